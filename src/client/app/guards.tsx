@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router';
+import { PAGE_PATHS } from '@shared/routes';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api';
+
+/** Where a visitor was going before being sent to /login, kept in router state. */
+export type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> };
+
+/** Signed-in only: anonymous visitors go to /login and come back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner />;
+  if (!session.data) {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to={PAGE_PATHS.login} replace state={state} />;
+  }
+  return children;
+}
+
+/** Public pages that a signed-in user skips (landing). */
+export function RedirectIfSignedIn({ children, to = PAGE_PATHS.dashboard }: { children: ReactNode; to?: string }) {
+  const session = useSession();
+  if (session.isPending) return <FullPageSpinner />;
+  if (session.data) return <Navigate to={to} replace />;
+  return children;
+}
+
+export function destinationAfterLogin(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return PAGE_PATHS.dashboard;
+  if (from.pathname === PAGE_PATHS.login) return PAGE_PATHS.dashboard;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

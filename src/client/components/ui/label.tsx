@@ -1,0 +1,7 @@
+import * as React from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />;
+}

@@ -1,0 +1,23 @@
+import * as React from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { Input } from './input';
+
+/** A password field with a show/hide toggle that screen readers can operate. */
+export function PasswordInput(props: React.ComponentProps<'input'>) {
+  const [isVisible, setIsVisible] = React.useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-11" />
+      <button
+        type="button"
+        onClick={() => setIsVisible((value) => !value)}
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-pressed={isVisible}
+        disabled={props.disabled}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
+      >
+        {isVisible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

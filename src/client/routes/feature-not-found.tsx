@@ -1,0 +1,10 @@
+import { PAGE_COPY } from '@shared/messages';
+
+/** Routes that point at features the product does not have (spec: memecontent, linkedinpost). */
+export default function FeatureNotFoundPage() {
+  return (
+    <div className="flex flex-1 items-center justify-center p-8">
+      <h1 className="text-lg text-muted-foreground">{PAGE_COPY.featureNotFound}</h1>
+    </div>
+  );
+}

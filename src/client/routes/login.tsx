@@ -1,0 +1,109 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { loginSchema, type LoginForm } from '@shared/auth';
+import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
+import { PAGE_PATHS } from '@shared/routes';
+import { destinationAfterLogin } from '@/app/guards';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession, useSignIn } from '@/features/auth/api';
+import { GoogleButton } from '@/features/auth/google-button';
+import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { ApiError } from '@/lib/api';
+
+type LoginState = { message?: string; email?: string } | null;
+
+/** A notice carried in the URL: email confirmed, a bad confirmation link, or a refused Google sign-in. */
+function noticeFromQuery(params: URLSearchParams): { variant: 'success' | 'destructive'; text: string } | null {
+  const error = params.get('error');
+  if (params.get('verified')) {
+    return error
+      ? { variant: 'destructive', text: AUTH_ERRORS.verifyLinkInvalid }
+      : { variant: 'success', text: AUTH_COPY.emailVerified };
+  }
+  if (error === 'signup_disabled') return { variant: 'destructive', text: AUTH_ERRORS.googleSignUpFirst };
+  if (error) return { variant: 'destructive', text: AUTH_ERRORS.googleFailed };
+  return null;
+}
+
+export default function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+  const carried = location.state as LoginState;
+  const notice = noticeFromQuery(params);
+
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: carried?.email ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = useLockedSubmit<LoginForm>(async (values) => {
+    try {
+      await signIn.mutateAsync(loginSchema.parse(values));
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message || AUTH_ERRORS.loginFailed : AUTH_ERRORS.unexpected;
+      form.setError('root', { message });
+    }
+  });
+
+  if (session.isPending) return <FullPageSpinner />;
+  if (session.data) return <Navigate to={destinationAfterLogin(location.state)} replace />;
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle>Welcome back</CardTitle>
+          <CardDescription>{AUTH_COPY.loginIntro}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {carried?.message ? <Alert variant="info">{carried.message}</Alert> : null}
+          {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
+          {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
+            <fieldset disabled={isSubmitting} className="grid gap-4">
+              <FormField id="email" label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+              </FormField>
+              <div className="grid gap-2">
+                <FormField id="password" label="Password" error={errors.password?.message}>
+                  <PasswordInput autoComplete="current-password" {...form.register('password')} />
+                </FormField>
+                <Link to={PAGE_PATHS.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
+                  Forgot password?
+                </Link>
+              </div>
+              <Button type="submit" className="w-full">
+                {isSubmitting ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </fieldset>
+          </form>
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleButton disabled={isSubmitting} />
+        </CardContent>
+        <CardFooter className="justify-center text-sm text-muted-foreground">
+          <span>
+            Don&apos;t have an account?{' '}
+            <Link to={PAGE_PATHS.signup} className="font-medium text-primary hover:underline">
+              Sign up
+            </Link>
+          </span>
+        </CardFooter>
+      </Card>
+    </AuthLayout>
+  );
+}

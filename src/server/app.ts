@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { API_ERROR_CODES } from '@shared/api-error';
+import { JSON_BODY_LIMIT_BYTES } from '@shared/constants';
+import type { Auth } from './auth';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { HttpError, errorBody, jsonError } from './http';
+import type { Logger } from './logger';
+import type { Mailer } from './integrations/mail/mailer';
+import { securityHeaders } from './middleware/security-headers';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { systemRoutes } from './routes/system';
+import type { RateLimiter } from './services/rate-limit';
+import { ROBOTS_TXT, createStaticHandler } from './static-files';
+
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  /** The built browser app (dist/client); absent in API-only tests. */
+  clientDir?: string;
+};
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+
+  const api = new Hono()
+    .use(
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT_BYTES,
+        onError: (c) => jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.'),
+      }),
+    )
+    .route('/auth', authRoutes(deps.auth, deps.limiter))
+    .route('/account', accountRoutes(deps.auth))
+    .route('/', systemRoutes({ env, database: deps.database, logger, hasOutbox: deps.mailer.kind === 'outbox' }))
+    .all('/*', (c) => jsonError(c, 404, API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`));
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    if (c.res.status >= 500) logger.warn(fields, 'request failed');
+    else logger.debug(fields, 'request');
+  });
+  app.use(securityHeaders(env.isHttps));
+  app.route('/api', api);
+  if (env.isLocal && deps.mailer.kind === 'outbox') {
+    app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));
+  }
+  app.get('/robots.txt', (c) => c.text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' }));
+  if (deps.clientDir) app.on(['GET', 'HEAD'], '/*', createStaticHandler(deps.clientDir));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return jsonError(c, error.status, error.code, error.message);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PRODUCT_NAME, SESSION_MAX_AGE_SECONDS, PASSWORD_MAX, PASSWORD_MIN_SIGNUP, MAIL_PER_ADDRESS_PER_HOUR } from '@shared/constants';
+import { PAGE_PATHS } from '@shared/routes';
+import type { Database } from './db/client';
+import { authSchema } from './db/schema';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer, MailMessage } from './integrations/mail/mailer';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './integrations/mail/templates';
+import type { RateLimiter } from './services/rate-limit';
+
+export type AuthDeps = {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+  limiter: RateLimiter;
+};
+
+/** Where the confirmation link lands; the login page shows "Your email is confirmed" (or the link's error). */
+export const VERIFIED_CALLBACK = `${PAGE_PATHS.login}?verified=1`;
+
+export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDeps) {
+  const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+
+  /** At most a few auth mails per address and hour, so the forms cannot be used to flood someone's inbox. */
+  async function sendAuthMail(to: string, message: Omit<MailMessage, 'to'>) {
+    const { allowed } = await limiter.hit(`mail:${to.toLowerCase()}`, MAIL_PER_ADDRESS_PER_HOUR, 3600);
+    if (!allowed) {
+      logger.warn({ to }, 'auth mail not sent: hourly limit for this address reached');
+      return;
+    }
+    await mailer.send({ to, ...message });
+  }
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_SIGNUP,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.APP_URL}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+        await sendAuthMail(user.email, resetPasswordMail(user.name, url));
+      },
+      async onExistingUserSignUp({ user }) {
+        await sendAuthMail(user.email, existingAccountMail(user.name, `${env.APP_URL}${PAGE_PATHS.login}`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      async sendVerificationEmail({ user, token }) {
+        // The landing page is decided here, not by the browser's callbackURL.
+        const url = `${env.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+        await sendAuthMail(user.email, verifyEmailMail(user.name, url));
+      },
+    },
+    session: {
+      // Absolute 24 h lifetime: never extended by activity.
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: SESSION_MAX_AGE_SECONDS,
+      disableSessionRefresh: true,
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    socialProviders: googleEnabled
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID!,
+            clientSecret: env.GOOGLE_CLIENT_SECRET!,
+            // Google sign-in is only for accounts that already signed up (spec section 6).
+            disableSignUp: true,
+          },
+        }
+      : {},
+    // Sign-in failures and mail volume are limited by our own limiter (per address, not per IP).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.isHttps,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: env.isHttps },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(z.url({ protocol: protocols }).optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    APP_URL: optionalUrl(/^https?$/),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: optionalString.default('Copilot <no-reply@localhost>'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
+      });
+    }
+    if (env.APP_URL?.startsWith('https:') && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when APP_URL is https' });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, 'APP_URL'> & {
+  APP_URL: string;
+  /** The app runs on this machine only (APP_URL on localhost): dev conveniences such as /dev/mailbox are on. */
+  isLocal: boolean;
+  isHttps: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot; a bad value stops the server with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const { hostname, protocol } = new URL(appUrl);
+  return {
+    ...raw,
+    APP_URL: appUrl,
+    isLocal: ['localhost', '127.0.0.1', '[::1]'].includes(hostname),
+    isHttps: protocol === 'https:',
+  };
+}

@@ -1,0 +1,25 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/** CSP without inline script; styles may be inline because Radix positions popovers with style attributes. */
+export function securityHeaders(isHttps: boolean) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    crossOriginResourcePolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+}

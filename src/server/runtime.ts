@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { createAuth } from './auth';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createMailer } from './integrations/mail/mailer';
+import { createLogger, type Logger } from './logger';
+import { createApp } from './app';
+import { resolveAuthSecret } from './secret';
+import { createMemoryRateLimiter } from './services/rate-limit';
+
+/** Wires every dependency from the environment. Used by the server entry point and by tests. */
+export async function createRuntime(
+  env: Env,
+  options: { database?: DatabaseHandle; logger?: Logger; clientDir?: string } = {},
+) {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database =
+    options.database ??
+    (env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail') });
+  const limiter = createMemoryRateLimiter();
+  const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
+  const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });
+  const app = createApp({ env, database, auth, mailer, limiter, logger, clientDir: options.clientDir });
+
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    logger,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

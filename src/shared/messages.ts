@@ -1,0 +1,51 @@
+/** User-facing texts from the product spec (sections 2, 5 and 8). Imported by forms and server alike. */
+
+export const VALIDATION = {
+  email: 'Please enter a valid email address',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsDontMatch: "Passwords don't match",
+  nameMin: 'Name must be at least 2 characters',
+  nameRequired: 'Name is required',
+  nameMax: 'Name must be less than 50 characters',
+  profileEmail: 'Invalid email address',
+} as const;
+
+export const AUTH_COPY = {
+  loginIntro: 'Sign in to discuss with your AI Creator Copilot for your creative project',
+  signupIntro: 'Join the product and start creating amazing content',
+  signupConfirm: 'Please check your email and click the confirmation link to complete your registration.',
+  emailVerified: 'Your email is confirmed. You can sign in now.',
+  resetSentTitle: 'Check your email',
+  resetSentBody: "We've sent password reset instructions to your email address.",
+  resetSpamHint: "Didn't receive the email? Check your spam folder or",
+  passwordUpdated: 'Password updated!',
+} as const;
+
+export const AUTH_ERRORS = {
+  loginFailed: 'Login failed. Please check your credentials.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified:
+    'Please confirm your email address first. We have sent you a new confirmation link.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyEmails: 'Too many emails were requested for this address. Please try again later.',
+  signupFailed: 'An error occurred during signup',
+  signupUnexpected: 'An unexpected error occurred',
+  googleFailed: 'Google login failed',
+  googleUnexpected: 'An unexpected error occurred with Google login.',
+  googleNotConfigured: 'Google login is not configured',
+  googleRedirecting: 'Redirecting to Google...',
+  googleSignUpFirst: 'Please sign up using Google first.',
+  resetLinkExpired: 'Invalid or expired reset link. Please request a new password reset.',
+  resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  signedOut: 'You have been signed out.',
+} as const;
+
+export const PAGE_COPY = {
+  notFoundTitle: 'Oops! Page not found',
+  featureNotFound: 'Feature not found.',
+  dashboardSubtitle: 'Your AI-powered content creation dashboard',
+} as const;

@@ -1,0 +1,20 @@
+/** How a user is named on screen (spec: "Display name" and the User entity). */
+export type UserNaming = {
+  name?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+};
+
+export function displayName(user: UserNaming | null | undefined): string {
+  const candidates = [user?.name, user?.fullName, emailLocalPart(user?.email)];
+  return candidates.map((value) => value?.trim()).find((value) => value) ?? 'User';
+}
+
+export function emailLocalPart(email: string | null | undefined): string | undefined {
+  const local = email?.split('@')[0];
+  return local ? local : undefined;
+}
+
+export function initialOf(name: string): string {
+  return (name.trim()[0] ?? 'U').toUpperCase();
+}
