@@ -17,7 +17,11 @@ export async function createRuntime(
   const database =
     options.database ??
     (env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
+        })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail') });
   const limiter = createMemoryRateLimiter();

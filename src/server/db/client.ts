@@ -38,13 +38,15 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; maxConnections?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
