@@ -47,7 +47,14 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -59,7 +66,14 @@ function server(port: string, dataDir: string, extraEnv: Record<string, string> 
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: `http://localhost:${port}`, ...extraEnv },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://localhost:${port}`,
+      ...extraEnv,
+    },
   };
 }
 
@@ -72,7 +86,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
@@ -91,7 +105,11 @@ export default defineConfig({
   webServer: [
     server(process.env.E2E_PORT!, process.env.E2E_DATA_DIR!),
     ...(hasPostgres
-      ? [server(process.env.E2E_PG_PORT!, process.env.E2E_PG_DATA_DIR!, { DATABASE_URL: process.env.E2E_PG_DATABASE_URL! })]
+      ? [
+          server(process.env.E2E_PG_PORT!, process.env.E2E_PG_DATA_DIR!, {
+            DATABASE_URL: process.env.E2E_PG_DATABASE_URL!,
+          }),
+        ]
       : []),
   ],
 });

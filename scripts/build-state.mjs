@@ -9,11 +9,15 @@ function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    info.mtimeMs,
+  );
 }
 
 export function isBuildCurrent() {
-  if (!existsSync(STAMP) || !existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) return false;
+  if (!existsSync(STAMP) || !existsSync('dist/server/index.js') || !existsSync('dist/client/index.html'))
+    return false;
   const built = statSync(STAMP).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= built);
 }

@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env, PORT: '3001', APP_URL: 'http://localhost:5173' },
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'debug',
+      ...process.env,
+      PORT: '3001',
+      APP_URL: 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: process.env }),
 ];

@@ -4,7 +4,10 @@ import { isBuildCurrent, markBuilt } from './build-state.mjs';
 
 if (!isBuildCurrent()) {
   console.log('Building the app (first start or sources changed)...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   markBuilt();
 }

@@ -41,14 +41,24 @@ export function createApp(deps: AppDeps) {
     )
     .route('/auth', authRoutes(deps.auth, deps.limiter))
     .route('/account', accountRoutes(deps.auth))
-    .route('/', systemRoutes({ env, database: deps.database, logger, hasOutbox: deps.mailer.kind === 'outbox' }))
-    .all('/*', (c) => jsonError(c, 404, API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`));
+    .route(
+      '/',
+      systemRoutes({ env, database: deps.database, logger, hasOutbox: deps.mailer.kind === 'outbox' }),
+    )
+    .all('/*', (c) =>
+      jsonError(c, 404, API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`),
+    );
 
   const app = new Hono();
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
     if (c.res.status >= 500) logger.warn(fields, 'request failed');
     else logger.debug(fields, 'request');
   });

@@ -1,6 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PRODUCT_NAME, SESSION_MAX_AGE_SECONDS, PASSWORD_MAX, PASSWORD_MIN_SIGNUP, MAIL_PER_ADDRESS_PER_HOUR } from '@shared/constants';
+import {
+  PRODUCT_NAME,
+  SESSION_MAX_AGE_SECONDS,
+  PASSWORD_MAX,
+  PASSWORD_MIN_SIGNUP,
+  MAIL_PER_ADDRESS_PER_HOUR,
+} from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Database } from './db/client';
 import { authSchema } from './db/schema';

@@ -6,8 +6,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const optionalUrl = (protocols: RegExp) =>
-  optionalString.pipe(z.url({ protocol: protocols }).optional());
+const optionalUrl = (protocols: RegExp) => optionalString.pipe(z.url({ protocol: protocols }).optional());
 
 const envSchema = z
   .object({
@@ -52,7 +51,9 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const raw = result.data;

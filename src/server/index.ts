@@ -20,7 +20,10 @@ async function main() {
   const { logger } = runtime;
 
   const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ url: env.APP_URL, port: info.port, database: runtime.database.kind, mail: runtime.mailer.kind }, 'Copilot is running');
+    logger.info(
+      { url: env.APP_URL, port: info.port, database: runtime.database.kind, mail: runtime.mailer.kind },
+      'Copilot is running',
+    );
   });
 
   let isShuttingDown = false;

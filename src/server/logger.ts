@@ -6,6 +6,9 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: undefined,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+      remove: true,
+    },
   });
 }

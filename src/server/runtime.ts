@@ -20,10 +20,15 @@ export async function createRuntime(
       ? await openDatabase({
           kind: 'postgres',
           url: env.DATABASE_URL,
-          onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
+          onIdleError: (error) =>
+            logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
         })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'mail') });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'mail'),
+  });
   const limiter = createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });

@@ -35,7 +35,8 @@ export function createStaticHandler(clientDir: string) {
   }
 
   return async (c: Context) => {
-    if (!hasBuild) return c.text('The browser app is not built. Run `npm run build` (npm start does it).', 503);
+    if (!hasBuild)
+      return c.text('The browser app is not built. Run `npm run build` (npm start does it).', 503);
     const urlPath = c.req.path;
     const file = path.extname(urlPath) ? await fileAt(urlPath).catch(() => null) : null;
     if (file) {

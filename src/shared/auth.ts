@@ -12,10 +12,17 @@ const newPassword = z
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LOGIN, VALIDATION.loginPasswordMin).max(PASSWORD_MAX, VALIDATION.passwordMax),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LOGIN, VALIDATION.loginPasswordMin)
+    .max(PASSWORD_MAX, VALIDATION.passwordMax),
 });
 
-export const nameSchema = z.string().trim().min(NAME_MIN, VALIDATION.nameMin).max(NAME_MAX, VALIDATION.nameMax);
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, VALIDATION.nameMin)
+  .max(NAME_MAX, VALIDATION.nameMax);
 
 /** What the sign-up endpoint accepts; the form adds the confirmation field. */
 export const signupPayloadSchema = z.object({ name: nameSchema, email: emailSchema, password: newPassword });

@@ -27,8 +27,7 @@ export const AUTH_ERRORS = {
   loginFailed: 'Login failed. Please check your credentials.',
   unexpected: 'An unexpected error occurred. Please try again.',
   invalidCredentials: 'Invalid email or password',
-  emailNotVerified:
-    'Please confirm your email address first. We have sent you a new confirmation link.',
+  emailNotVerified: 'Please confirm your email address first. We have sent you a new confirmation link.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyEmails: 'Too many emails were requested for this address. Please try again later.',
   signupFailed: 'An error occurred during signup',

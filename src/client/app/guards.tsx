@@ -13,14 +13,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.isPending) return <FullPageSpinner />;
   if (!session.data) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={PAGE_PATHS.login} replace state={state} />;
   }
   return children;
 }
 
 /** Public pages that a signed-in user skips (landing). */
-export function RedirectIfSignedIn({ children, to = PAGE_PATHS.dashboard }: { children: ReactNode; to?: string }) {
+export function RedirectIfSignedIn({
+  children,
+  to = PAGE_PATHS.dashboard,
+}: {
+  children: ReactNode;
+  to?: string;
+}) {
   const session = useSession();
   if (session.isPending) return <FullPageSpinner />;
   if (session.data) return <Navigate to={to} replace />;
@@ -29,7 +37,8 @@ export function RedirectIfSignedIn({ children, to = PAGE_PATHS.dashboard }: { ch
 
 export function destinationAfterLogin(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return PAGE_PATHS.dashboard;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
+    return PAGE_PATHS.dashboard;
   if (from.pathname === PAGE_PATHS.login) return PAGE_PATHS.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

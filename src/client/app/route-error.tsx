@@ -9,7 +9,9 @@ export function RouteError() {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="text-muted-foreground">Please reload the page. If it happens again, try again in a moment.</p>
+      <p className="text-muted-foreground">
+        Please reload the page. If it happens again, try again in a moment.
+      </p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button asChild variant="outline">

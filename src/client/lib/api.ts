@@ -14,7 +14,10 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** The one HTTP client of the browser app: same-origin JSON, cookies included, errors as ApiError. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+) {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -77,7 +77,12 @@ export default function ForgotPasswordPage() {
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Request password reset">
             <fieldset disabled={isSubmitting} className="grid gap-4">
               <FormField id="email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...form.register('email')}
+                />
               </FormField>
               <Button type="submit" className="w-full">
                 {isSubmitting ? 'Sending instructions...' : 'Send reset instructions'}

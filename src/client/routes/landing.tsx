@@ -26,8 +26,8 @@ export default function LandingPage() {
           Your creator copilot turns ideas into caption drafts in seconds
         </h1>
         <p className="text-lg text-muted-foreground">
-          Captions with hashtags for every platform and market research on demand, for creators, solopreneurs and
-          small businesses.
+          Captions with hashtags for every platform and market research on demand, for creators, solopreneurs
+          and small businesses.
         </p>
         <Button asChild size="lg">
           <Link to={PAGE_PATHS.signup}>Explore {PRODUCT_NAME}</Link>

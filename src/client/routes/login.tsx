@@ -21,7 +21,9 @@ import { ApiError } from '@/lib/api';
 type LoginState = { message?: string; email?: string } | null;
 
 /** A notice carried in the URL: email confirmed, a bad confirmation link, or a refused Google sign-in. */
-function noticeFromQuery(params: URLSearchParams): { variant: 'success' | 'destructive'; text: string } | null {
+function noticeFromQuery(
+  params: URLSearchParams,
+): { variant: 'success' | 'destructive'; text: string } | null {
   const error = params.get('error');
   if (params.get('verified')) {
     return error
@@ -51,7 +53,8 @@ export default function LoginPage() {
     try {
       await signIn.mutateAsync(loginSchema.parse(values));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message || AUTH_ERRORS.loginFailed : AUTH_ERRORS.unexpected;
+      const message =
+        error instanceof ApiError ? error.message || AUTH_ERRORS.loginFailed : AUTH_ERRORS.unexpected;
       form.setError('root', { message });
     }
   });
@@ -73,13 +76,21 @@ export default function LoginPage() {
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
             <fieldset disabled={isSubmitting} className="grid gap-4">
               <FormField id="email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...form.register('email')}
+                />
               </FormField>
               <div className="grid gap-2">
                 <FormField id="password" label="Password" error={errors.password?.message}>
                   <PasswordInput autoComplete="current-password" {...form.register('password')} />
                 </FormField>
-                <Link to={PAGE_PATHS.forgotPassword} className="justify-self-end text-sm text-primary hover:underline">
+                <Link
+                  to={PAGE_PATHS.forgotPassword}
+                  className="justify-self-end text-sm text-primary hover:underline"
+                >
                   Forgot password?
                 </Link>
               </div>

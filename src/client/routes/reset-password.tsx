@@ -100,7 +100,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
               <FormField id="password" label="New password" error={errors.password?.message}>
                 <PasswordInput autoComplete="new-password" {...form.register('password')} />
               </FormField>
-              <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+              <FormField
+                id="confirmPassword"
+                label="Confirm new password"
+                error={errors.confirmPassword?.message}
+              >
                 <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
               </FormField>
               <Button type="submit" className="w-full">

@@ -30,7 +30,8 @@ export default function SignupPage() {
       await signUp.mutateAsync({ name, email, password });
       navigate(PAGE_PATHS.login, { state: { message: AUTH_COPY.signupConfirm, email } });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message || AUTH_ERRORS.signupFailed : AUTH_ERRORS.signupUnexpected;
+      const message =
+        error instanceof ApiError ? error.message || AUTH_ERRORS.signupFailed : AUTH_ERRORS.signupUnexpected;
       form.setError('root', { message });
     }
   });
@@ -50,12 +51,21 @@ export default function SignupPage() {
                 <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
               </FormField>
               <FormField id="email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...form.register('email')}
+                />
               </FormField>
               <FormField id="password" label="Password" error={errors.password?.message}>
                 <PasswordInput autoComplete="new-password" {...form.register('password')} />
               </FormField>
-              <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+              <FormField
+                id="confirmPassword"
+                label="Confirm password"
+                error={errors.confirmPassword?.message}
+              >
                 <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
               </FormField>
               <Button type="submit" className="w-full">

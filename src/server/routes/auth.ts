@@ -2,7 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { forgotPasswordSchema, loginSchema, resetPasswordPayloadSchema, signupPayloadSchema } from '@shared/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordPayloadSchema,
+  signupPayloadSchema,
+} from '@shared/auth';
 import { SIGN_IN_LOCKOUT_SECONDS, SIGN_IN_MAX_FAILURES } from '@shared/constants';
 import { AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
@@ -43,7 +48,8 @@ function withBody(request: Request, body: unknown): Request {
 
 async function readBody<T extends ZodType>(c: Context, schema: T) {
   const raw: unknown = await c.req.json().catch(() => undefined);
-  if (raw === undefined) return { error: jsonError(c, 400, API_ERROR_CODES.badRequest, 'Malformed JSON in request body') };
+  if (raw === undefined)
+    return { error: jsonError(c, 400, API_ERROR_CODES.badRequest, 'Malformed JSON in request body') };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid request';
@@ -91,7 +97,9 @@ export function authRoutes(auth: Auth, limiter: RateLimiter) {
       })
       .post('/request-password-reset', async (c) => {
         const { data, error } = await readBody(c, forgotPasswordSchema);
-        return error ?? forward(withBody(c.req.raw, { email: data.email, redirectTo: PAGE_PATHS.resetPassword }));
+        return (
+          error ?? forward(withBody(c.req.raw, { email: data.email, redirectTo: PAGE_PATHS.resetPassword }))
+        );
       })
       .post('/reset-password', async (c) => {
         const { data, error } = await readBody(c, resetPasswordPayloadSchema);

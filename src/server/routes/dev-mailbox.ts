@@ -25,7 +25,9 @@ function escapeHtml(value: string): string {
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"]+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -48,14 +50,28 @@ export function devMailboxRoutes(outboxDir: string) {
     .get('/mailbox.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get('/mailbox', async (c) => {
       const files = await readdir(outboxDir).catch(() => [] as string[]);
-      const newest = files.filter((name) => MESSAGE_FILE.test(name)).sort().reverse().slice(0, NEWEST_SHOWN);
+      const newest = files
+        .filter((name) => MESSAGE_FILE.test(name))
+        .sort()
+        .reverse()
+        .slice(0, NEWEST_SHOWN);
       const messages = await Promise.all(
-        newest.map(async (name) => ({ name, mail: await simpleParser(await readFile(path.join(outboxDir, name))) })),
+        newest.map(async (name) => ({
+          name,
+          mail: await simpleParser(await readFile(path.join(outboxDir, name))),
+        })),
       );
       const items = messages.map(
         ({ name, mail }) => `<article aria-labelledby="m-${name}">
 <h2 id="m-${name}">${escapeHtml(mail.subject ?? '(no subject)')}</h2>
-<p class="meta">To ${escapeHtml(mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '')} · ${escapeHtml(mail.date?.toISOString() ?? '')} · <a href="/dev/mailbox/${name}">raw .eml</a></p>
+<p class="meta">To ${escapeHtml(
+          mail.to
+            ? [mail.to]
+                .flat()
+                .map((a) => a.text)
+                .join(', ')
+            : '',
+        )} · ${escapeHtml(mail.date?.toISOString() ?? '')} · <a href="/dev/mailbox/${name}">raw .eml</a></p>
 <pre>${linkify(mail.text ?? '')}</pre></article>`,
       );
       const body = items.length ? items.join('\n') : '<p>No messages yet.</p>';

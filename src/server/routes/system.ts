@@ -5,8 +5,12 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { errorBody } from '../http';
 
-
-export function systemRoutes(deps: { env: Env; database: DatabaseHandle; logger: Logger; hasOutbox: boolean }) {
+export function systemRoutes(deps: {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  hasOutbox: boolean;
+}) {
   const config: PublicConfig = {
     googleEnabled: Boolean(deps.env.GOOGLE_CLIENT_ID),
     hasDevMailbox: deps.env.isLocal && deps.hasOutbox,
@@ -19,7 +23,10 @@ export function systemRoutes(deps: { env: Env; database: DatabaseHandle; logger:
         return c.json({ status: 'ok', database: deps.database.kind });
       } catch (error) {
         deps.logger.error({ err: error }, 'health check: database unreachable');
-        return c.json({ status: 'error', ...errorBody('DATABASE_UNAVAILABLE', 'The database is not reachable') }, 503);
+        return c.json(
+          { status: 'error', ...errorBody('DATABASE_UNAVAILABLE', 'The database is not reachable') },
+          503,
+        );
       }
     })
     .get('/config', (c) => c.json(config));

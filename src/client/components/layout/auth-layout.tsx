@@ -21,7 +21,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           Back to Home
         </Link>
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">{children}</main>
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -14,7 +14,11 @@ const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
 });
 
 /** Errors are announced assertively (role=alert); other notices politely (role=status). */
-export function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
     <div
       role={variant === 'destructive' ? 'alert' : 'status'}

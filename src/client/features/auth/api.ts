@@ -43,7 +43,8 @@ export function useSignIn() {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: { name: string; email: string; password: string }) => api('/api/auth/sign-up/email', { body }),
+    mutationFn: (body: { name: string; email: string; password: string }) =>
+      api('/api/auth/sign-up/email', { body }),
   });
 }
 

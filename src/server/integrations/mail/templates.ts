@@ -8,7 +8,13 @@ function escapeHtml(value: string): string {
 }
 
 /** One layout for every message: a greeting, a paragraph, a button with its link also written out. */
-function layout(options: { name: string; intro: string; action: string; url: string; outro: string }): string {
+function layout(options: {
+  name: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): string {
   const url = escapeHtml(options.url);
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">
 <p>Hi ${escapeHtml(options.name)},</p>

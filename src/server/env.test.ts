@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      isLocal: true,
+      isHttps: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '4000', DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      APP_URL: 'http://localhost:4000',
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL'],
+    [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ APP_URL: 'https://copilot.example.com' }, 'AUTH_SECRET'],
+  ])('stops with a message naming the variable for %o', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}:`, 'm'));
+  });
+
+  it('recognises a public https deployment', () => {
+    const env = parseEnv({ APP_URL: 'https://copilot.example.com/', AUTH_SECRET: 'x'.repeat(32) });
+    expect(env).toMatchObject({ APP_URL: 'https://copilot.example.com', isLocal: false, isHttps: true });
+  });
+});

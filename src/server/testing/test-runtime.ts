@@ -1,0 +1,121 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { createRuntime, type Runtime } from '../runtime';
+import { createTestDatabase } from './test-database';
+
+export type TestRuntime = Runtime & { dataDir: string; outbox: () => Promise<SentMail[]> };
+export type SentMail = { to: string; subject: string; text: string; html: string; links: string[] };
+
+/** The whole server wired for real (database, auth, outbox mail) in a temporary DATA_DIR. */
+export async function createTestRuntime(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestRuntime> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
+  const parsed = parseEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const runtime = await createRuntime(parsed, {
+    database,
+    logger: createLogger('silent'),
+    clientDir: options.clientDir,
+  });
+  return { ...runtime, dataDir, outbox: () => readOutbox(path.join(dataDir, 'mail')) };
+}
+
+/** Every message in the outbox, oldest first, with the links of its plain-text part. */
+export async function readOutbox(dir: string): Promise<SentMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const mail = await simpleParser(await readFile(path.join(dir, name)));
+      const text = mail.text ?? '';
+      return {
+        to: mail.to
+          ? [mail.to]
+              .flat()
+              .map((address) => address.text)
+              .join(', ')
+          : '',
+        subject: mail.subject ?? '',
+        text,
+        html: typeof mail.html === 'string' ? mail.html : '',
+        links: text.match(/https?:\/\/\S+/g) ?? [],
+      };
+    }),
+  );
+}
+
+type Fetcher = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** Drives the app like a browser: JSON in and out, cookies kept between calls. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: Fetcher) {}
+
+  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
+    const response = await this.app.request(
+      pathname.startsWith('http') ? pathname : `http://localhost:3000${pathname}`,
+      {
+        ...init,
+        headers,
+      },
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value && !/max-age=0/i.test(cookie)) this.cookies.set(name.trim(), value);
+      else this.cookies.delete(name.trim());
+    }
+    return response;
+  }
+
+  post(pathname: string, body: unknown) {
+    return this.fetch(pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  get(pathname: string) {
+    return this.fetch(pathname);
+  }
+
+  get hasSessionCookie() {
+    return [...this.cookies.keys()].some((name) => name.includes('session_token'));
+  }
+}
+
+/** Signs up and confirms through the real endpoints and the outbox; returns a signed-out client. */
+export async function createConfirmedUser(
+  runtime: TestRuntime,
+  user: { name: string; email: string; password: string },
+) {
+  const client = new TestClient(runtime.app);
+  const signUp = await client.post('/api/auth/sign-up/email', user);
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const mails = await runtime.outbox();
+  const link = mails
+    .filter((mail) => mail.to === user.email.toLowerCase() && mail.subject.startsWith('Confirm'))
+    .at(-1)?.links[0];
+  if (!link) throw new Error('no confirmation mail');
+  const verified = await client.get(link);
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
+  return client;
+}
