@@ -98,6 +98,8 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
       useSecureCookies: env.isHttps,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: env.isHttps },
     },
+    // OAuth failures (forged state, denied consent) land on the login page, which says "Google login failed".
+    onAPIError: { errorURL: `${env.APP_URL}${PAGE_PATHS.login}` },
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
