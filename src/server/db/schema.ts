@@ -1,4 +1,17 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts and sessions, in the shape better-auth expects (its core schema), so that its drizzle adapter
@@ -67,3 +80,150 @@ export const verification = pgTable(
 );
 
 export const authSchema = { user, session, account, verification };
+
+/** A user's plan as billing last reported it (spec table `subscribers`). One row per user. */
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  subscribed: boolean('subscribed').notNull().default(false),
+  /** 'Pro' or 'Enterprise'; null means Free. */
+  subscriptionTier: text('subscription_tier'),
+  /** active | past_due | canceled | inactive */
+  status: text('status').notNull().default('inactive'),
+  billingInterval: text('billing_interval'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  cardLast4: text('card_last4'),
+  /** test | stripe */
+  provider: text('provider'),
+  providerCustomerId: text('provider_customer_id').unique(),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Credit balances (spec table `user_credits`). Paid credits are total − used; the daily free allowance resets
+ * when `last_daily_reset_date` is before today. The CHECKs make an overspend impossible even for a buggy caller.
+ */
+export const userCredits = pgTable(
+  'user_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    totalCredits: integer('total_credits').notNull().default(5),
+    usedCredits: integer('used_credits').notNull().default(0),
+    remainingCredits: integer('remaining_credits').generatedAlwaysAs(sql`total_credits - used_credits`),
+    dailyFreeCredits: integer('daily_free_credits').notNull().default(5),
+    dailyFreeUsed: integer('daily_free_used').notNull().default(0),
+    lastDailyResetDate: date('last_daily_reset_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'user_credits_used_within_total',
+      sql`${table.usedCredits} >= 0 AND ${table.usedCredits} <= ${table.totalCredits}`,
+    ),
+    check(
+      'user_credits_daily_within_allowance',
+      sql`${table.dailyFreeUsed} >= 0 AND ${table.dailyFreeUsed} <= ${table.dailyFreeCredits}`,
+    ),
+  ],
+);
+
+/**
+ * Every change to a balance: grants, spends, refunds and daily resets. The sum of a user's deltas equals their
+ * paid remaining plus daily free remaining. (reason, request_id) is unique, so a spend, a refund or a period
+ * grant with the same key happens once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    /** Insertion order: "newest first" must not depend on clock ties. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** daily | paid */
+    bucket: text('bucket').notNull(),
+    /** grant | spend | refund | daily_reset */
+    reason: text('reason').notNull(),
+    feature: text('feature'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_ledger_reason_request_idx').on(table.reason, table.requestId),
+    index('credit_ledger_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/** Provider events already applied; inserted in the same transaction as their effect (exactly once). */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkouts we started, for either provider: what was asked for, and with which discount. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    interval: text('interval').notNull(),
+    discountCode: text('discount_code'),
+    /** open | completed | canceled | expired */
+    status: text('status').notNull().default('open'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId)],
+);
+
+/** A once-per-user discount (JUN20): the unique row is the rule, whatever the provider counts. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('discount_redemptions_user_code_idx').on(table.userId, table.code)],
+);
+
+/** Enterprise contact requests from the pricing pages. */
+export const enterpriseLeads = pgTable('enterprise_leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  phone: text('phone'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
