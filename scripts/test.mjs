@@ -17,7 +17,9 @@ const unitStatus = run('npx', [
   '--reporter=json',
   `--outputFile.json=${REPORTS}/vitest.json`,
 ]);
-const e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/playwright.json` });
+const e2eStatus = run('npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/playwright.json`,
+});
 
 function read(file) {
   try {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES } from '@shared/api-error';
-import { JSON_BODY_LIMIT_BYTES } from '@shared/constants';
+import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import type { Auth } from './auth';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -14,8 +15,17 @@ import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { feedRoutes } from './routes/feeds';
+import { billingRoutes, subscriptionRoutes } from './routes/billing';
+import { creditRoutes } from './routes/credits';
+import type { BillingProvider } from './integrations/billing/provider';
+import type { StripeBilling } from './integrations/billing/stripe';
+import type { BillingService } from './services/billing';
+import type { CreditsService } from './services/credits';
+import type { LeadsService } from './services/leads';
 import { systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
+import type { FeedService } from './services/feeds';
 import { ROBOTS_TXT, createStaticHandler } from './static-files';
 
 export type AppDeps = {
@@ -25,22 +35,50 @@ export type AppDeps = {
   mailer: Mailer;
   limiter: RateLimiter;
   logger: Logger;
+  feeds: FeedService;
+  credits: CreditsService;
+  billing: BillingService;
+  billingProvider: BillingProvider | StripeBilling;
+  leads: LeadsService;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
 };
+
+/** Bodies are refused with 413 past their route's limit (checked while reading, not after buffering). */
+function requestBodyLimit() {
+  const limits = {
+    default: bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge }),
+    webhook: bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge }),
+  };
+  return createMiddleware((c, next) =>
+    (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next),
+  );
+}
+
+function tooLarge(c: Context) {
+  return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+}
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
 
   const api = new Hono()
-    .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT_BYTES,
-        onError: (c) => jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.'),
-      }),
-    )
+    .use(requestBodyLimit())
     .route('/auth', authRoutes(deps.auth, deps.limiter))
     .route('/account', accountRoutes(deps.auth))
+    .route('/feeds', feedRoutes(deps.auth, deps.feeds))
+    .route('/credits', creditRoutes(deps.auth, deps.credits))
+    .route('/subscription', subscriptionRoutes(deps))
+    .route(
+      '/billing',
+      billingRoutes({
+        auth: deps.auth,
+        billing: deps.billing,
+        provider: deps.billingProvider,
+        leads: deps.leads,
+        logger,
+      }),
+    )
     .route(
       '/',
       systemRoutes({ env, database: deps.database, logger, hasOutbox: deps.mailer.kind === 'outbox' }),

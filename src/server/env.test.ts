@@ -40,3 +40,23 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ APP_URL: 'https://copilot.example.com', isLocal: false, isHttps: true });
   });
 });
+
+describe('parseEnv: news and trends', () => {
+  it('reads NEWS_FEEDS as a comma-separated list of http(s) URLs, empty when unset', () => {
+    expect(parseEnv({}).NEWS_FEEDS).toEqual([]);
+    expect(
+      parseEnv({ NEWS_FEEDS: ' https://a.example.com/rss , http://b.example.com/atom.xml,' }),
+    ).toMatchObject({
+      NEWS_FEEDS: ['https://a.example.com/rss', 'http://b.example.com/atom.xml'],
+      FEEDS_TIMEOUT_MS: 5_000,
+    });
+  });
+
+  it.each([
+    [{ NEWS_FEEDS: 'https://a.example.com/rss,file:///etc/passwd' }, 'NEWS_FEEDS'],
+    [{ X_API_BASE_URL: 'not a url' }, 'X_API_BASE_URL'],
+    [{ FEEDS_TIMEOUT_MS: '0' }, 'FEEDS_TIMEOUT_MS'],
+  ])('stops with a message naming the variable for %o', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}\\b`, 'm'));
+  });
+});

@@ -8,6 +8,20 @@ const optionalString = z
 
 const optionalUrl = (protocols: RegExp) => optionalString.pipe(z.url({ protocol: protocols }).optional());
 
+/** A comma-separated list of http(s) URLs; unset or empty is an empty list. */
+const urlList = optionalString
+  .transform((value) => value?.split(/\s*,\s*/).filter(Boolean) ?? [])
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,6 +36,24 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: optionalString.default('Copilot <no-reply@localhost>'),
+    NEWS_FEEDS: urlList,
+    X_BEARER_TOKEN: optionalString,
+    X_API_BASE_URL: optionalUrl(/^https?$/),
+    X_TRENDS_QUERY: optionalString,
+    FEEDS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+    CREDITS_TIMEZONE: z
+      .string()
+      .trim()
+      .default('UTC')
+      .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_PRO_MONTHLY: optionalString,
+    STRIPE_PRICE_PRO_ANNUAL: optionalString,
+    STRIPE_COUPON_JUN20: optionalString.default('JUN20'),
+    STRIPE_COUPON_PRO_INTRO: optionalString,
+    STRIPE_API_BASE: optionalUrl(/^https?$/),
+    SALES_EMAIL: optionalString.pipe(z.email().optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -30,6 +62,20 @@ const envSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_PRO_MONTHLY',
+        'STRIPE_PRICE_PRO_ANNUAL',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STRIPE_SECRET_KEY is set',
+          });
+      }
     }
     if (env.APP_URL?.startsWith('https:') && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when APP_URL is https' });

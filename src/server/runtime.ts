@@ -7,11 +7,17 @@ import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { resolveAuthSecret } from './secret';
 import { createMemoryRateLimiter } from './services/rate-limit';
+import { createFeedService, feedConfigFromEnv } from './services/feeds';
+import { createBillingProvider } from './integrations/billing/create-provider';
+import { createBillingService } from './services/billing';
+import { systemClock, type Clock } from './services/clock';
+import { createCreditsService } from './services/credits';
+import { createLeadsService } from './services/leads';
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(
   env: Env,
-  options: { database?: DatabaseHandle; logger?: Logger; clientDir?: string } = {},
+  options: { database?: DatabaseHandle; logger?: Logger; clientDir?: string; clock?: Clock } = {},
 ) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
@@ -32,7 +38,33 @@ export async function createRuntime(
   const limiter = createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });
-  const app = createApp({ env, database, auth, mailer, limiter, logger, clientDir: options.clientDir });
+  const feeds = createFeedService({ config: feedConfigFromEnv(env), logger });
+  const clock = options.clock ?? systemClock;
+  const credits = createCreditsService({ db: database.db, clock, timeZone: env.CREDITS_TIMEZONE });
+  const billingProvider = createBillingProvider(env);
+  const billing = createBillingService({
+    db: database.db,
+    provider: billingProvider,
+    credits,
+    clock,
+    appUrl: env.APP_URL,
+    logger,
+  });
+  const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
+  const app = createApp({
+    env,
+    database,
+    auth,
+    mailer,
+    limiter,
+    logger,
+    feeds,
+    credits,
+    billing,
+    billingProvider,
+    leads,
+    clientDir: options.clientDir,
+  });
 
   return {
     app,
@@ -40,6 +72,8 @@ export async function createRuntime(
     database,
     mailer,
     logger,
+    credits,
+    billing,
     async close() {
       mailer.close();
       await database.close();

@@ -20,5 +20,7 @@ export const MAIL_PER_ADDRESS_PER_HOUR = 5;
 
 /** JSON request bodies larger than this are refused with 413; uploads have their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** Provider events (Stripe) can be larger than our own requests. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,56 +1,172 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PRODUCT_NAME } from '../../src/shared/constants';
 
 export const PASSWORD = 'correct-horse-42';
+
+/** Subjects of the mails the app sends (server templates). */
+export const MAIL = {
+  confirm: `Confirm your ${PRODUCT_NAME} account`,
+  reset: `Reset your ${PRODUCT_NAME} password`,
+  existingAccount: `You already have a ${PRODUCT_NAME} account`,
+} as const;
+
+export type TestUser = { name: string; email: string; password: string };
 
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-/**
- * Opens the newest mail to `email` whose subject contains `subject` in the built-in outbox (/dev/mailbox),
- * and follows its first link, as a user reading their mail would.
- */
-export async function followMailLink(page: Page, email: string, subject: string) {
-  await page.goto('/dev/mailbox');
-  const message = page.locator('article').filter({ hasText: `To ${email}` }).filter({ hasText: subject }).first();
-  await expect(message).toBeVisible();
-  const link = message.locator('pre a').first();
-  const href = await link.getAttribute('href');
-  await link.click();
-  return href!;
+type Mail = { to: string; subject: string; link: string | null };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
-/** The newest link mailed to `email` with `subject`, read through the outbox viewer. */
-export async function mailLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+/** Every mail in the built-in outbox (/dev/mailbox), newest first. */
+async function readMailbox(request: APIRequestContext): Promise<Mail[]> {
   const html = await (await request.get('/dev/mailbox')).text();
-  const articles = html.split('<article').slice(1);
-  const article = articles.find((item) => item.includes(`To ${email}`) && item.includes(subject));
-  if (!article) throw new Error(`no mail "${subject}" to ${email}`);
-  const href = /<pre>[\s\S]*?<a href="([^"]+)"/.exec(article)?.[1];
-  if (!href) throw new Error(`mail "${subject}" to ${email} has no link`);
-  return href.replaceAll('&#38;', '&');
+  return html
+    .split('<article')
+    .slice(1)
+    .map((article) => ({
+      subject: decodeEntities(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(article)?.[1] ?? ''),
+      to: decodeEntities(/<p class="meta">To ([^·<]*?) ·/.exec(article)?.[1] ?? ''),
+      link: /<pre>[\s\S]*?<a href="([^"]+)"/.exec(article)?.[1] ?? null,
+    }))
+    .map((mail) => ({ ...mail, link: mail.link && decodeEntities(mail.link) }));
+}
+
+/** How many mails to `email` whose subject contains `subject` the outbox holds. */
+export async function countMails(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<number> {
+  const mails = await readMailbox(request);
+  return mails.filter((mail) => mail.to === email && mail.subject.includes(subject)).length;
+}
+
+/**
+ * The newest mail to `email` whose subject contains `subject`, waiting for it: the server may write mails
+ * after it has answered the request that caused them.
+ */
+export async function waitForMail(request: APIRequestContext, email: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readMailbox(request);
+        found = mails.find((mail) => mail.to === email && mail.subject.includes(subject));
+        return Boolean(found);
+      },
+      { message: `mail "${subject}" to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The newest link mailed to `email` with `subject`. */
+export async function mailLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  const { link } = await waitForMail(request, email, subject);
+  if (!link) throw new Error(`mail "${subject}" to ${email} has no link`);
+  return link;
+}
+
+/**
+ * Opens the newest mail to `email` whose subject contains `subject` in the outbox viewer and follows its
+ * first link, as a user reading their mail would. Returns the link.
+ */
+export async function followMailLink(page: Page, email: string, subject: string): Promise<string> {
+  const href = await mailLink(page.request, email, subject);
+  await page.goto('/dev/mailbox');
+  // The viewer writes each link out as its text; the same link is found even if newer mail arrived since.
+  await page.getByRole('link', { name: href, exact: true }).click();
+  return href;
 }
 
 /** Creates a confirmed account through the API (fast set-up for tests that are not about sign-up). */
-export async function createVerifiedUser(request: APIRequestContext, name = 'Test User') {
+export async function createVerifiedUser(request: APIRequestContext, name = 'Test User'): Promise<TestUser> {
   const email = uniqueEmail();
-  const response = await request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD } });
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+  });
   expect(response.ok()).toBeTruthy();
-  const verify = await request.get(await mailLink(request, email, 'Confirm your'), { maxRedirects: 0 });
+  const verify = await request.get(await mailLink(request, email, MAIL.confirm), { maxRedirects: 0 });
   expect(verify.status()).toBe(302);
   return { name, email, password: PASSWORD };
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
+/** Asks for a password reset through the API and returns the mailed reset link. */
+export async function requestResetLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/request-password-reset', { data: { email } });
+  expect(response.ok()).toBeTruthy();
+  return mailLink(request, email, MAIL.reset);
+}
+
+/** Fills and submits the login form already on screen. */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await submitSignIn(page, email, password);
+}
+
+/** Signs the page's browser context in through the API (the session cookie is shared with the page). */
+export async function signInByApi(page: Page, user: TestUser) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+/** A control marked invalid whose accessible description is exactly `message` (the text under it). */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+export async function expectFieldValid(field: Locator) {
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(field).toHaveAccessibleDescription('');
+}
+
+/**
+ * Holds every request to `url` until `release()` is called, counting them: lets a test look at a form while
+ * its request is in flight, without timing assumptions.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let count = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    count += 1;
+    await released;
+    await route.continue();
+  });
+  return { count: () => count, release };
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -32,17 +32,15 @@ export async function startGoogleOAuthFake(clientId: string) {
       };
       const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
       const idToken = `${encode({ alg: 'RS256', kid: 'fake' })}.${encode(claims)}.c2lnbmF0dXJl`;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            access_token: `at-${email}`,
-            id_token: idToken,
-            expires_in: 3600,
-            token_type: 'Bearer',
-            scope: 'openid email profile',
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: `at-${email}`,
+          id_token: idToken,
+          expires_in: 3600,
+          token_type: 'Bearer',
+          scope: 'openid email profile',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -25,15 +25,13 @@ async function newUser(options: { pro?: boolean } = {}) {
     .insert(user)
     .values({ id, name: 'Spender', email: `${id}@example.com`, emailVerified: true });
   if (options.pro) {
-    await database.db
-      .insert(subscribers)
-      .values({
-        userId: id,
-        email: `${id}@example.com`,
-        subscribed: true,
-        subscriptionTier: 'Pro',
-        status: 'active',
-      });
+    await database.db.insert(subscribers).values({
+      userId: id,
+      email: `${id}@example.com`,
+      subscribed: true,
+      subscriptionTier: 'Pro',
+      status: 'active',
+    });
   }
   return id;
 }

@@ -172,17 +172,15 @@ export function createCreditsService({
               : { usedCredits: sql`${userCredits.usedCredits} + ${cost}`, updatedAt: clock.now() },
           )
           .where(eq(userCredits.id, row.id));
-        await tx
-          .insert(creditLedger)
-          .values({
-            userId,
-            delta: -cost,
-            bucket,
-            reason: 'spend',
-            feature,
-            requestId,
-            createdAt: clock.now(),
-          });
+        await tx.insert(creditLedger).values({
+          userId,
+          delta: -cost,
+          bucket,
+          reason: 'spend',
+          feature,
+          requestId,
+          createdAt: clock.now(),
+        });
         const isDaily = bucket === 'daily';
         return {
           success: true,
@@ -237,17 +235,18 @@ export function createCreditsService({
       });
     },
 
-    /** Adds paid credits once per `key` (e.g. one grant per billing period). */
-    async grantCredits(
-      tx: Transaction,
-      input: { userId: string; amount: number; key: string; tier?: 'pro' | 'free' },
-    ) {
-      await ensureRow(tx, input.userId);
+    /**
+     * Starts a paid period: the paid balance becomes the period's allowance (500 on Pro), once per `key` (the
+     * invoice). The ledger records the difference, so its sum still equals the balance.
+     */
+    async startPaidPeriod(tx: Transaction, input: { userId: string; allowance: number; key: string }) {
+      const row = await lockRow(tx, input.userId);
+      const delta = input.allowance - (row.totalCredits - row.usedCredits);
       const inserted = await tx
         .insert(creditLedger)
         .values({
           userId: input.userId,
-          delta: input.amount,
+          delta,
           bucket: 'paid',
           reason: 'grant',
           requestId: input.key,
@@ -258,8 +257,8 @@ export function createCreditsService({
       if (!inserted.length) return false;
       await tx
         .update(userCredits)
-        .set({ totalCredits: sql`${userCredits.totalCredits} + ${input.amount}`, updatedAt: clock.now() })
-        .where(eq(userCredits.userId, input.userId));
+        .set({ totalCredits: sql`${userCredits.totalCredits} + ${delta}`, updatedAt: clock.now() })
+        .where(eq(userCredits.id, row.id));
       return true;
     },
 

@@ -1,0 +1,196 @@
+import Stripe from 'stripe';
+import { DISCOUNT_CODE, PRO_INTRO_MONTHS } from '@shared/plans';
+import type { BillingEvent, BillingProvider, CheckoutInput, ProviderSubscription } from './provider';
+import { InvalidWebhookError } from './provider';
+
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  priceMonthly: string;
+  priceAnnual: string;
+  /** Coupon for JUN20 (100 % off the first 3 months); created on first use when missing. */
+  discountCouponId: string;
+  /** Optional coupon that brings the first 3 months to the introductory price. */
+  introCouponId?: string;
+  /** Another API origin (stripe-mock, or a test double). */
+  apiBase?: string;
+};
+
+const STRIPE_TIMEOUT_MS = 15_000;
+
+function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 2,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  });
+}
+
+function toStatus(status: Stripe.Subscription.Status): ProviderSubscription['status'] {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'past_due' || status === 'unpaid') return 'past_due';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
+  return 'inactive';
+}
+
+const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Normalises a subscription; periods live on the item in current API versions, on the subscription in older ones. */
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const legacy = subscription as Stripe.Subscription & {
+    current_period_start?: number;
+    current_period_end?: number;
+  };
+  const paymentMethod = subscription.default_payment_method;
+  const card = paymentMethod && typeof paymentMethod === 'object' ? paymentMethod.card : null;
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    userId: subscription.metadata?.userId ?? null,
+    status: toStatus(subscription.status),
+    interval: item?.price?.recurring?.interval === 'year' ? 'year' : 'month',
+    currentPeriodStart: fromUnix(item?.current_period_start ?? legacy.current_period_start) ?? new Date(),
+    currentPeriodEnd: fromUnix(item?.current_period_end ?? legacy.current_period_end) ?? new Date(),
+    endedAt: fromUnix(subscription.ended_at ?? subscription.canceled_at),
+    cardLast4: card?.last4 ?? null,
+  };
+}
+
+function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
+  const modern = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as Stripe.Invoice & { subscription?: string | Stripe.Subscription | null })
+    .subscription;
+  const value = modern ?? legacy ?? null;
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+export function createStripeBilling(settings: StripeSettings) {
+  const stripe = stripeClient(settings);
+
+  async function readSubscription(id: string): Promise<ProviderSubscription> {
+    return toProviderSubscription(
+      await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+    );
+  }
+
+  async function ensureDiscountCoupon(): Promise<string> {
+    try {
+      return (await stripe.coupons.retrieve(settings.discountCouponId)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+        throw error;
+      const coupon = await stripe.coupons.create({
+        id: settings.discountCouponId,
+        name: DISCOUNT_CODE,
+        percent_off: 100,
+        duration: 'repeating',
+        duration_in_months: PRO_INTRO_MONTHS,
+      });
+      return coupon.id;
+    }
+  }
+
+  const provider: BillingProvider & {
+    parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
+  } = {
+    kind: 'stripe',
+
+    async createCheckout(input: CheckoutInput) {
+      const coupon = input.hasDiscount
+        ? await ensureDiscountCoupon()
+        : input.interval === 'month'
+          ? settings.introCouponId
+          : undefined;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [
+          { price: input.interval === 'year' ? settings.priceAnnual : settings.priceMonthly, quantity: 1 },
+        ],
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.user.email }),
+        client_reference_id: input.user.id,
+        metadata: { userId: input.user.id, checkoutId: input.checkoutId },
+        subscription_data: { metadata: { userId: input.user.id } },
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url, providerSessionId: session.id };
+    },
+
+    async createPortal({ customerId, returnUrl }) {
+      if (!customerId) throw new Error('No Stripe customer for this user');
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+
+    /**
+     * Verifies the signature on the raw body, then reads the subscription back from Stripe: events may arrive
+     * late or out of order, and the subscription's current state is what counts.
+     */
+    async parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+      } catch (error) {
+        throw new InvalidWebhookError(error instanceof Error ? error.message : 'invalid signature');
+      }
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          const subscriptionId =
+            typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+          const userId = session.client_reference_id ?? session.metadata?.userId;
+          if (!subscriptionId || !userId) return { id: event.id, kind: 'ignored', type: event.type };
+          return {
+            id: event.id,
+            kind: 'checkout.completed',
+            checkoutId: session.metadata?.checkoutId ?? null,
+            userId,
+            subscription: await readSubscription(subscriptionId),
+          };
+        }
+        case 'checkout.session.expired':
+          return {
+            id: event.id,
+            kind: 'checkout.expired',
+            checkoutId: event.data.object.metadata?.checkoutId ?? null,
+          };
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return {
+            id: event.id,
+            kind: 'subscription.changed',
+            subscription: await readSubscription(event.data.object.id),
+          };
+        case 'invoice.paid': {
+          const subscriptionId = subscriptionIdOf(event.data.object);
+          if (!subscriptionId || !event.data.object.id)
+            return { id: event.id, kind: 'ignored', type: event.type };
+          return {
+            id: event.id,
+            kind: 'invoice.paid',
+            invoiceId: event.data.object.id,
+            subscription: await readSubscription(subscriptionId),
+          };
+        }
+        default:
+          return { id: event.id, kind: 'ignored', type: event.type };
+      }
+    },
+  };
+  return provider;
+}
+
+export type StripeBilling = ReturnType<typeof createStripeBilling>;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_COPY, PAGE_COPY, VALIDATION } from '../../src/shared/messages';
+import {
+  createVerifiedUser,
+  expectNoAxeViolations,
+  requestResetLink,
+  signInByApi,
+  uniqueEmail,
+} from './support';
+
+// axe-core (WCAG 2.2 AA and best practices) on every page and state of the authentication foundation.
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Your creator copilot turns ideas into caption drafts in seconds' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password', heading: 'Invalid Reset Link' },
+  { path: '/no-such-page', heading: PAGE_COPY.notFoundTitle },
+];
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the login form showing errors has no axe violations', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(VALIDATION.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the "Check your email" state has no axe violations', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+  await page.getByRole('button', { name: 'Send reset instructions' }).click();
+  await expect(page.getByRole('heading', { name: AUTH_COPY.resetSentTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the reset form has no axe violations', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await page.goto(await requestResetLink(request, user.email));
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the dashboard has no axe violations', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInByApi(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_COPY } from '../../src/shared/messages';
+import { PAGE_PATHS } from '../../src/shared/routes';
+import { collectPageErrors, createVerifiedUser, holdRequests, signInByApi } from './support';
+
+// The route table of the spec (section 2): who may see what, and what each path shows.
+
+const DASHBOARD_PATHS = Object.values(PAGE_PATHS).filter((path) => path.startsWith(PAGE_PATHS.dashboard));
+
+test('pointers to undefined features show "Feature not found."', async ({ page, request }) => {
+  await signInByApi(page, await createVerifiedUser(request));
+  for (const path of [PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { name: PAGE_COPY.featureNotFound })).toBeVisible();
+    // Inside the dashboard frame, not instead of it.
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  }
+});
+
+for (const path of ['/no-such-page', '/dashboard/no-such-feature']) {
+  test(`an unknown path (${path}) answers 404 with a way home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: PAGE_COPY.notFoundTitle })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
+  });
+}
+
+test('anonymous visitors of any dashboard page are sent to /login', async ({ page }) => {
+  for (const path of DASHBOARD_PATHS) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    });
+  }
+});
+
+const SPINNER_CASES = [
+  {
+    path: PAGE_PATHS.home,
+    landsOn: /\/$/,
+    heading: 'Your creator copilot turns ideas into caption drafts in seconds',
+  },
+  { path: PAGE_PATHS.dashboard, landsOn: /\/login$/, heading: 'Welcome back' },
+];
+
+for (const { path, landsOn, heading } of SPINNER_CASES) {
+  test(`${path} shows a spinner while the sign-in state resolves`, async ({ page }) => {
+    const held = await holdRequests(page, '**/api/auth/get-session');
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    held.release();
+    await expect(page).toHaveURL(landsOn);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  });
+}
+
+test('public routes render for anonymous visitors without console errors', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const pages = [
+    { path: PAGE_PATHS.home, heading: 'Your creator copilot turns ideas into caption drafts in seconds' },
+    { path: PAGE_PATHS.login, heading: 'Welcome back' },
+    { path: PAGE_PATHS.signup, heading: 'Create your account' },
+    { path: PAGE_PATHS.forgotPassword, heading: 'Forgot your password?' },
+    { path: `${PAGE_PATHS.resetPassword}?token=bogus`, heading: 'Invalid Reset Link' },
+    { path: PAGE_PATHS.subscription, heading: 'Choose Your Perfect Plan' },
+  ];
+  for (const { path, heading } of pages) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('every route renders for a signed-in user without console errors', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, 'Route Walker');
+  const welcome = `Welcome, ${user.name}!`;
+  // Typed over every key, so a route added to the table must be added here too.
+  const expected: Record<keyof typeof PAGE_PATHS, { heading: string; landsOn?: string }> = {
+    home: { heading: welcome, landsOn: PAGE_PATHS.dashboard },
+    login: { heading: welcome, landsOn: PAGE_PATHS.dashboard },
+    signup: { heading: 'Create your account' },
+    forgotPassword: { heading: 'Forgot your password?' },
+    resetPassword: { heading: 'Invalid Reset Link' },
+    subscription: { heading: 'Choose Your Perfect Plan' },
+    dashboard: { heading: welcome },
+    caption: { heading: 'Social Media Caption' },
+    tiktokAnalytics: { heading: 'TikTok Analytics' },
+    marketIntelligence: { heading: 'Market Intelligence' },
+    memeContent: { heading: PAGE_COPY.featureNotFound },
+    linkedinPost: { heading: PAGE_COPY.featureNotFound },
+    pricing: { heading: 'Upgrade Your Plan' },
+    profile: { heading: 'Profile Management' },
+    manageSubscription: { heading: 'Subscription Management' },
+  };
+  await signInByApi(page, user);
+  const errors = collectPageErrors(page);
+
+  for (const [key, path] of Object.entries(PAGE_PATHS) as [keyof typeof PAGE_PATHS, string][]) {
+    await test.step(path, async () => {
+      const { heading, landsOn = path } = expected[key];
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(landsOn);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
