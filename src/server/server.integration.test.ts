@@ -43,6 +43,10 @@ describe('over a real socket, on a local run', () => {
     expect(html.indexOf('To second@example.com')).toBeLessThan(html.indexOf('To first@example.com'));
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
     expect(html).not.toMatch(/<script/i);
+
+    const filtered = await (await fetch(`${url}/dev/mailbox?to=FIRST@example.com`)).text();
+    expect(filtered).toContain('To first@example.com');
+    expect(filtered).not.toContain('To second@example.com');
   });
 });
 

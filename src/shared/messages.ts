@@ -27,7 +27,8 @@ export const AUTH_ERRORS = {
   loginFailed: 'Login failed. Please check your credentials.',
   unexpected: 'An unexpected error occurred. Please try again.',
   invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please confirm your email address first. We have sent you a new confirmation link.',
+  emailNotVerified:
+    'Please confirm your email address first: open the link in the confirmation email we sent you.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyEmails: 'Too many emails were requested for this address. Please try again later.',
   signupFailed: 'An error occurred during signup',
@@ -47,4 +48,24 @@ export const PAGE_COPY = {
   notFoundTitle: 'Oops! Page not found',
   featureNotFound: 'Feature not found.',
   dashboardSubtitle: 'Your AI-powered content creation dashboard',
+} as const;
+
+/** The dashboard's news and trends notices and errors (spec sections 4 and 8). */
+export const FEED_MESSAGES = {
+  newsFallbackTitle: 'Using cached content',
+  newsFallbackDetail: 'Live news temporarily unavailable',
+  newsFailed: 'Failed to fetch news',
+  trendsFallbackTitle: 'Using cached trends',
+  trendsFallbackDetail: 'Live data temporarily unavailable',
+  trendsFailed: 'Failed to fetch trending tweets',
+} as const;
+
+export const DASHBOARD_COPY = {
+  newsTitle: "What's Happening Today",
+  trendsTitle: 'Trending in Content Creation',
+  searchPlaceholder: 'Search features...',
+  searchEmpty: 'No results found.',
+  upgradeTitle: 'Upgrade Now',
+  upgradeButton: 'Upgrade to Pro',
+  tiktokComingSoon: 'TikTok Analytics Coming Soon',
 } as const;

@@ -24,9 +24,9 @@ function decodeEntities(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
-/** Every mail in the built-in outbox (/dev/mailbox), newest first. */
-async function readMailbox(request: APIRequestContext): Promise<Mail[]> {
-  const html = await (await request.get('/dev/mailbox')).text();
+/** Every mail to `email` in the built-in outbox (/dev/mailbox?to=…), newest first. */
+async function readMailbox(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   return html
     .split('<article')
     .slice(1)
@@ -44,7 +44,7 @@ export async function countMails(
   email: string,
   subject: string,
 ): Promise<number> {
-  const mails = await readMailbox(request);
+  const mails = await readMailbox(request, email);
   return mails.filter((mail) => mail.to === email && mail.subject.includes(subject)).length;
 }
 
@@ -57,7 +57,7 @@ export async function waitForMail(request: APIRequestContext, email: string, sub
   await expect
     .poll(
       async () => {
-        const mails = await readMailbox(request);
+        const mails = await readMailbox(request, email);
         found = mails.find((mail) => mail.to === email && mail.subject.includes(subject));
         return Boolean(found);
       },
@@ -80,7 +80,7 @@ export async function mailLink(request: APIRequestContext, email: string, subjec
  */
 export async function followMailLink(page: Page, email: string, subject: string): Promise<string> {
   const href = await mailLink(page.request, email, subject);
-  await page.goto('/dev/mailbox');
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   // The viewer writes each link out as its text; the same link is found even if newer mail arrived since.
   await page.getByRole('link', { name: href, exact: true }).click();
   return href;

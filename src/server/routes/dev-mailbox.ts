@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 const NEWEST_SHOWN = 100;
 const MESSAGE_FILE = /^[0-9]{15}-[0-9a-f]{8}\.eml$/;
@@ -49,29 +49,29 @@ export function devMailboxRoutes(outboxDir: string) {
     .use(async (c, next) => (isLoopback(c) ? next() : c.text('Not found', 404)))
     .get('/mailbox.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get('/mailbox', async (c) => {
+      // `?to=address` lists only that recipient's messages (tests and busy local runs use it).
+      const recipient = c.req.query('to')?.trim().toLowerCase();
       const files = await readdir(outboxDir).catch(() => [] as string[]);
-      const newest = files
+      const newestFirst = files
         .filter((name) => MESSAGE_FILE.test(name))
         .sort()
-        .reverse()
-        .slice(0, NEWEST_SHOWN);
-      const messages = await Promise.all(
-        newest.map(async (name) => ({
-          name,
-          mail: await simpleParser(await readFile(path.join(outboxDir, name))),
-        })),
-      );
+        .reverse();
+      const messages: { name: string; mail: ParsedMail; to: string }[] = [];
+      for (const name of newestFirst) {
+        if (messages.length >= NEWEST_SHOWN) break;
+        const mail = await simpleParser(await readFile(path.join(outboxDir, name)));
+        const to = mail.to
+          ? [mail.to]
+              .flat()
+              .map((address) => address.text)
+              .join(', ')
+          : '';
+        if (!recipient || to.toLowerCase().split(', ').includes(recipient)) messages.push({ name, mail, to });
+      }
       const items = messages.map(
-        ({ name, mail }) => `<article aria-labelledby="m-${name}">
+        ({ name, mail, to }) => `<article aria-labelledby="m-${name}">
 <h2 id="m-${name}">${escapeHtml(mail.subject ?? '(no subject)')}</h2>
-<p class="meta">To ${escapeHtml(
-          mail.to
-            ? [mail.to]
-                .flat()
-                .map((a) => a.text)
-                .join(', ')
-            : '',
-        )} · ${escapeHtml(mail.date?.toISOString() ?? '')} · <a href="/dev/mailbox/${name}">raw .eml</a></p>
+<p class="meta">To ${escapeHtml(to)} · ${escapeHtml(mail.date?.toISOString() ?? '')} · <a href="/dev/mailbox/${name}">raw .eml</a></p>
 <pre>${linkify(mail.text ?? '')}</pre></article>`,
       );
       const body = items.length ? items.join('\n') : '<p>No messages yet.</p>';
