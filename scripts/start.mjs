@@ -13,4 +13,5 @@ if (!isBuildCurrent()) {
 }
 
 // The server replaces this process's work: same signals, same exit code.
+// eslint-disable-next-line import-x/no-unresolved -- a build output, made by the step above
 await import('../dist/server/index.js');
