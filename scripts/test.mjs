@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const REPORTS = 'test-results/reports';
+// Not under test-results/: Playwright empties that folder when it starts.
+const REPORTS = 'test-reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 

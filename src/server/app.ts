@@ -14,10 +14,13 @@ import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { claimTotpCode } from './services/two-factor';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { feedRoutes } from './routes/feeds';
 import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
+import { uploadRoutes } from './routes/uploads';
+import type { UploadsService } from './services/uploads';
 import type { BillingProvider } from './integrations/billing/provider';
 import type { StripeBilling } from './integrations/billing/stripe';
 import type { BillingService } from './services/billing';
@@ -40,6 +43,7 @@ export type AppDeps = {
   billing: BillingService;
   billingProvider: BillingProvider | StripeBilling;
   leads: LeadsService;
+  uploads: UploadsService;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
 };
@@ -50,9 +54,11 @@ function requestBodyLimit() {
     default: bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge }),
     webhook: bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge }),
   };
-  return createMiddleware((c, next) =>
-    (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next),
-  );
+  return createMiddleware((c, next) => {
+    // Uploads stream to their own, larger limit inside the route; buffering them here would defeat that.
+    if (c.req.method === 'POST' && c.req.path === '/api/uploads') return next();
+    return (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next);
+  });
 }
 
 function tooLarge(c: Context) {
@@ -64,10 +70,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     .use(requestBodyLimit())
-    .route('/auth', authRoutes(deps.auth, deps.limiter))
+    .route(
+      '/auth',
+      authRoutes(deps.auth, deps.limiter, (userId, code) => claimTotpCode(deps.database.db, userId, code)),
+    )
     .route('/account', accountRoutes(deps.auth))
     .route('/feeds', feedRoutes(deps.auth, deps.feeds))
     .route('/credits', creditRoutes(deps.auth, deps.credits))
+    .route('/uploads', uploadRoutes(deps.auth, deps.uploads))
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   PRODUCT_NAME,
   SESSION_MAX_AGE_SECONDS,
@@ -101,6 +102,8 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
     // OAuth failures (forged state, denied consent) land on the login page, which says "Google login failed".
     onAPIError: { errorURL: `${env.APP_URL}${PAGE_PATHS.login}` },
     telemetry: { enabled: false },
+    // Optional TOTP second factor, set up from the profile page; sign-in then asks for a code.
+    plugins: [twoFactor({ issuer: PRODUCT_NAME, totpOptions: { period: 30, digits: 6 } })],
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level]({ args }, message),

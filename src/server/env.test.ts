@@ -60,3 +60,36 @@ describe('parseEnv: news and trends', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}\\b`, 'm'));
   });
 });
+
+describe('parseEnv: AI provider', () => {
+  it('needs no AI settings (offline engine) and waits 60 s per model call by default', () => {
+    const env = parseEnv({});
+    expect(env.AI_TIMEOUT_MS).toBe(60_000);
+    expect(env.GEMINI_API_KEY ?? env.OPENAI_BASE_URL ?? env.AI_MODEL).toBeUndefined();
+  });
+
+  it('accepts Gemini alone, and an OpenAI-compatible server with its model', () => {
+    expect(parseEnv({ GEMINI_API_KEY: 'key', AI_TIMEOUT_MS: '120000' })).toMatchObject({
+      GEMINI_API_KEY: 'key',
+      AI_TIMEOUT_MS: 120_000,
+    });
+    expect(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+    });
+  });
+
+  it.each([
+    [{ OPENAI_BASE_URL: 'ftp://models.example.com', AI_MODEL: 'm' }, 'OPENAI_BASE_URL'],
+    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'AI_MODEL'],
+    [{ OPENAI_API_KEY: 'sk-test' }, 'OPENAI_BASE_URL'],
+    [
+      { GEMINI_API_KEY: 'key', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm' },
+      'OPENAI_BASE_URL',
+    ],
+    [{ GEMINI_BASE_URL: 'not a url' }, 'GEMINI_BASE_URL'],
+    [{ AI_TIMEOUT_MS: '0' }, 'AI_TIMEOUT_MS'],
+  ])('stops with a message naming the variable for %o', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}:`, 'm'));
+  });
+});

@@ -54,6 +54,20 @@ const envSchema = z
     STRIPE_COUPON_PRO_INTRO: optionalString,
     STRIPE_API_BASE: optionalUrl(/^https?$/),
     SALES_EMAIL: optionalString.pipe(z.email().optional()),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_BASE_URL: optionalUrl(/^https?$/),
+    OPENAI_BASE_URL: optionalUrl(/^https?$/),
+    OPENAI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+    S3_ENDPOINT: optionalUrl(/^https?$/),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.transform((value) => value ?? 'auto'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString
+      .pipe(z.enum(['true', 'false', '1', '0']).optional())
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -75,6 +89,35 @@ const envSchema = z
             path: [name],
             message: 'is required when STRIPE_SECRET_KEY is set',
           });
+      }
+    }
+    // One AI provider at a time, so AI_MODEL always names a model of the provider in use.
+    if (env.GEMINI_API_KEY && env.OPENAI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_BASE_URL'],
+        message: 'set either GEMINI_API_KEY or OPENAI_BASE_URL, not both',
+      });
+    }
+    // A local model server has no default model to fall back on, unlike Gemini.
+    if (env.OPENAI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when OPENAI_BASE_URL is set',
+      });
+    }
+    if (env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_BASE_URL'],
+        message: 'is required with OPENAI_API_KEY (for OpenAI itself: https://api.openai.com/v1)',
+      });
+    }
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
       }
     }
     if (env.APP_URL?.startsWith('https:') && !env.AUTH_SECRET) {

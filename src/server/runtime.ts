@@ -13,6 +13,8 @@ import { createBillingService } from './services/billing';
 import { systemClock, type Clock } from './services/clock';
 import { createCreditsService } from './services/credits';
 import { createLeadsService } from './services/leads';
+import { createStorage } from './integrations/storage/create-storage';
+import { createUploadsService } from './services/uploads';
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(
@@ -51,6 +53,8 @@ export async function createRuntime(
     logger,
   });
   const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
+  const storage = createStorage(env);
+  const uploads = createUploadsService({ db: database.db, storage, logger });
   const app = createApp({
     env,
     database,
@@ -63,6 +67,7 @@ export async function createRuntime(
     billing,
     billingProvider,
     leads,
+    uploads,
     clientDir: options.clientDir,
   });
 
@@ -74,6 +79,8 @@ export async function createRuntime(
     logger,
     credits,
     billing,
+    storage,
+    uploads,
     async close() {
       mailer.close();
       await database.close();

@@ -26,6 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export function createStaticHandler(clientDir: string) {
   const root = path.resolve(clientDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const hasPrerenderedLanding = existsSync(path.join(root, 'landing.html'));
 
   async function fileAt(urlPath: string): Promise<string | null> {
     const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
@@ -47,7 +48,9 @@ export function createStaticHandler(clientDir: string) {
         'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
     }
-    const html = await readFile(path.join(root, 'index.html'));
+    // `/` gets the prerendered landing page when the build made one.
+    const page = urlPath === '/' && hasPrerenderedLanding ? 'landing.html' : 'index.html';
+    const html = await readFile(path.join(root, page));
     return c.body(html, isKnownPagePath(urlPath) ? 200 : 404, {
       'Content-Type': CONTENT_TYPES['.html']!,
       'Cache-Control': 'no-cache',

@@ -49,3 +49,14 @@ export type LoginForm = z.input<typeof loginSchema>;
 export type SignupForm = z.input<typeof signupSchema>;
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
+
+/** Profile form (spec section 5): name required and under 50 characters; the email is shown but not editable. */
+export const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.nameRequired)
+    .max(NAME_MAX - 1, VALIDATION.nameMax),
+  email: z.string().optional(),
+});
+export type ProfileForm = z.input<typeof profileSchema>;

@@ -1,4 +1,5 @@
 /** The dashboard's news and trends (spec: Dashboard home, News item, Trending tweet, section 9). */
+import { formatLongDate } from './dates';
 
 export type NewsItem = {
   id: string;
@@ -54,8 +55,6 @@ export function truncate(text: string, max: number): string {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /** 'Just now' under an hour, 'Nh ago' under a day, 'Nd ago' under a week, then the en-US long date. */
 export function timeLabel(date: Date | string, now: Date = new Date()): string {
   const when = typeof date === 'string' ? new Date(date) : date;
@@ -64,7 +63,7 @@ export function timeLabel(date: Date | string, now: Date = new Date()): string {
   if (age < HOUR_MS) return 'Just now';
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
   if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)}d ago`;
-  return longDate.format(when);
+  return formatLongDate(when);
 }
 
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

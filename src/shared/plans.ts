@@ -157,3 +157,113 @@ export type SubscriptionStatus = {
   billing_interval: BillingInterval | null;
   provider: 'test' | 'stripe' | null;
 };
+
+/** Page and widget texts of the money path (spec sections 2 and 4). */
+export const BILLING_COPY = {
+  publicTitle: 'Choose Your Perfect Plan',
+  publicIntro: 'Start free, upgrade when your content takes off. Cancel anytime.',
+  dashboardTitle: 'Upgrade Your Plan',
+  dashboardIntro: 'Unlock more credits and features for your content.',
+  landingTitle: 'Simple, transparent pricing',
+  monthly: 'Monthly',
+  annual: 'Annual',
+  perMonth: '/month',
+  introNote: `for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month`,
+  billedAnnually: `Billed annually ($${PRO_ANNUAL_PRICE}/year)`,
+  customPricing: 'Custom',
+  currentPlan: 'Current Plan',
+  currentFreeTier: "You're currently on free tier",
+  mostPopular: 'Most Popular',
+  discountReveal: 'Have a discount code?',
+  discountLabel: 'Discount code',
+  discountHide: 'Remove discount code',
+  discountApply: 'The code is applied when you upgrade to Pro.',
+  checkoutOpening: 'Opening checkout...',
+  checkoutOpened: 'Complete your payment in the new tab.',
+  freePlan: 'Free plan',
+  enterpriseTitle: 'Enterprise Solutions',
+  enterpriseIntro: "Tell us about your team and we'll put together a plan that fits.",
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  manageTitle: 'Subscription Management',
+  manageIntro: 'Your plan, billing and credits in one place.',
+  manageCardIntro: 'Change your plan or payment method in the customer portal.',
+  loadingDetails: 'Loading subscription details...',
+  noData: 'No subscription data available',
+  accessDenied: 'Access Denied',
+  accessDeniedManage: 'Please log in to manage your subscription.',
+  nextBillingDate: 'Next Billing Date',
+  endedOn: 'Ended On',
+  active: 'Active',
+  inactive: 'Inactive',
+  refresh: 'Refresh',
+  openPortal: 'Open Customer Portal',
+  manageSubscription: 'Manage Subscription',
+  overviewTitle: 'Subscription Overview',
+  checkoutSuccess: 'Payment received. Welcome to Pro! Your subscription is active.',
+  creditHistoryTitle: 'Credit history',
+  testModeBanner: 'Test mode — no real payment',
+  testModeBannerDetail: 'This page stands in for the payment provider. No card is charged.',
+  checkoutTitle: 'Checkout',
+  pay: 'Pay (test mode)',
+  cancel: 'Cancel',
+  paid: 'Payment successful',
+  checkoutCanceled: 'Checkout canceled',
+  checkoutCanceledNotice: 'Checkout canceled. You have not been charged.',
+  checkoutCanceledDetail: 'Nothing was charged. You can upgrade again whenever you are ready.',
+  paidDetail: 'Your Pro subscription is active and your credits are ready.',
+  closeTabHint: 'You can close this tab and return to the app.',
+  backToPlans: 'Back to plans',
+  viewSubscription: 'View your subscription',
+  checkoutNotFound: 'This checkout does not exist.',
+  noSubscriptionYet: "You don't have a subscription yet.",
+  backToApp: 'Back to the app',
+  subscriptionCanceled: 'Subscription cancelled',
+  subscriptionResumed: 'Subscription resumed',
+  subscriptionRenewed: 'Next period started',
+  portalTitle: 'Customer Portal',
+  cancelSubscription: 'Cancel subscription',
+  resumeSubscription: 'Resume subscription',
+  renewSubscription: 'Start next period (test)',
+  cancelConfirmTitle: 'Cancel your Pro subscription?',
+  cancelConfirmBody: 'Your subscription ends now and your account returns to the Free plan.',
+  keepSubscription: 'Keep subscription',
+} as const;
+
+/** The public pricing page's FAQ (spec "Upgrade Your Plan"). */
+export const PRICING_FAQ = [
+  {
+    question: 'Can I change plans anytime?',
+    answer: 'Yes. You can upgrade, downgrade or cancel at any time from the customer portal.',
+  },
+  {
+    question: 'How does the Pro discount work?',
+    answer: `Pro costs $${PRO_INTRO_MONTHLY_PRICE}/month for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month. With the code ${DISCOUNT_CODE} the first ${PRO_INTRO_MONTHS} months are free.`,
+  },
+  {
+    question: 'What does Enterprise cost?',
+    answer:
+      'Enterprise pricing is custom, based on your team size and needs. Contact sales and we will reply within 24 hours.',
+  },
+  {
+    question: 'Is there a free trial?',
+    answer: `Yes. You can try Pro free for ${FREE_TRIAL_DAYS} days, and no credit card is required.`,
+  },
+] as const;
+
+export type CheckoutPrice = {
+  /** What the first payment charges, in dollars. */
+  dueToday: number;
+  /** Human summary of the price today and after, e.g. "$0/month for the first 3 months, then $15/month". */
+  summary: string;
+};
+
+/** The price a Pro checkout shows (spec section 9): intro months, the JUN20 discount, or the annual price. */
+export function checkoutPrice(interval: BillingInterval, discountCode: string | null): CheckoutPrice {
+  if (interval === 'year') return { dueToday: PRO_ANNUAL_PRICE, summary: `$${PRO_ANNUAL_PRICE}/year` };
+  const introPrice = discountCode === DISCOUNT_CODE ? 0 : PRO_INTRO_MONTHLY_PRICE;
+  return {
+    dueToday: introPrice,
+    summary: `$${introPrice}/month for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month`,
+  };
+}

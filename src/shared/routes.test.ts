@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './routes';
+import { isKnownPagePath, testCheckoutPath } from './routes';
 
 describe('isKnownPagePath', () => {
   it('knows every route of the spec, with or without a trailing slash', () => {
@@ -15,9 +15,36 @@ describe('isKnownPagePath', () => {
     }
   });
 
+  it('knows the test-mode checkout (any one id segment) and portal', () => {
+    for (const path of [
+      '/billing/checkout/chk_AbC-12_xyz',
+      '/billing/checkout/chk_AbC-12_xyz/',
+      '/billing/portal',
+      testCheckoutPath('chk_123'),
+    ]) {
+      expect(isKnownPagePath(path), path).toBe(true);
+    }
+  });
+
   it('does not know other paths', () => {
-    for (const path of ['/nope', '/dashboard/nope', '/login/extra', '/api/health']) {
+    for (const path of [
+      '/nope',
+      '/dashboard/nope',
+      '/login/extra',
+      '/api/health',
+      '/billing',
+      '/billing/checkout',
+      '/billing/checkout/chk_1/extra',
+      '/billing/portal/extra',
+      '/billing/checkout/:id/x',
+    ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe('testCheckoutPath', () => {
+  it('fills the id into the pattern', () => {
+    expect(testCheckoutPath('chk_abc')).toBe('/billing/checkout/chk_abc');
   });
 });

@@ -20,9 +20,35 @@ export const PAGE_PATHS = {
   manageSubscription: '/dashboard/manage-subscription',
 } as const;
 
+/**
+ * The checkout and customer portal of test-mode billing (no Stripe keys): pages of this app standing in for
+ * Stripe's hosted pages. Kept apart from the spec's table because `:id` is a pattern, not a page to visit.
+ */
+export const TEST_MODE_PAGE_PATHS = {
+  checkout: '/billing/checkout/:id',
+  portal: '/billing/portal',
+} as const;
+
+export function testCheckoutPath(checkoutId: string): string {
+  return TEST_MODE_PAGE_PATHS.checkout.replace(':id', encodeURIComponent(checkoutId));
+}
+
 const KNOWN_PATHS = new Set<string>(Object.values(PAGE_PATHS));
+
+/** `:name` segments match exactly one non-empty segment. */
+const KNOWN_PATTERNS = Object.values(TEST_MODE_PAGE_PATHS).map(
+  (pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('/')
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    ),
+);
 
 export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN_PATHS.has(trimmed);
+  return KNOWN_PATHS.has(trimmed) || KNOWN_PATTERNS.some((pattern) => pattern.test(trimmed));
 }

@@ -11,7 +11,7 @@ import {
 // axe-core (WCAG 2.2 AA and best practices) on every page and state of the authentication foundation.
 
 const PUBLIC_PAGES = [
-  { path: '/', heading: 'Your creator copilot turns ideas into caption drafts in seconds' },
+  { path: '/', heading: 'Turn ideas into caption drafts in seconds' },
   { path: '/login', heading: 'Welcome back' },
   { path: '/signup', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
@@ -20,10 +20,13 @@ const PUBLIC_PAGES = [
 ];
 
 for (const { path, heading } of PUBLIC_PAGES) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(`${path} has no axe violations in light and dark`, async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 }
 
@@ -56,4 +59,17 @@ test('the dashboard has no axe violations', async ({ page, request }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('"Feature not found." pages have no axe violations in light and dark', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInByApi(page, user);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/dashboard/memecontent', '/dashboard/linkedinpost']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: PAGE_COPY.featureNotFound })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  }
 });

@@ -41,31 +41,36 @@ test('anonymous visitors of any dashboard page are sent to /login', async ({ pag
   }
 });
 
-const SPINNER_CASES = [
-  {
-    path: PAGE_PATHS.home,
-    landsOn: /\/$/,
-    heading: 'Your creator copilot turns ideas into caption drafts in seconds',
-  },
-  { path: PAGE_PATHS.dashboard, landsOn: /\/login$/, heading: 'Welcome back' },
-];
+test('/dashboard shows a spinner while the sign-in state resolves', async ({ page }) => {
+  const held = await holdRequests(page, '**/api/auth/get-session');
+  await page.goto(PAGE_PATHS.dashboard);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  held.release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
 
-for (const { path, landsOn, heading } of SPINNER_CASES) {
-  test(`${path} shows a spinner while the sign-in state resolves`, async ({ page }) => {
-    const held = await holdRequests(page, '**/api/auth/get-session');
-    await page.goto(path);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await expect(page.getByRole('heading')).toHaveCount(0);
-    held.release();
-    await expect(page).toHaveURL(landsOn);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  });
-}
+test('/ shows its prerendered content at once and a spinner where the account buttons go', async ({
+  page,
+}) => {
+  const held = await holdRequests(page, '**/api/auth/get-session');
+  await page.goto(PAGE_PATHS.home);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Turn ideas into caption drafts in seconds' }),
+  ).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('status').filter({ hasText: 'Checking your session...' })).toBeAttached();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  held.release();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
 
 test('public routes render for anonymous visitors without console errors', async ({ page }) => {
   const errors = collectPageErrors(page);
   const pages = [
-    { path: PAGE_PATHS.home, heading: 'Your creator copilot turns ideas into caption drafts in seconds' },
+    { path: PAGE_PATHS.home, heading: 'Turn ideas into caption drafts in seconds' },
     { path: PAGE_PATHS.login, heading: 'Welcome back' },
     { path: PAGE_PATHS.signup, heading: 'Create your account' },
     { path: PAGE_PATHS.forgotPassword, heading: 'Forgot your password?' },

@@ -21,20 +21,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Public pages that a signed-in user skips (landing). */
-export function RedirectIfSignedIn({
-  children,
-  to = PAGE_PATHS.dashboard,
-}: {
-  children: ReactNode;
-  to?: string;
-}) {
-  const session = useSession();
-  if (session.isPending) return <FullPageSpinner />;
-  if (session.data) return <Navigate to={to} replace />;
-  return children;
-}
-
 export function destinationAfterLogin(state: unknown): string {
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))

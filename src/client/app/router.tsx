@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGE_PATHS } from '@shared/routes';
-import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
 import { ComingSoon } from '@/routes/coming-soon';
-import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { RouteError } from './route-error';
 
 /** Pages load lazily so each route ships only its own code. */
@@ -14,48 +13,62 @@ const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        path: PAGE_PATHS.home,
-        lazy: async () => {
-          const { default: Landing } = await import('@/routes/landing');
-          return {
-            Component: () => (
-              <RedirectIfSignedIn>
-                <Landing />
-              </RedirectIfSignedIn>
-            ),
-          };
-        },
-      },
+      { path: PAGE_PATHS.home, ...page(() => import('@/routes/landing')) },
       { path: PAGE_PATHS.login, ...page(() => import('@/routes/login')) },
       { path: PAGE_PATHS.signup, ...page(() => import('@/routes/signup')) },
       { path: PAGE_PATHS.forgotPassword, ...page(() => import('@/routes/forgot-password')) },
       { path: PAGE_PATHS.resetPassword, ...page(() => import('@/routes/reset-password')) },
+      { path: PAGE_PATHS.subscription, ...page(() => import('@/routes/subscription')) },
+      // Test-mode checkout and portal: outside the dashboard frame, like the provider's pages, but signed-in only.
       {
-        path: PAGE_PATHS.subscription,
-        element: (
-          <main className="flex min-h-svh">
-            <ComingSoon title="Choose Your Perfect Plan" />
-          </main>
-        ),
+        path: TEST_MODE_PAGE_PATHS.checkout,
+        lazy: async () => {
+          const { default: BillingCheckout } = await import('@/routes/billing-checkout');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <BillingCheckout />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: TEST_MODE_PAGE_PATHS.portal,
+        lazy: async () => {
+          const { default: BillingPortal } = await import('@/routes/billing-portal');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <BillingPortal />
+              </RequireAuth>
+            ),
+          };
+        },
       },
       {
         path: PAGE_PATHS.dashboard,
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
+        // The shell (sidebar, menus, command palette) loads lazily too: public pages need none of it.
+        lazy: async () => {
+          const { DashboardLayout } = await import('@/components/layout/dashboard-layout');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <DashboardLayout />
+              </RequireAuth>
+            ),
+          };
+        },
         children: [
           { index: true, ...page(() => import('@/routes/dashboard-home')) },
           { path: PAGE_PATHS.caption, element: <ComingSoon title="Social Media Caption" /> },
-          { path: PAGE_PATHS.tiktokAnalytics, element: <ComingSoon title="TikTok Analytics" /> },
+          { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/routes/tiktok-analytics')) },
           { path: PAGE_PATHS.marketIntelligence, element: <ComingSoon title="Market Intelligence" /> },
           { path: PAGE_PATHS.memeContent, ...page(() => import('@/routes/feature-not-found')) },
           { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/routes/feature-not-found')) },
-          { path: PAGE_PATHS.pricing, element: <ComingSoon title="Upgrade Your Plan" /> },
-          { path: PAGE_PATHS.profile, element: <ComingSoon title="Profile Management" /> },
-          { path: PAGE_PATHS.manageSubscription, element: <ComingSoon title="Subscription Management" /> },
+          { path: PAGE_PATHS.pricing, ...page(() => import('@/routes/dashboard-pricing')) },
+          { path: PAGE_PATHS.profile, ...page(() => import('@/routes/profile')) },
+          { path: PAGE_PATHS.manageSubscription, ...page(() => import('@/routes/manage-subscription')) },
         ],
       },
       { path: '*', ...page(() => import('@/routes/not-found')) },

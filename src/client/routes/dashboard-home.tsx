@@ -1,15 +1,28 @@
+import { CREATOR_FEATURES } from '@shared/features';
 import { PAGE_COPY } from '@shared/messages';
 import { displayName } from '@shared/user';
 import { useSession } from '@/features/auth/api';
+import { FeatureCards } from '@/features/dashboard/feature-cards';
+import { NewsCarousel } from '@/features/feeds/news-carousel';
+import { TrendingPosts } from '@/features/feeds/trending-posts';
 
 export default function DashboardHomePage() {
   const { data } = useSession();
   return (
-    <section aria-labelledby="welcome" className="grid gap-2">
-      <h1 id="welcome" className="text-3xl font-bold tracking-tight">
-        Welcome, {displayName(data?.user)}!
-      </h1>
-      <p className="text-muted-foreground">{PAGE_COPY.dashboardSubtitle}</p>
-    </section>
+    <div className="grid gap-8">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Welcome, {displayName(data?.user)}!</h1>
+        <p className="text-muted-foreground">{PAGE_COPY.dashboardSubtitle}</p>
+      </header>
+      <FeatureCards features={CREATOR_FEATURES} />
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <NewsCarousel />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <TrendingPosts />
+        </div>
+      </div>
+    </div>
   );
 }

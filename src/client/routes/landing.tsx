@@ -1,38 +1,29 @@
-import { Link } from 'react-router';
-import { Sparkles } from 'lucide-react';
-import { PRODUCT_NAME } from '@shared/constants';
+import { Navigate } from 'react-router';
 import { PAGE_PATHS } from '@shared/routes';
-import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api';
+import { PricingSection } from '@/features/billing/components/pricing-section';
+import { LandingNav } from '@/features/landing/landing-nav';
+import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/landing-sections';
 
+/**
+ * The public home page. Its HTML is prerendered at build time, so it shows at once; a signed-in visitor is
+ * sent to the dashboard as soon as the session is known.
+ */
 export default function LandingPage() {
+  const session = useSession();
+  if (session.data) return <Navigate to={PAGE_PATHS.dashboard} replace />;
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4">
-        <Link to={PAGE_PATHS.home} className="flex items-center gap-2 text-lg font-semibold">
-          <Sparkles aria-hidden="true" className="size-5 text-primary" />
-          {PRODUCT_NAME}
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          <Button asChild variant="ghost">
-            <Link to={PAGE_PATHS.login}>Login</Link>
-          </Button>
-          <Button asChild>
-            <Link to={PAGE_PATHS.signup}>Signup</Link>
-          </Button>
-        </nav>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-          Your creator copilot turns ideas into caption drafts in seconds
-        </h1>
-        <p className="text-lg text-muted-foreground">
-          Captions with hashtags for every platform and market research on demand, for creators, solopreneurs
-          and small businesses.
-        </p>
-        <Button asChild size="lg">
-          <Link to={PAGE_PATHS.signup}>Explore {PRODUCT_NAME}</Link>
-        </Button>
+    <>
+      <LandingNav />
+      <main>
+        <Hero />
+        <Audience />
+        <HowItWorks />
+        <div id="pricing" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20">
+          <PricingSection context="landing" />
+        </div>
       </main>
-    </div>
+      <LandingFooter />
+    </>
   );
 }

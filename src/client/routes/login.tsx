@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '@shared/auth';
 import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
@@ -15,6 +16,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession, useSignIn } from '@/features/auth/api';
 import { GoogleButton } from '@/features/auth/google-button';
+import { TwoFactorStep } from '@/features/auth/two-factor-step';
 import { useLockedSubmit } from '@/features/auth/use-locked-submit';
 import { ApiError } from '@/lib/api';
 
@@ -41,6 +43,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const carried = location.state as LoginState;
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const notice = noticeFromQuery(params);
 
   const form = useForm<LoginForm>({
@@ -51,7 +54,8 @@ export default function LoginPage() {
 
   const onSubmit = useLockedSubmit<LoginForm>(async (values) => {
     try {
-      await signIn.mutateAsync(loginSchema.parse(values));
+      const result = await signIn.mutateAsync(loginSchema.parse(values));
+      if (result?.twoFactorRedirect) setNeedsSecondFactor(true);
     } catch (error) {
       const message =
         error instanceof ApiError ? error.message || AUTH_ERRORS.loginFailed : AUTH_ERRORS.unexpected;
@@ -61,6 +65,22 @@ export default function LoginPage() {
 
   if (session.isPending) return <FullPageSpinner />;
   if (session.data) return <Navigate to={destinationAfterLogin(location.state)} replace />;
+
+  if (needsSecondFactor) {
+    return (
+      <AuthLayout>
+        <Card>
+          <CardHeader>
+            <CardTitle>Two-factor authentication</CardTitle>
+            <CardDescription>One more step to keep your account safe.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorStep onCancel={() => setNeedsSecondFactor(false)} />
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -23,6 +23,7 @@ export const user = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -79,7 +80,40 @@ export const verification = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-export const authSchema = { user, session, account, verification };
+/** TOTP secrets and encrypted backup codes (better-auth's two-factor plugin). */
+export const twoFactor = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
+);
+
+/** TOTP codes already accepted, so a code cannot be replayed while it is still valid. */
+export const totpUsedCodes = pgTable(
+  'totp_used_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('totp_used_codes_user_code_idx').on(table.userId, table.code)],
+);
+
+export const authSchema = { user, session, account, verification, twoFactor };
 
 /** A user's plan as billing last reported it (spec table `subscribers`). One row per user. */
 export const subscribers = pgTable('subscribers', {
@@ -227,3 +261,24 @@ export const enterpriseLeads = pgTable('enterprise_leads', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files users attached (spec storage bucket `attachments`). The bytes live in object storage under `storage_key`,
+ * which the server generates; `content_type` is what the content was detected to be, never what the client said.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The client's file name, cleaned for display; never used as a path. */
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 /** CSP without inline script; styles may be inline because Radix positions popovers with style attributes. */
 export function securityHeaders(isHttps: boolean) {
   return secureHeaders({
+    // A route may send a stricter header of its own (user files are served with a sandboxing CSP).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -5,11 +5,17 @@ import { API_ERROR_CODES } from '@shared/api-error';
 import {
   forgotPasswordSchema,
   loginSchema,
+  profileSchema,
   resetPasswordPayloadSchema,
   signupPayloadSchema,
 } from '@shared/auth';
-import { SIGN_IN_LOCKOUT_SECONDS, SIGN_IN_MAX_FAILURES } from '@shared/constants';
-import { AUTH_ERRORS } from '@shared/messages';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN_SIGNUP,
+  SIGN_IN_LOCKOUT_SECONDS,
+  SIGN_IN_MAX_FAILURES,
+} from '@shared/constants';
+import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Auth } from '../auth';
 import { clientAddress, errorBody, jsonError } from '../http';
@@ -59,8 +65,38 @@ async function readBody<T extends ZodType>(c: Context, schema: T) {
 }
 
 const socialSignInSchema = z.object({ provider: z.literal('google') });
+const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+  trustDevice: z.boolean().optional(),
+});
+const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_SIGNUP, VALIDATION.passwordMin)
+    .max(PASSWORD_MAX, VALIDATION.passwordMax),
+});
 
-export function authRoutes(auth: Auth, limiter: RateLimiter) {
+/** The same response, but signed out: used when a second factor turns out to be a replayed code. */
+function refusedAndSignedOut(response: Response, message: string): Response {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const cookie of response.headers.getSetCookie()) {
+    const name = cookie.split('=')[0]!;
+    headers.append('set-cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
+  }
+  return new Response(JSON.stringify(errorBody('INVALID_CODE', message)), { status: 401, headers });
+}
+
+export const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code and try again.';
+
+export function authRoutes(
+  auth: Auth,
+  limiter: RateLimiter,
+  claimTotpCode: (userId: string, code: string) => Promise<boolean>,
+) {
   const forward = async (request: Request) => inApiShape(await auth.handler(request));
 
   return (
@@ -104,6 +140,28 @@ export function authRoutes(auth: Auth, limiter: RateLimiter) {
       .post('/reset-password', async (c) => {
         const { data, error } = await readBody(c, resetPasswordPayloadSchema);
         return error ?? forward(withBody(c.req.raw, data));
+      })
+      .post('/update-user', async (c) => {
+        // Only the name can be changed here; email changes are not offered.
+        const { data, error } = await readBody(c, profileSchema.pick({ name: true }));
+        return error ?? forward(withBody(c.req.raw, { name: data.name }));
+      })
+      .post('/change-password', async (c) => {
+        const { data, error } = await readBody(c, changePasswordSchema);
+        return error ?? forward(withBody(c.req.raw, { ...data, revokeOtherSessions: true }));
+      })
+      .post('/two-factor/verify-totp', async (c) => {
+        const { data, error } = await readBody(c, totpCodeSchema);
+        if (error) return error;
+        const response = await forward(withBody(c.req.raw, data));
+        if (!response.ok) return response;
+        const body = (await response.clone().json()) as { user?: { id?: string } };
+        if (body.user?.id && !(await claimTotpCode(body.user.id, data.code))) {
+          const token = (body as { token?: string }).token;
+          if (token) await (await auth.$context).internalAdapter.deleteSession(token);
+          return refusedAndSignedOut(response, TOTP_REUSED_MESSAGE);
+        }
+        return response;
       })
       .on(['GET', 'POST'], '/*', (c) => forward(c.req.raw))
   );

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@shared/plans';
-import { creditLedger, enterpriseLeads, user } from '../db/schema';
-import {
-  TestClient,
-  createConfirmedUser,
-  createTestRuntime,
-  type TestRuntime,
-} from '../testing/test-runtime';
+import { creditLedger, enterpriseLeads } from '../db/schema';
+import { TestClient, createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
 
 let runtime: TestRuntime;
-let counter = 0;
 
 beforeAll(async () => {
   runtime = await createTestRuntime({ SALES_EMAIL: 'sales@copilot.test' });
@@ -19,20 +13,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-async function signedInUser() {
-  const account = {
-    name: 'Buyer',
-    email: `buyer-${++counter}-${Date.now()}@example.com`,
-    password: 'password-123',
-  };
-  const client = await createConfirmedUser(runtime, account);
-  await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
-  const [row] = await runtime.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, account.email));
-  return { client, userId: row!.id, email: account.email };
-}
+const signedInUser = () => createSignedInUser(runtime, 'Buyer');
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 type ErrorBody = { error: { code: string; message: string } };

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, checkoutSessions, creditLedger, user } from '../db/schema';
+import { billingEvents, checkoutSessions, creditLedger } from '../db/schema';
 import { startStripeFake, type FakeSubscription } from '../../../tests/fakes/stripe-server';
-import { createConfirmedUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
+import { createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
 
 const SECRET_KEY = 'sk_test_fake_123';
 const WEBHOOK_SECRET = 'whsec_fake_456';
 let runtime: TestRuntime;
 let stripe: Awaited<ReturnType<typeof startStripeFake>>;
-let counter = 0;
 
 beforeAll(async () => {
   stripe = await startStripeFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
@@ -25,20 +24,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function signedInUser() {
-  const account = {
-    name: 'Stripe Buyer',
-    email: `sb-${++counter}-${Date.now()}@example.com`,
-    password: 'password-123',
-  };
-  const client = await createConfirmedUser(runtime, account);
-  await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
-  const [row] = await runtime.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, account.email));
-  return { client, userId: row!.id };
-}
+const signedInUser = () => createSignedInUser(runtime, 'Stripe Buyer');
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { createRuntime, type Runtime } from '../runtime';
@@ -118,4 +121,26 @@ export async function createConfirmedUser(
   const verified = await client.get(link);
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
   return client;
+}
+
+let signedInCounter = 0;
+
+/** A confirmed user signed in on a fresh client, with the user's id: the usual start of an API test. */
+export async function createSignedInUser(runtime: TestRuntime, name = 'Test User') {
+  const account = {
+    name,
+    email: `user-${++signedInCounter}-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'password-123',
+  };
+  const client = await createConfirmedUser(runtime, account);
+  const signIn = await client.post('/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const [row] = await runtime.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, account.email));
+  return { client, userId: row!.id, email: account.email, password: account.password };
 }

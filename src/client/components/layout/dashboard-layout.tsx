@@ -1,81 +1,56 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { LogOut, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
-import { displayName } from '@shared/user';
-import { Button } from '@/components/ui/button';
-import { useSession, useSignOut } from '@/features/auth/api';
-import { cn } from '@/lib/cn';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { AppSidebar } from './app-sidebar';
+import { CommandPalette } from './command-palette';
+import { SearchButton } from './search-button';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
-const NAV_ITEMS = [
-  { to: PAGE_PATHS.dashboard, label: 'Dashboard', end: true },
-  { to: PAGE_PATHS.caption, label: 'Social Media Caption' },
-  { to: PAGE_PATHS.tiktokAnalytics, label: 'TikTok Analytics' },
-  { to: PAGE_PATHS.marketIntelligence, label: 'Market Intelligence' },
-];
+const MAIN_CONTENT_ID = 'main-content';
 
-export function LogoutButton() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  async function logOut() {
-    try {
-      await signOut.mutateAsync();
-    } catch {
-      toast.error('Could not sign out. Please try again.');
-      return;
-    }
-    navigate(PAGE_PATHS.home, { replace: true });
-  }
-  return (
-    <Button variant="outline" size="sm" onClick={logOut} disabled={signOut.isPending}>
-      <LogOut aria-hidden="true" />
-      Log out
-    </Button>
-  );
-}
-
-/** The signed-in frame. The full sidebar shell replaces this with the dashboard experience issue. */
+/** The signed-in frame of every /dashboard page: sidebar, top bar, command palette, and the page itself. */
 export function DashboardLayout() {
-  const { data } = useSession();
-  const user = data?.user;
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to={PAGE_PATHS.dashboard} className="flex items-center gap-2 font-semibold">
+    <SidebarProvider>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to main content
+      </a>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-4">
+          <SidebarTrigger />
+          <Link
+            to={PAGE_PATHS.dashboard}
+            className="flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:hidden"
+          >
             <Sparkles aria-hidden="true" className="size-5 text-primary" />
             {PRODUCT_NAME}
           </Link>
-          <div className="flex items-center gap-3">
-            <div className="text-right text-sm leading-tight">
-              <p className="font-medium">{displayName(user)}</p>
-              <p className="text-muted-foreground">{user?.email}</p>
-            </div>
-            <LogoutButton />
+          <div className="flex flex-1 items-center justify-end gap-1 sm:justify-start md:ml-2">
+            <SearchButton onClick={() => setPaletteOpen(true)} />
           </div>
-        </div>
-        <nav aria-label="Dashboard" className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2">
-          {NAV_ITEMS.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  'whitespace-nowrap rounded-md px-3 py-1.5 text-sm hover:bg-accent',
-                  isActive && 'bg-accent font-medium text-accent-foreground',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">
-        <Outlet />
-      </main>
-    </div>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <UserMenu />
+          </div>
+        </header>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 outline-none md:px-8 md:py-8"
+        >
+          <Outlet />
+        </main>
+      </SidebarInset>
+      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} />
+    </SidebarProvider>
   );
 }

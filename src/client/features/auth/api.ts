@@ -8,8 +8,12 @@ export type SessionUser = {
   email: string;
   image?: string | null;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean;
   createdAt: string;
 };
+
+/** Sign-in either starts a session or, with two-factor on, asks for a code first. */
+export type SignInResult = { twoFactorRedirect?: boolean };
 
 export type SessionData = { user: SessionUser; session: { expiresAt: string } } | null;
 
@@ -36,7 +40,61 @@ export function usePublicConfig() {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api('/api/auth/sign-in/email', { body }),
+    mutationFn: (body: { email: string; password: string }) =>
+      api<SignInResult>('/api/auth/sign-in/email', { body }),
+    onSuccess: (result) => {
+      if (!result?.twoFactorRedirect)
+        return queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+  });
+}
+
+/** The second step of a two-factor sign-in: an authenticator code, or one of the backup codes. */
+export function useVerifySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, isBackupCode }: { code: string; isBackupCode: boolean }) =>
+      api(isBackupCode ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
+        body: { code: code.trim() },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string }) => api('/api/auth/update-user', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { body }),
+  });
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (body: { password: string }) =>
+      api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body }),
+  });
+}
+
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string }) => api('/api/auth/two-factor/verify-totp', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string }) => api('/api/auth/two-factor/disable', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
 }

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { featureMatches, SEARCHABLE_FEATURES } from '@shared/features';
+import { DASHBOARD_COPY } from '@shared/messages';
+import {
+  Command,
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command';
+import { FeatureIcon } from '@/features/dashboard/feature-icon';
+
+/** cmdk's filter: 1 keeps an item, 0 hides it. The item's value is its title, its keyword its description. */
+function filterFeatures(title: string, search: string, keywords: string[] = []): number {
+  return featureMatches({ label: title, description: keywords.join(' ') }, search) ? 1 : 0;
+}
+
+/** Ctrl/Cmd+K: find a feature by its title or description and open it with Enter. */
+export function CommandPalette({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        // Browsers use Ctrl+K for their own search box.
+        event.preventDefault();
+        onOpenChange(!open);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, onOpenChange]);
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search features"
+      description="Type to filter the features, then press Enter to open the selected one."
+    >
+      <Command filter={filterFeatures} label="Search features">
+        <CommandInput placeholder={DASHBOARD_COPY.searchPlaceholder} />
+        <CommandEmpty>{DASHBOARD_COPY.searchEmpty}</CommandEmpty>
+        <CommandList>
+          <CommandGroup heading="Features">
+            {SEARCHABLE_FEATURES.map((feature) => (
+              <CommandItem
+                key={feature.value}
+                value={feature.label}
+                keywords={[feature.description]}
+                onSelect={() => {
+                  onOpenChange(false);
+                  navigate(feature.path);
+                }}
+              >
+                <FeatureIcon name={feature.icon} className="size-4 shrink-0 text-muted-foreground" />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{feature.label}</span>
+                  <span className="text-xs text-muted-foreground">{feature.description}</span>
+                </span>
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        </CommandList>
+      </Command>
+    </CommandDialog>
+  );
+}

@@ -1,0 +1,331 @@
+import * as React from 'react';
+import { Slot } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Menu, PanelLeft } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+import { useIsMobile } from './use-mobile';
+
+/*
+ * The shadcn/ui sidebar pattern, written for this app: a provider that owns the open state, a sidebar that
+ * collapses to icons on wide screens and becomes an off-canvas sheet on narrow ones, and the inset beside it.
+ * Sizes and the cookie's lifetime are the spec's (section 9).
+ */
+
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH_MOBILE = '18rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+type SidebarContextValue = {
+  state: 'expanded' | 'collapsed';
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggleSidebar: () => void;
+  /** The id of the wide-screen sidebar, which the toggle button controls. */
+  sidebarId: string;
+  /** The toggle button, where focus returns when the mobile sheet closes. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+};
+
+const SidebarContext = React.createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const context = React.useContext(SidebarContext);
+  if (!context) throw new Error('useSidebar must be used within a SidebarProvider.');
+  return context;
+}
+
+/** The open state saved by an earlier visit, if any. */
+function readSavedSidebarOpen(): boolean | undefined {
+  const saved = document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${SIDEBAR_COOKIE_NAME}=`))
+    ?.slice(SIDEBAR_COOKIE_NAME.length + 1);
+  if (saved === 'true') return true;
+  if (saved === 'false') return false;
+  return undefined;
+}
+
+function saveSidebarOpen(open: boolean) {
+  document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+export function SidebarProvider({
+  defaultOpen = true,
+  className,
+  style,
+  children,
+  ...props
+}: React.ComponentProps<'div'> & { defaultOpen?: boolean }) {
+  const isMobile = useIsMobile();
+  const sidebarId = React.useId();
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const [openMobile, setOpenMobile] = React.useState(false);
+  const [open, setOpenState] = React.useState(() => readSavedSidebarOpen() ?? defaultOpen);
+
+  const setOpen = React.useCallback((value: boolean) => {
+    setOpenState(value);
+    saveSidebarOpen(value);
+  }, []);
+
+  const toggleSidebar = React.useCallback(() => {
+    if (isMobile) setOpenMobile((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  React.useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+        // Ctrl+B would otherwise open the browser's bookmarks bar in some browsers.
+        event.preventDefault();
+        toggleSidebar();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggleSidebar]);
+
+  const context = React.useMemo<SidebarContextValue>(
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+      sidebarId,
+      triggerRef,
+    }),
+    [open, setOpen, openMobile, isMobile, toggleSidebar, sidebarId],
+  );
+
+  return (
+    <SidebarContext.Provider value={context}>
+      <TooltipProvider>
+        <div
+          data-slot="sidebar-wrapper"
+          style={
+            {
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as React.CSSProperties
+          }
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+          {...props}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
+    </SidebarContext.Provider>
+  );
+}
+
+/**
+ * Wide screens: a fixed column that collapses to its icons. Narrow screens: a modal sheet (focus trapped
+ * inside, Escape closes it, focus returns to the menu button). `label` names the sidebar for screen readers.
+ */
+export function Sidebar({
+  label,
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<'aside'>, 'aria-label'> & { label: string }) {
+  const { isMobile, state, openMobile, setOpenMobile, sidebarId, triggerRef } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent
+          data-slot="sidebar"
+          data-mobile="true"
+          closeLabel="Close menu"
+          className="w-(--sidebar-width) max-w-[calc(100vw-3rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-[calc(100vw-3rem)]"
+          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+          // Radix returns focus to a Dialog.Trigger; the menu button lives outside the sheet, so say where.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
+          <SheetTitle className="sr-only">{label}</SheetTitle>
+          <SheetDescription className="sr-only">Navigation and account</SheetDescription>
+          <div className="flex h-full w-full flex-col">{children}</div>
+        </SheetContent>
+      </Sheet>
+    );
+  }
+
+  return (
+    <div
+      data-slot="sidebar"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+      className="group peer hidden text-sidebar-foreground md:block"
+    >
+      {/* Holds the sidebar's width in the page flow, because the sidebar itself is fixed. */}
+      <div className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none" />
+      <aside
+        id={sidebarId}
+        aria-label={label}
+        className={cn(
+          'fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none md:flex',
+          className,
+        )}
+        {...props}
+      >
+        <div data-sidebar="sidebar" className="flex h-full w-full flex-col">
+          {children}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** Collapses or expands the sidebar; on narrow screens it is the menu button that opens the sheet. */
+export function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+  const { toggleSidebar, isMobile, open, openMobile, sidebarId, triggerRef } = useSidebar();
+  return (
+    <Button
+      ref={triggerRef}
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      className={cn('size-9', className)}
+      aria-label={isMobile ? 'Open menu' : 'Toggle sidebar'}
+      aria-expanded={isMobile ? openMobile : open}
+      aria-controls={isMobile ? undefined : sidebarId}
+      aria-haspopup={isMobile ? 'dialog' : undefined}
+      aria-keyshortcuts="Control+B Meta+B"
+      onClick={(event) => {
+        onClick?.(event);
+        toggleSidebar();
+      }}
+      {...props}
+    >
+      {isMobile ? <Menu aria-hidden="true" /> : <PanelLeft aria-hidden="true" />}
+    </Button>
+  );
+}
+
+export function SidebarInset({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex w-full min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="sidebar-header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+}
+
+export function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="sidebar-footer" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+}
+
+export function SidebarSeparator({ className, ...props }: React.ComponentProps<'hr'>) {
+  return (
+    <hr data-slot="sidebar-separator" className={cn('mx-2 border-sidebar-border', className)} {...props} />
+  );
+}
+
+export function SidebarContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-group"
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>) {
+  return (
+    <ul data-slot="sidebar-menu" className={cn('flex w-full min-w-0 flex-col gap-1', className)} {...props} />
+  );
+}
+
+export function SidebarMenuItem({ className, ...props }: React.ComponentProps<'li'>) {
+  return (
+    <li data-slot="sidebar-menu-item" className={cn('group/menu-item relative', className)} {...props} />
+  );
+}
+
+const sidebarMenuButtonVariants = cva(
+  // Collapsed, the label is clipped rather than removed, so the icon keeps the label as its accessible name.
+  'peer/menu-button flex w-full cursor-pointer items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring disabled:pointer-events-none disabled:opacity-60 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
+  {
+    variants: {
+      size: {
+        default: 'h-8',
+        lg: 'h-12 group-data-[collapsible=icon]:p-0!',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  tooltip,
+  size,
+  className,
+  ...props
+}: React.ComponentProps<'button'> &
+  VariantProps<typeof sidebarMenuButtonVariants> & {
+    asChild?: boolean;
+    isActive?: boolean;
+    /** Shown beside the icon while the sidebar is collapsed. */
+    tooltip?: string;
+  }) {
+  const { isMobile, state } = useSidebar();
+  const [isTooltipOpen, setTooltipOpen] = React.useState(false);
+  const Component = asChild ? Slot.Root : 'button';
+  const button = (
+    <Component
+      data-slot="sidebar-menu-button"
+      data-active={isActive}
+      className={cn(sidebarMenuButtonVariants({ size }), className)}
+      {...(asChild ? {} : { type: 'button' as const })}
+      {...props}
+    />
+  );
+  if (!tooltip) return button;
+  // Kept mounted in every state so toggling the sidebar does not remount (and blur) the button, but only
+  // allowed to open when collapsed: an open tooltip would swallow the Escape meant for the mobile sheet.
+  const canShowTooltip = state === 'collapsed' && !isMobile;
+  return (
+    <Tooltip open={canShowTooltip && isTooltipOpen} onOpenChange={setTooltipOpen}>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right" align="center">
+        {tooltip}
+      </TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { profileSchema, type ProfileForm } from '@shared/auth';
+import { formatLongDate } from '@shared/dates';
+import { PROFILE_COPY } from '@shared/messages';
+import { emailLocalPart } from '@shared/user';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useUpdateProfile, type SessionUser } from '@/features/auth/api';
+import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** Name, email and creation date, with an edit mode for the name (the email cannot be changed). */
+export function AccountInformation({ user }: { user: SessionUser }) {
+  const [isEditing, setIsEditing] = React.useState(false);
+  const editButton = React.useRef<HTMLButtonElement>(null);
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function leaveEditMode() {
+    form.reset({ name: user.name, email: user.email });
+    setIsEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  const onSubmit = useLockedSubmit<ProfileForm>(async (values) => {
+    try {
+      const { name } = profileSchema.parse(values);
+      await updateProfile.mutateAsync({ name });
+      toast.success(PROFILE_COPY.updatedTitle, { description: PROFILE_COPY.updatedBody });
+      form.reset({ name, email: user.email });
+      setIsEditing(false);
+      requestAnimationFrame(() => editButton.current?.focus());
+    } catch {
+      toast.error(PROFILE_COPY.updateFailed);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <h2 className="text-xl font-semibold">Account Information</h2>
+          <CardDescription>Your personal details.</CardDescription>
+        </div>
+        {!isEditing ? (
+          <Button
+            ref={editButton}
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setIsEditing(true);
+              requestAnimationFrame(() => form.setFocus('name'));
+            }}
+          >
+            Edit Profile
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {isEditing ? (
+          <form noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
+            <fieldset disabled={isSubmitting} className="grid gap-4">
+              <FormField id="profile-name" label="Name" error={errors.name?.message}>
+                <Input autoComplete="name" {...form.register('name')} />
+              </FormField>
+              <FormField id="profile-email" label="Email">
+                <Input type="email" value={user.email} disabled readOnly />
+              </FormField>
+              <div className="flex gap-2">
+                <Button type="submit">{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+                <Button type="button" variant="outline" onClick={leaveEditMode}>
+                  Cancel
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Fact
+              label="Name"
+              value={user.name.trim() || emailLocalPart(user.email) || PROFILE_COPY.notProvided}
+            />
+            <Fact label="Email" value={user.email} />
+            <Fact label="Account Created" value={formatLongDate(user.createdAt)} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

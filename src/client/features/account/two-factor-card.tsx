@@ -1,0 +1,224 @@
+import * as React from 'react';
+import { toDataURL } from 'qrcode';
+import { toast } from 'sonner';
+import { PROFILE_COPY } from '@shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '@/features/auth/api';
+import { errorMessage } from '@/lib/api';
+
+type Setup = { totpURI: string; backupCodes: string[]; qrDataUrl: string };
+type Step =
+  { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'setup'; setup: Setup };
+
+/** The shared secret written out, for authenticator apps that cannot scan. */
+function secretOf(totpURI: string): string {
+  return (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
+}
+
+function PasswordPrompt({
+  action,
+  onDone,
+  onCancel,
+}: {
+  action: 'enable' | 'disable';
+  onDone: (setup?: Setup) => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const isPending = enable.isPending || disable.isPending;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (isPending) return;
+    setError(null);
+    try {
+      if (action === 'disable') {
+        await disable.mutateAsync({ password });
+        onDone();
+        return;
+      }
+      const { totpURI, backupCodes } = await enable.mutateAsync({ password });
+      onDone({ totpURI, backupCodes, qrDataUrl: await toDataURL(totpURI, { margin: 1, width: 192 }) });
+    } catch (cause) {
+      setError(errorMessage(cause, 'That password did not work.'));
+    }
+  }
+
+  return (
+    <form noValidate aria-label="Confirm your password" onSubmit={submit} className="grid gap-4 sm:max-w-md">
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <FormField id="two-factor-password" label="Current password">
+        <PasswordInput
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isPending || !password}>
+          {isPending ? 'Checking...' : action === 'enable' ? 'Continue' : 'Turn off two-factor'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => void; onCancel: () => void }) {
+  const [code, setCode] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const confirm = useConfirmTwoFactor();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    setError(null);
+    try {
+      await confirm.mutateAsync({ code: code.trim() });
+      onDone();
+    } catch (cause) {
+      setError(errorMessage(cause, 'That code did not work. Please try again.'));
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <ol className="grid gap-6 md:grid-cols-2">
+        <li className="grid content-start gap-3">
+          <h3 className="font-medium">1. Scan this QR code with your authenticator app</h3>
+          <img
+            src={setup.qrDataUrl}
+            alt="QR code to add Copilot to your authenticator app"
+            width={192}
+            height={192}
+            className="rounded-md border bg-white"
+          />
+          <p className="text-sm text-muted-foreground">
+            Or enter this key:{' '}
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">
+              {secretOf(setup.totpURI)}
+            </code>
+          </p>
+        </li>
+        <li className="grid content-start gap-3">
+          <h3 className="font-medium">2. Save your backup codes</h3>
+          <p className="text-sm text-muted-foreground">
+            Each code signs you in once if you lose your phone. Keep them somewhere safe.
+          </p>
+          <ul
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-2 rounded-md border bg-muted/50 p-3 font-mono text-sm"
+          >
+            {setup.backupCodes.map((backupCode) => (
+              <li key={backupCode}>{backupCode}</li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() =>
+              navigator.clipboard.writeText(setup.backupCodes.join('\n')).then(
+                () => toast.success('Backup codes copied'),
+                () => toast.error('Failed to copy to clipboard. Please copy manually.'),
+              )
+            }
+          >
+            Copy codes
+          </Button>
+        </li>
+      </ol>
+      <form
+        noValidate
+        aria-label="Confirm two-factor setup"
+        onSubmit={submit}
+        className="grid gap-4 sm:max-w-md"
+      >
+        <h3 className="font-medium">3. Enter the 6-digit code from the app</h3>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <FormField id="two-factor-setup-code" label="Authentication code">
+          <Input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
+        </FormField>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Verifying...' : 'Turn on two-factor'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** TOTP two-factor (beyond the spec): set up with a QR code and backup codes; sign-in then asks for a code. */
+export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
+  const [step, setStep] = React.useState<Step>({ kind: 'idle' });
+  const reset = () => setStep({ kind: 'idle' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold">Two-factor authentication</h2>
+        <CardDescription>
+          {isEnabled
+            ? 'On: signing in needs a code from your authenticator app.'
+            : 'Off: add a code from an authenticator app to every sign-in.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {step.kind === 'idle' ? (
+          <Button
+            variant={isEnabled ? 'outline' : 'default'}
+            onClick={() => setStep({ kind: 'password', action: isEnabled ? 'disable' : 'enable' })}
+          >
+            {isEnabled ? 'Turn off' : 'Turn on two-factor'}
+          </Button>
+        ) : null}
+        {step.kind === 'password' ? (
+          <PasswordPrompt
+            action={step.action}
+            onCancel={reset}
+            onDone={(setup) => {
+              if (setup) {
+                setStep({ kind: 'setup', setup });
+                return;
+              }
+              toast.success(PROFILE_COPY.twoFactorOff);
+              reset();
+            }}
+          />
+        ) : null}
+        {step.kind === 'setup' ? (
+          <SetupStep
+            setup={step.setup}
+            onCancel={reset}
+            onDone={() => {
+              toast.success(PROFILE_COPY.twoFactorOnTitle, { description: PROFILE_COPY.twoFactorOnBody });
+              reset();
+            }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { ANNUAL_SAVINGS_LABEL, BILLING_COPY, type BillingInterval } from '@shared/plans';
+import { ToneBadge } from './status-badge';
+import { SegmentedControl, SegmentedControlItem } from '@/components/ui/segmented-control';
+
+export function BillingIntervalToggle({
+  interval,
+  onIntervalChange,
+}: {
+  interval: BillingInterval;
+  onIntervalChange: (interval: BillingInterval) => void;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Billing period"
+      value={interval}
+      onValueChange={(value) => onIntervalChange(value === 'year' ? 'year' : 'month')}
+    >
+      <SegmentedControlItem value="month">{BILLING_COPY.monthly}</SegmentedControlItem>
+      <SegmentedControlItem value="year">
+        {BILLING_COPY.annual}
+        <ToneBadge tone="positive">{ANNUAL_SAVINGS_LABEL}</ToneBadge>
+      </SegmentedControlItem>
+    </SegmentedControl>
+  );
+}

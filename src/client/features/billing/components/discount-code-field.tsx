@@ -1,0 +1,88 @@
+import * as React from 'react';
+import { TicketPercent, X } from 'lucide-react';
+import { BILLING_COPY, DISCOUNT_CODE_MAX } from '@shared/plans';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/**
+ * "Have a discount code?" — hidden until asked for. Typing is upper-cased and capped at 10 characters as it
+ * happens; the × hides the field and clears the code. Focus follows: into the field on reveal, back to the
+ * reveal button on hide, so keyboard users never lose their place.
+ */
+export function DiscountCodeField({
+  code,
+  onCodeChange,
+  error,
+}: {
+  code: string;
+  onCodeChange: (code: string) => void;
+  error?: string;
+}) {
+  const [isOpen, setIsOpen] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const revealRef = React.useRef<HTMLButtonElement>(null);
+  const shouldFocus = React.useRef<'input' | 'reveal' | null>(null);
+  const inputId = React.useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+
+  React.useEffect(() => {
+    if (shouldFocus.current === 'input') inputRef.current?.focus();
+    if (shouldFocus.current === 'reveal') revealRef.current?.focus();
+    shouldFocus.current = null;
+  }, [isOpen]);
+
+  function reveal() {
+    shouldFocus.current = 'input';
+    setIsOpen(true);
+  }
+
+  function hide() {
+    shouldFocus.current = 'reveal';
+    onCodeChange('');
+    setIsOpen(false);
+  }
+
+  if (!isOpen) {
+    return (
+      <Button ref={revealRef} variant="link" className="h-auto px-0" onClick={reveal}>
+        <TicketPercent aria-hidden="true" />
+        {BILLING_COPY.discountReveal}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="grid w-full max-w-sm gap-2">
+      <Label htmlFor={inputId}>{BILLING_COPY.discountLabel}</Label>
+      <div className="flex items-center gap-2">
+        <Input
+          ref={inputRef}
+          id={inputId}
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value.toUpperCase().slice(0, DISCOUNT_CODE_MAX))}
+          maxLength={DISCOUNT_CODE_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter code"
+          className="uppercase"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        />
+        <Button variant="ghost" size="icon" aria-label={BILLING_COPY.discountHide} onClick={hide}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {BILLING_COPY.discountApply}
+      </p>
+    </div>
+  );
+}

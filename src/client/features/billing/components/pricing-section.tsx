@@ -1,0 +1,202 @@
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  BILLING_COPY,
+  BILLING_MESSAGES,
+  DISCOUNT_CODE,
+  PLANS,
+  normalizeDiscountCode,
+  type BillingInterval,
+  type Plan,
+  type SubscriptionStatus,
+} from '@shared/plans';
+import { PAGE_PATHS } from '@shared/routes';
+import type { FromState } from '@/app/guards';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
+import { BillingIntervalToggle } from './billing-interval-toggle';
+import { DiscountCodeField } from './discount-code-field';
+import { EnterpriseDialogContent } from './enterprise-dialog';
+import { PlanCard } from './plan-card';
+
+export type PricingContext = 'landing' | 'public' | 'dashboard';
+
+const HEADINGS: Record<PricingContext, { title: string; intro: string }> = {
+  landing: { title: BILLING_COPY.landingTitle, intro: BILLING_COPY.publicIntro },
+  public: { title: BILLING_COPY.publicTitle, intro: BILLING_COPY.publicIntro },
+  dashboard: { title: BILLING_COPY.dashboardTitle, intro: BILLING_COPY.dashboardIntro },
+};
+
+/** After signing in, a visitor who wanted to upgrade lands on the dashboard's pricing page. */
+const BACK_TO_PRICING: FromState = { from: { pathname: PAGE_PATHS.pricing, search: '', hash: '' } };
+
+function activePaidTier(status: SubscriptionStatus | undefined) {
+  return status?.subscribed && status.subscription_tier !== 'Free' ? status.subscription_tier : null;
+}
+
+/** The server's discount answers belong next to the code field; everything else is a toast. */
+function isDiscountError(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'DISCOUNT_ALREADY_USED' ||
+      error.message.includes('already used') ||
+      error.message === BILLING_MESSAGES.invalidDiscount ||
+      error.message === BILLING_MESSAGES.discountMonthlyOnly)
+  );
+}
+
+/**
+ * The three plans with the monthly/annual toggle: on the landing page, the public /subscription page and the
+ * dashboard's "Upgrade Your Plan" (which alone offers the discount code). Page contexts render the page's
+ * h1; the landing page gets an h2 inside its own section.
+ */
+export function PricingSection({ context }: { context: PricingContext }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const isSignedIn = Boolean(session.data);
+  const subscription = useSubscription();
+  const createCheckout = useCreateCheckout();
+  const [interval, setInterval] = React.useState<BillingInterval>('month');
+  const [discountCode, setDiscountCode] = React.useState('');
+  const [discountError, setDiscountError] = React.useState<string>();
+  const [isEnterpriseOpen, setIsEnterpriseOpen] = React.useState(false);
+
+  const paidTier = activePaidTier(subscription.data);
+  const isOnFreeTier = Boolean(subscription.data) && !paidTier;
+  const hasDiscountField = context === 'dashboard';
+  const cardHeadingLevel = context === 'landing' ? 3 : 2;
+  const Title = context === 'landing' ? 'h2' : 'h1';
+  const titleId = React.useId();
+
+  function sendToLogin(message: string) {
+    toast.error(message);
+    navigate(PAGE_PATHS.login, { state: BACK_TO_PRICING });
+  }
+
+  function changeDiscountCode(code: string) {
+    setDiscountCode(code);
+    setDiscountError(undefined);
+  }
+
+  async function upgradeToPro() {
+    if (!isSignedIn) return sendToLogin(BILLING_MESSAGES.loginToUpgrade);
+    const code = hasDiscountField ? normalizeDiscountCode(discountCode) : '';
+    // Known-bad codes are refused here, without a request (spec section 5).
+    if (code && code !== DISCOUNT_CODE) return setDiscountError(BILLING_MESSAGES.invalidDiscount);
+    if (code && interval !== 'month') return setDiscountError(BILLING_MESSAGES.discountMonthlyOnly);
+    setDiscountError(undefined);
+    try {
+      const { url } = await createCheckout.mutateAsync({ interval, discountCode: code || undefined });
+      if (openInNewTab(url)) toast.info(BILLING_COPY.checkoutOpened);
+    } catch (error) {
+      if (hasDiscountField && isDiscountError(error)) {
+        const message = (error as ApiError).message;
+        setDiscountError(message.includes('already used') ? BILLING_MESSAGES.discountAlreadyUsed : message);
+      } else {
+        toast.error(errorMessage(error, BILLING_MESSAGES.checkoutFailed));
+      }
+    }
+  }
+
+  function actionFor(plan: Plan) {
+    const isCurrent = paidTier === plan.name;
+    if (isCurrent) {
+      return (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={PAGE_PATHS.manageSubscription}>{BILLING_COPY.manageSubscription}</Link>
+        </Button>
+      );
+    }
+    switch (plan.id) {
+      case 'free':
+        return isSignedIn ? (
+          <Button variant="outline" className="w-full" disabled>
+            {BILLING_COPY.freePlan}
+          </Button>
+        ) : (
+          <Button asChild variant={plan.buttonVariant} className="w-full">
+            <Link to={PAGE_PATHS.signup}>{plan.buttonText}</Link>
+          </Button>
+        );
+      case 'pro':
+        return (
+          <Button
+            variant={plan.buttonVariant}
+            className="w-full"
+            onClick={upgradeToPro}
+            disabled={createCheckout.isPending}
+          >
+            {createCheckout.isPending ? (
+              <>
+                <Spinner className="size-4 text-current" label={BILLING_COPY.checkoutOpening} />
+                {BILLING_COPY.checkoutOpening}
+              </>
+            ) : (
+              plan.buttonText
+            )}
+          </Button>
+        );
+      case 'enterprise':
+        return (
+          <DialogTrigger asChild>
+            <Button
+              variant={plan.buttonVariant}
+              className="w-full"
+              onClick={(event) => {
+                if (isSignedIn) return;
+                // Stops the trigger from opening the dialog: anonymous visitors sign in first.
+                event.preventDefault();
+                sendToLogin(BILLING_MESSAGES.loginToContactSales);
+              }}
+            >
+              {plan.buttonText}
+            </Button>
+          </DialogTrigger>
+        );
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-8">
+      <header className="grid justify-items-center gap-3 text-center">
+        <Title
+          id={titleId}
+          className={cn(
+            'font-bold tracking-tight',
+            context === 'landing' ? 'text-3xl' : 'text-3xl sm:text-4xl',
+          )}
+        >
+          {HEADINGS[context].title}
+        </Title>
+        <p className="max-w-2xl text-muted-foreground">{HEADINGS[context].intro}</p>
+        <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} />
+        {hasDiscountField ? (
+          <DiscountCodeField code={discountCode} onCodeChange={changeDiscountCode} error={discountError} />
+        ) : null}
+      </header>
+      <Dialog open={isEnterpriseOpen} onOpenChange={setIsEnterpriseOpen}>
+        {/* One column until three fit side by side (the dashboard sidebar takes room too). */}
+        <div className="mx-auto grid w-full max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              headingLevel={cardHeadingLevel}
+              isCurrent={paidTier === plan.name}
+              note={plan.id === 'free' && isOnFreeTier ? BILLING_COPY.currentFreeTier : undefined}
+              action={actionFor(plan)}
+            />
+          ))}
+        </div>
+        {isEnterpriseOpen ? <EnterpriseDialogContent onSubmitted={() => setIsEnterpriseOpen(false)} /> : null}
+      </Dialog>
+    </section>
+  );
+}

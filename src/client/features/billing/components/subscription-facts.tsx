@@ -1,0 +1,46 @@
+import * as React from 'react';
+import { formatLongDate } from '@shared/dates';
+import { BILLING_COPY, type SubscriptionStatus } from '@shared/plans';
+import { cn } from '@/lib/cn';
+import { SubscriptionStatusBadge } from './status-badge';
+
+/**
+ * Plan, Status and the date line of a subscription as a description list. The date is "Next Billing Date"
+ * while active and "Ended On" once it is not (spec "Subscription badge").
+ */
+export function SubscriptionFacts({
+  status,
+  showCard = false,
+  planTerm = 'Plan',
+  className,
+  ...props
+}: React.ComponentProps<'dl'> & { status: SubscriptionStatus; showCard?: boolean; planTerm?: string }) {
+  const isActive = status.subscribed;
+  return (
+    <dl className={cn('grid gap-4 sm:grid-cols-2', className)} {...props}>
+      <Fact term={planTerm}>{status.subscription_tier}</Fact>
+      <Fact term="Status">
+        <SubscriptionStatusBadge isActive={isActive} />
+      </Fact>
+      {status.subscription_end ? (
+        <Fact term={isActive ? BILLING_COPY.nextBillingDate : BILLING_COPY.endedOn}>
+          <time dateTime={status.subscription_end}>{formatLongDate(status.subscription_end)}</time>
+        </Fact>
+      ) : null}
+      {showCard && status.card_last4 ? (
+        <Fact term="Payment method">
+          <span aria-label={`Card ending in ${status.card_last4}`}>•••• {status.card_last4}</span>
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import * as React from 'react';
+import { FEATURES } from '@shared/credits';
+import { BILLING_COPY } from '@shared/plans';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { useCreditHistory, type LedgerEntry } from './api';
+
+const REASON_LABELS: Record<LedgerEntry['reason'], string> = {
+  grant: 'Grant',
+  spend: 'Spend',
+  refund: 'Refund',
+  daily_reset: 'Daily reset',
+};
+
+const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = {
+  daily: 'Daily free',
+  paid: 'Paid',
+};
+
+const FEATURE_LABELS: Record<string, string> = {
+  [FEATURES.caption]: 'Social Media Caption',
+  [FEATURES.marketIntelligence]: 'Market Intelligence',
+};
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "+500", "-2": the sign is part of the meaning, not only the colour. */
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
+
+/** The credits ledger, newest first: grants, spends, refunds and daily resets. */
+export function CreditHistory({
+  headingLevel = 2,
+  ...props
+}: React.ComponentProps<typeof Card> & { headingLevel?: 2 | 3 }) {
+  const history = useCreditHistory();
+  const Heading = `h${headingLevel}` as const;
+  const titleId = React.useId();
+  const entries = history.data?.entries;
+
+  return (
+    <Card role="region" aria-labelledby={titleId} {...props}>
+      <CardHeader>
+        <Heading id={titleId} className="text-xl font-semibold">
+          {BILLING_COPY.creditHistoryTitle}
+        </Heading>
+        <CardDescription>Every change to your credits, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">Loading credit history...</span>
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : !entries ? (
+          <p className="text-muted-foreground">Credit history is not available right now.</p>
+        ) : entries.length === 0 ? (
+          <p className="text-muted-foreground">No credit activity yet.</p>
+        ) : (
+          <Table containerLabel={`${BILLING_COPY.creditHistoryTitle} table`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Date</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Change
+                </TableHead>
+                <TableHead scope="col">Bucket</TableHead>
+                <TableHead scope="col">Reason</TableHead>
+                <TableHead scope="col">Feature</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>
+                    <time dateTime={entry.createdAt}>{DATE_TIME.format(new Date(entry.createdAt))}</time>
+                  </TableCell>
+                  <TableCell
+                    className={cn(
+                      'text-right font-medium tabular-nums',
+                      entry.delta > 0 ? 'text-success' : 'text-foreground',
+                    )}
+                  >
+                    {signed(entry.delta)}
+                  </TableCell>
+                  <TableCell>{BUCKET_LABELS[entry.bucket]}</TableCell>
+                  <TableCell>{REASON_LABELS[entry.reason]}</TableCell>
+                  <TableCell>
+                    {entry.feature ? (
+                      (FEATURE_LABELS[entry.feature] ?? entry.feature)
+                    ) : (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">None</span>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { ExternalLink, Newspaper } from 'lucide-react';
+import { timeLabel, type NewsItem } from '@shared/feeds';
+import { DASHBOARD_COPY, FEED_MESSAGES } from '@shared/messages';
+import { Card } from '@/components/ui/card';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPosition,
+  CarouselPrevious,
+} from '@/components/ui/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNews } from './api';
+import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+
+function NewsSlide({ item }: { item: NewsItem }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border bg-background p-5">
+      <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+        <span className="font-medium text-foreground">{item.source}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={item.publishedAt}>{timeLabel(item.publishedAt)}</time>
+      </p>
+      <h3 className="text-lg leading-snug font-semibold">
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {item.title}
+          <ExternalLink
+            aria-hidden="true"
+            className="ml-1 inline size-4 align-[-2px] text-muted-foreground"
+          />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </h3>
+      <p className="text-sm text-muted-foreground">{item.summary}</p>
+    </article>
+  );
+}
+
+function NewsSkeleton() {
+  return (
+    <div className="grid gap-3 rounded-lg border p-5">
+      <p role="status" className="sr-only">
+        Loading news...
+      </p>
+      <Skeleton className="h-3 w-40" />
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+/** "What's Happening Today": the day's creator news, one story at a time. */
+export function NewsCarousel() {
+  const news = useNews();
+  useFailureToast(news.isError, news.errorUpdatedAt, FEED_MESSAGES.newsFailed);
+  const isCached = news.isError || news.data?.isFallback === true;
+  const items = news.data?.items ?? [];
+
+  return (
+    <Card className="grid content-start gap-4 p-5" aria-labelledby="news-heading" role="region">
+      <h2 id="news-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Newspaper aria-hidden="true" className="size-5 text-primary" />
+        {DASHBOARD_COPY.newsTitle}
+      </h2>
+      {isCached ? (
+        <FeedNotice title={FEED_MESSAGES.newsFallbackTitle} detail={FEED_MESSAGES.newsFallbackDetail} />
+      ) : null}
+      {news.isPending ? (
+        <NewsSkeleton />
+      ) : news.isError ? (
+        <FeedUnavailable
+          message="No news to show right now."
+          onRetry={() => void news.refetch()}
+          isRetrying={news.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No news to show right now.</p>
+      ) : (
+        <Carousel label="News stories" className="grid gap-3">
+          <CarouselContent>
+            {items.map((item, index) => (
+              <CarouselItem key={item.id} index={index} count={items.length}>
+                <NewsSlide item={item} />
+              </CarouselItem>
+            ))}
+          </CarouselContent>
+          <div className="flex items-center justify-end gap-3">
+            <CarouselPosition className="mr-auto" />
+            <CarouselPrevious />
+            <CarouselNext />
+          </div>
+        </Carousel>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Heart, TrendingUp } from 'lucide-react';
+import type { TrendingPost } from '@shared/feeds';
+import { DASHBOARD_COPY, FEED_MESSAGES } from '@shared/messages';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTrends } from './api';
+import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+
+const externalLinkClass =
+  'rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+function TrendingPostItem({ post }: { post: TrendingPost }) {
+  return (
+    <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+      <p className="flex items-center justify-between gap-2 text-sm">
+        <a href={post.authorUrl} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
+          {post.author}
+          <span className="sr-only"> (profile, opens in a new tab)</span>
+        </a>
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <Heart aria-hidden="true" className="size-3.5" />
+          {post.engagement}
+        </span>
+      </p>
+      <p className="text-sm">{post.content}</p>
+      <a
+        href={post.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${externalLinkClass} w-fit text-xs`}
+      >
+        View post
+        <span className="sr-only"> by {post.author} (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+function TrendsSkeleton() {
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="sr-only">
+        Loading trends...
+      </p>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="grid gap-2">
+          <Skeleton className="h-3 w-28" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "Trending in Content Creation": up to ten posts, each linking to its author and to the post itself. */
+export function TrendingPosts() {
+  const trends = useTrends();
+  useFailureToast(trends.isError, trends.errorUpdatedAt, FEED_MESSAGES.trendsFailed);
+  const isCached = trends.isError || trends.data?.isFallback === true;
+  const posts = trends.data?.items ?? [];
+
+  return (
+    <Card className="grid content-start gap-4 p-5" aria-labelledby="trends-heading" role="region">
+      <h2 id="trends-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <TrendingUp aria-hidden="true" className="size-5 text-primary" />
+        {DASHBOARD_COPY.trendsTitle}
+      </h2>
+      {isCached ? (
+        <FeedNotice title={FEED_MESSAGES.trendsFallbackTitle} detail={FEED_MESSAGES.trendsFallbackDetail} />
+      ) : null}
+      {trends.isPending ? (
+        <TrendsSkeleton />
+      ) : trends.isError ? (
+        <FeedUnavailable
+          message="No trending posts to show right now."
+          onRetry={() => void trends.refetch()}
+          isRetrying={trends.isFetching}
+        />
+      ) : posts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No trending posts to show right now.</p>
+      ) : (
+        <ol className="divide-y">
+          {posts.map((post) => (
+            <TrendingPostItem key={post.id} post={post} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { PROFILE_COPY } from '@shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { AccountInformation } from '@/features/account/account-information';
+import { ChangePasswordCard } from '@/features/account/change-password-card';
+import { TwoFactorCard } from '@/features/account/two-factor-card';
+import { useSession } from '@/features/auth/api';
+import { SubscriptionOverview } from '@/features/billing/components/subscription-overview';
+
+export default function ProfilePage() {
+  const { data } = useSession();
+  if (!data) return <Alert variant="destructive">{PROFILE_COPY.accessDenied}</Alert>;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Profile Management</h1>
+        <p className="text-muted-foreground">Manage your account, security and subscription.</p>
+      </div>
+      <AccountInformation user={data.user} />
+      <SubscriptionOverview />
+      <ChangePasswordCard />
+      <TwoFactorCard isEnabled={Boolean(data.user.twoFactorEnabled)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Platform } from '@shared/platforms';
+
+export type AiEngineKind = 'offline' | 'gemini' | 'openai-compatible';
+
+/** A file sent to the model with the prompt (Gemini receives it as inline data). */
+export type AiImage = { mediaType: string; data: Uint8Array };
+
+/** A web page found for a research question, to be cited by number. */
+export type WebSource = { title: string; url: string; excerpt: string };
+
+/**
+ * What a prompt asks for, in structured form. Real models read the prompt text; the offline engine has no
+ * language model, so it builds its answer from this instead — both still travel the same path.
+ */
+export type AiIntent =
+  | { kind: 'captions'; description: string; platform: Platform | null; count: number }
+  | { kind: 'research-queries'; question: string }
+  | { kind: 'research-report'; question: string; queries: string[]; sources: WebSource[] };
+
+export type AiPrompt = { system?: string; prompt: string; images?: AiImage[]; intent?: AiIntent };
+
+export interface AiEngine {
+  readonly kind: AiEngineKind;
+  /** Shown in the UI, e.g. "Offline engine". */
+  readonly label: string;
+  readonly model: string;
+  /** How long one model call may take before it fails as a timeout (AI_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+  /** Streams the answer's text. Low level: callers use streamCaptions/runResearch, which add the guards. */
+  streamText(prompt: AiPrompt, signal: AbortSignal): AsyncIterable<string>;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { displayFileName, newStorageKey } from './uploads';
+
+describe('displayFileName', () => {
+  it.each([
+    ['holiday photo.png', 'holiday photo.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\me\\report.pdf', 'report.pdf'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['zero\u200Bwidth\u0000and\ncontrol.png', 'zerowidthand control.png'],
+    ['  lots   of\tspace .png ', 'lots of space .png'],
+    ['', 'upload.png'],
+    ['..', 'upload.png'],
+    ['folder/', 'upload.png'],
+  ])('shows %j as %j', (clientName, shown) => {
+    expect(displayFileName(clientName, 'png')).toBe(shown);
+  });
+
+  it('keeps at most 255 characters, never splitting one', () => {
+    const name = displayFileName(`${'😀'.repeat(300)}.png`, 'png');
+    expect(Array.from(name)).toHaveLength(255);
+    expect(name).toBe('😀'.repeat(255));
+  });
+});
+
+describe('newStorageKey', () => {
+  it('is attachments/{timestamp}-{random}.{ext} with the extension of the detected type', () => {
+    expect(newStorageKey('jpg', 1_750_000_000_000)).toMatch(/^attachments\/1750000000000-[0-9a-f]{16}\.jpg$/);
+    expect(newStorageKey('docx')).not.toBe(newStorageKey('docx'));
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { FEED_MESSAGES } from '../../src/shared/messages';
+import { rssFeed, startFeedServer, type FakeFeedServer } from '../fakes/rss-server';
+import { createVerifiedUser, signInByApi } from './support';
+
+// The home page with a live RSS feed: a second instance of the built app, with NEWS_FEEDS pointing at a feed
+// served on 127.0.0.1, so the real feed client fetches and parses it.
+
+let feeds: FakeFeedServer;
+let app: ChildProcess;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const now = Date.now();
+  feeds = await startFeedServer({
+    '/creator-news.xml': {
+      body: rssFeed('Live Creator Wire', [
+        {
+          title: 'Live: platforms double creator payouts',
+          link: 'https://news.example.org/payouts',
+          summary: '<p>Payouts <b>doubled</b> this quarter.</p>',
+          published: new Date(now - 2 * 3_600_000).toISOString(),
+        },
+        {
+          title: 'Live: short captions win on mobile',
+          link: 'https://news.example.org/captions',
+          summary: 'Shorter is better.',
+          published: new Date(now - 26 * 3_600_000).toISOString(),
+        },
+      ]),
+    },
+  });
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  app = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'copilot-e2e-feeds-')),
+      NEWS_FEEDS: feeds.url('/creator-news.xml'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  app?.kill('SIGTERM');
+  await feeds?.close();
+});
+
+test('the home page shows live news from the configured feed, without the cached-content notice', async ({
+  page,
+}) => {
+  const api = await playwrightRequest.newContext({ baseURL: base });
+  const user = await createVerifiedUser(api, 'Feed Reader');
+  await api.dispose();
+  await page.goto(`${base}/login`);
+  await signInByApi(page, user, base);
+  await page.goto(`${base}/dashboard`);
+
+  const news = page.getByRole('region', { name: "What's Happening Today" });
+  const newest = news.getByRole('group', { name: /^1 of/ });
+  await expect(newest.getByRole('link', { name: /Live: platforms double creator payouts/ })).toBeVisible();
+  await expect(newest.getByText('Live Creator Wire')).toBeVisible();
+  await expect(newest.getByText('2h ago')).toBeVisible();
+  await expect(newest.getByText('Payouts doubled this quarter.')).toBeVisible();
+  await expect(news.getByRole('group', { name: /^2 of/ }).getByText('1d ago')).toBeAttached();
+  await expect(page.getByText(FEED_MESSAGES.newsFallbackTitle)).toHaveCount(0);
+  expect(feeds.requests('/creator-news.xml')).toBe(1);
+});

@@ -1,0 +1,60 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * How a fake model server answers one request:
+ * - `stream`: these text chunks as server-sent events, in order (`[]` is an empty completion); with `hang`, the
+ *   stream stays open after them and never finishes;
+ * - `error`: that HTTP status with the provider's JSON error body;
+ * - `hang`: the request is accepted and never answered.
+ */
+export type FakeModelReply =
+  | { kind: 'stream'; chunks: string[]; hang?: boolean }
+  | { kind: 'error'; status: number; message?: string }
+  | { kind: 'hang' };
+
+export type RecordedModelRequest = { path: string; headers: IncomingHttpHeaders; body: unknown };
+
+/** The replies a fake gives, in order; when none is queued it gives `fallback`. */
+export function createReplyScript(fallback: FakeModelReply) {
+  const queue: FakeModelReply[] = [];
+  const requests: RecordedModelRequest[] = [];
+  const openResponses = new Set<ServerResponse>();
+  const counters = { disconnects: 0 };
+  return {
+    requests,
+    openResponses,
+    counters,
+    /** Counts clients that hang up before the answer is complete (a cancelled or timed-out call). */
+    watch(res: ServerResponse) {
+      res.on('close', () => {
+        if (!res.writableFinished) counters.disconnects++;
+      });
+    },
+    /** Queues replies for the next requests, one each. */
+    enqueue: (...replies: FakeModelReply[]) => void queue.push(...replies),
+    next: (): FakeModelReply => queue.shift() ?? fallback,
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      counters.disconnects = 0;
+    },
+  };
+}
+
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Sends events one by one, each in its own write, so the client really receives a stream. */
+export async function writeEvents(res: ServerResponse, events: string[]): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders();
+  for (const event of events) {
+    if (res.destroyed) return;
+    res.write(`data: ${event}\n\n`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
