@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
+import { listenOnLoopback } from './loopback';
 
 export type { FakeModelReply } from './model-replies';
 
@@ -64,23 +65,17 @@ export async function startGeminiFake(options: { apiKey: string; fallback?: Fake
     await writeEvents(res, [...events, chunk('', 'STOP')]);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const { origin, close } = await listenOnLoopback(server, script.openResponses);
 
   return {
     /** Gemini's API base as the AI SDK expects it (GEMINI_BASE_URL). */
-    baseUrl: `http://127.0.0.1:${port}/v1beta`,
+    baseUrl: `${origin}/v1beta`,
     requests: script.requests,
     enqueue: script.enqueue,
     reset: script.reset,
     /** How many requests the client abandoned before the answer was complete. */
     disconnects: () => script.counters.disconnects,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of script.openResponses) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

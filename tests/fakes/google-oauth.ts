@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /**
  * An HTTP-level test double of Google's OAuth token endpoint. The authorization code names the Google account
@@ -43,9 +44,7 @@ export async function startGoogleOAuthFake(clientId: string) {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, close } = await listenOnLoopback(server);
 
   /** Wraps fetch so requests to Google's token host reach this server; everything else is untouched. */
   function routeFetch(realFetch: typeof fetch): typeof fetch {
@@ -59,6 +58,6 @@ export async function startGoogleOAuthFake(clientId: string) {
   return {
     exchanges,
     routeFetch,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

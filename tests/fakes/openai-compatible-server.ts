@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
+import { listenOnLoopback } from './loopback';
 
 export type { FakeModelReply } from './model-replies';
 
@@ -71,23 +72,17 @@ export async function startOpenAiCompatibleFake(
     ]);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const { origin, close } = await listenOnLoopback(server, script.openResponses);
 
   return {
     /** The API base (OPENAI_BASE_URL), like https://api.openai.com/v1. */
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     requests: script.requests,
     enqueue: script.enqueue,
     reset: script.reset,
     /** How many requests the client abandoned before the answer was complete. */
     disconnects: () => script.counters.disconnects,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of script.openResponses) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

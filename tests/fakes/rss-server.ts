@@ -1,4 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /** What one path of the fake answers; `hang` accepts the request and never answers (a feed that times out). */
 export type FakeFeedRoute = { status?: number; contentType?: string; body?: string } | { hang: true };
@@ -29,20 +30,13 @@ export async function startFeedServer(routes: Record<string, FakeFeedRoute> = {}
       })
       .end(route.body ?? '');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, close } = await listenOnLoopback(server, hanging);
 
   return {
     url: (pathname: string) => `${origin}${pathname}`,
     requests: (pathname: string) => counts.get(pathname) ?? 0,
     setRoute: (pathname: string, route: FakeFeedRoute) => table.set(pathname, route),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

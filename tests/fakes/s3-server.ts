@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 export type FakeS3Options = {
   bucket: string;
@@ -132,18 +133,13 @@ export async function startS3Fake(options: FakeS3Options) {
       () => res.destroy(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const { origin, close } = await listenOnLoopback(server);
 
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: origin,
     objects,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Stripe from 'stripe';
+import { listenOnLoopback } from './loopback';
 
 type Params = Record<string, string>;
 export type FakeSubscription = {
@@ -102,11 +103,10 @@ export async function startStripeFake(options: { secretKey: string; webhookSecre
     }
     return notFound(`route ${req.method} ${url.pathname}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const { origin, close } = await listenOnLoopback(server);
 
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: origin,
     requests,
     coupons,
     setSubscription: (sub: FakeSubscription) => subscriptions.set(sub.id, sub),
@@ -131,6 +131,6 @@ export async function startStripeFake(options: { secretKey: string; webhookSecre
       });
       return { payload, signature };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 export type FakeXPost = { id: string; text: string; authorId: string; likes: number; createdAt: string };
 export type FakeXUser = { id: string; username: string; name: string };
@@ -51,20 +52,15 @@ export async function startXApiFake(options: {
       meta: { result_count: posts.length, newest_id: posts[0]?.id, oldest_id: posts.at(-1)?.id },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const { origin, close } = await listenOnLoopback(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: origin,
     requests,
     /** Makes every authorised search fail with this status (undefined: answer normally again). */
     failWith(status: number | undefined) {
       failWithStatus = status;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AiError,
-  runResearch,
-  streamCaptions,
-  streamModelText,
-  type AiEngine,
-  type AiPrompt,
-} from './engine';
+import { runResearch, streamCaptions, streamModelText, type AiEngine, type AiPrompt } from './engine';
+import { readAll, failureOf } from './test-helpers';
 
 /** An in-memory engine that answers each call with the next scripted behaviour and records the prompts. */
 function scriptedEngine(
@@ -38,21 +32,6 @@ const never = (signal: AbortSignal) =>
     await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     yield '';
   })();
-
-async function readAll(stream: AsyncIterable<string>): Promise<string[]> {
-  const chunks: string[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return chunks;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
 
 const live = () => new AbortController().signal;
 

@@ -11,18 +11,13 @@ import { chunkText, createOfflineEngine, offlineAnswer, OFFLINE_ENGINE_LABEL } f
 import { layOutCaption } from './offline-captions';
 import { OFFLINE_RESEARCH_NOTICE } from './offline-research';
 import { captionPrompt, planCaptions } from './prompts';
+import { readAll } from './test-helpers';
 
 const engine = createOfflineEngine({ timeoutMs: 5_000 });
 const live = () => new AbortController().signal;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
 const URL_LIKE = /https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|org|net|io)\b/i;
-
-async function readAll(stream: AsyncIterable<string>): Promise<string[]> {
-  const chunks: string[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return chunks;
-}
 
 async function captionsFor(description: string, on: AiEngine = engine) {
   const stream = streamCaptions(on, { description }, live());

@@ -6,9 +6,10 @@ import {
   type OpenAiCompatibleFake,
 } from '../../../../tests/fakes/openai-compatible-server';
 import { parseEnv } from '../../env';
-import { AiError, runResearch, streamCaptions, streamModelText, type AiEngine } from './engine';
+import { runResearch, streamCaptions, streamModelText, type AiEngine } from './engine';
 import { AI_ERROR_MESSAGES } from './errors';
 import { createAiEngine, DEFAULT_GEMINI_MODEL } from './providers';
+import { readAll, failureOf } from './test-helpers';
 
 const GEMINI_KEY = 'gemini-test-key-5f0c2a';
 const OPENAI_KEY = 'sk-test-openai-key-91d3';
@@ -50,21 +51,6 @@ function openAiEngine(env: Record<string, string> = {}): AiEngine {
 }
 
 const live = () => new AbortController().signal;
-
-async function readAll(stream: AsyncIterable<string>): Promise<string[]> {
-  const chunks: string[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return chunks;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
 
 /** Everything an error could show, in a log or a response: message, string form and a deep inspection. */
 const everythingIn = (error: unknown) =>
