@@ -10,6 +10,8 @@ test('the landing HTML arrives prerendered, before any JavaScript runs', async (
   expect(html).toContain('id="how-it-works"');
   expect(html).toContain('id="pricing"');
   expect(response.headers()['cache-control']).toBe('no-cache');
+  // Controls that need JavaScript arrive disabled, so a tap before the app loads is never silently lost.
+  expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*disabled=""/);
 });
 
 test('the landing page works without JavaScript for reading', async ({ browser }) => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api';
 import { cn } from '@/lib/cn';
+import { useHasMounted } from '@/lib/use-has-mounted';
 import { SOCIAL_LINKS } from './social-icons';
 
 const SECTION_LINKS = [
@@ -66,6 +67,7 @@ function SocialLinks() {
 /** Floating top navigation; under `md` the same links live in a menu that Escape closes. */
 export function LandingNav() {
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+  const hasMounted = useHasMounted();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const closeMenu = () => setIsMenuOpen(false);
 
@@ -114,6 +116,7 @@ export function LandingNav() {
           aria-expanded={isMenuOpen}
           aria-controls="landing-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          disabled={!hasMounted}
           onClick={() => setIsMenuOpen((open) => !open)}
         >
           {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

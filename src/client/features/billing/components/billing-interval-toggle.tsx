@@ -5,13 +5,16 @@ import { SegmentedControl, SegmentedControlItem } from '@/components/ui/segmente
 export function BillingIntervalToggle({
   interval,
   onIntervalChange,
+  disabled,
 }: {
   interval: BillingInterval;
   onIntervalChange: (interval: BillingInterval) => void;
+  disabled?: boolean;
 }) {
   return (
     <SegmentedControl
       aria-label="Billing period"
+      disabled={disabled}
       value={interval}
       onValueChange={(value) => onIntervalChange(value === 'year' ? 'year' : 'month')}
     >

@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useHasMounted } from '@/lib/use-has-mounted';
 import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { DiscountCodeField } from './discount-code-field';
@@ -104,6 +105,9 @@ export function PricingSection({ context }: { context: PricingContext }) {
     }
   }
 
+  // On the prerendered landing page these controls exist before JavaScript does; they wait for it.
+  const hasMounted = useHasMounted();
+
   function actionFor(plan: Plan) {
     const isCurrent = paidTier === plan.name;
     if (isCurrent) {
@@ -130,7 +134,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
             variant={plan.buttonVariant}
             className="w-full"
             onClick={upgradeToPro}
-            disabled={createCheckout.isPending}
+            disabled={!hasMounted || createCheckout.isPending}
           >
             {createCheckout.isPending ? (
               <>
@@ -148,6 +152,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
             <Button
               variant={plan.buttonVariant}
               className="w-full"
+              disabled={!hasMounted}
               onClick={(event) => {
                 if (isSignedIn) return;
                 // Stops the trigger from opening the dialog: anonymous visitors sign in first.
@@ -175,7 +180,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
           {HEADINGS[context].title}
         </Title>
         <p className="max-w-2xl text-muted-foreground">{HEADINGS[context].intro}</p>
-        <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} />
+        <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} disabled={!hasMounted} />
         {hasDiscountField ? (
           <DiscountCodeField code={discountCode} onCodeChange={changeDiscountCode} error={discountError} />
         ) : null}
