@@ -53,6 +53,36 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** /billing/checkout/:id — test mode's stand-in for the provider's hosted checkout. */
+/** How a checkout ended (paid or cancelled): one message, focused for screen readers, and the next step. */
+function CheckoutOutcome({
+  headingRef,
+  icon,
+  title,
+  detail,
+  action,
+}: {
+  headingRef: React.Ref<HTMLHeadingElement>;
+  icon: React.ReactNode;
+  title: string;
+  detail: string;
+  action: React.ReactNode;
+}) {
+  return (
+    <TestModeFrame>
+      <Card>
+        <CardHeader className="items-center text-center">
+          {icon}
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+            {title}
+          </h1>
+          <CardDescription>{detail}</CardDescription>
+        </CardHeader>
+        <CardFooter className="justify-center">{action}</CardFooter>
+      </Card>
+    </TestModeFrame>
+  );
+}
+
 export default function BillingCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useQuery(testCheckoutQuery(id));
@@ -106,47 +136,35 @@ export default function BillingCheckoutPage() {
 
   if (status === 'completed') {
     return (
-      <TestModeFrame>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
-            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-              {BILLING_COPY.paid}
-            </h1>
-            <CardDescription>
-              {BILLING_COPY.paidDetail} {BILLING_COPY.closeTabHint}
-            </CardDescription>
-          </CardHeader>
-          <CardFooter className="justify-center">
-            <Button asChild>
-              <Link to={`${PAGE_PATHS.manageSubscription}?checkout=success`}>
-                {BILLING_COPY.viewSubscription}
-              </Link>
-            </Button>
-          </CardFooter>
-        </Card>
-      </TestModeFrame>
+      <CheckoutOutcome
+        headingRef={headingRef}
+        icon={<CheckCircle2 aria-hidden="true" className="size-12 text-success" />}
+        title={BILLING_COPY.paid}
+        detail={`${BILLING_COPY.paidDetail} ${BILLING_COPY.closeTabHint}`}
+        action={
+          <Button asChild>
+            <Link to={`${PAGE_PATHS.manageSubscription}?checkout=success`}>
+              {BILLING_COPY.viewSubscription}
+            </Link>
+          </Button>
+        }
+      />
     );
   }
 
   if (status !== 'open') {
     return (
-      <TestModeFrame>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <XCircle aria-hidden="true" className="size-12 text-muted-foreground" />
-            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-              {BILLING_COPY.checkoutCanceled}
-            </h1>
-            <CardDescription>{BILLING_COPY.checkoutCanceledDetail}</CardDescription>
-          </CardHeader>
-          <CardFooter className="justify-center">
-            <Button asChild variant="outline">
-              <Link to={`${PAGE_PATHS.pricing}?checkout=canceled`}>{BILLING_COPY.backToPlans}</Link>
-            </Button>
-          </CardFooter>
-        </Card>
-      </TestModeFrame>
+      <CheckoutOutcome
+        headingRef={headingRef}
+        icon={<XCircle aria-hidden="true" className="size-12 text-muted-foreground" />}
+        title={BILLING_COPY.checkoutCanceled}
+        detail={BILLING_COPY.checkoutCanceledDetail}
+        action={
+          <Button asChild variant="outline">
+            <Link to={`${PAGE_PATHS.pricing}?checkout=canceled`}>{BILLING_COPY.backToPlans}</Link>
+          </Button>
+        }
+      />
     );
   }
 
