@@ -21,6 +21,8 @@ import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
 import { uploadRoutes } from './routes/uploads';
 import type { UploadsService } from './services/uploads';
+import type { AiEngine } from './integrations/ai/engine';
+import type { WebSearch } from './integrations/search/web-search';
 import type { BillingProvider } from './integrations/billing/provider';
 import type { StripeBilling } from './integrations/billing/stripe';
 import type { BillingService } from './services/billing';
@@ -44,6 +46,9 @@ export type AppDeps = {
   billingProvider: BillingProvider | StripeBilling;
   leads: LeadsService;
   uploads: UploadsService;
+  ai: AiEngine;
+  /** Absent when no SEARCH_PROVIDER is configured. */
+  webSearch?: WebSearch;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
 };
@@ -91,7 +96,14 @@ export function createApp(deps: AppDeps) {
     )
     .route(
       '/',
-      systemRoutes({ env, database: deps.database, logger, hasOutbox: deps.mailer.kind === 'outbox' }),
+      systemRoutes({
+        env,
+        database: deps.database,
+        logger,
+        hasOutbox: deps.mailer.kind === 'outbox',
+        aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
+        hasWebSearch: Boolean(deps.webSearch),
+      }),
     )
     .all('/*', (c) =>
       jsonError(c, 404, API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`),

@@ -15,11 +15,19 @@ import { createCreditsService } from './services/credits';
 import { createLeadsService } from './services/leads';
 import { createStorage } from './integrations/storage/create-storage';
 import { createUploadsService } from './services/uploads';
+import { createAiEngine } from './integrations/ai/providers';
+import type { AiEngine } from './integrations/ai/engine';
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(
   env: Env,
-  options: { database?: DatabaseHandle; logger?: Logger; clientDir?: string; clock?: Clock } = {},
+  options: {
+    database?: DatabaseHandle;
+    logger?: Logger;
+    clientDir?: string;
+    clock?: Clock;
+    ai?: AiEngine;
+  } = {},
 ) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
@@ -55,6 +63,7 @@ export async function createRuntime(
   const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
   const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, logger });
+  const ai = options.ai ?? createAiEngine(env);
   const app = createApp({
     env,
     database,
@@ -68,6 +77,7 @@ export async function createRuntime(
     billingProvider,
     leads,
     uploads,
+    ai,
     clientDir: options.clientDir,
   });
 
@@ -81,6 +91,7 @@ export async function createRuntime(
     billing,
     storage,
     uploads,
+    ai,
     async close() {
       mailer.close();
       await database.close();

@@ -3,4 +3,8 @@ export type PublicConfig = {
   googleEnabled: boolean;
   /** The local outbox viewer (/dev/mailbox) is available: embedded mail on a local run. */
   hasDevMailbox: boolean;
+  /** Which engine answers the AI features, so the pages can say so ("Offline engine"). */
+  aiEngine: { kind: 'offline' | 'gemini' | 'openai-compatible'; label: string };
+  /** A web search provider is configured: research reports cite real sources. */
+  hasWebSearch: boolean;
 };

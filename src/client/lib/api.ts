@@ -13,17 +13,21 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** The one HTTP client of the browser app: same-origin JSON, cookies included, errors as ApiError. */
-export async function api<T>(
-  path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-) {
-  let response: Response;
+type RequestOptions = {
+  method?: string;
+  /** JSON, or FormData for file uploads (the browser sets the multipart boundary). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { body } = options;
+  const isForm = body instanceof FormData;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    return await fetch(path, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -31,12 +35,58 @@ export async function api<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  return new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status}).`);
+}
+
+/** The one HTTP client of the browser app: same-origin JSON, cookies included, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}) {
+  const response = await send(path, options);
+  if (!response.ok) throw await failure(response);
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status}).`);
-  }
   return body as T;
+}
+
+/**
+ * The same client for streamed answers (newline-delimited JSON): yields each event as its line arrives. A
+ * refusal before the stream starts throws ApiError like `api()`; a connection lost mid-stream throws the
+ * network error.
+ */
+export async function* apiStream<TEvent>(
+  path: string,
+  options: RequestOptions = {},
+): AsyncGenerator<TEvent, void, undefined> {
+  const response = await send(path, options);
+  if (!response.ok) throw await failure(response);
+  if (!response.body) throw new ApiError(response.status, 'HTTP_ERROR', 'The server sent no answer.');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<string>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+      }
+      if (chunk.done) break;
+      buffered += chunk.value;
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline).trim();
+        buffered = buffered.slice(newline + 1);
+        if (line) yield JSON.parse(line) as TEvent;
+      }
+    }
+    if (buffered.trim()) yield JSON.parse(buffered) as TEvent;
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -10,10 +10,14 @@ export function systemRoutes(deps: {
   database: DatabaseHandle;
   logger: Logger;
   hasOutbox: boolean;
+  aiEngine: PublicConfig['aiEngine'];
+  hasWebSearch: boolean;
 }) {
   const config: PublicConfig = {
     googleEnabled: Boolean(deps.env.GOOGLE_CLIENT_ID),
     hasDevMailbox: deps.env.isLocal && deps.hasOutbox,
+    aiEngine: deps.aiEngine,
+    hasWebSearch: deps.hasWebSearch,
   };
   return new Hono()
     .get('/health', async (c) => {
