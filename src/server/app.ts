@@ -20,6 +20,10 @@ import { feedRoutes } from './routes/feeds';
 import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
 import { uploadRoutes } from './routes/uploads';
+import { captionRoutes } from './routes/captions';
+import { researchRoutes } from './routes/research';
+import type { CaptionsService } from './services/captions';
+import type { ResearchService } from './services/research';
 import type { UploadsService } from './services/uploads';
 import type { AiEngine } from './integrations/ai/engine';
 import type { WebSearch } from './integrations/search/web-search';
@@ -49,6 +53,8 @@ export type AppDeps = {
   ai: AiEngine;
   /** Absent when no SEARCH_PROVIDER is configured. */
   webSearch?: WebSearch;
+  captions: CaptionsService;
+  research: ResearchService;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
 };
@@ -83,6 +89,8 @@ export function createApp(deps: AppDeps) {
     .route('/feeds', feedRoutes(deps.auth, deps.feeds))
     .route('/credits', creditRoutes(deps.auth, deps.credits))
     .route('/uploads', uploadRoutes(deps.auth, deps.uploads))
+    .route('/captions', captionRoutes(deps.auth, deps.captions))
+    .route('/research', researchRoutes(deps.auth, deps.research))
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',

@@ -17,17 +17,25 @@ import { createStorage } from './integrations/storage/create-storage';
 import { createUploadsService } from './services/uploads';
 import { createAiEngine } from './integrations/ai/providers';
 import type { AiEngine } from './integrations/ai/engine';
+import { createWebSearch } from './integrations/search/create-web-search';
+import type { WebSearch } from './integrations/search/web-search';
+import { createCaptionsService } from './services/captions';
+import { createResearchService } from './services/research';
+
+export type RuntimeOptions = {
+  database?: DatabaseHandle;
+  logger?: Logger;
+  clientDir?: string;
+  clock?: Clock;
+  /** Replaces the engine chosen from the environment (tests, the benchmark). */
+  ai?: AiEngine;
+  webSearch?: WebSearch;
+};
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(
   env: Env,
-  options: {
-    database?: DatabaseHandle;
-    logger?: Logger;
-    clientDir?: string;
-    clock?: Clock;
-    ai?: AiEngine;
-  } = {},
+  options: RuntimeOptions = {},
 ) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
@@ -64,6 +72,9 @@ export async function createRuntime(
   const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = options.ai ?? createAiEngine(env);
+  const webSearch = options.webSearch ?? createWebSearch(env);
+  const captions = createCaptionsService({ db: database.db, credits, uploads, ai, logger });
+  const research = createResearchService({ db: database.db, credits, ai, webSearch, logger });
   const app = createApp({
     env,
     database,
@@ -78,6 +89,9 @@ export async function createRuntime(
     leads,
     uploads,
     ai,
+    webSearch,
+    captions,
+    research,
     clientDir: options.clientDir,
   });
 

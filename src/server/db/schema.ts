@@ -6,12 +6,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ResearchSource } from '@shared/ai';
 
 /**
  * Accounts and sessions, in the shape better-auth expects (its core schema), so that its drizzle adapter
@@ -281,4 +283,37 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Finished AI answers, for the user's history: captions (feature `social-media-caption`) and research reports
+ * (`market-intelligence`). Written once the answer is complete; a failed or refunded request leaves no row.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    /** The caption description or the research question. */
+    prompt: text('prompt').notNull(),
+    /** The whole answer as the model wrote it (captions before splitting; the report's Markdown). */
+    output: text('output').notNull(),
+    /** Captions: the variations split from `output`. */
+    captions: jsonb('captions').$type<string[]>(),
+    platform: text('platform'),
+    /** Research: simple | complex, the search queries and the cited sources. */
+    complexity: text('complexity'),
+    queries: jsonb('queries').$type<string[]>(),
+    sources: jsonb('sources').$type<ResearchSource[]>(),
+    /** The label of the engine that answered, e.g. "Offline engine". */
+    engine: text('engine').notNull(),
+    creditsUsed: integer('credits_used').notNull(),
+    /** The spend this answer was paid with (credit_ledger.request_id). */
+    requestId: text('request_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('generations_user_feature_idx').on(table.userId, table.feature, table.createdAt)],
 );

@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
-import { createRuntime, type Runtime } from '../runtime';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import { createTestDatabase } from './test-database';
 
 export type TestRuntime = Runtime & { dataDir: string; outbox: () => Promise<SentMail[]> };
@@ -17,7 +17,7 @@ export type SentMail = { to: string; subject: string; text: string; html: string
 /** The whole server wired for real (database, auth, outbox mail) in a temporary DATA_DIR. */
 export async function createTestRuntime(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: Pick<RuntimeOptions, 'clientDir' | 'ai' | 'webSearch'> = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
   const parsed = parseEnv({
@@ -30,7 +30,7 @@ export async function createTestRuntime(
   const runtime = await createRuntime(parsed, {
     database,
     logger: createLogger('silent'),
-    clientDir: options.clientDir,
+    ...options,
   });
   return { ...runtime, dataDir, outbox: () => readOutbox(path.join(dataDir, 'mail')) };
 }

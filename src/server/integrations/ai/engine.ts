@@ -11,9 +11,9 @@ import {
   researchReportPrompt,
   searchQueriesPrompt,
 } from './prompts';
-import type { AiEngine, AiImage, AiPrompt, WebSource } from './types';
+import type { AiDocument, AiEngine, AiImage, AiPrompt, WebSource } from './types';
 
-export type { AiEngine, AiEngineKind, AiImage, AiPrompt, WebSource } from './types';
+export type { AiDocument, AiEngine, AiEngineKind, AiImage, AiPrompt, WebSource } from './types';
 export { AiError, isAiError, type AiErrorKind } from './errors';
 
 /** The default of AI_TIMEOUT_MS. */
@@ -88,6 +88,7 @@ export type CaptionInput = {
   description: string;
   /** Attached pictures or documents the model may look at. */
   images?: AiImage[];
+  documents?: AiDocument[];
   /** Appended to the prompt, e.g. the spec's note when an attached file could not be processed. */
   notes?: string[];
 };
@@ -106,7 +107,11 @@ export type CaptionStream = {
  */
 export function streamCaptions(engine: AiEngine, input: CaptionInput, signal: AbortSignal): CaptionStream {
   const plan = planCaptions(input.description);
-  const prompt = captionPrompt(plan, { images: input.images, notes: input.notes });
+  const prompt = captionPrompt(plan, {
+    images: input.images,
+    documents: input.documents,
+    notes: input.notes,
+  });
   return {
     platform: plan.platform,
     count: plan.count,

@@ -5,8 +5,17 @@ export type AiEngineKind = 'offline' | 'gemini' | 'openai-compatible';
 /** A file sent to the model with the prompt (Gemini receives it as inline data). */
 export type AiImage = { mediaType: string; data: Uint8Array };
 
+/** An attached document's text (PDF, DOCX, SVG markup), given to the model inside the prompt. */
+export type AiDocument = { name: string; text: string };
+
 /** A web page found for a research question, to be cited by number. */
-export type WebSource = { title: string; url: string; excerpt: string };
+export type WebSource = {
+  title: string;
+  url: string;
+  excerpt: string;
+  /** How many characters of the page's text were read (the Sources cards show it); else the excerpt's. */
+  chars?: number;
+};
 
 /**
  * What a prompt asks for, in structured form. Real models read the prompt text; the offline engine has no
