@@ -93,3 +93,51 @@ describe('parseEnv: AI provider', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}:`, 'm'));
   });
 });
+
+describe('parseEnv: web search', () => {
+  it('needs no search settings (research without live sources) and bounds a search to 8 s by default', () => {
+    const env = parseEnv({});
+    expect(env.SEARCH_PROVIDER).toBeUndefined();
+    expect(env.SEARCH_TIMEOUT_MS).toBe(8_000);
+  });
+
+  it('accepts each provider with its URL or key', () => {
+    expect(parseEnv({ SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://searxng:8080' })).toMatchObject({
+      SEARCH_PROVIDER: 'searxng',
+      SEARXNG_URL: 'http://searxng:8080',
+    });
+    expect(
+      parseEnv({ SEARCH_PROVIDER: 'tavily', TAVILY_API_KEY: 'tvly-1', SEARCH_TIMEOUT_MS: '5000' }),
+    ).toMatchObject({
+      SEARCH_PROVIDER: 'tavily',
+      TAVILY_API_KEY: 'tvly-1',
+      SEARCH_TIMEOUT_MS: 5_000,
+    });
+    expect(
+      parseEnv({ SEARCH_PROVIDER: 'brave', BRAVE_API_KEY: 'b-1', BRAVE_BASE_URL: 'http://127.0.0.1:9000' }),
+    ).toMatchObject({
+      SEARCH_PROVIDER: 'brave',
+      BRAVE_API_KEY: 'b-1',
+      BRAVE_BASE_URL: 'http://127.0.0.1:9000',
+    });
+  });
+
+  it.each([
+    [{ SEARCH_PROVIDER: 'google' }, 'SEARCH_PROVIDER'],
+    [{ SEARCH_PROVIDER: 'searxng' }, 'SEARXNG_URL'],
+    [{ SEARCH_PROVIDER: 'tavily' }, 'TAVILY_API_KEY'],
+    [{ SEARCH_PROVIDER: 'brave', TAVILY_API_KEY: 'tvly-1' }, 'BRAVE_API_KEY'],
+    [{ SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'file:///etc/passwd' }, 'SEARXNG_URL'],
+    [{ SEARXNG_URL: 'http://searxng:8080' }, 'SEARXNG_URL'],
+    [{ TAVILY_API_KEY: 'tvly-1' }, 'TAVILY_API_KEY'],
+    [{ BRAVE_API_KEY: 'b-1' }, 'BRAVE_API_KEY'],
+    [{ BRAVE_BASE_URL: 'http://127.0.0.1:9000' }, 'BRAVE_BASE_URL'],
+    [{ SEARCH_TIMEOUT_MS: '10' }, 'SEARCH_TIMEOUT_MS'],
+  ])('stops with a message naming the variable for %o', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${variable}:`, 'm'));
+  });
+
+  it('says which SEARCH_PROVIDER a stray key belongs to', () => {
+    expect(() => parseEnv({ TAVILY_API_KEY: 'tvly-1' })).toThrow(/SEARCH_PROVIDER=tavily/);
+  });
+});

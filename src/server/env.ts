@@ -60,6 +60,13 @@ const envSchema = z
     OPENAI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+    SEARCH_PROVIDER: optionalString.pipe(z.enum(['searxng', 'tavily', 'brave']).optional()),
+    SEARXNG_URL: optionalUrl(/^https?$/),
+    TAVILY_API_KEY: optionalString,
+    TAVILY_BASE_URL: optionalUrl(/^https?$/),
+    BRAVE_API_KEY: optionalString,
+    BRAVE_BASE_URL: optionalUrl(/^https?$/),
+    SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8_000),
     S3_ENDPOINT: optionalUrl(/^https?$/),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString.transform((value) => value ?? 'auto'),
@@ -112,6 +119,35 @@ const envSchema = z
         code: 'custom',
         path: ['OPENAI_BASE_URL'],
         message: 'is required with OPENAI_API_KEY (for OpenAI itself: https://api.openai.com/v1)',
+      });
+    }
+    const searchProviderUsing = {
+      SEARXNG_URL: 'searxng',
+      TAVILY_API_KEY: 'tavily',
+      TAVILY_BASE_URL: 'tavily',
+      BRAVE_API_KEY: 'brave',
+      BRAVE_BASE_URL: 'brave',
+    } as const;
+    for (const name of Object.keys(searchProviderUsing) as (keyof typeof searchProviderUsing)[]) {
+      // A key set without SEARCH_PROVIDER would otherwise be silently ignored.
+      if (env[name] && !env.SEARCH_PROVIDER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is set but SEARCH_PROVIDER is not (SEARCH_PROVIDER=${searchProviderUsing[name]} uses it)`,
+        });
+      }
+    }
+    const searchRequirement = {
+      searxng: 'SEARXNG_URL',
+      tavily: 'TAVILY_API_KEY',
+      brave: 'BRAVE_API_KEY',
+    } as const;
+    if (env.SEARCH_PROVIDER && !env[searchRequirement[env.SEARCH_PROVIDER]]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [searchRequirement[env.SEARCH_PROVIDER]],
+        message: `is required when SEARCH_PROVIDER is ${env.SEARCH_PROVIDER}`,
       });
     }
     if (env.S3_BUCKET) {

@@ -17,7 +17,15 @@ import {
   startOpenAiCompatibleFake,
   type OpenAiCompatibleFake,
 } from '../../../tests/fakes/openai-compatible-server';
+import {
+  articlePage,
+  startPageServer,
+  startSearxngFake,
+  type FakePageServer,
+  type FakeSearchProvider,
+} from '../../../tests/fakes/search-servers';
 import { creditLedger, generations } from '../db/schema';
+import { createWebSearch } from '../integrations/search/create-web-search';
 import { parseEnv } from '../env';
 import { AI_ERROR_MESSAGES } from '../integrations/ai/errors';
 import { OFFLINE_ENGINE_LABEL } from '../integrations/ai/offline-engine';
@@ -201,7 +209,7 @@ describe.each([
       provider === 'gemini'
         ? await startGeminiFake({ apiKey: 'test-key' })
         : await startOpenAiCompatibleFake({ apiKey: 'local-key' });
-    const env =
+    const env: Record<string, string> =
       provider === 'gemini'
         ? { GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '1500' }
         : {
@@ -273,7 +281,7 @@ describe.each([
 
   it.each([
     ['a provider error', { kind: 'error', status: 500 } as const, AI_ERROR_MESSAGES.provider],
-    ['an empty answer', { kind: 'stream', chunks: [] } as const, AI_ERROR_MESSAGES.empty],
+    ['an empty answer', { kind: 'stream', chunks: [] as string[] } as const, AI_ERROR_MESSAGES.empty],
     ['a timeout', { kind: 'hang' } as const, AI_ERROR_MESSAGES.timeout],
   ])('refunds exactly once after %s, and stores nothing', async (_label, reply, message) => {
     const { client, userId } = await createSignedInUser(runtime);
@@ -333,5 +341,87 @@ describe.each([
       .poll(async () => (await ledgerOf(runtime, userId)).filter((row) => row.reason === 'refund').length)
       .toBe(1);
     expect(await credits(client)).toEqual(before);
+  });
+});
+
+describe('research with a web search provider', () => {
+  let runtime: TestRuntime;
+  let model: OpenAiCompatibleFake;
+  let searxng: FakeSearchProvider;
+  let pages: FakePageServer;
+
+  beforeAll(async () => {
+    model = await startOpenAiCompatibleFake();
+    pages = await startPageServer({
+      '/oat-report': {
+        body: articlePage('Oat milk market report', ['Oat milk sales grew 19% in Germany last year.']),
+      },
+    });
+    searxng = await startSearxngFake({
+      index: {
+        'oat milk market size': [
+          { title: 'Oat milk market report', url: pages.url('/oat-report'), snippet: 'Sales grew.' },
+        ],
+        'oat milk brands': [
+          { title: 'Brands to watch', url: pages.url('/missing-page'), snippet: 'Oatly leads the shelf.' },
+        ],
+      },
+    });
+    const env = {
+      OPENAI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'llama3',
+      SEARCH_PROVIDER: 'searxng',
+      SEARXNG_URL: searxng.baseUrl,
+    };
+    runtime = await createTestRuntime(env, {
+      ai: createAiEngine(parseEnv({ LOG_LEVEL: 'silent', ...env }), { maxRetries: 0 }),
+      // The fake pages live on 127.0.0.1, which production refuses to fetch.
+      webSearch: createWebSearch(parseEnv({ LOG_LEVEL: 'silent', ...env }), { allowPrivateNetwork: true }),
+    });
+  });
+  afterAll(async () => {
+    await runtime.close();
+    await Promise.all([model.close(), searxng.close(), pages.close()]);
+  });
+
+  it('grounds the report on the fetched pages and lists them as numbered sources', async () => {
+    const { client } = await createSignedInUser(runtime);
+    model.enqueue(
+      { kind: 'stream', chunks: ['oat milk market size\noat milk brands'] },
+      { kind: 'stream', chunks: ['## Executive Summary\nSales grew 19% [1].'] },
+    );
+    const events = await eventsOf<ResearchEvent>(
+      await client.post('/api/research', { question: 'How big is the oat milk market?' }),
+    );
+    const sources = events.find((event) => event.type === 'sources');
+    expect(sources).toMatchObject({
+      type: 'sources',
+      sources: [
+        { host: '127.0.0.1', title: 'Oat milk market report', index: 1, url: pages.url('/oat-report') },
+        { host: '127.0.0.1', title: 'Brands to watch', index: 2, chars: 'Oatly leads the shelf.'.length },
+      ],
+    });
+    expect(sources?.type === 'sources' && sources.sources[0]!.chars).toBeGreaterThan(30);
+    const reportPrompt = JSON.stringify(model.requests[1]?.body);
+    expect(reportPrompt).toContain('Oat milk sales grew 19% in Germany last year.');
+    expect(reportPrompt).toContain('Oatly leads the shelf.');
+    const done = events.at(-1) as { type: 'done'; research: ResearchReport };
+    expect(done.research.sources).toHaveLength(2);
+    expect(done.research.report).toContain('[1]');
+  });
+
+  it('writes the report without sources when the search finds nothing; /api/config says search is on', async () => {
+    const { client } = await createSignedInUser(runtime);
+    const config = (await (await client.get('/api/config')).json()) as { hasWebSearch: boolean };
+    expect(config.hasWebSearch).toBe(true);
+    model.enqueue(
+      { kind: 'stream', chunks: ['a query nobody indexed'] },
+      { kind: 'stream', chunks: ['## Executive Summary\nNo sources.'] },
+    );
+    const events = await eventsOf<ResearchEvent>(
+      await client.post('/api/research', { question: 'Anything?' }),
+    );
+    expect(events.find((event) => event.type === 'sources')).toMatchObject({ sources: [] });
+    expect(events.at(-1)?.type).toBe('done');
   });
 });
