@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Cpu } from 'lucide-react';
+import { SIMPLE_QUERY_COST, canAfford } from '@shared/credits';
+import { Badge } from '@/components/ui/badge';
+import { usePublicConfig } from '@/features/auth/api';
+import { CaptionGenerator } from '@/features/captions/components/caption-generator';
+import { CAPTION_COPY } from '@/features/captions/copy';
+import { creditsQuery, useCredits } from '@/features/credits/api';
+
+/** /dashboard/socialmediacaption: the caption generator, paid with the credits shown everywhere else. */
+export default function SocialMediaCaptionPage() {
+  const queryClient = useQueryClient();
+  const credits = useCredits().data;
+  const engine = usePublicConfig().data?.aiEngine.label;
+  // Unknown credits do not block: the server refuses with the spec's message if the user cannot pay.
+  const hasNoCredits = credits ? !canAfford(credits, SIMPLE_QUERY_COST) : false;
+  const refreshCredits = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: creditsQuery.queryKey }),
+    [queryClient],
+  );
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{CAPTION_COPY.title}</h1>
+          {engine ? (
+            <Badge variant="outline">
+              <Cpu aria-hidden="true" />
+              <span className="sr-only">{CAPTION_COPY.engineBadge} </span>
+              {engine}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-muted-foreground">{CAPTION_COPY.subtitle}</p>
+      </header>
+      <CaptionGenerator
+        hasNoCredits={hasNoCredits}
+        isPro={credits?.subscriptionTier === 'Pro'}
+        onCreditsChanged={refreshCredits}
+      />
+    </div>
+  );
+}
