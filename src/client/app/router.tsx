@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
-import { ComingSoon } from '@/routes/coming-soon';
 import { RequireAuth } from './guards';
 import { RouteError } from './route-error';
 
@@ -61,9 +60,9 @@ const routes: RouteObject[] = [
         },
         children: [
           { index: true, ...page(() => import('@/routes/dashboard-home')) },
-          { path: PAGE_PATHS.caption, element: <ComingSoon title="Social Media Caption" /> },
+          { path: PAGE_PATHS.caption, ...page(() => import('@/routes/social-media-caption')) },
           { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/routes/tiktok-analytics')) },
-          { path: PAGE_PATHS.marketIntelligence, element: <ComingSoon title="Market Intelligence" /> },
+          { path: PAGE_PATHS.marketIntelligence, ...page(() => import('@/routes/market-intelligence')) },
           { path: PAGE_PATHS.memeContent, ...page(() => import('@/routes/feature-not-found')) },
           { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/routes/feature-not-found')) },
           { path: PAGE_PATHS.pricing, ...page(() => import('@/routes/dashboard-pricing')) },

@@ -1,0 +1,56 @@
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RESEARCH_MESSAGES } from '@shared/ai';
+import { usePublicConfig } from '@/features/auth/api';
+import { creditsQuery, useCredits } from '@/features/credits/api';
+import { RESEARCH_COPY } from '@/features/research/copy';
+import { ResearchEntry } from '@/features/research/research-entry';
+import { ResearchResult } from '@/features/research/research-result';
+import { useResearch } from '@/features/research/use-research';
+
+/** Market Intelligence (spec): entry → loading → result; credits and engine come from their own features. */
+export default function MarketIntelligencePage() {
+  const queryClient = useQueryClient();
+  const credits = useCredits();
+  const config = usePublicConfig();
+  const [question, setQuestion] = React.useState('');
+  const onCreditsChanged = React.useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: creditsQuery.queryKey }),
+    [queryClient],
+  );
+  const research = useResearch({ onCreditsChanged });
+  const { run } = research;
+
+  return (
+    <>
+      {/* Always mounted, so screen readers hear the completion even though focus stays on the heading. */}
+      <p role="status" className="sr-only">
+        {run?.status === 'done' && run.creditsUsed !== null
+          ? RESEARCH_COPY.completeAnnouncement(RESEARCH_MESSAGES.complete(run.creditsUsed))
+          : ''}
+      </p>
+      {run ? (
+        <ResearchResult
+          key={run.id}
+          run={run}
+          hasWebSearch={config.data?.hasWebSearch ?? false}
+          onNewSearch={() => {
+            research.leave();
+            setQuestion('');
+          }}
+          onStop={research.stop}
+          onRegenerate={() => void research.start(run.question)}
+        />
+      ) : (
+        <ResearchEntry
+          question={question}
+          onQuestionChange={setQuestion}
+          onSubmit={(asked) => void research.start(asked)}
+          credits={credits.data}
+          engineLabel={config.data?.aiEngine.label}
+          focusOnMount={research.hasReturned}
+        />
+      )}
+    </>
+  );
+}
