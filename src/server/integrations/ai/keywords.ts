@@ -19,7 +19,9 @@ catchy fun funny cool awesome amazing great good best nice perfect short long qu
 different new latest some something anything thing things stuff way ways really super just today tonight tomorrow
 yesterday now soon get got getting use using announce announcing share sharing promote promoting promotion
 describe describing talk talking tell telling showcase showcasing highlight highlighting feature featuring one two
-three four five six seven eight nine ten variation variations version versions option options idea ideas`;
+three four five six seven eight nine ten variation variations version versions option options idea ideas
+video videos photo photos picture pictures pic pics clip clips image images shot shots carousel launching
+launched launches`;
 
 /** Platform names and their keyword spellings (spec section 5) are never a post's topic. */
 const PLATFORM_WORDS = `instagram insta ig facebook fb twitter tweet tweets x linkedin tiktok tik tok reel reels
