@@ -89,7 +89,12 @@ describe('system routes', () => {
 
   it('tells the browser its public configuration and nothing secret', async () => {
     const body = await (await request('/api/config')).json();
-    expect(body).toEqual({ googleEnabled: false, hasDevMailbox: true });
+    expect(body).toEqual({
+      googleEnabled: false,
+      hasDevMailbox: true,
+      aiEngine: { kind: 'offline', label: 'Offline engine' },
+      hasWebSearch: false,
+    });
   });
 
   it('serves a robots.txt that keeps crawlers out of the app and API', async () => {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 
 const NEWEST_SHOWN = 100;
 const MESSAGE_FILE = /^[0-9]{15}-[0-9a-f]{8}\.eml$/;
@@ -59,6 +59,8 @@ export function devMailboxRoutes(outboxDir: string) {
       const messages: { name: string; mail: ParsedMail; to: string }[] = [];
       for (const name of newestFirst) {
         if (messages.length >= NEWEST_SHOWN) break;
+        // Loaded on first use: the parser is a development tool and would slow every server start.
+        const { simpleParser } = await import('mailparser');
         const mail = await simpleParser(await readFile(path.join(outboxDir, name)));
         const to = mail.to
           ? [mail.to]

@@ -79,9 +79,14 @@ export function createCreditsService({
     }
   }
 
+  /** The row, locked for this transaction; created first when the user has none yet (once per user). */
   async function lockRow(tx: Transaction, userId: string): Promise<CreditsRow> {
-    await ensureRow(tx, userId);
-    const [row] = await tx.select().from(userCredits).where(eq(userCredits.userId, userId)).for('update');
+    const select = () => tx.select().from(userCredits).where(eq(userCredits.userId, userId)).for('update');
+    let [row] = await select();
+    if (!row) {
+      await ensureRow(tx, userId);
+      [row] = await select();
+    }
     if (!row) throw new Error(`credits row missing for ${userId}`);
     return applyDailyReset(tx, row);
   }
@@ -121,8 +126,12 @@ export function createCreditsService({
 
   return {
     async getCredits(userId: string): Promise<CreditsView> {
-      await ensureRow(db, userId);
-      const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+      const select = () => db.select().from(userCredits).where(eq(userCredits.userId, userId));
+      let [row] = await select();
+      if (!row) {
+        await ensureRow(db, userId);
+        [row] = await select();
+      }
       return toView(row!);
     },
 

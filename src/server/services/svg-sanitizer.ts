@@ -1,5 +1,20 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurifyType from 'dompurify';
+import type * as jsdom from 'jsdom';
+
+/**
+ * jsdom takes about 0.4 s to load, which every server start would pay for a feature few requests use: it is
+ * loaded on the first SVG upload instead (synchronously, so the sanitiser stays a plain function).
+ */
+const require = createRequire(import.meta.url);
+let domModules: { JSDOM: typeof jsdom.JSDOM; createDOMPurify: typeof createDOMPurifyType } | undefined;
+function loadDomModules() {
+  domModules ??= {
+    JSDOM: (require('jsdom') as typeof jsdom).JSDOM,
+    createDOMPurify: require('dompurify') as typeof createDOMPurifyType,
+  };
+  return domModules;
+}
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -67,7 +82,8 @@ export function sanitizeSvg(source: string): string {
   if (/<!ENTITY/i.test(source) || /<!DOCTYPE[^>]*\[/i.test(source)) {
     throw new UnsafeSvgError('a DOCTYPE with an internal subset');
   }
-  let dom: JSDOM;
+  const { JSDOM, createDOMPurify } = loadDomModules();
+  let dom: jsdom.JSDOM;
   try {
     // jsdom neither runs scripts nor loads resources unless asked to; it only parses here.
     dom = new JSDOM(source, { contentType: 'image/svg+xml' });
