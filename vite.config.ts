@@ -1,17 +1,50 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const root = path.resolve(import.meta.dirname);
+const clientRoot = path.join(root, 'src/client');
+
+/**
+ * The landing page's script, a second entry beside the SPA's index.html: `/` is prerendered HTML that loads
+ * only this (docs/decisions/006). scripts/prerender.mjs finds its output in the build manifest.
+ */
+export const LANDING_ENTRY = 'landing/enhance.ts';
+
+/** In development `/` is the landing page as the build makes it: prerendered markup with its own script. */
+function landingPageInDev(): Plugin {
+  return {
+    name: 'landing-page-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (req.method !== 'GET' || req.url?.split('?')[0] !== '/') return next();
+        try {
+          const template = await readFile(path.join(clientRoot, 'index.html'), 'utf8');
+          const { renderLandingDocument } = await server.ssrLoadModule('/prerender.tsx');
+          const html = renderLandingDocument(
+            template,
+            `<link rel="stylesheet" href="/styles.css" />\n    <script type="module" src="/${LANDING_ENTRY}"></script>`,
+          );
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(req.url, html));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  root: path.join(root, 'src/client'),
-  publicDir: path.join(root, 'src/client/public'),
-  plugins: [react(), tailwindcss()],
+  root: clientRoot,
+  publicDir: path.join(clientRoot, 'public'),
+  plugins: [react(), tailwindcss(), landingPageInDev()],
   resolve: {
     alias: {
-      '@': path.join(root, 'src/client'),
+      '@': clientRoot,
       '@shared': path.join(root, 'src/shared'),
     },
   },
@@ -19,6 +52,13 @@ export default defineConfig({
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: path.join(clientRoot, 'index.html'),
+        landing: path.join(clientRoot, LANDING_ENTRY),
+      },
+    },
   },
   server: {
     port: 5173,

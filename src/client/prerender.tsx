@@ -1,23 +1,21 @@
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-import LandingPage from '@/routes/landing';
+import { LandingPage } from '@/landing/landing-page';
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Build-time rendering of the landing page (scripts/prerender.mjs), so its first paint needs no JavaScript.
- * The session is unknown at build time, so the account buttons render in their "checking" state.
+ * The landing page as a whole document, for `npm run build` (scripts/prerender.mjs) and the dev server
+ * (vite.config.ts): the app's index.html with the page's markup in #root and, in place of the SPA's scripts,
+ * `entryTags` loading the landing page's own small script. The stylesheet links stay.
  */
-export function renderLanding(): string {
-  const queryClient = createQueryClient();
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouter location="/">
-        <LandingPage />
-      </StaticRouter>
-    </QueryClientProvider>,
-  );
-  // Queries hold garbage-collection timers that would keep the build process alive for minutes.
-  queryClient.clear();
-  return html;
+export function renderLandingDocument(template: string, entryTags: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill');
+  const withoutApp = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const markup = renderToString(<LandingPage />);
+  // Replacer functions: the markup holds prices such as "$15", which a replacement string would interpret.
+  return withoutApp
+    .replace('</head>', () => `  ${entryTags}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
 }

@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/shared/constants';
-import { createVerifiedUser, expectNoAxeViolations, signInByApi } from './support';
+import {
+  BILLING_COPY,
+  BILLING_MESSAGES,
+  PRO_INTRO_MONTHLY_PRICE,
+  PRO_MONTHLY_PRICE,
+  proAnnualPerMonth,
+} from '../../src/shared/plans';
+import { PAGE_PATHS } from '../../src/shared/routes';
+import { createVerifiedUser, expectNoAxeViolations, signInByApi, submitSignIn } from './support';
+
+/** The performance budget of the landing page (issue 6): JavaScript shipped for `/`, gzip. */
+const LANDING_JS_BUDGET_GZIP = 80_000;
+
+const planCard = (page: Page, name: string) =>
+  page.locator('#pricing').getByRole('group', { name, exact: true });
 
 test('the landing HTML arrives prerendered, before any JavaScript runs', async ({ request }) => {
   const response = await request.get('/');
@@ -9,9 +24,17 @@ test('the landing HTML arrives prerendered, before any JavaScript runs', async (
   expect(html).toContain('Turn ideas into caption drafts in seconds');
   expect(html).toContain('id="how-it-works"');
   expect(html).toContain('id="pricing"');
+  expect(html).toContain(BILLING_COPY.landingTitle);
   expect(response.headers()['cache-control']).toBe('no-cache');
-  // Controls that need JavaScript arrive disabled, so a tap before the app loads is never silently lost.
+  // Controls that need JavaScript arrive disabled, so a tap before the script runs is never silently lost.
   expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*disabled=""/);
+  expect(html).toMatch(/<button[^>]*role="radio"[^>]*disabled=""[^>]*>Monthly</);
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Upgrade to Pro</);
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Contact Sales</);
+  // Its own script, not the SPA's entry; the stylesheet is the app's.
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/landing-[\w-]+\.js">/);
+  expect(html).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
 });
 
 test('the landing page works without JavaScript for reading', async ({ browser }) => {
@@ -22,7 +45,36 @@ test('the landing page works without JavaScript for reading', async ({ browser }
     page.getByRole('heading', { level: 1, name: 'Turn ideas into caption drafts in seconds' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(planCard(page, 'Pro').getByText(`$${PRO_INTRO_MONTHLY_PRICE}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Explore ${PRODUCT_NAME}` })).toHaveAttribute(
+    'href',
+    PAGE_PATHS.signup,
+  );
   await context.close();
+});
+
+test('`/` loads only its own small script: no SPA chunk, and within the JavaScript budget', async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const urls = scripts.map((response) => new URL(response.url()).pathname);
+  expect(urls.some((url) => /^\/assets\/landing-[\w-]+\.js$/.test(url))).toBe(true);
+  // index-*.js is the SPA's entry (react-dom, the router, the query cache...).
+  expect(urls.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([]);
+  expect(urls.filter((url) => url.endsWith('.tsx'))).toEqual([]);
+
+  const bodies = await Promise.all(scripts.map((response) => response.body()));
+  const gzipBytes = bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipBytes).toBeLessThan(LANDING_JS_BUDGET_GZIP);
 });
 
 test.describe('desktop', () => {
@@ -60,8 +112,56 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: `Explore ${PRODUCT_NAME}` }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Signup' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goto('/');
+    await nav.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('the pricing toggle switches between monthly and annual prices, by mouse and keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pro = planCard(page, 'Pro');
+    const introPrice = pro.getByText(`$${PRO_INTRO_MONTHLY_PRICE}`, { exact: true });
+    const annualPrice = pro.getByText(`$${proAnnualPerMonth()}`, { exact: true });
+    await expect(introPrice).toBeVisible();
+    await expect(pro.getByText(`$${PRO_MONTHLY_PRICE}`, { exact: true })).toBeVisible();
+    await expect(pro.getByText(BILLING_COPY.introNote)).toBeVisible();
+    await expect(annualPrice).toBeHidden();
+
+    const monthly = page.getByRole('radio', { name: BILLING_COPY.monthly });
+    const annual = page.getByRole('radio', { name: new RegExp(`^${BILLING_COPY.annual}`) });
+    await expect(monthly).toBeChecked();
+    await annual.click();
+    await expect(annual).toBeChecked();
+    await expect(monthly).not.toBeChecked();
+    await expect(annualPrice).toBeVisible();
+    await expect(pro.getByText(BILLING_COPY.billedAnnually)).toBeVisible();
+    await expect(pro.getByText('Save 20%')).toBeVisible();
+    await expect(introPrice).toBeHidden();
+    await expect(pro.getByText(`$${PRO_MONTHLY_PRICE}`, { exact: true })).toBeHidden();
+    // Plans whose price does not depend on the interval keep it.
+    await expect(planCard(page, 'Free').getByText('$0', { exact: true })).toBeVisible();
+    await expect(
+      planCard(page, 'Enterprise').getByText(BILLING_COPY.customPricing, { exact: true }),
+    ).toBeVisible();
+
+    // A radio group: one tab stop (the chosen interval), arrow keys move the choice.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(annual).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(monthly).toBeFocused();
+    await expect(monthly).toBeChecked();
+    await expect(introPrice).toBeVisible();
+    await expect(annualPrice).toBeHidden();
+    await page.keyboard.press('ArrowLeft');
+    await expect(annual).toBeChecked();
+    await expect(annualPrice).toBeVisible();
   });
 
   test('has no axe violations in light and dark', async ({ page }) => {
@@ -69,8 +169,51 @@ test.describe('desktop', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Signup' })).toBeVisible();
+      if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       await expectNoAxeViolations(page);
     }
+  });
+});
+
+test.describe('anonymous plan choices (spec "Roles and permissions")', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Free signs up; Pro and Enterprise ask to log in, and the login page says why, once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await planCard(page, 'Free').getByRole('link', { name: 'Get Started Free' }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.signup);
+
+    for (const { button, message } of [
+      { button: 'Upgrade to Pro', message: BILLING_MESSAGES.loginToUpgrade },
+      { button: 'Contact Sales', message: BILLING_MESSAGES.loginToContactSales },
+    ]) {
+      await page.goto('/');
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(PAGE_PATHS.login);
+      await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // A notice for this one visit: a reload shows the plain login page.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByText(message)).toHaveCount(0);
+    }
+  });
+
+  test('after logging in from "Upgrade to Pro", the visitor lands on "Upgrade Your Plan"', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request);
+    await page.goto('/');
+    await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.login);
+    await submitSignIn(page, user.email);
+    await expect(page).toHaveURL(PAGE_PATHS.pricing);
+    await expect(page.getByRole('heading', { name: BILLING_COPY.dashboardTitle, level: 1 })).toBeVisible();
   });
 });
 
@@ -92,18 +235,29 @@ test.describe('phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'How it works' })).toBeFocused();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/#pricing$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Signup' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('has no axe violations with the menu open', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#landing-menu').getByRole('link', { name: 'Signup' })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test('has no axe violations with the menu open, in light and dark', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#landing-menu').getByRole('link', { name: 'Signup' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 });
 
@@ -112,4 +266,18 @@ test('a signed-in visitor goes straight to the dashboard', async ({ page, reques
   await signInByApi(page, user);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
+});
+
+test('links to `/` inside the app load the landing page', async ({ page }) => {
+  await page.goto(PAGE_PATHS.login);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signup' }),
+  ).toBeVisible();
+  // The browser's Back button returns to the page the visitor came from.
+  await page.goBack();
+  await expect(page).toHaveURL(PAGE_PATHS.login);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });

@@ -8,11 +8,23 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * `/` is the prerendered landing page with its own small script (docs/decisions/006), never rendered by the
+ * SPA: a link or redirect to it loads that document. The loader never settles, so the current page stays
+ * until the browser leaves it.
+ */
+function loadLandingDocument(): Promise<never> {
+  // The SPA itself was served for `/`: only a build without the prerendered page does that.
+  if (window.location.pathname === PAGE_PATHS.home) throw new Error('The landing page was not prerendered.');
+  window.location.assign(PAGE_PATHS.home);
+  return new Promise(() => {});
+}
+
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: PAGE_PATHS.home, ...page(() => import('@/routes/landing')) },
+      { path: PAGE_PATHS.home, loader: loadLandingDocument },
       { path: PAGE_PATHS.login, ...page(() => import('@/routes/login')) },
       { path: PAGE_PATHS.signup, ...page(() => import('@/routes/signup')) },
       { path: PAGE_PATHS.forgotPassword, ...page(() => import('@/routes/forgot-password')) },

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '@shared/auth';
 import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
-import { destinationAfterLogin } from '@/app/guards';
+import { destinationAfterLogin, type FromState } from '@/app/guards';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,9 @@ import { GoogleButton } from '@/features/auth/google-button';
 import { TwoFactorStep } from '@/features/auth/two-factor-step';
 import { useLockedSubmit } from '@/features/auth/use-locked-submit';
 import { ApiError } from '@/lib/api';
+import { takeLoginNotice } from '@/lib/login-notice';
 
-type LoginState = { message?: string; email?: string } | null;
+type LoginState = ({ message?: string; email?: string } & FromState) | null;
 
 /** A notice carried in the URL: email confirmed, a bad confirmation link, or a refused Google sign-in. */
 function noticeFromQuery(
@@ -42,7 +43,13 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const signIn = useSignIn();
-  const carried = location.state as LoginState;
+  // The landing page, outside the SPA, hands its reason to log in over in sessionStorage; read it once.
+  const [handedOver] = useState(takeLoginNotice);
+  const carried: LoginState =
+    (location.state as LoginState) ??
+    (handedOver
+      ? { message: handedOver.message, from: { pathname: handedOver.from, search: '', hash: '' } }
+      : null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const notice = noticeFromQuery(params);
 
@@ -64,7 +71,7 @@ export default function LoginPage() {
   });
 
   if (session.isPending) return <FullPageSpinner />;
-  if (session.data) return <Navigate to={destinationAfterLogin(location.state)} replace />;
+  if (session.data) return <Navigate to={destinationAfterLogin(carried)} replace />;
 
   if (needsSecondFactor) {
     return (

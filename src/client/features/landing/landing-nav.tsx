@@ -1,13 +1,9 @@
-import * as React from 'react';
-import { Link } from 'react-router';
 import { Menu, Sparkles, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api';
-import { cn } from '@/lib/cn';
-import { useHasMounted } from '@/lib/use-has-mounted';
+import { LANDING_MARKERS, MENU_LABELS } from './markers';
 import { SOCIAL_LINKS } from './social-icons';
 
 const SECTION_LINKS = [
@@ -15,31 +11,26 @@ const SECTION_LINKS = [
   { href: '#pricing', label: 'Pricing' },
 ];
 
-/** Dashboard when signed in, Login and Signup when not; a small spinner while that is being found out. */
-function AccountButtons({ onNavigate }: { onNavigate?: () => void }) {
-  const session = useSession();
-  if (session.isPending) return <Spinner className="size-5" label="Checking your session..." />;
-  if (session.data) {
-    return (
-      <Button asChild size="sm">
-        <Link to={PAGE_PATHS.dashboard} onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </Button>
-    );
-  }
+export const LANDING_MENU_ID = 'landing-menu';
+
+/**
+ * A spinner while the session is checked, then Login and Signup (a signed-in visitor is sent to the
+ * dashboard instead). The wrappers take no room of their own (`contents`), so the buttons sit in the row.
+ */
+function AccountButtons() {
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={PAGE_PATHS.login} onClick={onNavigate}>
-          Login
-        </Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to={PAGE_PATHS.signup} onClick={onNavigate}>
-          Signup
-        </Link>
-      </Button>
+      <span className="contents" data-landing={LANDING_MARKERS.sessionPending}>
+        <Spinner className="size-5" label="Checking your session..." />
+      </span>
+      <span className="contents" data-landing={LANDING_MARKERS.anonymousOnly} hidden>
+        <Button asChild variant="ghost" size="sm">
+          <a href={PAGE_PATHS.login}>Login</a>
+        </Button>
+        <Button asChild size="sm">
+          <a href={PAGE_PATHS.signup}>Signup</a>
+        </Button>
+      </span>
     </>
   );
 }
@@ -64,34 +55,21 @@ function SocialLinks() {
   );
 }
 
-/** Floating top navigation; under `md` the same links live in a menu that Escape closes. */
+/**
+ * Floating top navigation; under `md` the same links live in a menu. The menu button arrives disabled and the
+ * enhancement script makes it work (it opens and closes the menu, Escape closes it and returns focus).
+ */
 export function LandingNav() {
-  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
-  const hasMounted = useHasMounted();
-  const toggleRef = React.useRef<HTMLButtonElement>(null);
-  const closeMenu = () => setIsMenuOpen(false);
-
-  React.useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isMenuOpen]);
-
   return (
     <header className="fixed inset-x-0 top-3 z-40 px-3">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 rounded-2xl border bg-background/85 px-4 py-2 shadow-sm backdrop-blur"
       >
-        <Link to={PAGE_PATHS.home} className="flex items-center gap-2 font-semibold">
+        <a href={PAGE_PATHS.home} className="flex items-center gap-2 font-semibold">
           <Sparkles aria-hidden="true" className="size-5 text-primary" />
           {PRODUCT_NAME}
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
             <li key={link.href}>
@@ -109,28 +87,29 @@ export function LandingNav() {
           <AccountButtons />
         </div>
         <Button
-          ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls="landing-menu"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          disabled={!hasMounted}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          className="group md:hidden"
+          aria-expanded={false}
+          aria-controls={LANDING_MENU_ID}
+          aria-label={MENU_LABELS.open}
+          disabled
+          data-landing={LANDING_MARKERS.menuToggle}
         >
-          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* The icon follows aria-expanded, which the script sets. */}
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
         </Button>
       </nav>
       <div
-        id="landing-menu"
-        hidden={!isMenuOpen}
-        className={cn('mx-auto mt-2 max-w-6xl rounded-2xl border bg-background p-4 shadow-lg md:hidden')}
+        id={LANDING_MENU_ID}
+        hidden
+        className="mx-auto mt-2 max-w-6xl rounded-2xl border bg-background p-4 shadow-lg md:hidden"
       >
         <ul className="grid gap-1">
           {SECTION_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={closeMenu} className="block rounded-md px-3 py-2 hover:bg-accent">
+              <a href={link.href} className="block rounded-md px-3 py-2 hover:bg-accent">
                 {link.label}
               </a>
             </li>
@@ -139,7 +118,7 @@ export function LandingNav() {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t pt-3">
           <SocialLinks />
           <div className="flex items-center gap-2">
-            <AccountButtons onNavigate={closeMenu} />
+            <AccountButtons />
           </div>
         </div>
       </div>

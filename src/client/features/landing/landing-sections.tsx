@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Briefcase, Building2, PenLine, Rocket, Users, Wand2 } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
@@ -28,7 +27,7 @@ export function Hero() {
           researches your market, so you spend your time creating, not staring at a blank post.
         </p>
         <Button asChild size="lg">
-          <Link to={PAGE_PATHS.signup}>Explore {PRODUCT_NAME}</Link>
+          <a href={PAGE_PATHS.signup}>Explore {PRODUCT_NAME}</a>
         </Button>
         <dl className="mt-6 grid w-full max-w-2xl grid-cols-3 gap-4">
           {HERO_FIGURES.map((figure) => (

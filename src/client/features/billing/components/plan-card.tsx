@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { cn } from '@/lib/cn';
 import { ToneBadge } from './status-badge';
 
-function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
+export function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
   if (plan.monthlyPrice === null) {
     return <p className="text-4xl font-bold tracking-tight">{BILLING_COPY.customPricing}</p>;
   }
@@ -39,7 +39,8 @@ function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInterval }
 
 /**
  * One plan of the pricing grid. The card of the user's active plan is outlined and says so; the action (a
- * link or a button, decided by the caller) sits at the bottom so the cards line up.
+ * link or a button, decided by the caller) sits at the bottom so the cards line up. `price` replaces the
+ * price for `interval` (the prerendered landing page shows both intervals' prices and switches between them).
  */
 export function PlanCard({
   plan,
@@ -48,6 +49,7 @@ export function PlanCard({
   isCurrent,
   note,
   action,
+  price,
   className,
   ...props
 }: React.ComponentProps<typeof Card> & {
@@ -57,6 +59,7 @@ export function PlanCard({
   isCurrent: boolean;
   note?: string;
   action: React.ReactNode;
+  price?: React.ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   const titleId = React.useId();
@@ -85,7 +88,7 @@ export function PlanCard({
           ) : null}
         </div>
         <CardDescription>{plan.description}</CardDescription>
-        <PlanPrice plan={plan} interval={interval} />
+        {price ?? <PlanPrice plan={plan} interval={interval} />}
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-2 text-sm" aria-label={`${plan.name} features`}>

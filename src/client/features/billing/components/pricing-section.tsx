@@ -18,18 +18,15 @@ import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api';
 import { ApiError, errorMessage } from '@/lib/api';
-import { cn } from '@/lib/cn';
-import { useHasMounted } from '@/lib/use-has-mounted';
 import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { DiscountCodeField } from './discount-code-field';
 import { EnterpriseDialogContent } from './enterprise-dialog';
 import { PlanCard } from './plan-card';
 
-export type PricingContext = 'landing' | 'public' | 'dashboard';
+export type PricingContext = 'public' | 'dashboard';
 
 const HEADINGS: Record<PricingContext, { title: string; intro: string }> = {
-  landing: { title: BILLING_COPY.landingTitle, intro: BILLING_COPY.publicIntro },
   public: { title: BILLING_COPY.publicTitle, intro: BILLING_COPY.publicIntro },
   dashboard: { title: BILLING_COPY.dashboardTitle, intro: BILLING_COPY.dashboardIntro },
 };
@@ -53,9 +50,9 @@ function isDiscountError(error: unknown) {
 }
 
 /**
- * The three plans with the monthly/annual toggle: on the landing page, the public /subscription page and the
- * dashboard's "Upgrade Your Plan" (which alone offers the discount code). Page contexts render the page's
- * h1; the landing page gets an h2 inside its own section.
+ * The three plans with the monthly/annual toggle: on the public /subscription page and the dashboard's
+ * "Upgrade Your Plan" (which alone offers the discount code). The landing page shows the same cards
+ * prerendered, without React (src/client/landing/landing-pricing.tsx).
  */
 export function PricingSection({ context }: { context: PricingContext }) {
   const navigate = useNavigate();
@@ -71,8 +68,6 @@ export function PricingSection({ context }: { context: PricingContext }) {
   const paidTier = activePaidTier(subscription.data);
   const isOnFreeTier = Boolean(subscription.data) && !paidTier;
   const hasDiscountField = context === 'dashboard';
-  const cardHeadingLevel = context === 'landing' ? 3 : 2;
-  const Title = context === 'landing' ? 'h2' : 'h1';
   const titleId = React.useId();
 
   function sendToLogin(message: string) {
@@ -105,9 +100,6 @@ export function PricingSection({ context }: { context: PricingContext }) {
     }
   }
 
-  // On the prerendered landing page these controls exist before JavaScript does; they wait for it.
-  const hasMounted = useHasMounted();
-
   function actionFor(plan: Plan) {
     const isCurrent = paidTier === plan.name;
     if (isCurrent) {
@@ -134,7 +126,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
             variant={plan.buttonVariant}
             className="w-full"
             onClick={upgradeToPro}
-            disabled={!hasMounted || createCheckout.isPending}
+            disabled={createCheckout.isPending}
           >
             {createCheckout.isPending ? (
               <>
@@ -152,7 +144,6 @@ export function PricingSection({ context }: { context: PricingContext }) {
             <Button
               variant={plan.buttonVariant}
               className="w-full"
-              disabled={!hasMounted}
               onClick={(event) => {
                 if (isSignedIn) return;
                 // Stops the trigger from opening the dialog: anonymous visitors sign in first.
@@ -170,17 +161,11 @@ export function PricingSection({ context }: { context: PricingContext }) {
   return (
     <section aria-labelledby={titleId} className="grid gap-8">
       <header className="grid justify-items-center gap-3 text-center">
-        <Title
-          id={titleId}
-          className={cn(
-            'font-bold tracking-tight',
-            context === 'landing' ? 'text-3xl' : 'text-3xl sm:text-4xl',
-          )}
-        >
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {HEADINGS[context].title}
-        </Title>
+        </h1>
         <p className="max-w-2xl text-muted-foreground">{HEADINGS[context].intro}</p>
-        <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} disabled={!hasMounted} />
+        <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} />
         {hasDiscountField ? (
           <DiscountCodeField code={discountCode} onCodeChange={changeDiscountCode} error={discountError} />
         ) : null}
@@ -193,7 +178,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
               key={plan.id}
               plan={plan}
               interval={interval}
-              headingLevel={cardHeadingLevel}
+              headingLevel={2}
               isCurrent={paidTier === plan.name}
               note={plan.id === 'free' && isOnFreeTier ? BILLING_COPY.currentFreeTier : undefined}
               action={actionFor(plan)}

@@ -1,0 +1,24 @@
+/**
+ * The landing page is static HTML prerendered from these components; its behaviour lives only in its
+ * enhancement script (src/client/landing/). The markup names the parts the script works on with
+ * `data-landing="…"`, from this one list.
+ */
+export const LANDING_MARKERS = {
+  /** Shown while the session is being checked. */
+  sessionPending: 'session-pending',
+  /** Hidden until the visitor is known to be signed out (Login, Signup). */
+  anonymousOnly: 'anonymous-only',
+  /** The phone menu's button; it names its menu with aria-controls. */
+  menuToggle: 'menu-toggle',
+  /** The pricing section with its monthly/annual radio group. */
+  pricing: 'pricing',
+  /** A plan button that asks an anonymous visitor to log in, saying why (data-login-message). */
+  loginFirst: 'login-first',
+} as const;
+
+/** Marks what a billing interval shows: `data-landing-interval="month"` or `"year"`. */
+export const INTERVAL_ATTRIBUTE = 'data-landing-interval';
+export const LOGIN_MESSAGE_ATTRIBUTE = 'data-login-message';
+
+/** The phone menu button's name in each state. */
+export const MENU_LABELS = { open: 'Open menu', close: 'Close menu' } as const;

@@ -1,0 +1,24 @@
+import { LandingNav } from '@/features/landing/landing-nav';
+import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/landing-sections';
+import { LandingPricing } from './landing-pricing';
+
+/**
+ * The public home page `/`, rendered to static HTML at build time (../prerender.tsx) and never by the SPA.
+ * Its behaviour (session check, phone menu, pricing toggle and buttons) is ./enhance.ts (decision 006).
+ */
+export function LandingPage() {
+  return (
+    <>
+      <LandingNav />
+      <main>
+        <Hero />
+        <Audience />
+        <HowItWorks />
+        <div id="pricing" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20">
+          <LandingPricing />
+        </div>
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { BILLING_COPY, BILLING_MESSAGES, PLANS, type BillingInterval, type Plan } from '@shared/plans';
+import { PAGE_PATHS } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { BillingIntervalToggle } from '@/features/billing/components/billing-interval-toggle';
+import { PlanCard, PlanPrice } from '@/features/billing/components/plan-card';
+import { INTERVAL_ATTRIBUTE, LANDING_MARKERS, LOGIN_MESSAGE_ATTRIBUTE } from '@/features/landing/markers';
+
+const INTERVALS: BillingInterval[] = ['month', 'year'];
+
+/** Both intervals' prices, the annual one hidden until the toggle asks for it; one price when they agree. */
+function IntervalPrices({ plan }: { plan: Plan }) {
+  if (plan.monthlyPrice === plan.annualPrice) return <PlanPrice plan={plan} interval="month" />;
+  return INTERVALS.map((interval) => (
+    <div key={interval} {...{ [INTERVAL_ATTRIBUTE]: interval }} hidden={interval !== 'month'}>
+      <PlanPrice plan={plan} interval={interval} />
+    </div>
+  ));
+}
+
+/**
+ * What an anonymous visitor can do with each plan (spec "Roles and permissions"): Free signs up; Pro and
+ * Enterprise ask to log in first, saying why. A visitor who is signed in never sees this page.
+ */
+function PlanAction({ plan }: { plan: Plan }) {
+  if (plan.id === 'free') {
+    return (
+      <Button asChild variant={plan.buttonVariant} className="w-full">
+        <a href={PAGE_PATHS.signup}>{plan.buttonText}</a>
+      </Button>
+    );
+  }
+  const message = plan.id === 'pro' ? BILLING_MESSAGES.loginToUpgrade : BILLING_MESSAGES.loginToContactSales;
+  return (
+    <Button
+      variant={plan.buttonVariant}
+      className="w-full"
+      disabled
+      data-landing={LANDING_MARKERS.loginFirst}
+      {...{ [LOGIN_MESSAGE_ATTRIBUTE]: message }}
+    >
+      {plan.buttonText}
+    </Button>
+  );
+}
+
+/**
+ * The landing page's pricing: the cards of /subscription, prerendered. The toggle and the Pro and
+ * Enterprise buttons arrive disabled; the enhancement script (./pricing.ts) makes them work.
+ */
+export function LandingPricing() {
+  return (
+    <section aria-labelledby="pricing-title" className="grid gap-8" data-landing={LANDING_MARKERS.pricing}>
+      <header className="grid justify-items-center gap-3 text-center">
+        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+          {BILLING_COPY.landingTitle}
+        </h2>
+        <p className="max-w-2xl text-muted-foreground">{BILLING_COPY.publicIntro}</p>
+        <BillingIntervalToggle interval="month" onIntervalChange={() => {}} disabled />
+      </header>
+      <div className="mx-auto grid w-full max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            interval="month"
+            headingLevel={3}
+            isCurrent={false}
+            price={<IntervalPrices plan={plan} />}
+            action={<PlanAction plan={plan} />}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

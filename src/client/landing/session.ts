@@ -1,0 +1,20 @@
+import { PAGE_PATHS } from '@shared/routes';
+import type { SessionData } from '@/features/auth/api';
+import { LANDING_MARKERS } from '@/features/landing/markers';
+import { api } from '@/lib/api';
+import { marked } from './marked';
+
+/**
+ * Asks the server who the visitor is (spec route table: a signed-in visitor of `/` goes to /dashboard, with a
+ * spinner while that is found out). Anyone not known to be signed in, also when the check fails, gets Login
+ * and Signup in place of the spinner.
+ */
+export async function checkSession(): Promise<void> {
+  const session = await api<SessionData>('/api/auth/get-session').catch(() => null);
+  if (session?.user) {
+    window.location.replace(PAGE_PATHS.dashboard);
+    return;
+  }
+  for (const element of marked(LANDING_MARKERS.sessionPending)) element.hidden = true;
+  for (const element of marked(LANDING_MARKERS.anonymousOnly)) element.hidden = false;
+}
