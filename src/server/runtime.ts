@@ -33,10 +33,7 @@ export type RuntimeOptions = {
 };
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
-export async function createRuntime(
-  env: Env,
-  options: RuntimeOptions = {},
-) {
+export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
     options.database ??
