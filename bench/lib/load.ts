@@ -1,0 +1,160 @@
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { percentiles, type Percentiles } from './stats';
+
+export type LoadRun = {
+  /** Successful (2xx) responses per second over the measured window. */
+  rps: number;
+  latencyMs: Percentiles;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  durationS: number;
+};
+
+export type HttpLoad = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Cookies to rotate through, one per request (many users); else `headers.cookie` for all. */
+  cookies?: string[];
+};
+
+/**
+ * One autocannon run (closed loop, `connections` at a time, no pipelining). Latencies are kept exactly from
+ * autocannon's response events (its own histogram rounds to whole milliseconds); only 2xx count.
+ */
+export function loadHttp(
+  load: HttpLoad,
+  options: { connections: number; durationS: number },
+): Promise<LoadRun> {
+  const latencies: number[] = [];
+  let next = 0;
+  const rotate = load.cookies?.length
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const cookie = load.cookies![next++ % load.cookies!.length]!;
+            return { ...request, headers: { ...request.headers, cookie } };
+          },
+        },
+      ]
+    : undefined;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: load.url,
+        method: load.method ?? 'GET',
+        headers: load.headers,
+        body: load.body,
+        connections: options.connections,
+        duration: options.durationS,
+        timeout: 30,
+        ...(rotate ? { requests: rotate } : {}),
+      },
+      (error, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        const ok = latencies.length;
+        resolve({
+          rps: ok / result.duration,
+          latencyMs: percentiles(latencies),
+          ok,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          durationS: result.duration,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+export type LoopRun = { opsPerSec: number; latencyMs: Percentiles; ops: number; durationS: number };
+
+/** `concurrency` callers, each calling `operation` again as soon as it finishes, for `durationS`. */
+export async function closedLoop(
+  operation: (index: number) => Promise<unknown>,
+  options: { concurrency: number; durationS: number },
+): Promise<LoopRun> {
+  const latencies: number[] = [];
+  let index = 0;
+  const started = performance.now();
+  const end = started + options.durationS * 1000;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await operation(index++);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const durationS = (performance.now() - started) / 1000;
+  return {
+    opsPerSec: latencies.length / durationS,
+    latencyMs: percentiles(latencies),
+    ops: latencies.length,
+    durationS,
+  };
+}
+
+export type StreamTiming = { startMs: number; firstDeltaMs: number; totalMs: number; deltas: number };
+
+/**
+ * One streamed `POST /api/captions`, timed from sending the request to the `start` event (credit spent), to the
+ * first `delta` (first token) and to the end. Checks the contract: start, at least one delta, then done.
+ */
+export function timeCaptionStream(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<StreamTiming> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
+      response.setEncoding('utf8');
+      let buffer = '';
+      let startMs = Number.NaN;
+      let firstDeltaMs = Number.NaN;
+      let deltas = 0;
+      let isDone = false;
+      let failure: string | undefined;
+      response.on('data', (chunk: string) => {
+        const now = performance.now() - t0;
+        buffer += chunk;
+        let newline: number;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 1);
+          if (!line.trim()) continue;
+          if (response.statusCode !== 200) {
+            failure = `HTTP ${response.statusCode}: ${line}`;
+            continue;
+          }
+          const event = JSON.parse(line) as { type: string; message?: string };
+          if (event.type === 'start' && Number.isNaN(startMs)) startMs = now;
+          else if (event.type === 'delta') {
+            deltas += 1;
+            if (Number.isNaN(firstDeltaMs)) firstDeltaMs = now;
+          } else if (event.type === 'done') isDone = true;
+          else if (event.type === 'error') failure = `error event: ${event.message}`;
+        }
+      });
+      response.on('end', () => {
+        if (response.statusCode !== 200) failure ??= `HTTP ${response.statusCode}: ${buffer}`;
+        else if (Number.isNaN(startMs) || deltas === 0 || !isDone) failure ??= 'incomplete stream';
+        if (failure) reject(new Error(`POST /api/captions: ${failure}`));
+        else resolve({ startMs, firstDeltaMs, totalMs: performance.now() - t0, deltas });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const BENCH_PASSWORD = 'bench-password-42';
+
+export type BenchUser = { email: string; userId: string; cookie: string };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/** The confirmation link mailed to `email`, read from the app's outbox viewer (/dev/mailbox?to=…). */
+async function confirmationLink(origin: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const html = await (await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const href = /<pre>[\s\S]*?<a href="([^"]+)"/.exec(html)?.[1];
+    if (href) return decodeEntities(href);
+    // The server may write the mail just after answering the sign-up.
+    await sleep(25);
+  }
+  throw new Error(`no confirmation mail for ${email} in /dev/mailbox`);
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export type Target = { origin: string; appUrl: string };
+
+/**
+ * A confirmed, signed-in account made the way a person makes one: sign up, follow the mailed link, sign in.
+ * Returns its session cookie. Needs APP_URL on localhost (the outbox viewer exists only then). Requests go to
+ * `origin`; the Origin header is the app's own, as a browser on the app would send it.
+ */
+export async function createVerifiedUser({ origin, appUrl }: Target, label = 'bench'): Promise<BenchUser> {
+  const email = `${label}-${randomBytes(5).toString('hex')}@example.com`;
+  const json = { 'Content-Type': 'application/json', Origin: appUrl };
+  await expectOk(
+    await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Bench User', email, password: BENCH_PASSWORD }),
+    }),
+    'sign-up',
+  );
+  const link = (await confirmationLink(origin, email)).replace(appUrl, origin);
+  const verify = await fetch(link, { redirect: 'manual' });
+  if (verify.status !== 302) throw new Error(`confirmation link answered ${verify.status}`);
+  const signIn = await expectOk(
+    await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    }),
+    'sign-in',
+  );
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error('sign-in set no cookie');
+  const body = (await signIn.json()) as { user?: { id?: string } };
+  if (!body.user?.id) throw new Error('sign-in answered without a user');
+  return { email, userId: body.user.id, cookie };
+}
+
+/** `count` users, `concurrency` at a time. */
+export async function createVerifiedUsers(
+  target: Target,
+  count: number,
+  concurrency = 4,
+): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        next += 1;
+        users.push(await createVerifiedUser(target));
+      }
+    }),
+  );
+  return users;
+}

@@ -1,0 +1,232 @@
+/** The goals of the performance issue, each checked against this run's figures. */
+import type { ApiResult, Backend } from '../steps/api';
+import type { RouteBundle } from '../steps/bundles';
+import type { BenchResults, GoalCheck } from './results';
+
+/** kB as Vite prints them: 1000 bytes. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const ms = (value: number) => (value < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`);
+export const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+
+const BACKEND_NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+function check(figure: string, goal: string, measured: string, pass: boolean, why?: string): GoalCheck {
+  return { figure, goal, measured, pass, ...(pass || !why ? {} : { why }) };
+}
+
+function missing(figure: string, goal: string): GoalCheck {
+  return { figure, goal, measured: 'not measured', pass: null };
+}
+
+function largestFiles(bundle: RouteBundle, count = 3): string {
+  return bundle.files
+    .filter((f) => f.kind === 'js')
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((f) => `${f.file.replace(/^assets\//, '')} ${kB(f.gzip)}`)
+    .join(', ');
+}
+
+function bundleGoals(results: BenchResults): GoalCheck[] {
+  const routes = results.bundles?.routes ?? [];
+  const goals: GoalCheck[] = [];
+  const landing = routes.find((r) => r.route === '/');
+  const landingGoal = '≤ 80 kB gzip';
+  goals.push(
+    landing
+      ? check(
+          'JavaScript for `/`',
+          landingGoal,
+          kB(landing.js.gzip),
+          landing.js.gzip <= 80_000,
+          `${landing.document} loads ${kB(landing.sharedJs.gzip)} gzip by its own tags${landing.lazyModules.length ? `, the router ${kB(landing.js.gzip - landing.sharedJs.gzip)} more` : ''}; largest: ${largestFiles(landing)}`,
+        )
+      : missing('JavaScript for `/`', landingGoal),
+  );
+  for (const route of ['/dashboard', '/dashboard/socialmediacaption', '/dashboard/market-intelligence']) {
+    const bundle = routes.find((r) => r.route === route);
+    const figure = `JavaScript for \`${route}\``;
+    goals.push(
+      bundle
+        ? check(
+            figure,
+            '≤ 170 kB gzip incl. shared',
+            kB(bundle.js.gzip),
+            bundle.js.gzip <= 170_000,
+            `the SPA entry with its imports ${kB(bundle.sharedJs.gzip)} + the route's lazy modules ${kB(bundle.js.gzip - bundle.sharedJs.gzip)}; largest: ${largestFiles(bundle)}`,
+          )
+        : missing(figure, '≤ 170 kB gzip incl. shared'),
+    );
+  }
+  return goals;
+}
+
+function lighthouseGoals(results: BenchResults): GoalCheck[] {
+  const landing = results.frontEnd?.summary.find((s) => s.route === '/');
+  const failing = (category: string) =>
+    landing?.failing
+      .filter((id) => id.startsWith(`${category}:`))
+      .map((id) => id.slice(category.length + 2))
+      .join(', ');
+  const rows: [string, string, (s: NonNullable<typeof landing>) => [string, boolean, string?]][] = [
+    [
+      'Landing Lighthouse performance',
+      '≥ 98',
+      (s) => [
+        String(s.performance),
+        s.performance >= 98,
+        `LCP ${ms(s.lcpMs)}, TBT ${ms(s.tbtMs)}, FCP ${ms(s.fcpMs)}; failing audits: ${failing('performance')}`,
+      ],
+    ],
+    [
+      'Landing accessibility',
+      '100',
+      (s) => [String(s.accessibility), s.accessibility >= 100, `failing audits: ${failing('accessibility')}`],
+    ],
+    [
+      'Landing best practices',
+      '100',
+      (s) => [
+        String(s.bestPractices),
+        s.bestPractices >= 100,
+        `failing audits: ${failing('best-practices')}`,
+      ],
+    ],
+    ['Landing SEO', '100', (s) => [String(s.seo), s.seo >= 100, `failing audits: ${failing('seo')}`]],
+    [
+      'Landing LCP',
+      '≤ 1.2 s',
+      (s) => [
+        ms(s.lcpMs),
+        s.lcpMs <= 1200,
+        `FCP ${ms(s.fcpMs)}; LCP element ${s.lcpElement}: ${Object.entries(s.lcpPhasesMs)
+          .map(([phase, value]) => `${phase} ${ms(value)}`)
+          .join(
+            ', ',
+          )}; on the wire: CSS ${kB(s.stylesheetTransferBytes)}, scripts ${kB(s.scriptTransferBytes)}, all ${kB(s.totalTransferBytes)}`,
+      ],
+    ],
+    ['Landing CLS', '≤ 0.02', (s) => [s.cls.toFixed(3), s.cls <= 0.02]],
+  ];
+  return rows.map(([figure, goal, evaluate]) => {
+    if (!landing) return missing(figure, goal);
+    const [measured, pass, why] = evaluate(landing);
+    return check(figure, goal, measured, pass, why);
+  });
+}
+
+/** "N SQL statements" from the PostgreSQL run's driver count, or nothing when it was not measured. */
+function statements(results: BenchResults, key: 'credits' | 'captions' | 'spendCredits'): string {
+  const count = results.api.postgres?.statementsPerRequest?.[key];
+  return count === undefined || !Number.isFinite(count)
+    ? 'several SQL statements'
+    : `${count.toFixed(1)} SQL statements`;
+}
+
+function apiGoals(results: BenchResults): GoalCheck[] {
+  const goals: GoalCheck[] = [];
+  const each = (fn: (api: ApiResult, name: string) => GoalCheck, figure: string, goal: string) => {
+    for (const backend of ['pglite', 'postgres'] as const) {
+      const api = results.api[backend];
+      const name = BACKEND_NAMES[backend];
+      goals.push(api ? fn(api, name) : missing(`${figure} (${name})`, goal));
+    }
+  };
+  each(
+    (api, name) => {
+      const credits = api.http.credits;
+      return check(
+        `\`GET /api/credits\` req/s vs bare route (${name})`,
+        '≥ 50 %',
+        `${pct(credits.ratioToBare)} (${Math.round(credits.median.rps)} vs ${Math.round(api.http.bare.median.rps)} req/s)`,
+        credits.ratioToBare >= 0.5,
+        `with one connection a request takes p50 ${ms(api.creditsUnloaded.p50)} against ${ms(api.bareUnloaded.p50)} for the bare route: it checks the session (better-auth) and reads the balance, ${statements(results, 'credits')} on PostgreSQL (pg driver count), each a round trip plus drizzle's query building and result mapping`,
+      );
+    },
+    '`GET /api/credits` req/s vs bare route',
+    '≥ 50 %',
+  );
+  each(
+    (api, name) =>
+      check(
+        `\`GET /api/credits\` p99 at 50 connections (${name})`,
+        '≤ 10 ms',
+        ms(api.http.credits.median.p99),
+        api.http.credits.median.p99 <= 10,
+        `at 50 connections latency ≈ 50 / throughput (Little's law): ${Math.round(api.http.credits.median.rps)} req/s gives ≈ ${ms(50_000 / api.http.credits.median.rps)} of queueing; with one connection p99 is ${ms(api.creditsUnloaded.p99)}`,
+      ),
+    '`GET /api/credits` p99 at 50 connections',
+    '≤ 10 ms',
+  );
+  const pgApi = results.api.postgres;
+  for (const [key, label, ceilingKey] of [
+    ['captionsOneUser', 'one user', 'updateOneRow'],
+    ['captionsManyUsers', `${pgApi?.users ?? 100} users`, 'updateManyRows'],
+  ] as const) {
+    const figure = `HTTP credit spend (\`POST /api/captions\`, ${label}) vs direct UPDATE, PostgreSQL`;
+    if (!pgApi) {
+      goals.push(missing(figure, '≥ 40 %'));
+      continue;
+    }
+    const ratio = key === 'captionsOneUser' ? pgApi.spendToCeiling.oneUser : pgApi.spendToCeiling.manyUsers;
+    const spendKey = key === 'captionsOneUser' ? 'spendOneUser' : 'spendManyUsers';
+    goals.push(
+      check(
+        figure,
+        '≥ 40 %',
+        `${pct(ratio)} (${Math.round(pgApi.http[key].median.rps)} vs ${Math.round(pgApi.ceiling[ceilingKey].median.rps)}/s)`,
+        ratio >= 0.4,
+        `spendCredits() alone, in-process with no HTTP, does ${Math.round(pgApi.ceiling[spendKey].median.rps)}/s: its transaction is ${statements(results, 'spendCredits')} (BEGIN to COMMIT, the user's row locked for most of them) against 1 for the bare UPDATE; the whole request is ${statements(results, 'captions')} (session check and storing the generation besides the spend)`,
+      ),
+    );
+  }
+  each(
+    (api, name) =>
+      check(
+        `Time to first token added by the server, p50 (${name})`,
+        '≤ 5 ms',
+        ms(api.streaming.serverAddedMs.p50),
+        api.streaming.serverAddedMs.p50 <= 5,
+        `the \`start\` event (after the credit is spent) arrives at p50 ${ms(api.streaming.startMs.p50)}; the spend transaction comes before any token`,
+      ),
+    'Time to first token added by the server, p50',
+    '≤ 5 ms',
+  );
+  return goals;
+}
+
+function topImports(costs: { module: string; ms: number }[]): string {
+  return costs
+    .slice(0, 4)
+    .map((c) => `${c.module} ${ms(c.ms)}`)
+    .join(', ');
+}
+
+function startGoals(results: BenchResults): GoalCheck[] {
+  const start = results.start;
+  if (!start) {
+    return [missing('Start with existing data, to first 200', '≤ 2 s'), missing('Idle RSS', '≤ 200 MB')];
+  }
+  const { pglite, postgres } = start;
+  const onPostgres = (text: string) => (postgres ? ` On PostgreSQL: ${text}.` : '');
+  return [
+    check(
+      'Start with existing data, to first 200 (PGlite)',
+      '≤ 2 s',
+      ms(pglite.median.existingMs),
+      pglite.median.existingMs <= 2000,
+      `loading the server's packages takes ${ms(start.importCosts.reduce((sum, c) => sum + c.ms, 0))} in a fresh process (${topImports(start.importCosts)}), then PGlite opens its data files.${onPostgres(`${ms(postgres?.median.existingMs ?? Number.NaN)} to the first 200`)}`,
+    ),
+    check(
+      'Idle RSS (`npm start`, existing data, PGlite)',
+      '≤ 200 MB',
+      `${Math.round(pglite.median.idleRssMb)} MB`,
+      pglite.median.idleRssMb <= 200,
+      `PGlite runs PostgreSQL (WASM) inside the Node process, so its memory is in the RSS; after a first start that created the database it is ${Math.round(pglite.median.idleRssAfterEmptyMb)} MB.${onPostgres(`${Math.round(postgres?.median.idleRssMb ?? Number.NaN)} MB idle`)}`,
+    ),
+  ];
+}
+
+export function evaluateGoals(results: BenchResults): GoalCheck[] {
+  return [...lighthouseGoals(results), ...bundleGoals(results), ...apiGoals(results), ...startGoals(results)];
+}

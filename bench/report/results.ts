@@ -1,0 +1,46 @@
+import type { ApiResult, ApiSettings, Backend } from '../steps/api';
+import type { BundlesResult } from '../steps/bundles';
+import type { FrontEndResult } from '../steps/frontend';
+import type { StartResult } from '../steps/start';
+
+export type Settings = {
+  api: ApiSettings;
+  lighthouseRuns: number;
+  lighthouseRoutes: readonly string[];
+  startReps: number;
+  idleS: number;
+};
+
+export type GoalCheck = {
+  figure: string;
+  goal: string;
+  measured: string;
+  /** null: not measured in this run (its step failed or was skipped). */
+  pass: boolean | null;
+  /** For a failing goal: what the numbers say stands in the way. */
+  why?: string;
+};
+
+export type BenchResults = {
+  mode: 'full' | 'quick';
+  startedAt: string;
+  totalSeconds: number;
+  machine: {
+    node: string;
+    platform: string;
+    cpus: number;
+    cpuModel: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  git: { commit: string; isDirty: boolean };
+  settings: Settings;
+  bundles?: BundlesResult;
+  frontEnd?: FrontEndResult;
+  start?: StartResult;
+  api: Partial<Record<Backend, ApiResult>>;
+  /** Wall-clock seconds of each step. */
+  stepSeconds: Record<string, number>;
+  errors: { step: string; message: string }[];
+  goals: GoalCheck[];
+};

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: measures the app (front end, API, database ceiling, streaming, start and memory), writes
+ * bench/results/latest.json and bench/REPORT.md. `npm run bench -- --quick` is the smoke run for CI: tiny
+ * durations, output in bench/results/quick/ (ignored by git); it fails only when the harness breaks, never on a
+ * timing.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { evaluateGoals } from './report/goals';
+import { latencyRows, renderReport } from './report/markdown';
+import type { BenchResults, Settings } from './report/results';
+import { latencyChart } from './report/svg';
+import { measureApi, type Backend } from './steps/api';
+import { ROOT, buildClientManifest, bundleBenchServer, ensureAppBuild } from './steps/build';
+import { BUNDLE_ROUTES, measureBundles, sameChunks } from './steps/bundles';
+import { measureFrontEnd } from './steps/frontend';
+import { measureStart } from './steps/start';
+
+const isQuick = process.argv.includes('--quick');
+
+const FULL: Settings = {
+  api: {
+    connections: 50,
+    rounds: 3,
+    durationS: 5,
+    warmupS: 1,
+    users: 100,
+    ttftSamples: 200,
+    ceilingDurationS: 3,
+  },
+  lighthouseRuns: 3,
+  lighthouseRoutes: BUNDLE_ROUTES,
+  startReps: 3,
+  idleS: 3,
+};
+
+const QUICK: Settings = {
+  api: {
+    connections: 10,
+    rounds: 1,
+    durationS: 1,
+    warmupS: 0,
+    users: 3,
+    ttftSamples: 5,
+    ceilingDurationS: 0.5,
+  },
+  lighthouseRuns: 1,
+  // One public page and one signed-in page: the cookie path is part of what the smoke run checks.
+  lighthouseRoutes: ['/', '/dashboard'],
+  startReps: 1,
+  idleS: 0.5,
+};
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function main() {
+  process.chdir(ROOT);
+  const settings = isQuick ? QUICK : FULL;
+  const outDir = path.join(ROOT, isQuick ? 'bench/results/quick' : 'bench/results');
+  const reportFile = isQuick ? path.join(outDir, 'REPORT.md') : path.join(ROOT, 'bench/REPORT.md');
+  const chartFile = isQuick ? path.join(outDir, 'latency.svg') : path.join(ROOT, 'bench/latency.svg');
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-bench-'));
+  const started = performance.now();
+
+  const results: BenchResults = {
+    mode: isQuick ? 'quick' : 'full',
+    startedAt: new Date().toISOString(),
+    totalSeconds: 0,
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      loadAverageAtStart: os.loadavg(),
+      loadAverageAtEnd: [],
+    },
+    git: { commit: git(['rev-parse', 'HEAD']), isDirty: git(['status', '--porcelain']) !== '' },
+    settings,
+    api: {},
+    stepSeconds: {},
+    errors: [],
+    goals: [],
+  };
+
+  /** Runs a step; a failure is recorded and the other steps still run. */
+  async function step<T>(name: string, body: () => Promise<T>): Promise<T | undefined> {
+    console.log(`bench: ── ${name}`);
+    const t0 = performance.now();
+    try {
+      return await body();
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(`bench: ${name} failed: ${message}`);
+      results.errors.push({ step: name, message });
+      return undefined;
+    } finally {
+      results.stepSeconds[name] = (performance.now() - t0) / 1000;
+    }
+  }
+
+  try {
+    const built = await step('build', async () => {
+      await ensureAppBuild();
+      const distClient = path.join(ROOT, 'dist/client');
+      let manifestDir = distClient;
+      if (!existsSync(path.join(distClient, '.vite/manifest.json'))) {
+        manifestDir = await buildClientManifest();
+        // dist/ was built from other sources than the manifest (someone edited them since): build both again.
+        if (!sameChunks(manifestDir, distClient)) {
+          await ensureAppBuild({ force: true });
+          manifestDir = await buildClientManifest();
+        }
+      }
+      return { manifestDir, serverBundle: await bundleBenchServer() };
+    });
+    if (built) {
+      results.bundles = await step('bundles', async () => measureBundles(built.manifestDir));
+      results.start = await step('start', () =>
+        measureStart({ workDir, reps: settings.startReps, idleS: settings.idleS }),
+      );
+      results.frontEnd = await step('lighthouse', () =>
+        measureFrontEnd({ workDir, routes: settings.lighthouseRoutes, runs: settings.lighthouseRuns }),
+      );
+      for (const failure of results.frontEnd?.failures ?? []) {
+        results.errors.push({ step: 'lighthouse', message: failure });
+      }
+      for (const backend of ['pglite', 'postgres'] as Backend[]) {
+        const api = await step(`api-${backend}`, () =>
+          measureApi({ backend, serverBundle: built.serverBundle, workDir, settings: settings.api }),
+        );
+        if (api) results.api[backend] = api;
+      }
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  results.totalSeconds = (performance.now() - started) / 1000;
+  results.machine.loadAverageAtEnd = os.loadavg();
+  results.goals = evaluateGoals(results);
+  if (isQuick) {
+    // The smoke run asserts that the harness works: every step ran and the load saw no failed request.
+    for (const [backend, api] of Object.entries(results.api)) {
+      if (api.errors.length) results.errors.push({ step: `api-${backend}`, message: api.errors.join('; ') });
+    }
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    chartFile,
+    latencyChart(
+      `Latency percentiles (loopback, ${settings.api.connections} connections unless noted)`,
+      latencyRows(results),
+    ),
+  );
+  // Formatted like every Markdown file of the repository, so `npm run lint` (prettier --check) stays clean.
+  const markdown = renderReport(results, path.relative(path.dirname(reportFile), chartFile));
+  const prettierOptions = (await prettier.resolveConfig(reportFile)) ?? {};
+  writeFileSync(reportFile, await prettier.format(markdown, { ...prettierOptions, filepath: reportFile }));
+
+  const failed = results.goals.filter((g) => g.pass === false).length;
+  const passed = results.goals.filter((g) => g.pass === true).length;
+  console.log(
+    `bench: ${Math.round(results.totalSeconds)} s; goals: ${passed} pass, ${failed} fail, ${results.goals.length - passed - failed} not measured; report: ${path.relative(ROOT, reportFile)}`,
+  );
+  if (results.errors.length) {
+    console.error(
+      `bench: ${results.errors.length} step(s) failed: ${results.errors.map((e) => e.step).join(', ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+await main();

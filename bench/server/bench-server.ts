@@ -1,0 +1,74 @@
+/**
+ * The server the API benchmark loads: the real app (createRuntime, exactly as src/server/index.ts wires it),
+ * bundled by esbuild like the production server, with two differences that the measurements need:
+ *
+ * - the AI engine is the offline engine with no pacing delay, a zero-latency model, so captions measure our own
+ *   overhead (auth, credits, prompt, streaming, storing the generation) and nothing of a model;
+ * - a reference app, a bare Hono JSON route, answers `/__bench/*` in the same process and through the same
+ *   @hono/node-server adapter, plus a set-up route to top up credit balances (PGlite allows no second process).
+ *
+ * Requests are dispatched on the raw URL before either Hono app sees them, so neither pays for the other. On
+ * PostgreSQL it also counts the statements the pg driver sends (BEGIN and COMMIT included), to show what one
+ * request costs the database.
+ */
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { user, userCredits } from '../../src/server/db/schema';
+import { parseEnv } from '../../src/server/env';
+import { createAiEngine } from '../../src/server/integrations/ai/providers';
+import { createRuntime } from '../../src/server/runtime';
+import { countPgStatements } from '../lib/statement-counter';
+
+const BENCH_PREFIX = '/__bench/';
+
+const statements = countPgStatements();
+
+const env = parseEnv();
+const ai = createAiEngine(env, { offlineChunkDelayMs: 0 });
+if (ai.kind !== 'offline') throw new Error(`the benchmark needs the offline engine, got ${ai.kind}`);
+const runtime = await createRuntime(env, { ai });
+
+const reference = new Hono()
+  .get('/__bench/bare', (c) => c.json({ ok: true }))
+  .get('/__bench/statements', (c) =>
+    c.json({ count: runtime.database.kind === 'postgres' ? statements.count() : null }),
+  )
+  .post('/__bench/top-up', async (c) => {
+    const { emails, credits } = await c.req.json<{ emails: string[]; credits: number }>();
+    const { db } = runtime.database;
+    const rows = await db.select({ id: user.id }).from(user).where(inArray(user.email, emails));
+    const ids = rows.map((row) => row.id);
+    // The credits row is created on first read, as the app does it.
+    for (const id of ids) await runtime.credits.getCredits(id);
+    await db.update(userCredits).set({ totalCredits: credits }).where(inArray(userCredits.userId, ids));
+    const credited = await db
+      .select({ id: userCredits.id, userId: userCredits.userId })
+      .from(userCredits)
+      .where(inArray(userCredits.userId, ids));
+    return c.json({ rows: credited });
+  });
+
+const appListener = getRequestListener(runtime.app.fetch, { hostname: env.HOST });
+const referenceListener = getRequestListener(reference.fetch, { hostname: env.HOST });
+
+const server = createServer((req, res) =>
+  req.url?.startsWith(BENCH_PREFIX) ? referenceListener(req, res) : appListener(req, res),
+);
+server.listen(env.PORT, env.HOST, () => {
+  console.log(
+    JSON.stringify({ msg: 'bench server listening', port: env.PORT, database: runtime.database.kind }),
+  );
+});
+
+const shutdown = () => {
+  server.close(async () => {
+    await runtime.close();
+    process.exit(0);
+  });
+  server.closeAllConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

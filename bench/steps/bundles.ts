@@ -1,0 +1,302 @@
+/**
+ * Step 1a: JavaScript and CSS bytes each route needs, from the Vite build manifest: what the HTML document the
+ * server sends for the route loads by its own tags (entry chunk, its static imports, public scripts, CSS), plus
+ * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
+ * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
+ * src/client/app/router.tsx, so new pages are picked up by themselves.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as ts from 'typescript';
+import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
+import { ROOT } from './build';
+
+export const BUNDLE_ROUTES = [
+  '/',
+  '/login',
+  '/dashboard',
+  '/dashboard/socialmediacaption',
+  '/dashboard/market-intelligence',
+] as const;
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type Sizes = { raw: number; gzip: number; brotli: number };
+export type FileSizes = Sizes & { file: string; kind: 'js' | 'css'; shared: boolean };
+
+export type RouteBundle = {
+  route: string;
+  /** The HTML document the server answers the route with. */
+  document: string;
+  /** Lazy modules the route loads beyond the entry, as the router names them. */
+  lazyModules: string[];
+  js: Sizes;
+  css: Sizes;
+  /** What the document's own tags load (entry chunk, its static imports, public scripts): before any route code. */
+  sharedJs: Sizes;
+  files: FileSizes[];
+};
+
+export type BundlesResult = {
+  manifestSource: string;
+  /** The manifest build's chunk names equal dist/client's (same sources, deterministic build). */
+  matchesDist: boolean;
+  routes: RouteBundle[];
+};
+
+const PATH_CONSTANTS: Record<string, Record<string, string>> = { PAGE_PATHS, TEST_MODE_PAGE_PATHS };
+
+function pathOf(node: ts.Expression | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isStringLiteral(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    return PATH_CONSTANTS[node.expression.text]?.[node.name.text];
+  }
+  return undefined;
+}
+
+function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const prop of object.properties) {
+    if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === name) {
+      return prop.initializer;
+    }
+  }
+  return undefined;
+}
+
+/** `import('…')` calls under `node`, not descending into a nested `children` array. */
+function dynamicImports(node: ts.Node): string[] {
+  const found: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isPropertyAssignment(child) && ts.isIdentifier(child.name) && child.name.text === 'children')
+      return;
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteral(child.arguments[0])
+    ) {
+      found.push(child.arguments[0].text);
+    }
+    ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return found;
+}
+
+/** Route path → lazy modules loaded for it (outermost first), read from the router's route objects. */
+export function routeModules(
+  routerFile = path.join(ROOT, 'src/client/app/router.tsx'),
+): Map<string, string[]> {
+  const source = ts.createSourceFile(
+    routerFile,
+    readFileSync(routerFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const result = new Map<string, string[]>();
+
+  const walkRoutes = (array: ts.ArrayLiteralExpression, parentPath: string, inherited: string[]) => {
+    for (const element of array.elements) {
+      if (!ts.isObjectLiteralExpression(element)) continue;
+      const own = dynamicImports(element);
+      const rawPath = pathOf(property(element, 'path'));
+      const isIndex = property(element, 'index')?.kind === ts.SyntaxKind.TrueKeyword;
+      const routePath =
+        rawPath === undefined
+          ? parentPath
+          : rawPath.startsWith('/')
+            ? rawPath
+            : `${parentPath.replace(/\/$/, '')}/${rawPath}`;
+      const modules = [...inherited, ...own];
+      // A layout route's own entry is replaced by its index route, which is what its URL shows.
+      if (isIndex || (rawPath !== undefined && !result.has(routePath))) result.set(routePath, modules);
+      const children = property(element, 'children');
+      if (children && ts.isArrayLiteralExpression(children)) walkRoutes(children, routePath, modules);
+    }
+  };
+
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      walkRoutes(node.initializer, '/', []);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (result.size === 0) throw new Error(`no routes found in ${routerFile}`);
+  return result;
+}
+
+function manifestKey(manifest: Manifest, specifier: string): string {
+  const base = specifier.replace(/^@\//, '');
+  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((k) => manifest[k]);
+  if (!key) throw new Error(`${specifier} is not in the build manifest`);
+  return key;
+}
+
+/** The chunk's own file, its CSS and everything it imports statically. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
+}
+
+export function compressedSizes(bytes: Buffer): Sizes {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).length,
+  };
+}
+
+function sum(files: Sizes[]): Sizes {
+  return files.reduce(
+    (total, f) => ({ raw: total.raw + f.raw, gzip: total.gzip + f.gzip, brotli: total.brotli + f.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
+}
+
+/** What an HTML document loads by itself: scripts, module preloads and stylesheets (paths without the "/"). */
+function documentAssets(html: string): { scripts: string[]; preloads: string[]; stylesheets: string[] } {
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="/([^"]+)"`).exec(tag)?.[1];
+  const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  const links = tags(/<link\b[^>]*>/g);
+  return {
+    scripts: tags(/<script\b[^>]*>/g)
+      .map((tag) => attribute(tag, 'src'))
+      .filter((src): src is string => Boolean(src)),
+    preloads: links
+      .filter((tag) => /\brel="modulepreload"/.test(tag))
+      .map((tag) => attribute(tag, 'href'))
+      .filter((href): href is string => Boolean(href)),
+    stylesheets: links
+      .filter((tag) => /\brel="stylesheet"/.test(tag))
+      .map((tag) => attribute(tag, 'href'))
+      .filter((href): href is string => Boolean(href)),
+  };
+}
+
+/** Both builds hold the same chunk files (names carry content hashes). */
+export function sameChunks(dirA: string, dirB: string): boolean {
+  const list = (dir: string) =>
+    existsSync(path.join(dir, 'assets')) ? readdirSync(path.join(dir, 'assets')).sort() : [];
+  const [a, b] = [list(dirA), list(dirB)];
+  return a.length > 0 && a.length === b.length && a.every((name, i) => name === b[i]);
+}
+
+/**
+ * Per route: the document the server sends for it (landing.html for `/` when the build prerendered it, else
+ * index.html) with everything its tags load and their static imports, plus the lazy modules the router loads
+ * for the route when that document runs the SPA.
+ */
+export function measureBundles(
+  manifestBuildDir: string,
+  distClientDir = path.join(ROOT, 'dist/client'),
+): BundlesResult {
+  const manifestFile = path.join(manifestBuildDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const matchesDist = manifestBuildDir === distClientDir || sameChunks(manifestBuildDir, distClientDir);
+  // Measure what the server sends when it is the same build; otherwise the manifest build's own files.
+  const filesDir = matchesDist ? distClientDir : manifestBuildDir;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const cache = new Map<string, Sizes>();
+  const sizesOf = (file: string): Sizes => {
+    let sizes = cache.get(file);
+    if (!sizes) {
+      sizes = compressedSizes(readFileSync(path.join(filesDir, file)));
+      cache.set(file, sizes);
+    }
+    return sizes;
+  };
+
+  const spaEntry = Object.entries(manifest).find(
+    ([key, chunk]) => chunk.isEntry && key.endsWith('index.html'),
+  );
+  if (!spaEntry) throw new Error('the manifest has no index.html entry');
+  const modulesByRoute = routeModules();
+
+  const routes = BUNDLE_ROUTES.map((route): RouteBundle => {
+    const documentName =
+      route === '/' && existsSync(path.join(filesDir, 'landing.html')) ? 'landing.html' : 'index.html';
+    const assets = documentAssets(readFileSync(path.join(filesDir, documentName), 'utf8'));
+    const documentKeys = new Set<string>();
+    const publicFiles: string[] = [];
+    for (const file of [...assets.scripts, ...assets.preloads]) {
+      const key = keyOfFile.get(file);
+      if (key) staticClosure(manifest, key, documentKeys);
+      else if (file.endsWith('.js')) publicFiles.push(file);
+    }
+    const fromDocument = filesOf(manifest, documentKeys);
+    for (const file of publicFiles) fromDocument.js.add(file);
+    for (const file of assets.stylesheets) fromDocument.css.add(file);
+
+    const runsSpa = assets.scripts.includes(spaEntry[1].file);
+    const lazyModules = runsSpa ? modulesByRoute.get(route) : [];
+    if (!lazyModules) throw new Error(`${route} is not in the router`);
+    const lazyKeys = new Set<string>();
+    for (const specifier of lazyModules) staticClosure(manifest, manifestKey(manifest, specifier), lazyKeys);
+    const lazy = filesOf(manifest, lazyKeys);
+
+    const js = new Set([...fromDocument.js, ...lazy.js]);
+    const css = new Set([...fromDocument.css, ...lazy.css]);
+    const files: FileSizes[] = [
+      ...[...js].map((file) => ({
+        file,
+        kind: 'js' as const,
+        shared: fromDocument.js.has(file),
+        ...sizesOf(file),
+      })),
+      ...[...css].map((file) => ({
+        file,
+        kind: 'css' as const,
+        shared: fromDocument.css.has(file),
+        ...sizesOf(file),
+      })),
+    ].sort((a, b) => b.raw - a.raw);
+    return {
+      route,
+      document: documentName,
+      lazyModules,
+      js: sum(files.filter((f) => f.kind === 'js')),
+      css: sum(files.filter((f) => f.kind === 'css')),
+      sharedJs: sum(files.filter((f) => f.kind === 'js' && f.shared)),
+      files,
+    };
+  });
+  return { manifestSource: path.relative(ROOT, manifestFile), matchesDist, routes };
+}
