@@ -1,30 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { FEED_MESSAGES } from '../../src/shared/messages';
 import { rssFeed, startFeedServer, type FakeFeedServer } from '../fakes/rss-server';
-import { createVerifiedUser, signInByApi } from './support';
+import { SECOND_APP_START_TIMEOUT_MS, createVerifiedUser, signInByApi, startSecondApp } from './support';
 
 // The home page with a live RSS feed: a second instance of the built app, with NEWS_FEEDS pointing at a feed
 // served on 127.0.0.1, so the real feed client fetches and parses it.
 
 let feeds: FakeFeedServer;
-let app: ChildProcess;
+let app: Awaited<ReturnType<typeof startSecondApp>>;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
+  test.setTimeout(SECOND_APP_START_TIMEOUT_MS);
   const now = Date.now();
   feeds = await startFeedServer({
     '/creator-news.xml': {
@@ -44,35 +31,12 @@ test.beforeAll(async () => {
       ]),
     },
   });
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  app = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'copilot-e2e-feeds-')),
-      NEWS_FEEDS: feeds.url('/creator-news.xml'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  app = await startSecondApp('feeds', { NEWS_FEEDS: feeds.url('/creator-news.xml') });
+  base = app.base;
 });
 
 test.afterAll(async () => {
-  app?.kill('SIGTERM');
+  app?.stop();
   await feeds?.close();
 });
 

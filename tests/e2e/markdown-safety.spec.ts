@@ -1,16 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { RESEARCH_MESSAGES } from '../../src/shared/ai';
 import type { CreditsView } from '../../src/shared/credits';
 import { RESEARCH_COPY } from '../../src/client/features/research/copy';
 import { listenOnLoopback } from '../fakes/loopback';
 import { startOpenAiCompatibleFake, type OpenAiCompatibleFake } from '../fakes/openai-compatible-server';
-import { createVerifiedUser, signInByApi } from './support';
+import { SECOND_APP_START_TIMEOUT_MS, createVerifiedUser, signInByApi, startSecondApp } from './support';
 
 // A model's report is untrusted text. A second instance of the built app talks to an OpenAI-compatible fake
 // whose report carries script, event handlers, javascript: links and a remote image on a port this test
@@ -28,22 +23,10 @@ test.describe.configure({ mode: 'serial' });
 // line of defence. Without it here, these tests prove the first one, the renderer, on its own.
 test.use({ bypassCSP: true });
 
-/** A fresh app migrates its database first; on a busy machine that takes well over the default timeout. */
-const APP_START_TIMEOUT_MS = 120_000;
-
 let model: OpenAiCompatibleFake;
 let watched: { origin: string; paths: string[]; close: () => Promise<void> };
-let app: ChildProcess;
+let app: Awaited<ReturnType<typeof startSecondApp>>;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server that only records what reaches it: the host a remote image in the report points at. */
 async function startWatchedServer() {
@@ -72,39 +55,15 @@ function hostileReport(watchedOrigin: string): string[] {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(APP_START_TIMEOUT_MS);
+  test.setTimeout(SECOND_APP_START_TIMEOUT_MS);
   model = await startOpenAiCompatibleFake();
   watched = await startWatchedServer();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  app = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'copilot-e2e-markdown-')),
-      OPENAI_BASE_URL: model.baseUrl,
-      AI_MODEL: MODEL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: APP_START_TIMEOUT_MS - 5_000 },
-    )
-    .toBe(200);
+  app = await startSecondApp('markdown', { OPENAI_BASE_URL: model.baseUrl, AI_MODEL: MODEL });
+  base = app.base;
 });
 
 test.afterAll(async () => {
-  app?.kill('SIGTERM');
+  app?.stop();
   await model?.close();
   await watched?.close();
 });

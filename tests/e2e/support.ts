@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/shared/constants';
@@ -181,4 +186,49 @@ export async function signInAsNewUser(
   const user = await createVerifiedUser(request, name);
   await signInByApi(page, user);
   return user;
+}
+
+/** A fresh app migrates its database first; on a busy machine that takes well over the default timeout. */
+export const SECOND_APP_START_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Another instance of the built app (`dist/server/index.js`) on PGlite in a temporary DATA_DIR, for tests that
+ * need configuration the shared server does not have (a live feed, a model server). Resolves once it is healthy.
+ */
+export async function startSecondApp(label: string, env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const app: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `copilot-e2e-${label}-`)),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: SECOND_APP_START_TIMEOUT_MS - 5_000 },
+    )
+    .toBe(200);
+  return { base, stop: () => void app.kill('SIGTERM') };
 }
