@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/sonner';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { router } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -29,7 +29,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { zValidator } from '@hono/zod-validator';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
 
 /** Thrown by services for an expected failure; `onError` turns it into the one error shape. */
@@ -25,7 +25,7 @@ export function jsonError(c: Context, status: ContentfulStatusCode, code: string
 }
 
 /** zod validation at the edge: the first issue's message (the spec's text) in the one error shape. */
-export function validate<T extends ZodType>(target: 'json' | 'query' | 'param', schema: T) {
+export function validate<T extends z.core.$ZodType>(target: 'json' | 'query' | 'param', schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'Invalid request';

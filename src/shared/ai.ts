@@ -2,7 +2,7 @@
  * The AI features' contract between the browser and the server: request schemas, the streamed events, the
  * stored generations and the spec's texts (sections 4, 5 and 8).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Complexity } from './credits';
 import type { Platform } from './platforms';
 
@@ -51,23 +51,29 @@ export const REFUND_NOTE = 'Your credits were refunded.';
 export const captionRequestSchema = z.object({
   description: z
     .string({ error: CAPTION_MESSAGES.emptyDescription })
-    .trim()
-    .min(1, CAPTION_MESSAGES.emptyDescription)
-    .max(CAPTION_DESCRIPTION_MAX, CAPTION_MESSAGES.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, CAPTION_MESSAGES.emptyDescription),
+      z.maxLength(CAPTION_DESCRIPTION_MAX, CAPTION_MESSAGES.tooLong),
+    ),
   /** Ids from `POST /api/uploads`; files the user does not own are ignored like missing ones. */
-  attachmentIds: z
-    .array(z.string().max(64))
-    .max(CAPTION_ATTACHMENTS_MAX, CAPTION_MESSAGES.tooManyAttachments)
-    .default([]),
+  attachmentIds: z._default(
+    z
+      .array(z.string().check(z.maxLength(64)))
+      .check(z.maxLength(CAPTION_ATTACHMENTS_MAX, CAPTION_MESSAGES.tooManyAttachments)),
+    [],
+  ),
 });
 export type CaptionRequest = z.input<typeof captionRequestSchema>;
 
 export const researchRequestSchema = z.object({
   question: z
     .string({ error: RESEARCH_MESSAGES.emptyQuestion })
-    .trim()
-    .min(1, RESEARCH_MESSAGES.emptyQuestion)
-    .max(RESEARCH_QUESTION_MAX, RESEARCH_MESSAGES.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, RESEARCH_MESSAGES.emptyQuestion),
+      z.maxLength(RESEARCH_QUESTION_MAX, RESEARCH_MESSAGES.tooLong),
+    ),
 });
 export type ResearchRequest = z.input<typeof researchRequestSchema>;
 

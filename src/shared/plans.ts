@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Plans and prices from the spec (section 9). Prices in US dollars. */
 
@@ -121,29 +121,38 @@ export function normalizeDiscountCode(code: string): string {
 export const checkoutRequestSchema = z
   .object({
     planName: z.literal('Pro'),
-    interval: z.enum(['month', 'year']).default('month'),
-    discountCode: z
-      .string()
-      .max(DISCOUNT_CODE_MAX * 2)
-      .optional()
-      .transform((code) => (code ? normalizeDiscountCode(code) : undefined)),
+    interval: z._default(z.enum(['month', 'year']), 'month'),
+    discountCode: z.pipe(
+      z.optional(z.string().check(z.maxLength(DISCOUNT_CODE_MAX * 2))),
+      z.transform((code) => (code ? normalizeDiscountCode(code) : undefined)),
+    ),
   })
-  .superRefine((request, ctx) => {
-    if (!request.discountCode) return;
-    if (request.discountCode !== DISCOUNT_CODE) {
-      ctx.addIssue({ code: 'custom', path: ['discountCode'], message: BILLING_MESSAGES.invalidDiscount });
-    } else if (request.interval !== 'month') {
-      ctx.addIssue({ code: 'custom', path: ['discountCode'], message: BILLING_MESSAGES.discountMonthlyOnly });
-    }
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      if (!request.discountCode) return;
+      if (request.discountCode !== DISCOUNT_CODE) {
+        ctx.addIssue({ code: 'custom', path: ['discountCode'], message: BILLING_MESSAGES.invalidDiscount });
+      } else if (request.interval !== 'month') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discountCode'],
+          message: BILLING_MESSAGES.discountMonthlyOnly,
+        });
+      }
+    }),
+  );
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
+/** An optional trimmed text field that may also arrive empty. */
+const optionalText = (max: number) =>
+  z.union([z.optional(z.string().check(z.trim(), z.maxLength(max))), z.literal('')]);
+
 export const enterpriseLeadSchema = z.object({
-  name: z.string().trim().min(1, 'Full Name is required').max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  company: z.string().trim().min(1, 'Company is required').max(200),
-  phone: z.string().trim().max(40).optional().or(z.literal('')),
-  message: z.string().trim().max(5000).optional().or(z.literal('')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(100)),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Please enter a valid email address')),
+  company: z.string().check(z.trim(), z.minLength(1, 'Company is required'), z.maxLength(200)),
+  phone: optionalText(40),
+  message: optionalText(5000),
 });
 export type EnterpriseLeadForm = z.input<typeof enterpriseLeadSchema>;
 

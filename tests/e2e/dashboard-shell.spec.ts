@@ -77,7 +77,18 @@ test('Ctrl+B and the toggle button collapse the sidebar to labelled icons, remem
   await expect(sidebar.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(sidebar.getByText(DASHBOARD_COPY.upgradeTitle)).toBeHidden();
   await captionLink.hover();
-  await expect(page.getByRole('tooltip', { name: 'Social Media Caption' })).toBeVisible();
+  const tooltip = page.getByRole('tooltip', { name: 'Social Media Caption' });
+  await expect(tooltip).toBeVisible();
+  // WCAG 1.4.13: the pointer can move onto the label, Escape dismisses it, and keyboard focus shows it too.
+  await tooltip.hover();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(800, 600);
+  await captionLink.focus();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toBeHidden();
 
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BILLING_COPY, checkoutPrice } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BILLING_COPY, type SubscriptionStatus } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import {

@@ -5,8 +5,16 @@ import { usePublicConfig } from '@/features/auth/api';
 import { creditsQuery, useCredits } from '@/features/credits/api';
 import { RESEARCH_COPY } from '@/features/research/copy';
 import { ResearchEntry } from '@/features/research/research-entry';
-import { ResearchResult } from '@/features/research/research-result';
 import { useResearch } from '@/features/research/use-research';
+import { lazyWithPreload } from '@/lib/lazy';
+
+/**
+ * The result view (with the Markdown renderer) loads once the user starts on a question, well before the first
+ * words of an answer arrive; the entry view, what the page opens on, does not need it.
+ */
+const researchResult = lazyWithPreload(() =>
+  import('@/features/research/research-result').then((m) => m.ResearchResult),
+);
 
 /** Market Intelligence (spec): entry → loading → result; credits and engine come from their own features. */
 export default function MarketIntelligencePage() {
@@ -30,22 +38,30 @@ export default function MarketIntelligencePage() {
           : ''}
       </p>
       {run ? (
-        <ResearchResult
-          key={run.id}
-          run={run}
-          hasWebSearch={config.data?.hasWebSearch ?? false}
-          onNewSearch={() => {
-            research.leave();
-            setQuestion('');
-          }}
-          onStop={research.stop}
-          onRegenerate={() => void research.start(run.question)}
-        />
+        <React.Suspense fallback={null}>
+          <researchResult.Component
+            key={run.id}
+            run={run}
+            hasWebSearch={config.data?.hasWebSearch ?? false}
+            onNewSearch={() => {
+              research.leave();
+              setQuestion('');
+            }}
+            onStop={research.stop}
+            onRegenerate={() => void research.start(run.question)}
+          />
+        </React.Suspense>
       ) : (
         <ResearchEntry
           question={question}
-          onQuestionChange={setQuestion}
-          onSubmit={(asked) => void research.start(asked)}
+          onQuestionChange={(value) => {
+            void researchResult.preload();
+            setQuestion(value);
+          }}
+          onSubmit={(asked) => {
+            void researchResult.preload();
+            void research.start(asked);
+          }}
           credits={credits.data}
           engineLabel={config.data?.aiEngine.label}
           focusOnMount={research.hasReturned}

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
@@ -52,11 +51,12 @@ function withBody(request: Request, body: unknown): Request {
   return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
 }
 
-async function readBody<T extends ZodType>(c: Context, schema: T) {
+/** Classic zod here, zod/mini in src/shared: `z.safeParse` runs either. */
+async function readBody<T extends z.core.$ZodType>(c: Context, schema: T) {
   const raw: unknown = await c.req.json().catch(() => undefined);
   if (raw === undefined)
     return { error: jsonError(c, 400, API_ERROR_CODES.badRequest, 'Malformed JSON in request body') };
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid request';
     return { error: jsonError(c, 400, API_ERROR_CODES.validation, message) };
@@ -143,7 +143,7 @@ export function authRoutes(
       })
       .post('/update-user', async (c) => {
         // Only the name can be changed here; email changes are not offered.
-        const { data, error } = await readBody(c, profileSchema.pick({ name: true }));
+        const { data, error } = await readBody(c, z.object({ name: profileSchema.shape.name }));
         return error ?? forward(withBody(c.req.raw, { name: data.name }));
       })
       .post('/change-password', async (c) => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { featureMatches, SEARCHABLE_FEATURES } from '@shared/features';
 import { DASHBOARD_COPY } from '@shared/messages';
@@ -18,7 +17,10 @@ function filterFeatures(title: string, search: string, keywords: string[] = []):
   return featureMatches({ label: title, description: keywords.join(' ') }, search) ? 1 : 0;
 }
 
-/** Ctrl/Cmd+K: find a feature by its title or description and open it with Enter. */
+/**
+ * Find a feature by its title or description and open it with Enter. Loaded when first opened (the search
+ * button or Ctrl/Cmd+K, see use-palette-shortcut.ts).
+ */
 export function CommandPalette({
   open,
   onOpenChange,
@@ -27,18 +29,6 @@ export function CommandPalette({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
-        // Browsers use Ctrl+K for their own search box.
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
 
   return (
     <CommandDialog

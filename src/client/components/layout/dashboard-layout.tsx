@@ -1,20 +1,30 @@
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
-import { CommandPalette } from './command-palette';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
+import { lazyWithPreload } from '@/lib/lazy';
+import { usePaletteShortcut } from './use-palette-shortcut';
 import { UserMenu } from './user-menu';
 
 const MAIN_CONTENT_ID = 'main-content';
 
+const commandPalette = lazyWithPreload(() => import('./command-palette').then((m) => m.CommandPalette));
+
 /** The signed-in frame of every /dashboard page: sidebar, top bar, command palette, and the page itself. */
 export function DashboardLayout() {
   const [isPaletteOpen, setPaletteOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out and keeps its place in the tree.
+  const [hasOpenedPalette, setHasOpenedPalette] = useState(false);
+  const openPalette = useCallback((open: boolean) => {
+    if (open) setHasOpenedPalette(true);
+    setPaletteOpen(open);
+  }, []);
+  usePaletteShortcut(useCallback(() => openPalette(!isPaletteOpen), [openPalette, isPaletteOpen]));
   return (
     <SidebarProvider>
       <a
@@ -35,7 +45,7 @@ export function DashboardLayout() {
             {PRODUCT_NAME}
           </Link>
           <div className="flex flex-1 items-center justify-end gap-1 sm:justify-start md:ml-2">
-            <SearchButton onClick={() => setPaletteOpen(true)} />
+            <SearchButton onClick={() => openPalette(true)} onIntent={commandPalette.preload} />
           </div>
           <div className="flex items-center gap-1">
             <ThemeToggle />
@@ -50,7 +60,11 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </SidebarInset>
-      <CommandPalette open={isPaletteOpen} onOpenChange={setPaletteOpen} />
+      {hasOpenedPalette && (
+        <Suspense fallback={null}>
+          <commandPalette.Component open={isPaletteOpen} onOpenChange={openPalette} />
+        </Suspense>
+      )}
     </SidebarProvider>
   );
 }

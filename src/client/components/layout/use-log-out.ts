@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PAGE_PATHS } from '@shared/routes';
 import { useSignOut } from '@/features/auth/api';
 

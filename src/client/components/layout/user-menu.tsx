@@ -1,77 +1,48 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { CreditCard, LogOut, Settings, User } from 'lucide-react';
-import { PAGE_PATHS } from '@shared/routes';
-import { displayName } from '@shared/user';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useSession } from '@/features/auth/api';
-import { CreditsWidget } from '@/features/credits/credits-widget';
-import { useLogOut } from './use-log-out';
+import { lazyWithPreload } from '@/lib/lazy';
+import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
 
-const ACCOUNT_LINKS = [
-  { to: PAGE_PATHS.profile, label: 'Profile', Icon: User },
-  { to: PAGE_PATHS.pricing, label: 'Subscription', Icon: CreditCard },
-  { to: PAGE_PATHS.manageSubscription, label: 'Settings', Icon: Settings },
-] as const;
+const dropdown = lazyWithPreload(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
 
-/** The avatar in the top bar: who is signed in, their credits, and the account pages. */
+/** Keys that open a menu button from the keyboard (WAI-ARIA menu button pattern). */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The avatar in the top bar: who is signed in, their credits, and the account pages. Until it is first used
+ * it is a plain button that looks the same; the menu's code (Radix menu and its positioning, about a tenth of
+ * the dashboard's JavaScript) loads on hover or focus and the menu opens on the first press.
+ */
 export function UserMenu() {
   const { data } = useSession();
-  const user = data?.user;
-  const name = displayName(user);
-  const { logOut, isLoggingOut } = useLogOut();
-  // The menu renders beside its button, inside the top bar's landmark, so its content belongs to a region.
-  // Not modal: a modal menu hides the rest of the page with aria-hidden while its controls stay focusable
-  // (axe aria-hidden-focus). Without it the menu still closes on Escape, Tab and outside clicks.
-  const [menuContainer, setMenuContainer] = useState<HTMLDivElement | null>(null);
+  const [activation, setActivation] = useState<'pointer' | 'keyboard' | null>(null);
+
+  const standIn = (
+    <button
+      type="button"
+      aria-label={USER_MENU_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={USER_MENU_BUTTON_CLASS}
+      onPointerEnter={dropdown.preload}
+      onFocus={dropdown.preload}
+      onPointerDown={(event) => {
+        if (event.button === 0) setActivation('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setActivation('keyboard');
+      }}
+    >
+      <UserAvatar user={data?.user} />
+    </button>
+  );
+  if (!activation) return standIn;
   return (
-    <div ref={setMenuContainer}>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label="User menu"
-          className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
-        >
-          <UserAvatar user={user} />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64" container={menuContainer}>
-          <DropdownMenuLabel className="flex items-center gap-2 font-normal">
-            <UserAvatar user={user} />
-            <span className="grid min-w-0 flex-1 leading-tight">
-              <span className="truncate font-medium">{name}</span>
-              <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
-            </span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <div className="px-2 py-1.5">
-            <CreditsWidget variant="menu" />
-          </div>
-          <DropdownMenuSeparator />
-          <DropdownMenuGroup>
-            {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
-              <DropdownMenuItem key={to} asChild>
-                <Link to={to}>
-                  <Icon aria-hidden="true" />
-                  {label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuGroup>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={isLoggingOut} onSelect={logOut}>
-            <LogOut aria-hidden="true" />
-            Log out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+    <Suspense fallback={standIn}>
+      <dropdown.Component focusFirstItem={activation === 'keyboard'} />
+    </Suspense>
   );
 }

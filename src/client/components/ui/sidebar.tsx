@@ -4,8 +4,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Menu, PanelLeft } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+import { lazyWithPreload } from '@/lib/lazy';
+import { useSidebarTooltip } from './sidebar-tooltip';
 import { useIsMobile } from './use-mobile';
 
 /*
@@ -17,9 +17,11 @@ import { useIsMobile } from './use-mobile';
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+/** Only narrow screens use the sheet, and only once the menu is opened: its dialog code loads then. */
+const sidebarSheet = lazyWithPreload(() => import('./sidebar-sheet').then((m) => m.SidebarSheet));
 
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed';
@@ -110,22 +112,20 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={context}>
-      <TooltipProvider>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -142,26 +142,23 @@ export function Sidebar({
 }: Omit<React.ComponentProps<'aside'>, 'aria-label'> & { label: string }) {
   const { isMobile, state, openMobile, setOpenMobile, sidebarId, triggerRef } = useSidebar();
 
+  // Mounted from the first opening on, so the sheet can animate out when closed.
+  const [hasOpenedMobile, setHasOpenedMobile] = React.useState(false);
+  if (openMobile && !hasOpenedMobile) setHasOpenedMobile(true);
+
   if (isMobile) {
+    if (!hasOpenedMobile && !openMobile) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          closeLabel="Close menu"
-          className="w-(--sidebar-width) max-w-[calc(100vw-3rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-[calc(100vw-3rem)]"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          // Radix returns focus to a Dialog.Trigger; the menu button lives outside the sheet, so say where.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
+      <React.Suspense fallback={null}>
+        <sidebarSheet.Component
+          label={label}
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          returnFocusTo={triggerRef}
         >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Navigation and account</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </sidebarSheet.Component>
+      </React.Suspense>
     );
   }
 
@@ -210,6 +207,8 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
         onClick?.(event);
         toggleSidebar();
       }}
+      onPointerEnter={isMobile ? sidebarSheet.preload : undefined}
+      onFocus={isMobile ? sidebarSheet.preload : undefined}
       {...props}
     >
       {isMobile ? <Menu aria-hidden="true" /> : <PanelLeft aria-hidden="true" />}
@@ -305,27 +304,20 @@ export function SidebarMenuButton({
     tooltip?: string;
   }) {
   const { isMobile, state } = useSidebar();
-  const [isTooltipOpen, setTooltipOpen] = React.useState(false);
+  // Always the same element, with or without its label shown, so collapsing never remounts (and blurs) it.
+  const { triggerProps, tooltip: label } = useSidebarTooltip(tooltip, state === 'collapsed' && !isMobile);
   const Component = asChild ? Slot.Root : 'button';
-  const button = (
-    <Component
-      data-slot="sidebar-menu-button"
-      data-active={isActive}
-      className={cn(sidebarMenuButtonVariants({ size }), className)}
-      {...(asChild ? {} : { type: 'button' as const })}
-      {...props}
-    />
-  );
-  if (!tooltip) return button;
-  // Kept mounted in every state so toggling the sidebar does not remount (and blur) the button, but only
-  // allowed to open when collapsed: an open tooltip would swallow the Escape meant for the mobile sheet.
-  const canShowTooltip = state === 'collapsed' && !isMobile;
   return (
-    <Tooltip open={canShowTooltip && isTooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <>
+      <Component
+        data-slot="sidebar-menu-button"
+        data-active={isActive}
+        className={cn(sidebarMenuButtonVariants({ size }), className)}
+        {...(asChild ? {} : { type: 'button' as const })}
+        {...props}
+        {...(tooltip ? triggerProps : {})}
+      />
+      {label}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import type * as React from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { toasterDidMount } from '@/lib/toast';
 import { useTheme } from './use-theme';
 
 /**
@@ -11,11 +12,13 @@ const LIGHT_RICH_TEXT = {
   '--info-text': 'hsl(210, 92%, 36%)',
   '--warning-text': 'hsl(31, 92%, 28%)',
   '--error-text': 'hsl(360, 100%, 38%)',
-} as React.CSSProperties;
+} as CSSProperties;
 
 /** Toasts in the app's current theme (light or dark, as the theme toggle or the system says). */
 export function Toaster({ style, ...props }: ToasterProps) {
   const { theme } = useTheme();
+  // Sonner's own effect (a child's) has subscribed to toasts by the time this one runs.
+  useEffect(toasterDidMount, []);
   return (
     <Sonner
       richColors

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm } from '@shared/auth';
 import { formatLongDate } from '@shared/dates';
 import { PROFILE_COPY } from '@shared/messages';

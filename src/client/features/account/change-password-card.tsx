@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { toast } from 'sonner';
+import * as z from 'zod/mini';
+import { toast } from '@/lib/toast';
 import { resetPasswordSchema } from '@shared/auth';
 import { PROFILE_COPY } from '@shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -13,9 +13,10 @@ import { useChangePassword } from '@/features/auth/api';
 import { useLockedSubmit } from '@/features/auth/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
-const changePasswordFormSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password.') })
-  .and(resetPasswordSchema);
+const changePasswordFormSchema = z.intersection(
+  z.object({ currentPassword: z.string().check(z.minLength(1, 'Enter your current password.')) }),
+  resetPasswordSchema,
+);
 type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** Needs the current password; every other signed-in device is signed out afterwards. */

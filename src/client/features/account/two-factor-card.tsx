@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { toDataURL } from 'qrcode';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PROFILE_COPY } from '@shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

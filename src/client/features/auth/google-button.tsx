@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_ERRORS } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';

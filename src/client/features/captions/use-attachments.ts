@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CAPTION_ATTACHMENTS_MAX } from '@shared/ai';
 import { UPLOAD_MESSAGES, uploadProblem, type UploadedFile } from '@shared/uploads';
 import { ApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CAPTION_MESSAGES, REFUND_NOTE, type CaptionGeneration, type CaptionRequest } from '@shared/ai';
 import type { Platform } from '@shared/platforms';
 import { ApiError } from '@/lib/api';

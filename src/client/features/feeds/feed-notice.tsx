@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Info, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /**

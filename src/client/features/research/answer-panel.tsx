@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Copy, RefreshCw, Square } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from '@shared/ai';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RESEARCH_MESSAGES, RESEARCH_QUESTION_MAX, researchRequestSchema } from '@shared/ai';
 import { canAfford, classifyComplexity, costOf, type CreditsView } from '@shared/credits';
 import { PAGE_PATHS } from '@shared/routes';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   REFUND_NOTE,
   RESEARCH_MESSAGES,

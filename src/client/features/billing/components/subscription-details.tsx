@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BILLING_COPY, BILLING_MESSAGES } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Loader2, Sparkles, Square } from 'lucide-react';
 import {
   CAPTION_DESCRIPTION_MAX,

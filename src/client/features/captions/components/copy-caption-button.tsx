@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Check, Copy } from 'lucide-react';
 import { CAPTION_MESSAGES } from '@shared/ai';
 import { COPY_FEEDBACK_MS } from '@shared/posting';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import { CAPTION_MESSAGES } from '@shared/ai';
 import { PLATFORMS, type Platform } from '@shared/platforms';
