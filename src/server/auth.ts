@@ -98,6 +98,8 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
     advanced: {
       useSecureCookies: env.isHttps,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: env.isHttps },
+      // A session and its user in one query (drizzle relations in db/schema.ts).
+      database: { joins: true },
     },
     // OAuth failures (forged state, denied consent) land on the login page, which says "Google login failed".
     onAPIError: { errorURL: `${env.APP_URL}${PAGE_PATHS.login}` },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -114,6 +114,22 @@ export const totpUsedCodes = pgTable(
   },
   (table) => [uniqueIndex('totp_used_codes_user_code_idx').on(table.userId, table.code)],
 );
+
+/**
+ * Lets better-auth read a record and the user it belongs to (or a user's sessions, accounts and second factor)
+ * in one query: `advanced.database.joins` in auth.ts. The session check on every signed-in request is then one
+ * round trip instead of two.
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+  twoFactors: many(twoFactor),
+}));
+const belongsToUser = <T extends typeof session | typeof account | typeof twoFactor>(table: T) =>
+  relations(table, ({ one }) => ({ user: one(user, { fields: [table.userId], references: [user.id] }) }));
+export const sessionRelations = belongsToUser(session);
+export const accountRelations = belongsToUser(account);
+export const twoFactorRelations = belongsToUser(twoFactor);
 
 export const authSchema = { user, session, account, verification, twoFactor };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@shared/credits';
 import type { DatabaseHandle } from '../db/client';
 import { creditLedger, subscribers, user, userCredits } from '../db/schema';
@@ -17,6 +18,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
+});
+// Tests that move the clock to another day put it back themselves; this only keeps a failure from spreading.
+afterEach(() => {
+  now = new Date('2026-11-22T10:00:00Z');
 });
 
 async function newUser(options: { pro?: boolean } = {}) {
@@ -65,6 +70,24 @@ async function balanceOf(userId: string) {
 
 const spend = (userId: string, cost = 1, requestId: string = randomUUID()) =>
   credits.spendCredits({ userId, feature: FEATURES.caption, cost, requestId });
+
+const ledgerOf = (userId: string) =>
+  database.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(asc(creditLedger.id));
+
+const spendRows = (requestId: string) =>
+  database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.reason, 'spend'), eq(creditLedger.requestId, requestId)));
+
+async function rowOf(userId: string) {
+  const [row] = await database.db.select().from(userCredits).where(eq(userCredits.userId, userId));
+  return row!;
+}
 
 describe('a new credits row', () => {
   it('starts with 5 paid and 5 daily free credits on Free', async () => {
@@ -130,12 +153,97 @@ describe('spendCredits', () => {
     expect(await credits.getCredits(userId)).toMatchObject({ remainingCredits: 3, dailyFreeRemaining: 1 });
   });
 
-  it('spends once per request id: a retry gets the first answer', async () => {
+  it('spends once per request id: concurrent calls with the same id all succeed, one spend', async () => {
     const userId = await newUser();
+    await credits.getCredits(userId);
     const requestId = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => spend(userId, 1, requestId)));
-    expect(answers.every((a) => a.success)).toBe(true);
+    expect(answers.every((a) => a.success && a.daily_free_used)).toBe(true);
     expect(await balanceOf(userId)).toBe(9);
+    expect(await spendRows(requestId)).toHaveLength(1);
+    expect(await ledgerSum(userId)).toBe(9);
+  });
+
+  it('spends once per request id even on the last credit, when the others find nothing left', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 1, daily: 0 });
+    const requestId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => spend(userId, 1, requestId)));
+    expect(answers).toEqual(
+      Array.from({ length: 10 }, () => ({
+        success: true,
+        message: 'Used 1 paid credit(s)',
+        credits_used: 1,
+        daily_free_used: false,
+      })),
+    );
+    expect(await spendRows(requestId)).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('answers a later retry with the first answer, whatever the balance is now', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 1, daily: 1 });
+    const daily = randomUUID();
+    const paid = randomUUID();
+    const first = await spend(userId, 1, daily);
+    expect(await spend(userId, 1, paid)).toMatchObject({ success: true, daily_free_used: false });
+    expect(first).toEqual({
+      success: true,
+      message: 'Used 1 daily free credit(s)',
+      credits_used: 1,
+      daily_free_used: true,
+    });
+    // Nothing is left now, yet both retries get their first answer and spend nothing.
+    expect(await spend(userId, 1, daily)).toEqual(first);
+    expect(await spend(userId, 1, paid)).toEqual({
+      success: true,
+      message: 'Used 1 paid credit(s)',
+      credits_used: 1,
+      daily_free_used: false,
+    });
+    expect(await spendRows(daily)).toHaveLength(1);
+    expect(await spendRows(paid)).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('changes nothing and writes no ledger row when the cost fits in neither bucket', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 1, daily: 1 });
+    const before = await rowOf(userId);
+    const ledgerBefore = await ledgerOf(userId);
+    const requestId = randomUUID();
+    expect(await spend(userId, 2, requestId)).toMatchObject({ success: false, credits_used: 0 });
+    expect(await rowOf(userId)).toEqual(before);
+    expect(await ledgerOf(userId)).toEqual(ledgerBefore);
+    expect(await spendRows(requestId)).toHaveLength(0);
+  });
+
+  it('creates the credits row on a first spend (no read before), once, even for concurrent first spends', async () => {
+    const single = await newUser({ pro: true });
+    expect(await spend(single, 1)).toMatchObject({ success: true, daily_free_used: true });
+    expect(await credits.getCredits(single)).toMatchObject({ remainingCredits: 500, dailyFreeRemaining: 4 });
+    expect(await ledgerSum(single)).toBe(504);
+
+    const userId = await newUser();
+    const results = await Promise.all(Array.from({ length: 30 }, () => spend(userId, 1)));
+    expect(results.filter((r) => r.success)).toHaveLength(10);
+    expect(results.filter((r) => r.success && r.daily_free_used)).toHaveLength(5);
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('moves from daily to paid credits under concurrency without losing or overspending any', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 3, daily: 2 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => spend(userId, 1)));
+    expect(results.filter((r) => r.success && r.daily_free_used)).toHaveLength(2);
+    expect(results.filter((r) => r.success && !r.daily_free_used)).toHaveLength(3);
+    expect(results.filter((r) => !r.success)).toHaveLength(45);
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
   });
 
   it('never overspends: 1,000 concurrent spends of 1 on 5 credits → exactly 5 succeed', async () => {
@@ -180,6 +288,119 @@ describe('spendCredits', () => {
     expect(await ledgerSum(userId)).toBe(await balanceOf(userId));
     now = new Date('2026-11-22T10:00:00Z');
   });
+
+  it('restores the daily allowance inside the first spend of a new day, with its ledger row', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 4, daily: 2 });
+    now = new Date('2026-11-27T09:00:00Z');
+    expect(await spend(userId, 1)).toMatchObject({ success: true, daily_free_used: true });
+    expect(await rowOf(userId)).toMatchObject({ dailyFreeUsed: 1, lastDailyResetDate: '2026-11-27' });
+    const [reset, spent] = (await ledgerOf(userId)).slice(-2);
+    expect(reset).toMatchObject({
+      delta: 3,
+      bucket: 'daily',
+      reason: 'daily_reset',
+      feature: null,
+      requestId: `reset:${userId}:2026-11-27`,
+      createdAt: now,
+    });
+    expect(spent).toMatchObject({ delta: -1, bucket: 'daily', reason: 'spend', createdAt: now });
+    expect(await ledgerSum(userId)).toBe(8);
+    expect(await balanceOf(userId)).toBe(8);
+    // The same day again: no second reset.
+    await spend(userId, 1);
+    expect((await ledgerOf(userId)).filter((row) => row.reason === 'daily_reset')).toHaveLength(1);
+    now = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('picks the daily bucket from the restored allowance, and writes no reset row when none was used', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 0, daily: 0 });
+    now = new Date('2026-11-28T09:00:00Z');
+    expect(await spend(userId, 2)).toMatchObject({ success: true, daily_free_used: true });
+    expect((await ledgerOf(userId)).slice(-2).map((row) => [row.reason, row.delta])).toEqual([
+      ['daily_reset', 5],
+      ['spend', -2],
+    ]);
+
+    const fresh = await newUser();
+    await setBalance(fresh, { paid: 0, daily: 5 });
+    now = new Date('2026-11-29T09:00:00Z');
+    await spend(fresh, 1);
+    expect(await rowOf(fresh)).toMatchObject({ dailyFreeUsed: 1, lastDailyResetDate: '2026-11-29' });
+    expect((await ledgerOf(fresh)).filter((row) => row.reason === 'daily_reset')).toHaveLength(0);
+    expect(await ledgerSum(fresh)).toBe(await balanceOf(fresh));
+    now = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('spends the new paid credits of a period granted while the spends wait for the row', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 0, daily: 0 });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const grant = database.db.transaction(async (tx) => {
+      await credits.startPaidPeriod(tx, { userId, allowance: 500, key: `period:${userId}` });
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await isLocked;
+    // On PostgreSQL these start before the grant commits: they see total_credits 0 and wait for its lock.
+    const results = await Promise.all(Array.from({ length: 20 }, () => spend(userId, 1)));
+    await grant;
+    expect(results.every((r) => r.success && !r.daily_free_used)).toBe(true);
+    expect(await credits.getCredits(userId)).toMatchObject({ remainingCredits: 480, totalCredits: 500 });
+    expect(await ledgerSum(userId)).toBe(480);
+  });
+
+  it('keeps the ledger sum equal to the balance through mixed spends, retries, refunds, resets and grants', async () => {
+    const userId = await newUser();
+    const ids = Array.from({ length: 8 }, () => randomUUID());
+    const check = async () => expect(await ledgerSum(userId)).toBe(await balanceOf(userId));
+    await Promise.all(ids.map((id, i) => spend(userId, (i % 2) + 1, id)));
+    await check();
+    await Promise.all([spend(userId, 1, ids[0]), spend(userId, 2, ids[1]), credits.refundCredits(ids[2]!)]);
+    await check();
+    await spend(userId, 2);
+    await check();
+    now = new Date('2026-11-30T09:00:00Z');
+    await Promise.all([
+      spend(userId, 1),
+      spend(userId, 2),
+      credits.refundCredits(ids[3]!),
+      spend(userId, 1, ids[4]),
+    ]);
+    await check();
+    await database.db.transaction((tx) =>
+      credits.startPaidPeriod(tx, { userId, allowance: 500, key: `period:${userId}` }),
+    );
+    const last = await Promise.all(Array.from({ length: 10 }, (_, i) => spend(userId, (i % 2) + 1)));
+    expect(last.every((r) => r.success)).toBe(true);
+    await check();
+    now = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'is one statement on PostgreSQL when the row exists; a retry or a refusal adds one read',
+    async () => {
+      const userId = await newUser();
+      await setBalance(userId, { paid: 1, daily: 1 });
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        const count = async (run: () => Promise<unknown>) => {
+          sent.mockClear();
+          await run();
+          return sent.mock.calls.length;
+        };
+        const requestId = randomUUID();
+        expect(await count(() => spend(userId, 1, requestId))).toBe(1);
+        expect(await count(() => spend(userId, 1))).toBe(1);
+        expect(await count(() => spend(userId, 1, requestId))).toBe(2);
+        expect(await count(() => spend(userId, 1))).toBe(2);
+      } finally {
+        sent.mockRestore();
+      }
+    },
+  );
 
   it('shows a full daily allowance on a new day before any spend', async () => {
     const userId = await newUser();

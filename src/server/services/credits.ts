@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CREDIT_MESSAGES,
   DAILY_FREE_CREDITS,
@@ -15,6 +15,39 @@ import { dateIn, type Clock } from './clock';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 type CreditsRow = typeof userCredits.$inferSelect;
+type Bucket = 'daily' | 'paid';
+type SpendInput = { userId: string; feature: Feature; cost: number; requestId: string };
+
+/** Both drivers answer `execute` with `{ rows }`; drizzle types it as unknown for a driver-neutral db. */
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** PostgreSQL's unique_violation, as the pg and PGlite errors carry it (drizzle wraps them as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function spent(cost: number, bucket: Bucket): SpendResult {
+  const isDaily = bucket === 'daily';
+  return {
+    success: true,
+    message: CREDIT_MESSAGES.used(cost, isDaily),
+    credits_used: cost,
+    daily_free_used: isDaily,
+  };
+}
+
+const INSUFFICIENT: SpendResult = {
+  success: false,
+  message: CREDIT_MESSAGES.insufficientShort,
+  credits_used: 0,
+  daily_free_used: false,
+};
 
 export type LedgerEntry = {
   id: number;
@@ -37,6 +70,13 @@ export function createCreditsService({
   timeZone: string;
 }) {
   const today = () => dateIn(timeZone, clock.now());
+  // Read on every dashboard page: prepared once, so a request neither rebuilds the query nor has PostgreSQL
+  // parse and plan it again (a named statement per pooled connection).
+  const selectRow = db
+    .select()
+    .from(userCredits)
+    .where(eq(userCredits.userId, sql.placeholder('userId')))
+    .prepare('credits_row_by_user');
 
   /** The row for a user, created on first use: 500 paid credits when subscribed on Pro, else 5. */
   async function ensureRow(executor: Executor, userId: string): Promise<void> {
@@ -113,6 +153,127 @@ export function createCreditsService({
     return updated!;
   }
 
+  /**
+   * The whole spend as ONE statement — atomic on its own, so no BEGIN/COMMIT — for a user whose row exists:
+   *
+   * 1. `locked` reads the user's row FOR UPDATE, unless the ledger already holds a spend with this request
+   *    id. When a concurrent spend holds the lock, PostgreSQL waits, then returns the row as that spend
+   *    committed it (READ COMMITTED re-reads the latest version), and no one else can change the row until
+   *    this statement ends: all that follows is decided on current values. (A bare conditional UPDATE
+   *    re-checks its WHERE the same way, but its RETURNING sees only new values, while the ledger needs old
+   *    ones — which bucket paid, what the day's reset gives back; `RETURNING old.*` came with PostgreSQL 18.)
+   * 2. `decided` picks the bucket, after a new day's reset (`daily_used` is then 0): the daily free credits
+   *    if the whole cost fits there, else the paid credits if it fits there, else none.
+   * 3. `updated` writes the row only when a bucket was picked: the cost added to that bucket's used count;
+   *    on a new day the daily allowance restored and the reset date moved to today. Every value written is
+   *    taken from `locked`, total_credits and daily_free_credits too (written back unchanged): when the row
+   *    changed after this statement's snapshot, PostgreSQL evaluates the CHECK constraints once on the
+   *    snapshot's version of the row before re-reading the current one, and that old version's totals with
+   *    current used counts could fail `used_credits <= total_credits` for nothing (next to a Pro upgrade).
+   * 4. The INSERT writes the ledger for what `updated` did: first the `daily_reset` row when the new day
+   *    gave credits back (as applyDailyReset writes it), then the spend. A spend with the same request id
+   *    that committed after this statement's snapshot makes the spend row break the (reason, request_id)
+   *    unique index: the statement fails as a whole (23505) and changes nothing.
+   *
+   * Returns the bucket that paid, or undefined when nothing was spent: no row yet, an earlier spend with
+   * this request id, or not enough credits (the caller tells them apart).
+   */
+  async function spendInOneStatement({ userId, feature, cost, requestId }: SpendInput) {
+    const day = today();
+    const now = clock.now().toISOString();
+    const rows = await rowsOf<{ reason: string; bucket: Bucket }>(
+      db,
+      sql`
+        WITH locked AS MATERIALIZED (
+          SELECT id, user_id, total_credits, used_credits, daily_free_credits,
+                 daily_free_used AS daily_used_before,
+                 last_daily_reset_date < ${day}::date AS is_new_day,
+                 CASE WHEN last_daily_reset_date < ${day}::date THEN 0 ELSE daily_free_used END AS daily_used,
+                 GREATEST(last_daily_reset_date, ${day}::date) AS reset_date
+          FROM ${userCredits}
+          WHERE user_id = ${userId}
+            AND NOT EXISTS (
+              SELECT 1 FROM ${creditLedger} WHERE reason = 'spend' AND request_id = ${requestId}
+            )
+          FOR UPDATE
+        ),
+        decided AS (
+          SELECT locked.*,
+                 CASE
+                   WHEN daily_free_credits - daily_used >= ${cost}::int THEN 'daily'
+                   WHEN total_credits - used_credits >= ${cost}::int THEN 'paid'
+                 END AS bucket
+          FROM locked
+        ),
+        updated AS (
+          UPDATE ${userCredits}
+          SET daily_free_used = decided.daily_used
+                                + CASE WHEN decided.bucket = 'daily' THEN ${cost}::int ELSE 0 END,
+              used_credits = decided.used_credits
+                             + CASE WHEN decided.bucket = 'paid' THEN ${cost}::int ELSE 0 END,
+              last_daily_reset_date = decided.reset_date,
+              total_credits = decided.total_credits,
+              daily_free_credits = decided.daily_free_credits,
+              updated_at = ${now}::timestamptz
+          FROM decided
+          WHERE ${userCredits.id} = decided.id AND decided.bucket IS NOT NULL
+          RETURNING decided.user_id, decided.bucket, decided.is_new_day, decided.daily_used_before
+        )
+        INSERT INTO ${creditLedger} (user_id, delta, bucket, reason, feature, request_id, created_at)
+        SELECT updated.user_id, entry.delta, entry.bucket, entry.reason, entry.feature, entry.request_id,
+               ${now}::timestamptz
+        FROM updated
+        CROSS JOIN LATERAL (
+          VALUES
+            (1, updated.daily_used_before, 'daily', 'daily_reset', NULL, ${`reset:${userId}:${day}`}::text),
+            (2, -${cost}::int, updated.bucket, 'spend', ${feature}::text, ${requestId}::text)
+        ) AS entry (seq, delta, bucket, reason, feature, request_id)
+        WHERE entry.reason = 'spend' OR (updated.is_new_day AND updated.daily_used_before > 0)
+        ORDER BY entry.seq
+        RETURNING reason, bucket
+      `,
+    );
+    return rows.find((row) => row.reason === 'spend')?.bucket;
+  }
+
+  /** After a statement that spent nothing: the earlier spend with this request id; whether the row exists. */
+  async function whyNothingWasSpent(userId: string, requestId: string) {
+    const [row] = await rowsOf<{ has_row: boolean; bucket: Bucket | null; cost: number | null }>(
+      db,
+      sql`
+        SELECT EXISTS (SELECT 1 FROM ${userCredits} WHERE user_id = ${userId}) AS has_row,
+               previous.bucket, -previous.delta AS cost
+        FROM (VALUES (1)) AS one
+        LEFT JOIN ${creditLedger} AS previous
+          ON previous.reason = 'spend' AND previous.request_id = ${requestId}
+      `,
+    );
+    return {
+      hasRow: row!.has_row,
+      previous: row!.bucket ? { bucket: row!.bucket, cost: row!.cost! } : undefined,
+    };
+  }
+
+  /**
+   * One try: the single statement, then — only when it spent nothing — one read to say why. 'no row' when the
+   * user has no credits row yet.
+   */
+  async function trySpend(input: SpendInput): Promise<SpendResult | 'no row'> {
+    let duplicate: unknown;
+    try {
+      const bucket = await spendInOneStatement(input);
+      if (bucket) return spent(input.cost, bucket);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      duplicate = error;
+    }
+    // A new snapshot: it sees a concurrent spend with the same request id that committed meanwhile.
+    const { hasRow, previous } = await whyNothingWasSpent(input.userId, input.requestId);
+    if (previous) return spent(previous.cost, previous.bucket);
+    if (duplicate) throw duplicate;
+    return hasRow ? INSUFFICIENT : 'no row';
+  }
+
   function toView(row: CreditsRow): CreditsView {
     const isNewDay = row.lastDailyResetDate < today();
     return {
@@ -126,78 +287,27 @@ export function createCreditsService({
 
   return {
     async getCredits(userId: string): Promise<CreditsView> {
-      const select = () => db.select().from(userCredits).where(eq(userCredits.userId, userId));
-      let [row] = await select();
+      let [row] = await selectRow.execute({ userId });
       if (!row) {
-        await ensureRow(db, userId);
-        [row] = await select();
+        // In a transaction: the row and its grant ledger rows exist together or not at all.
+        await db.transaction((tx) => ensureRow(tx, userId));
+        [row] = await selectRow.execute({ userId });
       }
       return toView(row!);
     },
 
     /**
-     * Spends `cost` credits in one transaction: daily free credits first, else paid; the whole cost must fit in
-     * one of the two. The same `requestId` never spends twice (a retry gets the first answer).
+     * Spends `cost` credits: daily free credits first, else paid; the whole cost must fit in one of the two.
+     * The same `requestId` never spends twice (a retry gets the first answer). One statement when the user's
+     * row exists (see spendInOneStatement); the first spend of a user without a row creates it, then retries.
      */
-    async spendCredits(input: {
-      userId: string;
-      feature: Feature;
-      cost: number;
-      requestId: string;
-    }): Promise<SpendResult> {
-      const { userId, feature, cost, requestId } = input;
-      return db.transaction(async (tx) => {
-        const row = await lockRow(tx, userId);
-        const [previous] = await tx
-          .select()
-          .from(creditLedger)
-          .where(and(eq(creditLedger.reason, 'spend'), eq(creditLedger.requestId, requestId)));
-        if (previous) {
-          const isDaily = previous.bucket === 'daily';
-          return {
-            success: true,
-            message: CREDIT_MESSAGES.used(cost, isDaily),
-            credits_used: cost,
-            daily_free_used: isDaily,
-          };
-        }
-
-        const dailyLeft = row.dailyFreeCredits - row.dailyFreeUsed;
-        const paidLeft = row.totalCredits - row.usedCredits;
-        const bucket = dailyLeft >= cost ? 'daily' : paidLeft >= cost ? 'paid' : null;
-        if (!bucket) {
-          return {
-            success: false,
-            message: CREDIT_MESSAGES.insufficientShort,
-            credits_used: 0,
-            daily_free_used: false,
-          };
-        }
-        await tx
-          .update(userCredits)
-          .set(
-            bucket === 'daily'
-              ? { dailyFreeUsed: sql`${userCredits.dailyFreeUsed} + ${cost}`, updatedAt: clock.now() }
-              : { usedCredits: sql`${userCredits.usedCredits} + ${cost}`, updatedAt: clock.now() },
-          )
-          .where(eq(userCredits.id, row.id));
-        await tx.insert(creditLedger).values({
-          userId,
-          delta: -cost,
-          bucket,
-          reason: 'spend',
-          feature,
-          requestId,
-          createdAt: clock.now(),
-        });
-        const isDaily = bucket === 'daily';
-        return {
-          success: true,
-          message: CREDIT_MESSAGES.used(cost, isDaily),
-          credits_used: cost,
-          daily_free_used: isDaily,
-        };
-      });
+    async spendCredits(input: SpendInput): Promise<SpendResult> {
+      const result = await trySpend(input);
+      if (result !== 'no row') return result;
+      await db.transaction((tx) => ensureRow(tx, input.userId));
+      const retried = await trySpend(input);
+      if (retried === 'no row') throw new Error(`credits row missing for ${input.userId}`);
+      return retried;
     },
 
     /**
