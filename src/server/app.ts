@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import type { Auth } from './auth';
+import type { SessionReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { HttpError, errorBody, jsonError } from './http';
@@ -41,6 +42,7 @@ export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
+  sessions: SessionReader;
   mailer: Mailer;
   limiter: RateLimiter;
   logger: Logger;
@@ -86,16 +88,16 @@ export function createApp(deps: AppDeps) {
       authRoutes(deps.auth, deps.limiter, (userId, code) => claimTotpCode(deps.database.db, userId, code)),
     )
     .route('/account', accountRoutes(deps.auth))
-    .route('/feeds', feedRoutes(deps.auth, deps.feeds))
-    .route('/credits', creditRoutes(deps.auth, deps.credits))
-    .route('/uploads', uploadRoutes(deps.auth, deps.uploads))
-    .route('/captions', captionRoutes(deps.auth, deps.captions))
-    .route('/research', researchRoutes(deps.auth, deps.research))
+    .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
+    .route('/credits', creditRoutes(deps.sessions, deps.credits))
+    .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
+    .route('/captions', captionRoutes(deps.sessions, deps.captions))
+    .route('/research', researchRoutes(deps.sessions, deps.research))
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',
       billingRoutes({
-        auth: deps.auth,
+        sessions: deps.sessions,
         billing: deps.billing,
         provider: deps.billingProvider,
         leads: deps.leads,

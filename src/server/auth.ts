@@ -77,7 +77,8 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
       },
     },
     session: {
-      // Absolute 24 h lifetime: never extended by activity.
+      // Absolute 24 h lifetime: never extended by activity. API requests check sessions with session-reader.ts,
+      // which relies on this (no refresh, no cookie cache): see docs/decisions/012.
       expiresIn: SESSION_MAX_AGE_SECONDS,
       updateAge: SESSION_MAX_AGE_SECONDS,
       disableSessionRefresh: true,

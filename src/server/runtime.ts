@@ -6,6 +6,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { resolveAuthSecret } from './secret';
+import { createSessionReader } from './session-reader';
 import { createMemoryRateLimiter } from './services/rate-limit';
 import { createFeedService, feedConfigFromEnv } from './services/feeds';
 import { createBillingProvider } from './integrations/billing/create-provider';
@@ -53,6 +54,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const limiter = createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });
+  const sessions = createSessionReader({ auth, db: database.db, secret });
   const feeds = createFeedService({ config: feedConfigFromEnv(env), logger });
   const clock = options.clock ?? systemClock;
   const credits = createCreditsService({ db: database.db, clock, timeZone: env.CREDITS_TIMEZONE });
@@ -76,6 +78,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     env,
     database,
     auth,
+    sessions,
     mailer,
     limiter,
     logger,
@@ -95,6 +98,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   return {
     app,
     auth,
+    sessions,
     database,
     mailer,
     logger,

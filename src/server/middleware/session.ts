@@ -1,14 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
-import type { Auth, AuthSession } from '../auth';
+import type { AuthSession } from '../auth';
 import { jsonError } from '../http';
+import type { SessionReader } from '../session-reader';
 
 export type SessionVariables = { session: AuthSession };
 
 /** Loads the session once for the request; anonymous requests get 401 in the one error shape. */
-export function requireSession(auth: Auth) {
+export function requireSession(readSession: SessionReader) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await readSession(c);
     if (!session) return jsonError(c, 401, API_ERROR_CODES.unauthorized, 'Please sign in to continue.');
     c.set('session', session);
     await next();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { checkoutRequestSchema, enterpriseLeadSchema } from '@shared/plans';
-import type { Auth } from '../auth';
+import type { SessionReader } from '../session-reader';
 import { jsonError, validate } from '../http';
 import { isStripe } from '../integrations/billing/create-provider';
 import { InvalidWebhookError, type BillingProvider } from '../integrations/billing/provider';
@@ -13,7 +13,7 @@ import type { BillingService } from '../services/billing';
 import type { LeadsService } from '../services/leads';
 
 type Deps = {
-  auth: Auth;
+  sessions: SessionReader;
   billing: BillingService;
   provider: BillingProvider | StripeBilling;
   leads: LeadsService;
@@ -21,8 +21,8 @@ type Deps = {
 };
 
 /** check-subscription: the signed-in user's plan as our tables know it. */
-export function subscriptionRoutes({ auth, billing }: Pick<Deps, 'auth' | 'billing'>) {
-  return new Hono().use(requireSession(auth)).get('/', async (c) => {
+export function subscriptionRoutes({ sessions, billing }: Pick<Deps, 'sessions' | 'billing'>) {
+  return new Hono().use(requireSession(sessions)).get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await billing.getStatus(c.var.session.user.id));
   });
@@ -30,9 +30,9 @@ export function subscriptionRoutes({ auth, billing }: Pick<Deps, 'auth' | 'billi
 
 const checkoutIdParam = z.object({ id: z.string().regex(/^chk_[A-Za-z0-9_-]{8,40}$/, 'Unknown checkout') });
 
-export function billingRoutes({ auth, billing, provider, leads, logger }: Deps) {
+export function billingRoutes({ sessions, billing, provider, leads, logger }: Deps) {
   const signedIn = new Hono()
-    .use(requireSession(auth))
+    .use(requireSession(sessions))
     .post('/checkout', validate('json', checkoutRequestSchema), async (c) => {
       const { user } = c.var.session;
       const request = c.req.valid('json');

@@ -8,7 +8,7 @@ import {
   type NewsResponse,
   type TrendsResponse,
 } from '@shared/feeds';
-import type { Auth } from '../auth';
+import type { SessionReader } from '../session-reader';
 import { requireSession } from '../middleware/session';
 import type { FeedService } from '../services/feeds';
 
@@ -16,9 +16,9 @@ import type { FeedService } from '../services/feeds';
 const CACHE_CONTROL = 'private, max-age=300';
 
 /** The dashboard's "What's Happening Today" news and "Trending in Content Creation" posts. */
-export function feedRoutes(auth: Auth, feeds: FeedService) {
+export function feedRoutes(sessions: SessionReader, feeds: FeedService) {
   return new Hono()
-    .use(requireSession(auth))
+    .use(requireSession(sessions))
     .get('/news', async (c) => {
       const { items, isFallback } = await feeds.news();
       const body: NewsResponse = {

@@ -2,7 +2,7 @@ import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { UploadMimeType } from '@shared/uploads';
-import type { Auth } from '../auth';
+import type { SessionReader } from '../session-reader';
 import { jsonError } from '../http';
 import { requireSession } from '../middleware/session';
 import type { UploadsService } from '../services/uploads';
@@ -35,9 +35,9 @@ const notFound = (c: Parameters<typeof jsonError>[0]) =>
   jsonError(c, 404, API_ERROR_CODES.notFound, 'No such file.');
 
 /** `/api/uploads`: the signed-in user's attachments. Another user's file is "not found", never "forbidden". */
-export function uploadRoutes(auth: Auth, uploads: UploadsService) {
+export function uploadRoutes(sessions: SessionReader, uploads: UploadsService) {
   return new Hono()
-    .use(requireSession(auth))
+    .use(requireSession(sessions))
     .post('/', async (c) => c.json(await uploads.create(c.var.session.user.id, c.req.raw), 201))
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');

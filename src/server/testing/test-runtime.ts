@@ -70,7 +70,7 @@ export class TestClient {
 
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
     const response = await this.app.request(
       pathname.startsWith('http') ? pathname : `http://localhost:3000${pathname}`,
@@ -98,6 +98,11 @@ export class TestClient {
 
   get(pathname: string) {
     return this.fetch(pathname);
+  }
+
+  /** The Cookie header this client sends. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   get hasSessionCookie() {
