@@ -10,6 +10,7 @@ import {
 } from '@shared/credits';
 import type { Database } from '../db/client';
 import { creditLedger, subscribers, userCredits } from '../db/schema';
+import { prepareRawStatement } from '../db/raw-statement';
 import { dateIn, type Clock } from './clock';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -17,6 +18,8 @@ type Executor = Database | Transaction;
 type CreditsRow = typeof userCredits.$inferSelect;
 type Bucket = 'daily' | 'paid';
 type SpendInput = { userId: string; feature: Feature; cost: number; requestId: string };
+/** The spend statement's values: the input, today in the credits time zone, the time, the reset's request id. */
+type SpendValues = SpendInput & { day: string; now: string; resetRequestId: string };
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle types it as unknown for a driver-neutral db. */
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -175,64 +178,77 @@ export function createCreditsService({
    *    that committed after this statement's snapshot makes the spend row break the (reason, request_id)
    *    unique index: the statement fails as a whole (23505) and changes nothing.
    *
-   * Returns the bucket that paid, or undefined when nothing was spent: no row yet, an earlier spend with
-   * this request id, or not enough credits (the caller tells them apart).
+   * Built once and run through the driver (prepareRawStatement): it is the hottest statement of the app.
    */
-  async function spendInOneStatement({ userId, feature, cost, requestId }: SpendInput) {
-    const day = today();
-    const now = clock.now().toISOString();
-    const rows = await rowsOf<{ reason: string; bucket: Bucket }>(
-      db,
-      sql`
+  const spendStatement = prepareRawStatement<{ reason: string; bucket: Bucket }, SpendValues>(
+    db,
+    'credits_spend',
+    sql`
         WITH locked AS MATERIALIZED (
           SELECT id, user_id, total_credits, used_credits, daily_free_credits,
                  daily_free_used AS daily_used_before,
-                 last_daily_reset_date < ${day}::date AS is_new_day,
-                 CASE WHEN last_daily_reset_date < ${day}::date THEN 0 ELSE daily_free_used END AS daily_used,
-                 GREATEST(last_daily_reset_date, ${day}::date) AS reset_date
+                 last_daily_reset_date < ${sql.placeholder('day')}::date AS is_new_day,
+                 CASE WHEN last_daily_reset_date < ${sql.placeholder('day')}::date THEN 0 ELSE daily_free_used END AS daily_used,
+                 GREATEST(last_daily_reset_date, ${sql.placeholder('day')}::date) AS reset_date
           FROM ${userCredits}
-          WHERE user_id = ${userId}
+          WHERE user_id = ${sql.placeholder('userId')}
             AND NOT EXISTS (
-              SELECT 1 FROM ${creditLedger} WHERE reason = 'spend' AND request_id = ${requestId}
+              SELECT 1 FROM ${creditLedger} WHERE reason = 'spend' AND request_id = ${sql.placeholder('requestId')}
             )
           FOR UPDATE
         ),
         decided AS (
           SELECT locked.*,
                  CASE
-                   WHEN daily_free_credits - daily_used >= ${cost}::int THEN 'daily'
-                   WHEN total_credits - used_credits >= ${cost}::int THEN 'paid'
+                   WHEN daily_free_credits - daily_used >= ${sql.placeholder('cost')}::int THEN 'daily'
+                   WHEN total_credits - used_credits >= ${sql.placeholder('cost')}::int THEN 'paid'
                  END AS bucket
           FROM locked
         ),
         updated AS (
           UPDATE ${userCredits}
           SET daily_free_used = decided.daily_used
-                                + CASE WHEN decided.bucket = 'daily' THEN ${cost}::int ELSE 0 END,
+                                + CASE WHEN decided.bucket = 'daily' THEN ${sql.placeholder('cost')}::int ELSE 0 END,
               used_credits = decided.used_credits
-                             + CASE WHEN decided.bucket = 'paid' THEN ${cost}::int ELSE 0 END,
+                             + CASE WHEN decided.bucket = 'paid' THEN ${sql.placeholder('cost')}::int ELSE 0 END,
               last_daily_reset_date = decided.reset_date,
               total_credits = decided.total_credits,
               daily_free_credits = decided.daily_free_credits,
-              updated_at = ${now}::timestamptz
+              updated_at = ${sql.placeholder('now')}::timestamptz
           FROM decided
           WHERE ${userCredits.id} = decided.id AND decided.bucket IS NOT NULL
           RETURNING decided.user_id, decided.bucket, decided.is_new_day, decided.daily_used_before
         )
         INSERT INTO ${creditLedger} (user_id, delta, bucket, reason, feature, request_id, created_at)
         SELECT updated.user_id, entry.delta, entry.bucket, entry.reason, entry.feature, entry.request_id,
-               ${now}::timestamptz
+               ${sql.placeholder('now')}::timestamptz
         FROM updated
         CROSS JOIN LATERAL (
           VALUES
-            (1, updated.daily_used_before, 'daily', 'daily_reset', NULL, ${`reset:${userId}:${day}`}::text),
-            (2, -${cost}::int, updated.bucket, 'spend', ${feature}::text, ${requestId}::text)
+            (1, updated.daily_used_before, 'daily', 'daily_reset', NULL, ${sql.placeholder('resetRequestId')}::text),
+            (2, -${sql.placeholder('cost')}::int, updated.bucket, 'spend', ${sql.placeholder('feature')}::text, ${sql.placeholder('requestId')}::text)
         ) AS entry (seq, delta, bucket, reason, feature, request_id)
         WHERE entry.reason = 'spend' OR (updated.is_new_day AND updated.daily_used_before > 0)
         ORDER BY entry.seq
         RETURNING reason, bucket
       `,
-    );
+  );
+
+  /**
+   * Returns the bucket that paid, or undefined when nothing was spent: no row yet, an earlier spend with
+   * this request id, or not enough credits (the caller tells them apart).
+   */
+  async function spendInOneStatement({ userId, feature, cost, requestId }: SpendInput) {
+    const day = today();
+    const rows = await spendStatement({
+      userId,
+      day,
+      now: clock.now().toISOString(),
+      cost,
+      requestId,
+      feature,
+      resetRequestId: `reset:${userId}:${day}`,
+    });
     return rows.find((row) => row.reason === 'spend')?.bucket;
   }
 
