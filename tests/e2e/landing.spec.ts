@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/shared/constants';
@@ -9,7 +10,13 @@ import {
   proAnnualPerMonth,
 } from '../../src/shared/plans';
 import { PAGE_PATHS } from '../../src/shared/routes';
-import { createVerifiedUser, expectNoAxeViolations, signInByApi, submitSignIn } from './support';
+import {
+  collectPageErrors,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  signInByApi,
+  submitSignIn,
+} from './support';
 
 /** The performance budget of the landing page (issue 6): JavaScript shipped for `/`, gzip. */
 const LANDING_JS_BUDGET_GZIP = 80_000;
@@ -31,10 +38,32 @@ test('the landing HTML arrives prerendered, before any JavaScript runs', async (
   expect(html).toMatch(/<button[^>]*role="radio"[^>]*disabled=""[^>]*>Monthly</);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Upgrade to Pro</);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Contact Sales</);
-  // Its own script, not the SPA's entry; the stylesheet is the app's.
+  // Its own script, not the SPA's entry.
   expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/landing-[\w-]+\.js">/);
   expect(html).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
-  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+  // Nothing blocks the first paint: the app's stylesheet and the theme script are inline, the script allowed
+  // by its hash in the CSP (which still forbids inline script in general).
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style>[^<]*\.dark\b/);
+  expect(html).not.toContain('src="/theme-init.js"');
+  const themeScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  expect(themeScript).toContain('copilot-theme');
+  const hash = createHash('sha256').update(themeScript).digest('base64');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+test('the inline theme script runs under the CSP: a saved dark theme applies before the first paint', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(() => localStorage.setItem('copilot-theme', 'dark'));
+  // Module scripts wait for the whole document; the theme class must already be there when it is parsed.
+  await page.route(/\/assets\/landing-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
 });
 
 test('the landing page works without JavaScript for reading', async ({ browser }) => {
