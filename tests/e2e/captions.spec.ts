@@ -75,7 +75,7 @@ test('the Quick Start Ideas fill the box, and Generate streams captions paid wit
   page,
   request,
 }) => {
-  const errors = collectPageErrors(page);
+  const errors = await collectPageErrors(page);
   await signInAsNewUser(page, request);
   await openCaptionPage(page);
   await expect(page.getByText(`${CAPTION_COPY.engineBadge} ${OFFLINE_ENGINE}`)).toBeVisible();

@@ -57,7 +57,7 @@ test('the landing HTML arrives prerendered, before any JavaScript runs', async (
 test('the inline theme script runs under the CSP: a saved dark theme applies before the first paint', async ({
   page,
 }) => {
-  const errors = collectPageErrors(page);
+  const errors = await collectPageErrors(page);
   await page.addInitScript(() => localStorage.setItem('copilot-theme', 'dark'));
   // Module scripts wait for the whole document; the theme class must already be there when it is parsed.
   await page.route(/\/assets\/landing-[\w-]+\.js$/, (route) => route.abort());

@@ -68,7 +68,7 @@ test('/ shows its prerendered content at once and a spinner where the account bu
 });
 
 test('public routes render for anonymous visitors without console errors', async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = await collectPageErrors(page);
   const pages = [
     { path: PAGE_PATHS.home, heading: 'Turn ideas into caption drafts in seconds' },
     { path: PAGE_PATHS.login, heading: 'Welcome back' },
@@ -109,7 +109,7 @@ test('every route renders for a signed-in user without console errors', async ({
     manageSubscription: { heading: 'Subscription Management' },
   };
   await signInByApi(page, user);
-  const errors = collectPageErrors(page);
+  const errors = await collectPageErrors(page);
 
   for (const [key, path] of Object.entries(PAGE_PATHS) as [keyof typeof PAGE_PATHS, string][]) {
     await test.step(path, async () => {

@@ -159,12 +159,24 @@ export async function holdRequests(page: Page, url: string | RegExp) {
 }
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
-export function collectPageErrors(page: Page): string[] {
+/**
+ * Console errors, uncaught exceptions and Content-Security-Policy violations (which a page may cause without
+ * any console error, e.g. a library probing `new Function` inside a try) from now on.
+ */
+export async function collectPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await page.exposeFunction('__reportCspViolation', (report: string) => errors.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   return errors;
 }
 
