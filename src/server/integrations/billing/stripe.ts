@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { DISCOUNT_CODE, PRO_INTRO_MONTHS } from '@shared/plans';
 import type { BillingEvent, BillingProvider, CheckoutInput, ProviderSubscription } from './provider';
 import { InvalidWebhookError } from './provider';
@@ -18,9 +18,18 @@ export type StripeSettings = {
 
 const STRIPE_TIMEOUT_MS = 15_000;
 
-function stripeClient(settings: StripeSettings): Stripe {
+/**
+ * The SDK is imported on first use, not with the server: it costs ~120 ms of every start, and a server without
+ * STRIPE_SECRET_KEY (test-mode billing) never needs it.
+ */
+async function loadStripe(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
+async function stripeClient(settings: StripeSettings): Promise<Stripe> {
+  const StripeSdk = await loadStripe();
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  return new Stripe(settings.secretKey, {
+  return new StripeSdk(settings.secretKey, {
     timeout: STRIPE_TIMEOUT_MS,
     maxNetworkRetries: 2,
     ...(base && {
@@ -72,21 +81,24 @@ function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
 }
 
 export function createStripeBilling(settings: StripeSettings) {
-  const stripe = stripeClient(settings);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= stripeClient(settings));
 
   async function readSubscription(id: string): Promise<ProviderSubscription> {
+    const api = await stripe();
     return toProviderSubscription(
-      await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+      await api.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
     );
   }
 
   async function ensureDiscountCoupon(): Promise<string> {
+    const api = await stripe();
+    const { errors } = await loadStripe();
     try {
-      return (await stripe.coupons.retrieve(settings.discountCouponId)).id;
+      return (await api.coupons.retrieve(settings.discountCouponId)).id;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
-        throw error;
-      const coupon = await stripe.coupons.create({
+      if (!(error instanceof errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      const coupon = await api.coupons.create({
         id: settings.discountCouponId,
         name: DISCOUNT_CODE,
         percent_off: 100,
@@ -108,7 +120,8 @@ export function createStripeBilling(settings: StripeSettings) {
         : input.interval === 'month'
           ? settings.introCouponId
           : undefined;
-      const session = await stripe.checkout.sessions.create({
+      const api = await stripe();
+      const session = await api.checkout.sessions.create({
         mode: 'subscription',
         line_items: [
           { price: input.interval === 'year' ? settings.priceAnnual : settings.priceMonthly, quantity: 1 },
@@ -127,7 +140,8 @@ export function createStripeBilling(settings: StripeSettings) {
 
     async createPortal({ customerId, returnUrl }) {
       if (!customerId) throw new Error('No Stripe customer for this user');
-      const session = await stripe.billingPortal.sessions.create({
+      const api = await stripe();
+      const session = await api.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
       });
@@ -139,9 +153,10 @@ export function createStripeBilling(settings: StripeSettings) {
      * late or out of order, and the subscription's current state is what counts.
      */
     async parseWebhook(rawBody, signature) {
+      const api = await stripe();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+        event = api.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
       } catch (error) {
         throw new InvalidWebhookError(error instanceof Error ? error.message : 'invalid signature');
       }

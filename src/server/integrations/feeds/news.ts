@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { convert } from 'html-to-text';
-import Parser from 'rss-parser';
+import type Parser from 'rss-parser';
 import type { NewsItem } from '@shared/feeds';
 import { fetchBoundedText, type BoundedFetchOptions } from './fetch-bounded';
 
@@ -14,7 +14,9 @@ export type NewsFeedsResult = {
 /** Feeds are small documents; anything bigger is not a feed we want to parse on a request path. */
 export const NEWS_FEED_MAX_BYTES = 2 * 1024 * 1024;
 
-const parser = new Parser();
+/** rss-parser (with its XML parser) is imported when feeds are first read, not on every start of the server. */
+let parser: Promise<Parser> | undefined;
+const feedParser = () => (parser ??= import('rss-parser').then(({ default: RssParser }) => new RssParser()));
 
 /** Reads the RSS/Atom feeds in parallel; a feed that fails is reported, never fatal for the others. */
 export async function readNewsFeeds(
@@ -28,7 +30,7 @@ export async function readNewsFeeds(
         maxBytes: options.maxBytes ?? NEWS_FEED_MAX_BYTES,
         headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5' },
       });
-      return toNewsItems(await parser.parseString(xml), url);
+      return toNewsItems(await (await feedParser()).parseString(xml), url);
     }),
   );
   const failures: NewsFeedFailure[] = [];
@@ -40,7 +42,7 @@ export async function readNewsFeeds(
   return { items: newestFirstUniqueByLink(items), failures };
 }
 
-type ParsedFeed = Awaited<ReturnType<typeof parser.parseString>>;
+type ParsedFeed = Awaited<ReturnType<Parser['parseString']>>;
 
 function toNewsItems(feed: ParsedFeed, feedUrl: string): NewsItem[] {
   const source = plainText(feed.title ?? '') || new URL(feedUrl).hostname;
