@@ -45,35 +45,11 @@ await build({
   },
 });
 
-/**
- * The landing page needs no request before its first paint: the theme script (allowed by its hash in the CSP,
- * src/server/middleware/security-headers.ts) and the stylesheet are inlined, so a first visit on a slow
- * network paints as soon as the HTML arrives.
- */
-function inlineRenderBlocking(html) {
-  const themeScript = readFileSync(path.join(clientDir, 'theme-init.js'), 'utf8');
-  const withScript = html.replace(
-    '<script src="/theme-init.js"></script>',
-    () => `<script>${themeScript}</script>`,
-  );
-  const withStyles = withScript.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/,
-    (_, file) => {
-      const css = readFileSync(path.join(clientDir, file), 'utf8');
-      return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-    },
-  );
-  if (withScript === html || withStyles === withScript) {
-    throw new Error('landing.html: the theme script or the stylesheet tag was not found to inline');
-  }
-  return withStyles;
-}
-
 const { renderLandingDocument } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 writeFileSync(
   path.join(clientDir, 'landing.html'),
-  inlineRenderBlocking(renderLandingDocument(template, landingEntryTags(manifest))),
+  renderLandingDocument(template, landingEntryTags(manifest)),
 );
 rmSync(outDir, { recursive: true, force: true });
