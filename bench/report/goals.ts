@@ -39,7 +39,7 @@ function bundleGoals(results: BenchResults): GoalCheck[] {
           landingGoal,
           kB(landing.js.gzip),
           landing.js.gzip <= 80_000,
-          `${landing.document} loads ${kB(landing.sharedJs.gzip)} gzip by its own tags${landing.lazyModules.length ? `, the router ${kB(landing.js.gzip - landing.sharedJs.gzip)} more` : ''}; largest: ${largestFiles(landing)}`,
+          `${landing.document} loads ${kB(landing.sharedJs.gzip)} gzip by itself${landing.lazyModules.length ? `, the router ${kB(landing.js.gzip - landing.sharedJs.gzip)} more` : ''}; largest: ${largestFiles(landing)}`,
         )
       : missing('JavaScript for `/`', landingGoal),
   );

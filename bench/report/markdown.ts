@@ -168,7 +168,7 @@ function frontEndSection(results: BenchResults): string {
   const bundles = results.bundles;
   if (bundles) {
     parts.push(
-      `Bytes each route loads, from the Vite manifest \`${bundles.manifestSource}\`${bundles.manifestSource.startsWith('dist/') ? '' : ` (vite.config.ts emits none, so the benchmark repeats the build with \`--manifest\` into its own folder${bundles.matchesDist ? '; its chunks are the ones in dist/client' : '; **its chunks differ from dist/client**, which is older than the sources'})`}: what the HTML document the server sends for the route loads by its own tags (entry chunk, its static imports, public scripts, CSS — the "document" column), plus the lazy modules the router loads for the route, with their static imports. gzip level 9, brotli quality 11; kB = 1000 bytes.`,
+      `Bytes each route loads, from the Vite manifest \`${bundles.manifestSource}\`${bundles.manifestSource.startsWith('dist/') ? '' : ` (vite.config.ts emits none, so the benchmark repeats the build with \`--manifest\` into its own folder${bundles.matchesDist ? '; its chunks are the ones in dist/client' : '; **its chunks differ from dist/client**, which is older than the sources'})`}: what the HTML document the server sends for the route loads by itself (entry chunk, its static imports, public scripts, its inline scripts and the files they load, CSS — the "document" column), plus the lazy modules the router loads for the route, with their static imports. gzip level 9, brotli quality 11; kB = 1000 bytes.`,
     );
     parts.push(
       table(

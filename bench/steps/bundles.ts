@@ -1,6 +1,6 @@
 /**
  * Step 1a: JavaScript and CSS bytes each route needs, from the Vite build manifest: what the HTML document the
- * server sends for the route loads by its own tags (entry chunk, its static imports, public scripts, CSS), plus
+ * server sends for the route loads by itself (entry chunk, its static imports, public and inline scripts, CSS), plus
  * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
  * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
  * src/client/app/router.tsx, so new pages are picked up by themselves.
@@ -190,15 +190,32 @@ function sum(files: Sizes[]): Sizes {
   );
 }
 
-/** What an HTML document loads by itself: scripts, module preloads and stylesheets (paths without the "/"). */
-function documentAssets(html: string): { scripts: string[]; preloads: string[]; stylesheets: string[] } {
+/**
+ * What an HTML document loads by itself (paths without the "/"): scripts by their tags and those its inline
+ * scripts name (the landing page's loader requests its script after the first paint), module preloads and
+ * stylesheets; and the text of its inline scripts, which is JavaScript it ships too.
+ */
+function documentAssets(html: string): {
+  scripts: string[];
+  inlineScripts: string;
+  preloads: string[];
+  stylesheets: string[];
+} {
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="/([^"]+)"`).exec(tag)?.[1];
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
   const links = tags(/<link\b[^>]*>/g);
+  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const namedByInlineScripts = inlineScripts.flatMap((script) =>
+    [...script.matchAll(/"\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!),
+  );
   return {
-    scripts: tags(/<script\b[^>]*>/g)
-      .map((tag) => attribute(tag, 'src'))
-      .filter((src): src is string => Boolean(src)),
+    inlineScripts: inlineScripts.join('\n'),
+    scripts: [
+      ...tags(/<script\b[^>]*>/g)
+        .map((tag) => attribute(tag, 'src'))
+        .filter((src): src is string => Boolean(src)),
+      ...namedByInlineScripts,
+    ],
     preloads: links
       .filter((tag) => /\brel="modulepreload"/.test(tag))
       .map((tag) => attribute(tag, 'href'))
@@ -275,6 +292,16 @@ export function measureBundles(
     const js = new Set([...fromDocument.js, ...lazy.js]);
     const css = new Set([...fromDocument.css, ...lazy.css]);
     const files: FileSizes[] = [
+      ...(assets.inlineScripts
+        ? [
+            {
+              file: `${documentName} (inline scripts)`,
+              kind: 'js' as const,
+              shared: true,
+              ...compressedSizes(Buffer.from(assets.inlineScripts)),
+            },
+          ]
+        : []),
       ...[...js].map((file) => ({
         file,
         kind: 'js' as const,

@@ -16,6 +16,10 @@ beforeAll(async () => {
   // A file beside the build folder that must never be reachable through the static handler.
   writeFileSync(path.join(parent, 'secret.txt'), 'TOP-SECRET');
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(
+    path.join(clientDir, 'landing.html'),
+    '<!doctype html><script>document.title = "x";</script><script type="module" src="/a.js"></script>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
   runtime = await createTestRuntime({}, { clientDir });
@@ -117,6 +121,12 @@ describe('security headers', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });
+
+  it("allows the landing page's own inline scripts by their SHA-256, and no other inline script", async () => {
+    const csp = (await request('/')).headers.get('content-security-policy') ?? '';
+    // openssl dgst -sha256 -binary of `document.title = "x";`, base64.
+    expect(csp).toMatch(/script-src 'self' 'sha256-SMvsNDpfnjuHfEuQmiwN5xVKOubsOJP6wvxn2UhM8x8='(;|$)/);
+  });
 });
 
 describe('browser app files', () => {
@@ -129,14 +139,11 @@ describe('browser app files', () => {
     expect(html.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers client routes with index.html and 200, unknown paths with index.html and a real 404', async () => {
-    for (const pathname of [
-      '/',
-      '/login',
-      '/dashboard',
-      '/dashboard/market-intelligence',
-      '/reset-password',
-    ]) {
+  it('answers `/` with the prerendered landing page, client routes with index.html and 200, unknown paths with index.html and a real 404', async () => {
+    const landing = await request('/');
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain('document.title = "x";');
+    for (const pathname of ['/login', '/dashboard', '/dashboard/market-intelligence', '/reset-password']) {
       const response = await request(pathname);
       expect(response.status, pathname).toBe(200);
       expect(await response.text()).toContain('<title>app</title>');

@@ -13,6 +13,7 @@ import { HttpError, errorBody, jsonError } from './http';
 import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
+import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { claimTotpCode } from './services/two-factor';
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps) {
     if (c.res.status >= 500) logger.warn(fields, 'request failed');
     else logger.debug(fields, 'request');
   });
-  app.use(securityHeaders(env.isHttps));
+  app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
   app.route('/api', api);
   if (env.isLocal && deps.mailer.kind === 'outbox') {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));

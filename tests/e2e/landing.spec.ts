@@ -37,22 +37,44 @@ test('the landing HTML arrives prerendered, before any JavaScript runs', async (
   expect(html).toMatch(/<button[^>]*role="radio"[^>]*disabled=""[^>]*>Monthly</);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Upgrade to Pro</);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Contact Sales</);
-  // Its own script, not the SPA's entry; the stylesheet is the app's.
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/landing-[\w-]+\.js">/);
-  expect(html).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+  // Nothing but the stylesheet is requested before the first paint: the theme script is inline, and the page's
+  // own script (not the SPA's entry) is named by an inline loader that requests it after the paint.
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+  expect(html).toMatch(/"\/assets\/landing-[\w-]+\.js"/);
+  expect(html).not.toMatch(/<script[^>]+src=/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/\/assets\/index-[\w-]+\.js/);
 });
 
-test('theme-init.js applies a saved dark theme before the first paint, without a CSP violation', async ({
+test('the inline theme script applies a saved dark theme before the first paint, without a CSP violation', async ({
   page,
 }) => {
   const errors = await collectPageErrors(page);
   await page.addInitScript(() => localStorage.setItem('copilot-theme', 'dark'));
-  // Without the page's own module script, the theme class can only come from the blocking theme script.
+  // Without the page's own module script, the theme class can only come from the inline theme script.
   await page.route(/\/assets\/landing-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(errors.filter((error) => /Content Security Policy|CSP violation/i.test(error))).toEqual([]);
+});
+
+test("the page's own script is requested after the load event, and then makes the controls work", async ({
+  page,
+}) => {
+  const errors = await collectPageErrors(page);
+  await page.goto('/');
+  // The pricing toggle arrives disabled and is switched on by the page's script.
+  await expect(page.getByRole('radio', { name: BILLING_COPY.monthly })).toBeEnabled();
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name));
+    return { loadEventEnd: navigation!.loadEventEnd, scriptStarts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.scriptStarts.length).toBeGreaterThan(0);
+  for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventEnd);
+  expect(errors).toEqual([]);
 });
 
 test('the landing page works without JavaScript for reading', async ({ browser }) => {

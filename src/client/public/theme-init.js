@@ -1,6 +1,6 @@
 // Applies the saved colour theme, else the system's, before the first paint so a dark page never flashes
-// white. An external file because the CSP forbids inline scripts. The key matches THEME_STORAGE_KEY in
-// src/client/components/ui/use-theme.ts.
+// white. The SPA's pages load this file; the landing page carries it inline (scripts/prerender.mjs), allowed by
+// its hash. The key matches THEME_STORAGE_KEY in src/client/components/ui/use-theme.ts.
 (function () {
   var saved = null;
   try {

@@ -1,13 +1,16 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** CSP without inline script; styles may be inline because Radix positions popovers with style attributes. */
-export function securityHeaders(isHttps: boolean) {
+/**
+ * CSP without inline script, except the scripts given by hash (the landing page's own, src/server/inline-scripts.ts);
+ * styles may be inline because Radix positions popovers with style attributes.
+ */
+export function securityHeaders(isHttps: boolean, inlineScriptSources: string[] = []) {
   return secureHeaders({
     // A route may send a stricter header of its own (user files are served with a sandboxing CSP).
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptSources],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
