@@ -69,6 +69,9 @@ function requestBodyLimit() {
     webhook: bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge }),
   };
   return createMiddleware((c, next) => {
+    // GET and HEAD carry no body (a fetch Request refuses one); asking for it would build a full Request object
+    // for every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // Uploads stream to their own, larger limit inside the route; buffering them here would defeat that.
     if (c.req.method === 'POST' && c.req.path === '/api/uploads') return next();
     return (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CAPTION_MESSAGES,
   RECENT_GENERATIONS_LIMIT,
@@ -61,6 +61,22 @@ export function createCaptionsService(deps: {
   logger: Logger;
 }) {
   const { db, credits, uploads, ai } = deps;
+  // Every answer is stored: prepared once, so a request neither rebuilds the insert nor has PostgreSQL plan it.
+  const insertCaptionGeneration = db
+    .insert(generations)
+    .values({
+      userId: sql.placeholder('userId'),
+      feature: FEATURES.caption,
+      prompt: sql.placeholder('prompt'),
+      output: sql.placeholder('output'),
+      captions: sql.placeholder('captions'),
+      platform: sql.placeholder('platform'),
+      engine: sql.placeholder('engine'),
+      creditsUsed: sql.placeholder('creditsUsed'),
+      requestId: sql.placeholder('requestId'),
+    })
+    .returning()
+    .prepare('insert_caption_generation');
 
   return {
     /**
@@ -105,20 +121,16 @@ export function createCaptionsService(deps: {
           }
           const captions = splitCaptions(answer);
           if (captions.length === 0) throw new AiError('empty');
-          const [row] = await db
-            .insert(generations)
-            .values({
-              userId,
-              feature: FEATURES.caption,
-              prompt: input.description,
-              output: answer,
-              captions,
-              platform: stream.platform,
-              engine: ai.label,
-              creditsUsed: paid.creditsUsed,
-              requestId: paid.requestId,
-            })
-            .returning();
+          const [row] = await insertCaptionGeneration.execute({
+            userId,
+            prompt: input.description,
+            output: answer,
+            captions,
+            platform: stream.platform,
+            engine: ai.label,
+            creditsUsed: paid.creditsUsed,
+            requestId: paid.requestId,
+          });
           isSettled = true;
           yield { type: 'done', generation: toCaptionGeneration(row!) };
         } catch (error) {
