@@ -11,6 +11,7 @@ const BACKENDS: [Backend, string][] = [
 
 const HTTP_LABELS: Record<(typeof HTTP_SCENARIOS)[number], string> = {
   bare: 'bare Hono JSON route (reference)',
+  oneQuery: 'bare route + one prepared `SELECT 1`',
   credits: '`GET /api/credits`, signed in',
   captionsOneUser: '`POST /api/captions`, one user',
   captionsManyUsers: '`POST /api/captions`, many users',
@@ -45,6 +46,7 @@ export function latencyRows(results: BenchResults): LatencyRow[] {
       const { p50, p90, p99 } = api.http[scenario].median;
       const label = {
         bare: 'bare route',
+        oneQuery: 'bare route + SELECT 1',
         credits: 'GET /api/credits',
         captionsOneUser: 'captions, 1 user',
         captionsManyUsers: `captions, ${api.users} users`,
@@ -338,7 +340,7 @@ export function renderReport(results: BenchResults, chartFile: string): string {
     '## 1. Front end',
     frontEndSection(results),
     '## 2. API throughput and latency',
-    'The server is the real app (`createRuntime`, bundled with esbuild like `dist/server`) with a zero-latency model: the built-in offline engine with no pacing delay, so captions measure our own path — session, validation, the credit spend, the prompt, NDJSON streaming and storing the generation — and nothing of a model. Beside it, in the same process and through the same `@hono/node-server` adapter, a bare Hono app answers `GET /__bench/bare` with `{"ok":true}`: the reference.',
+    'The server is the real app (`createRuntime`, bundled with esbuild like `dist/server`) with a zero-latency model: the built-in offline engine with no pacing delay, so captions measure our own path — session, validation, the credit spend, the prompt, NDJSON streaming and storing the generation — and nothing of a model. Beside it, in the same process and through the same `@hono/node-server` adapter, a bare Hono app answers `GET /__bench/bare` with `{"ok":true}`: the reference. `GET /__bench/one-query` is the same route plus one prepared `SELECT 1` through the app\'s own database handle (pool of 10 on PostgreSQL): the least a route that reads the database per request costs.',
     apiSection(results),
     '## 3. Database ceiling',
     ceilingSection(results),

@@ -5,7 +5,9 @@
  * - the AI engine is the offline engine with no pacing delay, a zero-latency model, so captions measure our own
  *   overhead (auth, credits, prompt, streaming, storing the generation) and nothing of a model;
  * - a reference app, a bare Hono JSON route, answers `/__bench/*` in the same process and through the same
- *   @hono/node-server adapter, plus a set-up route to top up credit balances (PGlite allows no second process).
+ *   @hono/node-server adapter; beside it a route that sends one prepared `SELECT 1` through the app's own
+ *   database handle (the least any route that reads the database costs), and a set-up route to top up credit
+ *   balances (PGlite allows no second process).
  *
  * Requests are dispatched on the raw URL before either Hono app sees them, so neither pays for the other. On
  * PostgreSQL it also counts the statements the pg driver sends (BEGIN and COMMIT included), to show what one
@@ -13,9 +15,10 @@
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { user, userCredits } from '../../src/server/db/schema';
+import { prepareRawStatement } from '../../src/server/db/raw-statement';
 import { parseEnv } from '../../src/server/env';
 import { createAiEngine } from '../../src/server/integrations/ai/providers';
 import { createRuntime } from '../../src/server/runtime';
@@ -30,8 +33,15 @@ const ai = createAiEngine(env, { offlineChunkDelayMs: 0 });
 if (ai.kind !== 'offline') throw new Error(`the benchmark needs the offline engine, got ${ai.kind}`);
 const runtime = await createRuntime(env, { ai });
 
+const selectOne = prepareRawStatement<{ one: number }, Record<string, never>>(
+  runtime.database.db,
+  'bench_select_one',
+  sql`select 1 as one`,
+);
+
 const reference = new Hono()
   .get('/__bench/bare', (c) => c.json({ ok: true }))
+  .get('/__bench/one-query', async (c) => c.json((await selectOne({}))[0]))
   .get('/__bench/statements', (c) =>
     c.json({ count: runtime.database.kind === 'postgres' ? statements.count() : null }),
   )

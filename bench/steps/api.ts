@@ -49,7 +49,13 @@ const TOP_UP_CREDITS = 1_000_000_000;
 /** The app's PostgreSQL pool size (openDatabase's default), used for the driver ceiling too. */
 const POOL_SIZE = 10;
 
-export const HTTP_SCENARIOS = ['bare', 'credits', 'captionsOneUser', 'captionsManyUsers'] as const;
+export const HTTP_SCENARIOS = [
+  'bare',
+  'oneQuery',
+  'credits',
+  'captionsOneUser',
+  'captionsManyUsers',
+] as const;
 export type HttpScenario = (typeof HTTP_SCENARIOS)[number];
 export const CEILING_SCENARIOS = [
   'updateOneRow',
@@ -174,6 +180,7 @@ export async function measureApi(options: {
       const captionBody = JSON.stringify({ description: CAPTION_DESCRIPTION });
       const loads: Record<HttpScenario, HttpLoad> = {
         bare: { url: `${server.origin}/__bench/bare` },
+        oneQuery: { url: `${server.origin}/__bench/one-query` },
         credits: { url: `${server.origin}/api/credits`, headers: { cookie: one.cookie } },
         captionsOneUser: {
           url: `${server.origin}/api/captions`,
