@@ -34,7 +34,8 @@ const FULL: Settings = {
   lighthouseRuns: 3,
   lighthouseRoutes: BUNDLE_ROUTES,
   startReps: 3,
-  idleS: 3,
+  earlyS: 3,
+  idleS: 15,
 };
 
 const QUICK: Settings = {
@@ -51,7 +52,8 @@ const QUICK: Settings = {
   // One public page and one signed-in page: the cookie path is part of what the smoke run checks.
   lighthouseRoutes: ['/', '/dashboard'],
   startReps: 1,
-  idleS: 0.5,
+  earlyS: 0.5,
+  idleS: 1,
 };
 
 function git(args: string[]): string {
@@ -125,7 +127,12 @@ async function main() {
     if (built) {
       results.bundles = await step('bundles', async () => measureBundles(built.manifestDir));
       results.start = await step('start', () =>
-        measureStart({ workDir, reps: settings.startReps, idleS: settings.idleS }),
+        measureStart({
+          workDir,
+          reps: settings.startReps,
+          earlyS: settings.earlyS,
+          idleS: settings.idleS,
+        }),
       );
       results.frontEnd = await step('lighthouse', () =>
         measureFrontEnd({ workDir, routes: settings.lighthouseRoutes, runs: settings.lighthouseRuns }),

@@ -8,6 +8,8 @@ export type Settings = {
   lighthouseRuns: number;
   lighthouseRoutes: readonly string[];
   startReps: number;
+  /** Seconds after the first 200 to read the RSS soon after start, and once idle (the goal's figure). */
+  earlyS: number;
   idleS: number;
 };
 

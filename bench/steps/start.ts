@@ -18,11 +18,22 @@ import { ROOT, ensureAppBuild, isAppBuildCurrent } from './build';
 export type StartRuns = {
   emptyMs: number[];
   existingMs: number[];
-  /** RSS once idle after a first start (the database was just created). */
+  /** RSS soon after a first start (the database was just created): `earlyS` after the first 200. */
+  earlyRssAfterEmptyMb: number[];
+  /** RSS soon after a start on existing data. */
+  earlyRssMb: number[];
+  /** RSS once idle (`idleS` after the first 200) after a first start. */
   idleRssAfterEmptyMb: number[];
   /** RSS once idle after a start on existing data: the usual case. */
   idleRssMb: number[];
-  median: { emptyMs: number; existingMs: number; idleRssAfterEmptyMb: number; idleRssMb: number };
+  median: {
+    emptyMs: number;
+    existingMs: number;
+    earlyRssAfterEmptyMb: number;
+    earlyRssMb: number;
+    idleRssAfterEmptyMb: number;
+    idleRssMb: number;
+  };
 };
 
 export type ImportCost = { module: string; ms: number };
@@ -62,6 +73,7 @@ async function startRuns(options: {
   label: string;
   workDir: string;
   reps: number;
+  earlyS: number;
   idleS: number;
   /** A fresh database for a first start, and the one an "existing" start reuses. */
   database?: () => Promise<ScratchDatabase>;
@@ -70,6 +82,8 @@ async function startRuns(options: {
   const runs = {
     emptyMs: [] as number[],
     existingMs: [] as number[],
+    earlyRssAfterEmptyMb: [] as number[],
+    earlyRssMb: [] as number[],
     idleRssAfterEmptyMb: [] as number[],
     idleRssMb: [] as number[],
   };
@@ -88,10 +102,14 @@ async function startRuns(options: {
       await server.stop();
       throw new Error('npm start rebuilt the app during the measurement');
     }
-    await sleep(options.idleS * 1000);
+    await sleep(options.earlyS * 1000);
+    const earlyRss = await rssMb(server.pid);
+    // V8 gives back the heap the start grew (its memory reducer runs after some seconds without work): what
+    // an idle server keeps is read after that.
+    await sleep(Math.max(0, options.idleS - options.earlyS) * 1000);
     const rss = await rssMb(server.pid);
     await server.stop();
-    return { ms: server.startMs, rss };
+    return { ms: server.startMs, earlyRss, rss };
   };
 
   try {
@@ -110,12 +128,14 @@ async function startRuns(options: {
       }
       const fresh = await startOnce(emptyDir, `empty-${rep}`, emptyUrl);
       runs.emptyMs.push(fresh.ms);
+      runs.earlyRssAfterEmptyMb.push(fresh.earlyRss);
       runs.idleRssAfterEmptyMb.push(fresh.rss);
       const again = await startOnce(existingDir, `existing-${rep}`, existingUrl);
       runs.existingMs.push(again.ms);
+      runs.earlyRssMb.push(again.earlyRss);
       runs.idleRssMb.push(again.rss);
       console.log(
-        `bench: start ${options.label} ${rep + 1}: empty ${Math.round(fresh.ms)} ms (RSS ${Math.round(fresh.rss)} MB), existing ${Math.round(again.ms)} ms (RSS ${Math.round(again.rss)} MB)`,
+        `bench: start ${options.label} ${rep + 1}: empty ${Math.round(fresh.ms)} ms (RSS ${Math.round(fresh.earlyRss)} MB, idle ${Math.round(fresh.rss)} MB), existing ${Math.round(again.ms)} ms (RSS ${Math.round(again.earlyRss)} MB, idle ${Math.round(again.rss)} MB)`,
       );
     }
   } finally {
@@ -126,6 +146,8 @@ async function startRuns(options: {
     median: {
       emptyMs: median(runs.emptyMs),
       existingMs: median(runs.existingMs),
+      earlyRssAfterEmptyMb: median(runs.earlyRssAfterEmptyMb),
+      earlyRssMb: median(runs.earlyRssMb),
       idleRssAfterEmptyMb: median(runs.idleRssAfterEmptyMb),
       idleRssMb: median(runs.idleRssMb),
     },
@@ -135,6 +157,7 @@ async function startRuns(options: {
 export async function measureStart(options: {
   workDir: string;
   reps: number;
+  earlyS: number;
   idleS: number;
 }): Promise<StartResult> {
   const pglite = await startRuns({ label: 'pglite', ...options });
