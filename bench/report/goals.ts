@@ -1,4 +1,5 @@
 /** The goals of the performance issue, each checked against this run's figures. */
+import type { CpuPerOperation } from '../lib/cpu';
 import type { ApiResult, Backend } from '../steps/api';
 import type { RouteBundle } from '../steps/bundles';
 import type { BenchResults, GoalCheck } from './results';
@@ -7,6 +8,20 @@ import type { BenchResults, GoalCheck } from './results';
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value: number) => (value < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`);
 export const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+/** CPU per operation, finer than `ms`: these are fractions of a millisecond. */
+export const cpuMs = (value: number) => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
+/** The whole machine's CPU for one operation: every side's share added up. */
+export const totalCpuMs = (cpu: CpuPerOperation) => cpu.serverMs + cpu.databaseMs + cpu.clientMs;
+
+/** "0.412 ms of CPU (server …, PostgreSQL …, autocannon …)": where one operation's cost goes. */
+function cpuBreakdown(cpu: CpuPerOperation, client: string): string {
+  const parts = [
+    cpu.serverMs > 0 ? `server ${cpuMs(cpu.serverMs)}` : '',
+    cpu.databaseMs > 0 ? `PostgreSQL ${cpuMs(cpu.databaseMs)}` : '',
+    `${client} ${cpuMs(cpu.clientMs)}`,
+  ].filter(Boolean);
+  return `${cpuMs(totalCpuMs(cpu))} of CPU (${parts.join(', ')})`;
+}
 
 const BACKEND_NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
@@ -145,7 +160,7 @@ function apiGoals(results: BenchResults): GoalCheck[] {
         '≥ 50 %',
         `${pct(credits.ratioToBare)} (${Math.round(credits.median.rps)} vs ${Math.round(api.http.bare.median.rps)} req/s)`,
         credits.ratioToBare >= 0.5,
-        `the bare route does no I/O, and one database round trip outweighs everything it does: the same route plus one prepared \`SELECT 1\` through the app's database handle keeps ${pct(api.http.oneQuery.ratioToBare)} (${Math.round(api.http.oneQuery.median.rps)} req/s)${api.http.oneQuery.ratioToBare < 0.5 ? ', so no route that reads the database on every request can reach 50 %' : ''}. \`GET /api/credits\` reads the session with its user, then the balance: ${statements(results, 'credits')} on PostgreSQL (pg driver count, both prepared), ${name === BACKEND_NAMES.pglite ? "each run by PGlite, PostgreSQL compiled to WebAssembly inside the server's own thread, one query at a time" : "each a round trip to a database that shares the machine's two cores with the server and the load generator"}; with one connection p50 ${ms(api.creditsUnloaded.p50)} against ${ms(api.bareUnloaded.p50)} for the bare route. Reaching the goal would mean answering from the server's memory, sessions and balances cached in the process, which DESIGN.md rules out (principle 4): app servers are stateless so that any number of them share one PostgreSQL, and a session revoked or a credit spent through one of them must hold on all of them at once`,
+        `the bare route does no I/O, and one database round trip outweighs everything it does: the same route plus one prepared \`SELECT 1\` through the app's database handle keeps ${pct(api.http.oneQuery.ratioToBare)} (${Math.round(api.http.oneQuery.median.rps)} req/s)${api.http.oneQuery.ratioToBare < 0.5 ? ', so no route that reads the database on every request can reach 50 %' : ''}. \`GET /api/credits\` reads the session with its user, then the balance: ${statements(results, 'credits')} on PostgreSQL (pg driver count, both prepared), ${name === BACKEND_NAMES.pglite ? "each run by PGlite, PostgreSQL compiled to WebAssembly inside the server's own thread, one query at a time" : "each a round trip to a database that shares the machine's two cores with the server and the load generator"}; with one connection p50 ${ms(api.creditsUnloaded.p50)} against ${ms(api.bareUnloaded.p50)} for the bare route. Under load a request costs ${cpuBreakdown(credits.cpuPerRequest, 'autocannon')} against ${cpuBreakdown(api.http.bare.cpuPerRequest, 'autocannon')} for the bare route. Reaching the goal would mean answering from the server's memory, sessions and balances cached in the process, which DESIGN.md rules out (principle 4): app servers are stateless so that any number of them share one PostgreSQL, and a session revoked or a credit spent through one of them must hold on all of them at once`,
       );
     },
     '`GET /api/credits` req/s vs bare route',
@@ -181,7 +196,7 @@ function apiGoals(results: BenchResults): GoalCheck[] {
         '≥ 40 %',
         `${pct(ratio)} (${Math.round(pgApi.http[key].median.rps)} vs ${Math.round(pgApi.ceiling[ceilingKey].median.rps)}/s)`,
         ratio >= 0.4,
-        `spendCredits() alone, in-process with no HTTP, does ${Math.round(pgApi.ceiling[spendKey].median.rps)}/s (${pct(pgApi.ceiling[spendKey].median.rps / pgApi.ceiling[ceilingKey].median.rps)} of the bare UPDATE): ${statements(results, 'spendCredits')}, the conditional update and its ledger row together; the whole request is ${statements(results, 'captions')} (the session check and storing the generation besides the spend) plus what the server itself does per request — HTTP, validation, the prompt, the streamed NDJSON answer — on the two cores PostgreSQL and the load generator also use`,
+        `spendCredits() alone, in-process with no HTTP, does ${Math.round(pgApi.ceiling[spendKey].median.rps)}/s (${pct(pgApi.ceiling[spendKey].median.rps / pgApi.ceiling[ceilingKey].median.rps)} of the bare UPDATE): ${statements(results, 'spendCredits')}, the conditional update and its ledger row together; the whole request is ${statements(results, 'captions')} (the session check and storing the generation besides the spend) plus what the server itself does per request — HTTP, validation, the prompt, the streamed NDJSON answer. A request costs ${cpuBreakdown(pgApi.http[key].cpuPerRequest, 'autocannon')}, the direct UPDATE ${cpuBreakdown(pgApi.ceiling[ceilingKey].cpuPerOperation, 'the driver')}; the machine has two cores, so at most ≈ ${Math.round(2000 / totalCpuMs(pgApi.http[key].cpuPerRequest))} requests/s against ≈ ${Math.round(2000 / totalCpuMs(pgApi.ceiling[ceilingKey].cpuPerOperation))} UPDATEs/s`,
       ),
     );
   }

@@ -1,6 +1,7 @@
 /** bench/REPORT.md: every figure beside its goal, then the detail of each step and how it was measured. */
+import type { CpuPerOperation } from '../lib/cpu';
 import { CEILING_SCENARIOS, HTTP_SCENARIOS, type ApiResult, type Backend } from '../steps/api';
-import { kB, ms, pct } from './goals';
+import { cpuMs, kB, ms, pct } from './goals';
 import type { BenchResults, GoalCheck } from './results';
 import type { LatencyRow } from './svg';
 
@@ -64,11 +65,25 @@ export function latencyRows(results: BenchResults): LatencyRow[] {
   return rows;
 }
 
+/** CPU per operation by side; PGlite has no database process (its work is the server's, or the client's). */
+function cpuHeader(backend: Backend, client: string): string {
+  return backend === 'postgres'
+    ? `CPU per op.: server / PostgreSQL / ${client}`
+    : `CPU per op.: server / ${client}`;
+}
+
+function cpuCell(backend: Backend, cpu: CpuPerOperation | undefined): string {
+  if (!cpu) return '—';
+  const sides =
+    backend === 'postgres' ? [cpu.serverMs, cpu.databaseMs, cpu.clientMs] : [cpu.serverMs, cpu.clientMs];
+  return sides.map(cpuMs).join(' / ');
+}
+
 function apiSection(results: BenchResults): string {
   const parts: string[] = [];
   const settings = results.settings.api;
   parts.push(
-    `autocannon on loopback, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.durationS} s per scenario (after ${settings.warmupS} s of warm-up), the scenarios taking turns within each round; medians of the rounds. Ratios are per round against the bare route of the same round, then the median. "Many users": ${results.api.pglite?.users ?? results.api.postgres?.users ?? settings.users} signed-in users, one per request in turn.`,
+    `autocannon on loopback, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.durationS} s per scenario (after ${settings.warmupS} s of warm-up), the scenarios taking turns within each round; medians of the rounds. Ratios are per round against the bare route of the same round, then the median. CPU per request is user plus system time from /proc over each measured run, divided by the requests served: the server process (with PGlite, the database runs inside it), PostgreSQL's processes, and autocannon (the benchmark's own process); on two cores, 2000 ms divided by their sum bounds the throughput. "Many users": ${results.api.pglite?.users ?? results.api.postgres?.users ?? settings.users} signed-in users, one per request in turn.`,
   );
   for (const [backend, name] of BACKENDS) {
     const api = results.api[backend];
@@ -76,9 +91,9 @@ function apiSection(results: BenchResults): string {
     parts.push(`### ${name} — ${api.database}`);
     parts.push(
       table(
-        ['Scenario', 'req/s', 'p50', 'p90', 'p99', 'vs bare'],
+        ['Scenario', 'req/s', 'p50', 'p90', 'p99', 'vs bare', cpuHeader(backend, 'autocannon')],
         HTTP_SCENARIOS.map((scenario) => {
-          const { median, ratioToBare } = api.http[scenario];
+          const { median, ratioToBare, cpuPerRequest } = api.http[scenario];
           return [
             HTTP_LABELS[scenario],
             String(Math.round(median.rps)),
@@ -86,6 +101,7 @@ function apiSection(results: BenchResults): string {
             ms(median.p90),
             ms(median.p99),
             pct(ratioToBare),
+            cpuCell(backend, cpuPerRequest),
           ];
         }),
       ),
@@ -112,13 +128,14 @@ function ceilingSection(results: BenchResults): string {
     const api = results.api[backend];
     if (!api) continue;
     for (const scenario of CEILING_SCENARIOS) {
-      const { median } = api.ceiling[scenario];
+      const { median, cpuPerOperation: cpu } = api.ceiling[scenario];
       rows.push([
         name,
         CEILING_LABELS[scenario],
         String(Math.round(median.rps)),
         ms(median.p50),
         ms(median.p99),
+        cpu ? `${cpuMs(cpu.clientMs)} / ${backend === 'postgres' ? cpuMs(cpu.databaseMs) : '—'}` : '—',
       ]);
     }
     rows.push([
@@ -127,9 +144,13 @@ function ceilingSection(results: BenchResults): string {
       `one user ${pct(api.spendToCeiling.oneUser)}, many ${pct(api.spendToCeiling.manyUsers)}`,
       '',
       '',
+      '',
     ]);
   }
-  parts.push(table(['Database', 'Operation', 'ops/s', 'p50', 'p99'], rows));
+  parts.push(
+    table(['Database', 'Operation', 'ops/s', 'p50', 'p99', 'CPU per op.: caller / PostgreSQL'], rows),
+    "CPU is user plus system time from /proc, divided by the operations done: the caller is the benchmark's own process (the driver, and with PGlite the database itself, which runs inside it); PostgreSQL's share sums its processes.",
+  );
   return parts.join('\n\n');
 }
 

@@ -15,6 +15,7 @@ import { createOfflineEngine } from '../../src/server/integrations/ai/offline-en
 import { systemClock } from '../../src/server/services/clock';
 import { createCreditsService } from '../../src/server/services/credits';
 import { startAppServer } from '../lib/app-server';
+import { startCpuMeter, type CpuPerOperation } from '../lib/cpu';
 import {
   closedLoop,
   loadHttp,
@@ -71,14 +72,17 @@ export type ApiResult = {
   backend: Backend;
   database: string;
   users: number;
-  http: Record<HttpScenario, { runs: LoadRun[]; median: Summary; ratioToBare: number }>;
+  http: Record<
+    HttpScenario,
+    { runs: LoadRun[]; median: Summary; ratioToBare: number; cpuPerRequest: CpuPerOperation }
+  >;
   /** `GET /api/credits` with one connection: latency without queueing. */
   creditsUnloaded: { p50: number; p99: number };
   /** The bare route with one connection, for comparison. */
   bareUnloaded: { p50: number; p99: number };
   /** SQL statements the pg driver sent per request (BEGIN/COMMIT included); PostgreSQL only. */
   statementsPerRequest?: { credits: number; captions: number; spendCredits: number };
-  ceiling: Record<CeilingScenario, { runs: LoopRun[]; median: Summary }>;
+  ceiling: Record<CeilingScenario, { runs: LoopRun[]; median: Summary; cpuPerOperation: CpuPerOperation }>;
   /** HTTP spend throughput over the direct UPDATE of the same rows (one user: one row; many: many rows). */
   spendToCeiling: { oneUser: number; manyUsers: number };
   streaming: {
@@ -102,6 +106,15 @@ function summarize(runs: { rps?: number; opsPerSec?: number; latencyMs: Percenti
     p90: median(runs.map((r) => r.latencyMs.p90)),
     p99: median(runs.map((r) => r.latencyMs.p99)),
     runs: runs.length,
+  };
+}
+
+/** Each side's median over the rounds. */
+function medianCpu(runs: CpuPerOperation[]): CpuPerOperation {
+  return {
+    serverMs: median(runs.map((r) => r.serverMs)),
+    databaseMs: median(runs.map((r) => r.databaseMs)),
+    clientMs: median(runs.map((r) => r.clientMs)),
   };
 }
 
@@ -224,14 +237,20 @@ export async function measureApi(options: {
         HttpScenario,
         LoadRun[]
       >;
+      const cpuRuns = Object.fromEntries(HTTP_SCENARIOS.map((s) => [s, [] as CpuPerOperation[]])) as Record<
+        HttpScenario,
+        CpuPerOperation[]
+      >;
       // Rounds over all scenarios: every ratio compares runs made minutes apart at most, never hours.
       for (let round = 0; round < settings.rounds; round += 1) {
         for (const scenario of HTTP_SCENARIOS) {
           const connections = settings.connections;
           if (settings.warmupS > 0)
             await loadHttp(loads[scenario], { connections, durationS: settings.warmupS });
+          const cpu = startCpuMeter({ serverPid: server.pid, postgres: backend === 'postgres' });
           const run = await loadHttp(loads[scenario], { connections, durationS: settings.durationS });
           runs[scenario].push(run);
+          cpuRuns[scenario].push(cpu.perOperation(run.ok + run.non2xx));
           log(
             `${backend} round ${round + 1} ${scenario}: ${Math.round(run.rps)} req/s, p50 ${round2(run.latencyMs.p50)} ms, p99 ${round2(run.latencyMs.p99)} ms` +
               (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : ''),
@@ -264,6 +283,7 @@ export async function measureApi(options: {
             median: summarize(runs[scenario]),
             // Each round's ratio against the reference of the same round, then the median.
             ratioToBare: median(runs[scenario].map((r, i) => r.rps / bareByRound[i]!)),
+            cpuPerRequest: medianCpu(cpuRuns[scenario]),
           },
         ]),
       ) as ApiResult['http'];
@@ -385,6 +405,10 @@ async function measureCeiling(options: {
     CeilingScenario,
     LoopRun[]
   >;
+  const cpuRuns = Object.fromEntries(CEILING_SCENARIOS.map((s) => [s, [] as CpuPerOperation[]])) as Record<
+    CeilingScenario,
+    CpuPerOperation[]
+  >;
   let spendStatements: number | undefined;
   try {
     if (options.backend === 'postgres') {
@@ -395,11 +419,13 @@ async function measureCeiling(options: {
     }
     for (let round = 0; round < settings.rounds; round += 1) {
       for (const scenario of CEILING_SCENARIOS) {
+        const cpu = startCpuMeter({ postgres: options.backend === 'postgres' });
         const run = await closedLoop(operations[scenario], {
           concurrency: settings.connections,
           durationS: settings.ceilingDurationS,
         });
         runs[scenario].push(run);
+        cpuRuns[scenario].push(cpu.perOperation(run.ops));
         log(`${options.backend} round ${round + 1} ${scenario}: ${Math.round(run.opsPerSec)} ops/s`);
       }
     }
@@ -411,7 +437,11 @@ async function measureCeiling(options: {
   const ceiling = Object.fromEntries(
     CEILING_SCENARIOS.map((scenario) => [
       scenario,
-      { runs: runs[scenario], median: summarize(runs[scenario]) },
+      {
+        runs: runs[scenario],
+        median: summarize(runs[scenario]),
+        cpuPerOperation: medianCpu(cpuRuns[scenario]),
+      },
     ]),
   ) as ApiResult['ceiling'];
   return { ceiling, spendStatements };
