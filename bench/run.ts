@@ -35,7 +35,7 @@ const FULL: Settings = {
   lighthouseRoutes: BUNDLE_ROUTES,
   startReps: 3,
   earlyS: 3,
-  idleS: 15,
+  idleS: 20,
 };
 
 const QUICK: Settings = {
