@@ -76,7 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * - shared_buffers: initdb's 128MB are allocated and zero-filled at start: ~120 MB of the idle RSS and ~0.3 s of
  *   the start. 8MB (1024 pages) still holds this app's hot rows, indexes and catalogs; a page outside it is
  *   read back from the data files (the OS page cache), which costs a little speed, never correctness.
- *   Durability does not depend on it: every commit still writes its WAL before it returns.
+ *   Durability does not depend on it: every commit still writes its WAL before it returns (to the OS cache: PGlite
+ *   passes no fsync to the disk, see README "Run it").
  * A `-c` option overrides postgresql.conf, so existing data directories need no change.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
