@@ -25,6 +25,7 @@ describe('parseEnv', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],

@@ -31,6 +31,7 @@ const envSchema = z
     APP_URL: optionalUrl(/^https?$/),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    REDIS_URL: optionalUrl(/^rediss?$/),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { resolveAuthSecret } from './secret';
 import { createSessionReader } from './session-reader';
 import { createMemoryRateLimiter } from './services/rate-limit';
+import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createFeedService, feedConfigFromEnv } from './services/feeds';
 import { createBillingProvider } from './integrations/billing/create-provider';
 import { createBillingService } from './services/billing';
@@ -51,7 +52,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'mail'),
   });
-  const limiter = createMemoryRateLimiter();
+  // In-process unless REDIS_URL is set: then every instance counts the same hits.
+  const redisLimiter = env.REDIS_URL
+    ? await createRedisRateLimiter({ url: env.REDIS_URL, logger })
+    : undefined;
+  const limiter = redisLimiter ?? createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
   const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });
   const sessions = createSessionReader({ auth, db: database.db, secret });
@@ -109,6 +114,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     ai,
     async close() {
       mailer.close();
+      await redisLimiter?.close();
       await database.close();
     },
   };

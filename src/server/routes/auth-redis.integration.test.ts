@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERRORS } from '@shared/messages';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { createRuntime, type Runtime } from '../runtime';
+import {
+  TestClient,
+  createConfirmedUser,
+  createTestRuntime,
+  type TestRuntime,
+} from '../testing/test-runtime';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * Two app instances on one database and one Redis, as behind a load balancer (DESIGN.md: rate limits shared across
+ * instances through REDIS_URL): failures on one count on the other.
+ */
+describe.skipIf(!redisUrl)('sign-in lockout shared through Redis (TEST_REDIS_URL)', () => {
+  let first: TestRuntime;
+  let second: Runtime;
+
+  beforeAll(async () => {
+    first = await createTestRuntime({ REDIS_URL: redisUrl! });
+    second = await createRuntime(
+      parseEnv({
+        DATA_DIR: first.dataDir,
+        LOG_LEVEL: 'silent',
+        APP_URL: 'http://localhost:3000',
+        REDIS_URL: redisUrl!,
+      }),
+      // The same database; closing it is the first instance's job.
+      { database: { ...first.database, close: async () => {} }, logger: createLogger('silent') },
+    );
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('refuses the sixth attempt on the other instance, even with the right password', async () => {
+    const user = {
+      name: 'Grace Hopper',
+      email: `grace-${randomBytes(6).toString('hex')}@example.com`,
+      password: 'compiler-1952',
+    };
+    await createConfirmedUser(first, user);
+    const onFirst = new TestClient(first.app);
+    for (let i = 0; i < 5; i++) {
+      const failed = await onFirst.post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: `no-${i}-x`,
+      });
+      expect(failed.status).toBe(401);
+    }
+
+    const onSecond = new TestClient(second.app);
+    const locked = await onSecond.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
+      AUTH_ERRORS.tooManyAttempts,
+    );
+  });
+
+  it('forgets the failures of an address on both instances once it signs in', async () => {
+    const user = {
+      name: 'Grace Hopper',
+      email: `grace-${randomBytes(6).toString('hex')}@example.com`,
+      password: 'compiler-1952',
+    };
+    await createConfirmedUser(first, user);
+    const onFirst = new TestClient(first.app);
+    for (let i = 0; i < 4; i++) {
+      await onFirst.post('/api/auth/sign-in/email', { email: user.email, password: `no-${i}-x` });
+    }
+    const signedIn = await new TestClient(second.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signedIn.status).toBe(200);
+    // Four more failures are within the limit again: the count started over.
+    for (let i = 0; i < 4; i++) {
+      const failed = await onFirst.post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: `again-${i}-x`,
+      });
+      expect(failed.status).toBe(401);
+    }
+    const fifth = await onFirst.post('/api/auth/sign-in/email', { email: user.email, password: 'again-5-x' });
+    expect(fifth.status).toBe(401);
+  });
+});
