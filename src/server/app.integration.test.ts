@@ -22,6 +22,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"build":"metadata"}');
   runtime = await createTestRuntime({}, { clientDir });
 });
 afterAll(async () => {
@@ -163,6 +165,14 @@ describe('browser app files', () => {
     ]) {
       const response = await request(pathname);
       expect(await response.text(), pathname).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it("never serves the build's dot folders, such as Vite's manifest", async () => {
+    for (const pathname of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
+      const response = await request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).not.toContain('metadata');
     }
   });
 });

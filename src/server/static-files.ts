@@ -91,6 +91,14 @@ export function createStaticHandler(clientDir: string) {
   async function fileAt(urlPath: string): Promise<string | null> {
     const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
     if (!resolved.startsWith(root + path.sep)) return null;
+    // Dot files and folders are build metadata (Vite's .vite/manifest.json), not part of the site.
+    if (
+      path
+        .relative(root, resolved)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    )
+      return null;
     const info = await stat(resolved).catch(() => null);
     return info?.isFile() ? resolved : null;
   }
