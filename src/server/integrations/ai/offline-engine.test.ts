@@ -227,6 +227,17 @@ describe('offline engine: research', () => {
     expect(queries[0]).toMatch(/European e-bikes/);
   });
 
+  it('names the subject by its content words, not the verbs around them', async () => {
+    for (const [asked, subject] of [
+      ['What trends are shaping the electric bike market in 2025?', 'electric bike'],
+      ['Is there demand for vegan dog food?', 'vegan dog food'],
+      ['Should I open a coffee shop in Austin?', 'coffee shop Austin'],
+    ]) {
+      const { queries } = await research({ question: asked! });
+      expect(queries[0]).toBe(`${subject} market size and growth`);
+    }
+  });
+
   it('gives the same brief for the same question', async () => {
     expect((await research({ question })).report).toBe((await research({ question })).report);
   });

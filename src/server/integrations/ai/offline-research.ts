@@ -18,7 +18,10 @@ export const OFFLINE_RESEARCH_NOTICE_WITH_SOURCES =
 const RESEARCH_WORDS = `market markets industry industries trend trends analysis analyse analyze report research
 growth opportunity opportunities insight insights competitor competitors competitive competition compare
 comparison forecast forecasts outlook size share strategy strategies key main top biggest current comprehensive
-detailed overview landscape future year years next upcoming should could which whom`;
+detailed overview landscape future year years next upcoming should could which whom demand demands shape shapes
+shaping drive drives driving affect affects affecting impact impacts impacting change changes changing discover
+discovering open opening start starting enter entering expand expanding reach reaching target targeting sell
+sells selling buy buys buying grow grows growing worth`;
 
 const MAX_SUBJECT_KEYWORDS = 4;
 const MAX_SUBJECT_LENGTH = 80;
