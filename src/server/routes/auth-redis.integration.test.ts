@@ -39,27 +39,24 @@ describe.skipIf(!redisUrl)('sign-in lockout shared through Redis (TEST_REDIS_URL
     await first?.close();
   });
 
-  it('refuses the sixth attempt on the other instance, even with the right password', async () => {
+  /** A confirmed account on the shared database, with a sign-in through either instance. */
+  async function confirmedAccount() {
     const user = {
       name: 'Grace Hopper',
       email: `grace-${randomBytes(6).toString('hex')}@example.com`,
       password: 'compiler-1952',
     };
     await createConfirmedUser(first, user);
-    const onFirst = new TestClient(first.app);
-    for (let i = 0; i < 5; i++) {
-      const failed = await onFirst.post('/api/auth/sign-in/email', {
-        email: user.email,
-        password: `no-${i}-x`,
-      });
-      expect(failed.status).toBe(401);
-    }
+    const signIn = (runtime: Runtime, password: string) =>
+      new TestClient(runtime.app).post('/api/auth/sign-in/email', { email: user.email, password });
+    return { user, signIn };
+  }
 
-    const onSecond = new TestClient(second.app);
-    const locked = await onSecond.post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    });
+  it('refuses the sixth attempt on the other instance, even with the right password', async () => {
+    const { user, signIn } = await confirmedAccount();
+    for (let i = 0; i < 5; i++) expect((await signIn(first, `no-${i}-x`)).status).toBe(401);
+
+    const locked = await signIn(second, user.password);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
@@ -68,30 +65,10 @@ describe.skipIf(!redisUrl)('sign-in lockout shared through Redis (TEST_REDIS_URL
   });
 
   it('forgets the failures of an address on both instances once it signs in', async () => {
-    const user = {
-      name: 'Grace Hopper',
-      email: `grace-${randomBytes(6).toString('hex')}@example.com`,
-      password: 'compiler-1952',
-    };
-    await createConfirmedUser(first, user);
-    const onFirst = new TestClient(first.app);
-    for (let i = 0; i < 4; i++) {
-      await onFirst.post('/api/auth/sign-in/email', { email: user.email, password: `no-${i}-x` });
-    }
-    const signedIn = await new TestClient(second.app).post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    });
-    expect(signedIn.status).toBe(200);
-    // Four more failures are within the limit again: the count started over.
-    for (let i = 0; i < 4; i++) {
-      const failed = await onFirst.post('/api/auth/sign-in/email', {
-        email: user.email,
-        password: `again-${i}-x`,
-      });
-      expect(failed.status).toBe(401);
-    }
-    const fifth = await onFirst.post('/api/auth/sign-in/email', { email: user.email, password: 'again-5-x' });
-    expect(fifth.status).toBe(401);
+    const { user, signIn } = await confirmedAccount();
+    for (let i = 0; i < 4; i++) await signIn(first, `no-${i}-x`);
+    expect((await signIn(second, user.password)).status).toBe(200);
+    // Five more failures are within the limit again: the count started over.
+    for (let i = 0; i < 5; i++) expect((await signIn(first, `again-${i}-x`)).status).toBe(401);
   });
 });
