@@ -6,11 +6,11 @@ import path from 'node:path';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The CSP source that allows one inline script: the SHA-256 of its exact text, base64. */
-export function scriptHashSource(script: string): string {
+function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-export function inlineScriptHashSources(html: string): string[] {
+function inlineScriptHashSources(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHashSource(match[1]!));
 }
 
