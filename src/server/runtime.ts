@@ -23,6 +23,7 @@ import { createWebSearch } from './integrations/search/create-web-search';
 import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
+import { createPaidStreams } from './services/paid-stream';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -77,8 +78,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = options.ai ?? createAiEngine(env);
   const webSearch = options.webSearch ?? createWebSearch(env);
-  const captions = createCaptionsService({ db: database.db, credits, uploads, ai, logger });
-  const research = createResearchService({ db: database.db, credits, ai, webSearch, logger });
+  const paidStreams = createPaidStreams({ credits, logger });
+  const captions = createCaptionsService({ db: database.db, paidStreams, uploads, ai });
+  const research = createResearchService({ db: database.db, paidStreams, ai, webSearch, logger });
   const app = createApp({
     env,
     database,
@@ -108,6 +110,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     mailer,
     logger,
     credits,
+    paidStreams,
     billing,
     storage,
     uploads,

@@ -17,6 +17,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Both drivers expose the same drizzle PostgreSQL API; services take this type and run on either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
