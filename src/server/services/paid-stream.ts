@@ -81,9 +81,14 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
       refunded = (await credits.refundCredits(paid.requestId)).refunded;
     } catch (refundError) {
       // The spend stays unsettled: the recovery pass refunds it once the database answers again.
-      logger.error({ err: refundError, requestId: paid.requestId }, 'refund failed; left to the recovery pass');
+      logger.error(
+        { err: refundError, requestId: paid.requestId },
+        'refund failed; left to the recovery pass',
+      );
     }
-    const message = isShutdown ? PAID_REQUEST_MESSAGES.serverRestarting : (aiError?.message ?? fallbackMessage);
+    const message = isShutdown
+      ? PAID_REQUEST_MESSAGES.serverRestarting
+      : (aiError?.message ?? fallbackMessage);
     return { type: 'error', message, refunded };
   }
 

@@ -53,8 +53,7 @@ export function createResearchService(deps: {
 }) {
   const { db, paidStreams, ai, webSearch, logger } = deps;
   const searchWeb =
-    webSearch &&
-    ((queries: string[], searchSignal: AbortSignal) => webSearch.search(queries, searchSignal));
+    webSearch && ((queries: string[], searchSignal: AbortSignal) => webSearch.search(queries, searchSignal));
 
   return {
     /**
