@@ -24,6 +24,7 @@ import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
 import { createPaidStreams } from './services/paid-stream';
+import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -44,6 +45,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
       ? await openDatabase({
           kind: 'postgres',
           url: env.DATABASE_URL,
+          timeoutMs: env.DATABASE_TIMEOUT_MS,
           onIdleError: (error) =>
             logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
         })
@@ -79,6 +81,13 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const ai = options.ai ?? createAiEngine(env);
   const webSearch = options.webSearch ?? createWebSearch(env);
   const paidStreams = createPaidStreams({ credits, logger });
+  const creditRecovery = createCreditRecovery({
+    credits,
+    logger,
+    clock,
+    intervalMs: env.CREDIT_RECOVERY_INTERVAL_MS,
+    afterMs: creditRecoveryAfterMs(env),
+  });
   const captions = createCaptionsService({ db: database.db, paidStreams, uploads, ai });
   const research = createResearchService({ db: database.db, paidStreams, ai, webSearch, logger });
   const app = createApp({
@@ -111,11 +120,13 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     logger,
     credits,
     paidStreams,
+    creditRecovery,
     billing,
     storage,
     uploads,
     ai,
     async close() {
+      await creditRecovery.stop();
       mailer.close();
       await redisLimiter?.close();
       await database.close();

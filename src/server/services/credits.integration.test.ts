@@ -354,7 +354,7 @@ describe('spendCredits', () => {
 
   it('keeps the ledger sum equal to the balance through mixed spends, retries, refunds, resets and grants', async () => {
     const userId = await newUser();
-    const ids = Array.from({ length: 8 }, () => randomUUID());
+    const ids: string[] = Array.from({ length: 8 }, () => randomUUID());
     const check = async () => expect(await ledgerSum(userId)).toBe(await balanceOf(userId));
     await Promise.all(ids.map((id, i) => spend(userId, (i % 2) + 1, id)));
     await check();
@@ -540,8 +540,9 @@ describe('recoverOrphanedSpends', () => {
     await spend(userId, 1, recent);
 
     // Other tests of this file leave unsettled spends too: only this user's are looked at.
+    const ids: string[] = [delivered, refunded, orphan, recent];
     const mine = (rows: { requestId: string }[]) =>
-      rows.map((row) => row.requestId).filter((id) => [delivered, refunded, orphan, recent].includes(id));
+      rows.map((row) => row.requestId).filter((id) => ids.includes(id));
     expect(mine(await credits.recoverOrphanedSpends(cutOff))).toEqual([orphan]);
     expect(mine(await credits.recoverOrphanedSpends(cutOff))).toEqual([]);
     // 10 at the start; the delivered answer and the recent spend are charged.
@@ -552,7 +553,7 @@ describe('recoverOrphanedSpends', () => {
 
   it('refunds each orphan exactly once when several instances recover at the same time', async () => {
     const userId = await newUser();
-    const ids = Array.from({ length: 8 }, () => randomUUID());
+    const ids: string[] = Array.from({ length: 8 }, () => randomUUID());
     for (const id of ids) await spend(userId, 1, id);
     expect(await balanceOf(userId)).toBe(2);
     const instances = Array.from({ length: 3 }, () =>

@@ -60,6 +60,9 @@ export type LedgerEntry = {
   createdAt: string;
 };
 
+/** The most spends one recovery call refunds. */
+export const RECOVERY_BATCH_SIZE = 500;
+
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
 export function createCreditsService({
@@ -415,7 +418,7 @@ export function createCreditsService({
      * process, or its refund failed. Safe on any number of instances at once: each refund claims its spend.
      * Returns the refunded spends (request id and feature), oldest first; at most `limit` per call.
      */
-    async recoverOrphanedSpends(olderThan: Date, limit = 500) {
+    async recoverOrphanedSpends(olderThan: Date, limit = RECOVERY_BATCH_SIZE) {
       const orphans = await db
         .select({ requestId: pendingSpends.requestId, feature: pendingSpends.feature })
         .from(pendingSpends)
