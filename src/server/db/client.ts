@@ -75,7 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           query_timeout: options.timeoutMs + 250,
         }
       : {};
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10, ...timeouts });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      ...timeouts,
+    });
     // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
