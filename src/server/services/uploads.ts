@@ -55,6 +55,27 @@ export function displayFileName(clientFileName: string, kind: UploadKind): strin
   return shortened && shortened !== '.' && shortened !== '..' ? shortened : `upload.${kind}`;
 }
 
+/** A trailing `.ext` of 1–10 letters or digits: what an operating system reads as the file's type. */
+const TRAILING_EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/**
+ * The name a file is saved under when downloaded: the display name, its extension made the detected type's.
+ * A name that already ends in one of the type's extensions (`photo.jpeg` for a JPEG) is kept; any other final
+ * extension is replaced (`page.html` holding SVG becomes `page.svg`), and a name without one gets the type's.
+ * Replaced, not appended: `page.html.svg` shows as `page.html` wherever known extensions are hidden (Windows'
+ * default), the very disguise this rule exists to prevent; the saved file must open with the program for what
+ * it really is, never as a web page or an executable its name claims.
+ */
+export function downloadFileName(displayName: string, kind: UploadKind): string {
+  const lower = displayName.toLowerCase();
+  if (UPLOAD_TYPES[kind].extensions.some((extension) => lower.endsWith(extension))) return displayName;
+  const stem = displayName.replace(TRAILING_EXTENSION, '').replace(/[ .]+$/, '') || 'upload';
+  // Still at most 255 characters, the display name's limit, with the extension.
+  return `${Array.from(stem)
+    .slice(0, MAX_DISPLAY_NAME_LENGTH - kind.length - 1)
+    .join('')}.${kind}`;
+}
+
 /** `attachments/{timestamp}-{random}.{ext}` (spec section 7), the extension from the detected type. */
 export function newStorageKey(kind: UploadKind, now = Date.now()): string {
   return `attachments/${now}-${randomBytes(8).toString('hex')}.${kind}`;
@@ -206,7 +227,10 @@ export function createUploadsService({
     },
 
     /** The file and its bytes, for its owner only; anyone else gets undefined (a 404, never a 403). */
-    async open(userId: string, id: string): Promise<(UploadedFile & { object: StoredObject }) | undefined> {
+    async open(
+      userId: string,
+      id: string,
+    ): Promise<(UploadedFile & { downloadName: string; object: StoredObject }) | undefined> {
       const row = await findOwned(userId, id);
       if (!row) return undefined;
       const object = await storage.get(row.storageKey);
@@ -214,7 +238,11 @@ export function createUploadsService({
         logger.warn({ uploadId: row.id, key: row.storageKey }, 'upload row without a stored object');
         return undefined;
       }
-      return { ...toUploadedFile(row), object };
+      return {
+        ...toUploadedFile(row),
+        downloadName: downloadFileName(row.originalName, kindOf(row.contentType)),
+        object,
+      };
     },
 
     /** Removes the row, then the object. Returns false when the user has no such upload. */
