@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps) {
         hasOutbox: deps.mailer.kind === 'outbox',
         aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
         hasWebSearch: Boolean(deps.webSearch),
+        billing: deps.billingProvider.kind,
       }),
     )
     .all('/*', (c) =>

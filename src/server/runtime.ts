@@ -112,6 +112,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     storage,
     uploads,
     ai,
+    billingMode: billingProvider.kind,
     async close() {
       mailer.close();
       await redisLimiter?.close();
