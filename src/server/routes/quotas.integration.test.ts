@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/api-error';
@@ -177,6 +179,30 @@ describe('upload quota (per user, last 24 hours)', () => {
     // Exactly one stored object per accepted upload: the refused ones were never kept.
     expect(storedKeys().length).toBe(before + free);
     expect(await storedKeysOf(user.userId)).toHaveLength(free);
+  });
+
+  it('answers a user at the quota with 429 over a real socket, not a dropped connection', async () => {
+    const user = await signedInUser();
+    await seedUploads(user.userId, UPLOAD_QUOTA_FILES_PER_DAY, 1, 1);
+    const server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      );
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(5 * 1024 * 1024).fill(0x20)]), 'big.pdf');
+      const response = await fetch(`http://127.0.0.1:${port}/api/uploads`, {
+        method: 'POST',
+        headers: { cookie: user.client.cookieHeader, origin: 'http://localhost:3000' },
+        body: form,
+      });
+      await expectQuotaRefusal(response, UPLOAD_MESSAGES.quotaReached);
+    } finally {
+      server.close();
+    }
+    expect(await uploadRows(user.userId)).toBe(UPLOAD_QUOTA_FILES_PER_DAY);
   });
 
   it('counts per user: another user still uploads', async () => {
