@@ -49,7 +49,8 @@ const LOCK_NAMESPACES = { uploads: 71_001, enterpriseLeads: 71_002 } as const;
 /**
  * Inside a transaction, waits for every other transaction of the same user and quota to finish, on any app
  * instance (a PostgreSQL advisory lock, released at commit or rollback). Counting then inserting under it is
- * what makes the quota exact under concurrency: two requests can never both see the last free place.
+ * what makes the quota exact under concurrency: two requests can never both see the last free place. The key is
+ * a hash of the user id: two users whose ids hash alike merely wait for each other, never share a quota.
  */
 export async function lockUserQuota(
   tx: Transaction,
