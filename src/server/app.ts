@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps) {
         hasOutbox: deps.mailer.kind === 'outbox',
         aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
         hasWebSearch: Boolean(deps.webSearch),
+        billing: deps.billingProvider.kind,
       }),
     )
     .all('/*', (c) =>
@@ -147,7 +148,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return jsonError(c, error.status, error.code, error.message);
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return jsonError(c, error.status, error.code, error.message);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
     }

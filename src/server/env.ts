@@ -62,6 +62,10 @@ const envSchema = z
     STRIPE_COUPON_JUN20: optionalString.default('JUN20'),
     STRIPE_COUPON_PRO_INTRO: optionalString,
     STRIPE_API_BASE: optionalUrl(/^https?$/),
+    /** Test-mode billing without Stripe: on by default only on a local run (see billingModeOf). */
+    BILLING_TEST_MODE: optionalString
+      .pipe(z.enum(['true', 'false', '1', '0']).optional())
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
     SALES_EMAIL: optionalString.pipe(z.email().optional()),
     GEMINI_API_KEY: optionalString,
     GEMINI_BASE_URL: optionalUrl(/^https?$/),
@@ -106,6 +110,13 @@ const envSchema = z
             message: 'is required when STRIPE_SECRET_KEY is set',
           });
       }
+    }
+    if (env.STRIPE_SECRET_KEY && env.BILLING_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_MODE'],
+        message: 'cannot be true when STRIPE_SECRET_KEY is set (Stripe runs the billing)',
+      });
     }
     // One AI provider at a time, so AI_MODEL always names a model of the provider in use.
     if (env.GEMINI_API_KEY && env.OPENAI_BASE_URL) {

@@ -24,7 +24,13 @@ async function main() {
 
   const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { url: env.APP_URL, port: info.port, database: runtime.database.kind, mail: runtime.mailer.kind },
+      {
+        url: env.APP_URL,
+        port: info.port,
+        database: runtime.database.kind,
+        mail: runtime.mailer.kind,
+        billing: runtime.billingMode,
+      },
       'Copilot is running',
     );
   });

@@ -125,6 +125,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     storage,
     uploads,
     ai,
+    billingMode: billingProvider.kind,
     async close() {
       await creditRecovery.stop();
       mailer.close();
