@@ -11,17 +11,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `copilot_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const database = await createEmptyPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
+  };
+}
+
+/** A new, empty database (no tables) on the server of `baseUrl`, and a way to drop it. */
+export async function createEmptyPostgresDatabase(baseUrl: string) {
+  const name = `copilot_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
