@@ -78,3 +78,30 @@ export function assertEmbeddedDatabaseMoved(dataDir: string): void {
     throw new UnmovedEmbeddedDatabaseError(dbDir);
   }
 }
+
+/**
+ * The other way round: once its data lives in PostgreSQL, starting on the embedded database (DATABASE_URL
+ * forgotten) would serve the balances and accounts of the day of the move, and new writes would go to the wrong
+ * place. Going back on purpose stays possible: delete the marker.
+ */
+export class MovedEmbeddedDatabaseError extends EnvError {
+  constructor(dbDir: string, marker: string) {
+    const folder = path.resolve(dbDir);
+    super(
+      [
+        `DATABASE_URL is not set, but the embedded database in ${folder} was moved to PostgreSQL:`,
+        ...marker.split('\n').map((line) => `  ${line}`),
+        'Set DATABASE_URL to that database and start again.',
+        `To go back to the embedded database as it was at the move, delete ${path.join(folder, MOVE_MARKER_FILE)}.`,
+      ].join('\n'),
+    );
+    this.name = 'MovedEmbeddedDatabaseError';
+  }
+}
+
+/** Throws MovedEmbeddedDatabaseError when DATA_DIR/db carries the marker of a move. */
+export function assertEmbeddedDatabaseNotMoved(dataDir: string): void {
+  const dbDir = embeddedDatabaseDir(dataDir);
+  const marker = readMoveMarker(dbDir);
+  if (marker !== null) throw new MovedEmbeddedDatabaseError(dbDir, marker);
+}

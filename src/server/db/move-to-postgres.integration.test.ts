@@ -19,6 +19,7 @@ import { TestClient, createSignedInUser, readOutbox, type TestRuntime } from '..
 import {
   MOVE_COMMAND,
   MOVE_MARKER_FILE,
+  MovedEmbeddedDatabaseError,
   UnmovedEmbeddedDatabaseError,
   describePostgresUrl,
 } from './embedded-move-marker';
@@ -413,6 +414,18 @@ describe.runIf(baseUrl && process.env.TEST_DB_KIND === 'postgres')(
       await moveToPostgres({ env: parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), targetUrl });
       const app: Runtime = await openApp(dataDir, { DATABASE_URL: targetUrl });
       await app.close();
+
+      // Without DATABASE_URL the moved embedded database is not used either (its data is the day of the move)…
+      const stale = openApp(dataDir);
+      await expect(stale).rejects.toBeInstanceOf(MovedEmbeddedDatabaseError);
+      const message = await stale.catch((error: Error) => error.message);
+      expect(message).toContain(`Target: ${describePostgresUrl(targetUrl)}`);
+      expect(message).toContain('Set DATABASE_URL to that database');
+      // …unless the operator deletes the marker to go back to it on purpose.
+      rmSync(path.join(dataDir, 'db', MOVE_MARKER_FILE));
+      const embedded = await openApp(dataDir);
+      expect(embedded.database.kind).toBe('pglite');
+      await embedded.close();
     }, 120_000);
   },
 );
