@@ -16,11 +16,11 @@ export function formatMoveReport(report: MoveReport, options: { targetFromEnv: b
     lines.push(`Not copied (not part of the app's schema): ${report.skippedTables.join(', ')}.`);
   }
   const { uploads } = report;
+  const files = `${uploads.files} ${uploads.files === 1 ? 'file' : 'files'}`;
   lines.push(
     uploads.storage === 's3'
-      ? `Uploads: ${uploads.files} files copied into the S3 bucket under their keys.`
-      : `Uploads: ${uploads.files} files stay in ${uploads.dir}; every instance of the app must see that folder ` +
-          '(or configure S3_* and run the move on a fresh database to copy them into a bucket).',
+      ? `Uploads: ${files} copied into the S3 bucket, keys unchanged.`
+      : `Uploads: ${files} stay in ${uploads.dir}; every instance of the app must see that folder.`,
   );
   if (uploads.missing.length) {
     lines.push(
@@ -31,7 +31,7 @@ export function formatMoveReport(report: MoveReport, options: { targetFromEnv: b
   const steps = [
     options.targetFromEnv
       ? 'Start the app again: DATABASE_URL already points at the new database.'
-      : `Set DATABASE_URL to ${report.target} (with its password) and start the app again.`,
+      : `Set DATABASE_URL to the URL you moved to (${report.target}) and start the app again.`,
   ];
   if (report.authSecret.source === 'file') {
     steps.push(

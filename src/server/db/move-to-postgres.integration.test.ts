@@ -93,6 +93,25 @@ async function rowCounts(query: (text: string) => Promise<{ rows: Record<string,
   return counts;
 }
 
+/**
+ * Every row of every public table as JSON text, sorted: two databases with equal results hold the same data.
+ * Timestamps are printed in UTC on both sides.
+ */
+async function allRows(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>) {
+  await query(`set timezone = 'UTC'`);
+  const { rows } = await query(
+    `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const tables: Record<string, string[]> = {};
+  for (const { tablename } of rows as { tablename: string }[]) {
+    const result = await query(
+      `select row_to_json(t)::text as row from "${tablename}" t order by row_to_json(t)::text`,
+    );
+    tables[tablename] = result.rows.map((row) => row.row as string);
+  }
+  return tables;
+}
+
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -125,6 +144,7 @@ type Snapshot = {
   upload: UploadedFile;
   uploadBytes: Uint8Array;
   counts: Record<string, number>;
+  rows: Record<string, string[]>;
   maxLedgerId: number;
 };
 
@@ -185,6 +205,7 @@ describe.runIf(baseUrl && process.env.TEST_DB_KIND === 'postgres')(
           upload,
           uploadBytes: new Uint8Array(await (await alice.client.get(upload.url)).arrayBuffer()),
           counts: await rowCounts((text) => client.query(text)),
+          rows: await allRows((text) => client.query(text)),
           maxLedgerId: Number(
             (await client.query<{ id: number }>('select max(id)::int as id from credit_ledger')).rows[0]!.id,
           ),
@@ -240,6 +261,10 @@ describe.runIf(baseUrl && process.env.TEST_DB_KIND === 'postgres')(
       );
       expect(report.tables.findIndex((t) => t.name === 'checkout_sessions')).toBeLessThan(
         report.tables.findIndex((t) => t.name === 'discount_redemptions'),
+      );
+      // …holding the same values: ids, microsecond timestamps, JSON columns, generated columns.
+      expect(await withClient(targetUrl, (client) => allRows((text) => client.query(text)))).toEqual(
+        snapshot.rows,
       );
       expect(report.skippedTables).toEqual([]);
       expect(report.target).toBe(describePostgresUrl(targetUrl));
@@ -340,8 +365,10 @@ describe.runIf(baseUrl && process.env.TEST_DB_KIND === 'postgres')(
         expect(code, output).toBe(0);
         expect(output).toContain('Verified: every table holds the same rows');
         expect(output).toMatch(new RegExp(`credit_ledger +${snapshot.counts.credit_ledger}\\n`));
-        expect(output).toContain('Uploads: 1 files copied into the S3 bucket');
-        expect(output).toContain(`Set DATABASE_URL to ${describePostgresUrl(targetUrl)}`);
+        expect(output).toContain('Uploads: 1 file copied into the S3 bucket, keys unchanged.');
+        expect(output).toContain(
+          `Set DATABASE_URL to the URL you moved to (${describePostgresUrl(targetUrl)})`,
+        );
         expect(output).toContain(`AUTH_SECRET="$(cat ${path.resolve(dataDir, 'auth-secret')})"`);
         expect(output).not.toContain(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim());
         expect(existsSync(path.join(dataDir, 'db', MOVE_MARKER_FILE))).toBe(true);
@@ -476,6 +503,16 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
     it('names a command that exists in package.json', () => {
       const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts;
       expect(scripts[MOVE_COMMAND.replace('npm run ', '')]).toBe('node scripts/db-move.mjs');
+    });
+
+    it('the move refuses a DATA_DIR without an embedded database, before connecting anywhere', async () => {
+      const empty = tempDir('copilot-no-db-');
+      const move = moveToPostgres({
+        env: parseEnv({ DATA_DIR: empty, LOG_LEVEL: 'silent' }),
+        targetUrl: 'postgres://copilot@127.0.0.1:9/copilot',
+      });
+      await expect(move).rejects.toBeInstanceOf(MoveRefusedError);
+      await expect(move).rejects.toThrow(`There is no embedded database in ${path.join(empty, 'db')}`);
     });
 
     it('opens the embedded database as before when DATABASE_URL is unset', async () => {

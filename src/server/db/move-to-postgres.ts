@@ -14,6 +14,7 @@ import {
   describePostgresUrl,
   embeddedDatabaseDir,
   holdsEmbeddedDatabase,
+  MOVE_MARKER_FILE,
   readMoveMarker,
   writeMoveMarker,
 } from './embedded-move-marker';
@@ -92,7 +93,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
   if (marker !== null) {
     throw new MoveRefusedError(
       `The embedded database in ${path.resolve(dbDir)} was already moved:\n${marker}\n` +
-        `To move it again, delete ${path.resolve(dbDir, 'MOVED_TO_POSTGRESQL')} first.`,
+        `To move it again, delete ${path.resolve(dbDir, MOVE_MARKER_FILE)} first.`,
     );
   }
   if (!/^postgres(ql)?:$/.test(safeProtocol(targetUrl))) {
