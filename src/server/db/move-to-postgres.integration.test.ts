@@ -231,7 +231,7 @@ describe.runIf(baseUrl && process.env.TEST_DB_KIND === 'postgres')(
       ]) {
         expect(snapshot.counts[table], table).toBeGreaterThan(0);
       }
-    }, 120_000);
+    }, 240_000);
 
     function copyOfTemplate() {
       const dataDir = tempDir('copilot-move-');
