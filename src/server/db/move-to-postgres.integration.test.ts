@@ -466,7 +466,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
       dataDir = tempDir('copilot-unmoved-');
       const embedded = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
       await embedded.close();
-    }, 60_000);
+    }, 120_000);
 
     it('stops with a message naming the command and the way to start fresh', async () => {
       const start = openApp(dataDir, { DATABASE_URL: 'postgres://copilot@127.0.0.1:9/copilot' });
@@ -498,7 +498,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(code).toBe(1);
       expect(output).toContain(`run \`${MOVE_COMMAND}\``);
       expect(output).not.toMatch(/at .*\.ts:\d+/);
-    }, 30_000);
+    }, 60_000);
 
     it('names a command that exists in package.json', () => {
       const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts;
