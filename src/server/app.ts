@@ -13,6 +13,7 @@ import { HttpError, errorBody, jsonError } from './http';
 import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
+import { resolveClientAddresses } from './middleware/client-address';
 import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
     else logger.debug(fields, 'request');
   });
   app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
+  app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
   app.route('/api', api);
   if (env.isLocal && deps.mailer.kind === 'outbox') {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));

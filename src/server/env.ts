@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTrustedProxyEntry } from './client-address';
 
 const optionalString = z
   .string()
@@ -12,6 +13,17 @@ const optionalUrl = (protocols: RegExp) => optionalString.pipe(z.url({ protocol:
 const urlList = optionalString
   .transform((value) => value?.split(/\s*,\s*/).filter(Boolean) ?? [])
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** A comma-separated list of proxies whose X-Forwarded-For is believed; unset or empty trusts none. */
+const proxyList = optionalString
+  .transform((value) => value?.split(/\s*,\s*/).filter(Boolean) ?? [])
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(isTrustedProxyEntry, 'must be IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback'),
+    ),
+  );
 
 function isTimeZone(value: string): boolean {
   try {
@@ -32,6 +44,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
+    TRUSTED_PROXIES: proxyList,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
