@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
 import { resolveClientAddresses } from './middleware/client-address';
+import { refuseCrossSiteRequests } from './middleware/cross-site';
 import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
   app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
+  app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
   if (env.isLocal && deps.mailer.kind === 'outbox') {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));
