@@ -15,10 +15,10 @@ const CALLED_CROSS_SITE = new Set(['POST /api/billing/webhook']);
 /**
  * Refuses, with 403, a request that may change something when a browser says it comes from another site: its
  * `Origin` is not APP_URL's origin, or its `Sec-Fetch-Site` is `cross-site` (or `same-site` from another origin,
- * e.g. a sibling subdomain). The session cookie is SameSite=Lax, which still lets a top-level cross-site POST
- * through in some browsers and says nothing about sibling subdomains; this check does not depend on it. A request
- * with neither header does not come from a browser page (curl, a server), where a forged request cannot carry the
- * victim's cookie, and passes.
+ * e.g. a sibling subdomain). The session cookie's SameSite=Lax does not cover sibling subdomains, and browsers
+ * that ignore SameSite send the cookie anyway; this check does not depend on it. A request with neither header
+ * does not come from a browser page (curl, a server), where a forged request cannot carry the victim's cookie, and
+ * passes.
  */
 export function refuseCrossSiteRequests(appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
