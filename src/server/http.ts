@@ -51,8 +51,8 @@ export function peerAddress(c: Context): string {
 }
 
 /**
- * The client's address: X-Forwarded-For is believed only from a configured trusted proxy (middleware/client-address.ts);
- * without that middleware, the TCP peer.
+ * The client's address, as the client-address middleware worked it out: X-Forwarded-For is believed only from a
+ * configured trusted proxy. Without that middleware, the TCP peer.
  */
 export function clientAddress(c: Context): string {
   return (c.get('clientAddress') as string | undefined) ?? peerAddress(c);
