@@ -15,6 +15,8 @@ import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
 import { databaseOutageAsUnavailable } from './middleware/database-outage';
+import { resolveClientAddresses } from './middleware/client-address';
+import { refuseCrossSiteRequests } from './middleware/cross-site';
 import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -141,6 +143,8 @@ export function createApp(deps: AppDeps) {
     else logger.debug(fields, 'request');
   });
   app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
+  app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
+  app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
   if (env.isLocal && deps.mailer.kind === 'outbox') {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));

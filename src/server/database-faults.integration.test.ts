@@ -37,7 +37,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('when PostgreSQL stops o
       LOG_LEVEL: 'silent',
     });
     const base = await createRuntime(env, { logger: createLogger('silent') });
-    runtime = { ...base, dataDir, outbox: () => readOutbox(path.join(dataDir, 'mail')) };
+    runtime = {
+      ...base,
+      dataDir,
+      appOrigin: 'http://localhost:3000',
+      outbox: () => readOutbox(path.join(dataDir, 'mail')),
+    };
     ({ client } = await createSignedInUser(runtime));
   });
   afterAll(async () => {

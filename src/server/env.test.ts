@@ -142,3 +142,21 @@ describe('parseEnv: web search', () => {
     expect(() => parseEnv({ TAVILY_API_KEY: 'tvly-1' })).toThrow(/SEARCH_PROVIDER=tavily/);
   });
 });
+
+describe('parseEnv: trusted proxies', () => {
+  it('trusts no proxy when TRUSTED_PROXIES is unset, and reads a comma-separated list otherwise', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: ' loopback , 10.0.0.0/8,2001:db8::1,' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+  });
+
+  it.each(['proxy.example.com', '10.0.0.0/33', '10.0.0.0/8/1', '300.1.1.1', 'loopback,*'])(
+    'stops with a message naming TRUSTED_PROXIES for %s',
+    (value) => {
+      expect(() => parseEnv({ TRUSTED_PROXIES: value })).toThrow(/^\s*TRUSTED_PROXIES\.\d+: must be IP/m);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTrustedProxyEntry } from './client-address';
 
 const optionalString = z
   .string()
@@ -12,6 +13,17 @@ const optionalUrl = (protocols: RegExp) => optionalString.pipe(z.url({ protocol:
 const urlList = optionalString
   .transform((value) => value?.split(/\s*,\s*/).filter(Boolean) ?? [])
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** A comma-separated list of proxies whose X-Forwarded-For is believed; unset or empty trusts none. */
+const proxyList = optionalString
+  .transform((value) => value?.split(/\s*,\s*/).filter(Boolean) ?? [])
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(isTrustedProxyEntry, 'must be IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback'),
+    ),
+  );
 
 function isTimeZone(value: string): boolean {
   try {
@@ -40,6 +52,7 @@ const envSchema = z
     CREDIT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** How old an unsettled spend must be to count as dead; default: the longest a live request can take. */
     CREDIT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+    TRUSTED_PROXIES: proxyList,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -36,11 +36,26 @@ export function validate<T extends z.core.$ZodType>(target: 'json' | 'query' | '
   });
 }
 
-/** The peer address of the TCP connection (proxies are not trusted unless configured). */
-export function clientAddress(c: Context): string {
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by the client-address middleware (TRUSTED_PROXIES). */
+    clientAddress: string;
+  }
+}
+
+/** The peer address of the TCP connection: a proxy's, when the app runs behind one. */
+export function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The client's address, as the client-address middleware worked it out: X-Forwarded-For is believed only from a
+ * configured trusted proxy. Without that middleware, the TCP peer.
+ */
+export function clientAddress(c: Context): string {
+  return (c.get('clientAddress') as string | undefined) ?? peerAddress(c);
 }

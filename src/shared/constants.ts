@@ -15,6 +15,11 @@ export const NAME_MAX = 50;
 /** Sign-in failures allowed per email and client address before further attempts get 429. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_LOCKOUT_SECONDS = 15 * 60;
+/**
+ * Sign-in failures allowed per email from all client addresses together, in the same window: bounds a guessing
+ * attack spread over many addresses (ten addresses' worth) without letting one address lock the owner out.
+ */
+export const SIGN_IN_ACCOUNT_MAX_FAILURES = 50;
 /** Mails (verification, reset) one address may be sent in an hour: stops mail-bombing a victim. */
 export const MAIL_PER_ADDRESS_PER_HOUR = 5;
 

@@ -82,3 +82,8 @@ export const PROFILE_COPY = {
   twoFactorOnBody: 'Next time you sign in, we will ask for a code from your authenticator app.',
   twoFactorOff: 'Two-factor authentication is off',
 } as const;
+
+/** Refusals that concern the request itself rather than one feature. */
+export const REQUEST_ERRORS = {
+  crossSite: 'This request came from another website and was refused. Open Copilot itself and try again.',
+} as const;

@@ -57,7 +57,12 @@ async function openApp(dataDir: string, env: Record<string, string> = {}): Promi
       ai: createAiEngine(parseEnv({ LOG_LEVEL: 'silent' }), { offlineChunkDelayMs: 0 }),
     },
   );
-  return { ...runtime, dataDir, outbox: () => readOutbox(path.join(dataDir, 'mail')) };
+  return {
+    ...runtime,
+    dataDir,
+    appOrigin: 'http://localhost:3000',
+    outbox: () => readOutbox(path.join(dataDir, 'mail')),
+  };
 }
 
 /** Runs `npm run db:move`'s script the way npm does, from the package root. */

@@ -71,4 +71,16 @@ describe.skipIf(!redisUrl)('sign-in lockout shared through Redis (TEST_REDIS_URL
     // Five more failures are within the limit again: the count started over.
     for (let i = 0; i < 5; i++) expect((await signIn(first, `again-${i}-x`)).status).toBe(401);
   });
+
+  it('checks five of thirty wrong passwords sent at once to both instances, and refuses the rest unchecked', async () => {
+    const { user, signIn } = await confirmedAccount();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(i % 2 ? first : second, `guess-${i}-x`)),
+    );
+    const statuses = responses.map((response) => response.status);
+    // 401 is the answer of a checked password; 429 is given before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await signIn(first, user.password)).status).toBe(429);
+  });
 });

@@ -8,17 +8,13 @@ import {
   resetPasswordPayloadSchema,
   signupPayloadSchema,
 } from '@shared/auth';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN_SIGNUP,
-  SIGN_IN_LOCKOUT_SECONDS,
-  SIGN_IN_MAX_FAILURES,
-} from '@shared/constants';
+import { PASSWORD_MAX, PASSWORD_MIN_SIGNUP } from '@shared/constants';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Auth } from '../auth';
 import { clientAddress, errorBody, jsonError } from '../http';
 import type { RateLimiter } from '../services/rate-limit';
+import { beginSignInAttempt } from '../services/sign-in-limits';
 
 /** better-auth's error codes that users see, in the product's words. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -109,16 +105,14 @@ export function authRoutes(
       .post('/sign-in/email', async (c) => {
         const { data, error } = await readBody(c, loginSchema);
         if (error) return error;
-        // Failures are counted per address and client, so one attacker cannot lock out everyone.
-        const key = `sign-in-failures:${clientAddress(c)}:${data.email}`;
-        const gate = await limiter.peek(key, SIGN_IN_MAX_FAILURES);
-        if (!gate.allowed) {
-          c.header('Retry-After', String(gate.retryAfterSeconds));
+        const attempt = await beginSignInAttempt(limiter, clientAddress(c), data.email);
+        if (!attempt.allowed) {
+          // Refused before better-auth sees it: the password is not checked at all.
+          c.header('Retry-After', String(attempt.retryAfterSeconds));
           return jsonError(c, 429, API_ERROR_CODES.tooManyRequests, AUTH_ERRORS.tooManyAttempts);
         }
         const response = await forward(withBody(c.req.raw, data));
-        if (response.status === 401) await limiter.hit(key, SIGN_IN_MAX_FAILURES, SIGN_IN_LOCKOUT_SECONDS);
-        if (response.ok) await limiter.reset(key);
+        await attempt.settle(response.status);
         return response;
       })
       .post('/sign-in/social', async (c) => {

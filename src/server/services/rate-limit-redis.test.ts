@@ -56,6 +56,45 @@ describe.skipIf(!url)('Redis rate limiter (TEST_REDIS_URL)', () => {
     await sleep(1_200);
     expect((await limiter.hit(b, 1, 1)).allowed).toBe(true);
   });
+
+  it('reserves slots until the limit and refuses past it without counting, all or none', async () => {
+    const limiter = await open();
+    const [narrowKey, wideKey] = [uniqueKey('narrow'), uniqueKey('wide')];
+    const narrow = { key: narrowKey, limit: 2, windowSeconds: 60 };
+    const wide = { key: wideKey, limit: 3, windowSeconds: 600 };
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.reserve([narrow, wide]));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false, false]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(55);
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The refusals counted nothing under `wide`: it has exactly one slot left.
+    expect((await limiter.reserve([{ ...narrow, key: uniqueKey('x') }, wide])).allowed).toBe(true);
+    const full = await limiter.reserve([{ ...narrow, key: uniqueKey('y') }, wide]);
+    expect(full.allowed).toBe(false);
+    expect(full.retryAfterSeconds).toBeGreaterThan(590);
+    expect(full.retryAfterSeconds).toBeLessThanOrEqual(600);
+  });
+
+  it('gives at most `limit` of many simultaneous reservations, across instances', async () => {
+    const [first, second] = [await open(), await open()];
+    const slot = { key: uniqueKey('burst'), limit: 5, windowSeconds: 60 };
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? first : second).reserve([slot])),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it('gives a slot back on release, never below zero', async () => {
+    const limiter = await open();
+    const slot = { key: uniqueKey('release'), limit: 1, windowSeconds: 60 };
+    await limiter.release(slot.key);
+    expect((await limiter.reserve([slot])).allowed).toBe(true);
+    expect((await limiter.reserve([slot])).allowed).toBe(false);
+    await limiter.release(slot.key);
+    await limiter.release(slot.key);
+    expect((await limiter.reserve([slot])).allowed).toBe(true);
+    expect((await limiter.reserve([slot])).allowed).toBe(false);
+  });
 });
 
 describe('Redis rate limiter, Redis unreachable', () => {
@@ -71,6 +110,9 @@ describe('Redis rate limiter, Redis unreachable', () => {
         expect(await limiter.hit('k', 1, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
       }
       expect(await limiter.peek('k', 1)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      const slot = { key: 'k', limit: 1, windowSeconds: 60 };
+      expect(await limiter.reserve([slot])).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      await limiter.release('k');
       await limiter.reset('k');
       expect(warnings).toHaveLength(1);
     } finally {

@@ -20,6 +20,40 @@ if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then
 end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+/**
+ * Takes one slot under every limit, all or none, in one atomic step (Redis runs a script alone). KEYS are the
+ * counters; ARGV holds each key's limit and window in milliseconds, in turn. Returns { 1, 0 } when the slots are
+ * taken, or { 0, milliseconds until the fullest window ends } without counting anything.
+ */
+const RESERVE_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit, window = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  if tonumber(redis.call('GET', key) or '0') >= limit then
+    local left = redis.call('PTTL', key)
+    if left < 0 then
+      redis.call('PEXPIRE', key, window)
+      left = window
+    end
+    if left > wait then wait = left end
+  end
+end
+if wait > 0 then return { 0, wait } end
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 or redis.call('PTTL', key) < 0 then
+    redis.call('PEXPIRE', key, tonumber(ARGV[2 * i]))
+  end
+end
+return { 1, 0 }`;
+
+/** Gives one slot back, never below zero (the window may have ended, and the key gone, meanwhile). */
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 function result(count: number, limit: number, msLeft: number): RateLimitResult {
   if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
@@ -83,6 +117,20 @@ export async function createRedisRateLimiter({
         // Full once the count has reached the limit: the next hit would be refused.
         return result(Number(count ?? 0) + 1, limit, msLeft);
       }, allowed);
+    },
+    reserve(slots) {
+      return failOpen(async () => {
+        const limits = slots.flatMap((slot) => [slot.limit, slot.windowSeconds * 1000]);
+        const keys = slots.map((slot) => slot.key);
+        const [taken, msLeft] = (await redis.eval(RESERVE_SCRIPT, keys.length, ...keys, ...limits)) as [
+          number,
+          number,
+        ];
+        return taken ? allowed : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+      }, allowed);
+    },
+    async release(key) {
+      await failOpen(() => redis.eval(RELEASE_SCRIPT, 1, key), 0);
     },
     async reset(key) {
       await failOpen(() => redis.del(key), 0);

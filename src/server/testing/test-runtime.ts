@@ -11,7 +11,12 @@ import { createLogger } from '../logger';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import { createTestDatabase } from './test-database';
 
-export type TestRuntime = Runtime & { dataDir: string; outbox: () => Promise<SentMail[]> };
+export type TestRuntime = Runtime & {
+  dataDir: string;
+  outbox: () => Promise<SentMail[]>;
+  /** APP_URL's origin: what a browser on the app sends as `Origin`. */
+  appOrigin: string;
+};
 export type SentMail = { to: string; subject: string; text: string; html: string; links: string[] };
 
 /** The whole server wired for real (database, auth, outbox mail) in a temporary DATA_DIR. */
@@ -32,7 +37,12 @@ export async function createTestRuntime(
     logger: createLogger('silent'),
     ...options,
   });
-  return { ...runtime, dataDir, outbox: () => readOutbox(path.join(dataDir, 'mail')) };
+  return {
+    ...runtime,
+    dataDir,
+    outbox: () => readOutbox(path.join(dataDir, 'mail')),
+    appOrigin: new URL(parsed.APP_URL).origin,
+  };
 }
 
 /** Every message in the outbox, oldest first, with the links of its plain-text part. */
@@ -66,12 +76,16 @@ type Fetcher = { request: (input: string, init?: RequestInit) => Response | Prom
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly app: Fetcher) {}
+  /** `origin` is the page the requests come from: the app's own, as in a browser on it. */
+  constructor(
+    private readonly app: Fetcher,
+    private readonly origin = 'http://localhost:3000',
+  ) {}
 
   async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
-    if (!headers.has('origin')) headers.set('origin', 'http://localhost:3000');
+    if (!headers.has('origin')) headers.set('origin', this.origin);
     const response = await this.app.request(
       pathname.startsWith('http') ? pathname : `http://localhost:3000${pathname}`,
       {
@@ -115,7 +129,7 @@ export async function createConfirmedUser(
   runtime: TestRuntime,
   user: { name: string; email: string; password: string },
 ) {
-  const client = new TestClient(runtime.app);
+  const client = new TestClient(runtime.app, runtime.appOrigin);
   const signUp = await client.post('/api/auth/sign-up/email', user);
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mails = await runtime.outbox();
