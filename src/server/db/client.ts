@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await whileHoldingMigrationLock(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -68,6 +68,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock all instances take to migrate a database. */
+const MIGRATION_LOCK_KEY = 7_356_001;
+
+/**
+ * Instances started together (replicas behind a load balancer) would otherwise migrate the same database at once:
+ * both see no migration applied, both create the tables, and the second fails on duplicates and stops. The lock is
+ * held on a connection of its own for the whole migration; the next instance waits, then finds nothing to do. It
+ * is a session lock, so it goes with its connection if the process dies mid-migration.
+ */
+async function whileHoldingMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /**
