@@ -25,6 +25,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A fresh database without tables on the server of `baseUrl` (the app migrates it when it starts), for tests that
+ * run the server as separate processes; `drop` removes it even while connections remain.
+ */
+export async function createEmptyDatabase(baseUrl: string) {
+  const name = `copilot_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
