@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, startAppProcess, type AppProcess } from './testing/app-process';
 import { auditCredits, grantPaidCredits } from './testing/credit-audit';
-import { freePort } from './testing/nginx';
+import { freePort } from './testing/server-process';
 import { createPostgresCluster, findPostgresBin, type PostgresCluster } from './testing/postgres-cluster';
 import { TestClient, readOutbox } from './testing/test-runtime';
 

@@ -23,6 +23,8 @@ import { createWebSearch } from './integrations/search/create-web-search';
 import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
+import { createPaidStreams } from './services/paid-stream';
+import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -43,6 +45,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
       ? await openDatabase({
           kind: 'postgres',
           url: env.DATABASE_URL,
+          timeoutMs: env.DATABASE_TIMEOUT_MS,
           onIdleError: (error) =>
             logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
         })
@@ -77,8 +80,16 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = options.ai ?? createAiEngine(env);
   const webSearch = options.webSearch ?? createWebSearch(env);
-  const captions = createCaptionsService({ db: database.db, credits, uploads, ai, logger });
-  const research = createResearchService({ db: database.db, credits, ai, webSearch, logger });
+  const paidStreams = createPaidStreams({ credits, logger });
+  const creditRecovery = createCreditRecovery({
+    credits,
+    logger,
+    clock,
+    intervalMs: env.CREDIT_RECOVERY_INTERVAL_MS,
+    afterMs: creditRecoveryAfterMs(env),
+  });
+  const captions = createCaptionsService({ db: database.db, paidStreams, uploads, ai });
+  const research = createResearchService({ db: database.db, paidStreams, ai, webSearch, logger });
   const app = createApp({
     env,
     database,
@@ -108,11 +119,15 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     mailer,
     logger,
     credits,
+    paidStreams,
+    creditRecovery,
     billing,
     storage,
     uploads,
     ai,
+    billingMode: billingProvider.kind,
     async close() {
+      await creditRecovery.stop();
       mailer.close();
       await redisLimiter?.close();
       await database.close();

@@ -15,9 +15,10 @@ import {
 import { startS3Fake, type FakeS3Server } from '../../tests/fakes/s3-server';
 import { sleep, startAppProcess, type AppProcess } from './testing/app-process';
 import { auditCredits, grantPaidCredits } from './testing/credit-audit';
-import { checkProductionConfig, findNginx, freePort, startNginx, type NginxProcess } from './testing/nginx';
+import { checkProductionConfig, findNginx, startNginx, type NginxProcess } from './testing/nginx';
+import { freePort } from './testing/server-process';
 import { samplePng } from './testing/sample-files';
-import { createEmptyDatabase } from './testing/test-database';
+import { createEmptyPostgresDatabase } from './testing/test-database';
 import { TestClient, readOutbox } from './testing/test-runtime';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -81,7 +82,7 @@ describe.skipIf(!canRun)('two instances behind nginx on one PostgreSQL and one R
   const upstreamOf = (instance: AppProcess) => `127.0.0.1:${instance.port}`;
 
   beforeAll(async () => {
-    const database = await createEmptyDatabase(databaseUrl!);
+    const database = await createEmptyPostgresDatabase();
     cleanups.add(database.drop);
     db = new pg.Pool({ connectionString: database.url, max: 4 });
     // An idle connection the server closes is replaced on the next query; it must not crash the test process.

@@ -12,12 +12,14 @@ export function systemRoutes(deps: {
   hasOutbox: boolean;
   aiEngine: PublicConfig['aiEngine'];
   hasWebSearch: boolean;
+  billing: PublicConfig['billing'];
 }) {
   const config: PublicConfig = {
     googleEnabled: Boolean(deps.env.GOOGLE_CLIENT_ID),
     hasDevMailbox: deps.env.isLocal && deps.hasOutbox,
     aiEngine: deps.aiEngine,
     hasWebSearch: deps.hasWebSearch,
+    billing: deps.billing,
   };
   return new Hono()
     .get('/health', async (c) => {

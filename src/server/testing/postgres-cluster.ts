@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './nginx';
+import { freePort } from './server-process';
 
 /** The directory holding initdb and pg_ctl: the newest /usr/lib/postgresql/N/bin, else PATH. */
 export function findPostgresBin(): string | undefined {

@@ -25,11 +25,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * A fresh database without tables on the server of `baseUrl` (the app migrates it when it starts), for tests that
- * run the server as separate processes; `drop` removes it even while connections remain.
- */
-export async function createEmptyDatabase(baseUrl: string) {
+/** An empty database of its own on TEST_DATABASE_URL, for a server process to migrate; `drop` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `copilot_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
