@@ -112,6 +112,10 @@ describe.skipIf(!canRun)('two instances behind nginx on one PostgreSQL and one R
       OPENAI_BASE_URL: model.baseUrl,
       AI_MODEL: 'fake-model',
       AI_TIMEOUT_MS: '30000',
+      // The recovery pass refunds a spend left without an answer or a refund once it is 10 s old, checking every
+      // second: long enough for any answer of this test to finish, short enough for the test to wait for it.
+      CREDIT_RECOVERY_AFTER_MS: '10000',
+      CREDIT_RECOVERY_INTERVAL_MS: '1000',
     };
     // Each instance has a DATA_DIR of its own (its outbox of mail): nothing else in it is shared state.
     instanceEnv = [1, 2].map((n) => ({ ...shared, DATA_DIR: tempDir(`copilot-instance-${n}-`, cleanups) }));
@@ -448,11 +452,10 @@ describe.skipIf(!canRun)('two instances behind nginx on one PostgreSQL and one R
       expect(audit.spends).toBe(STREAMS + finished);
     }, 60_000);
 
-    // Enabled once credit recovery lands: the spends of the answers the killed instance was streaming have neither
-    // an answer nor a refund until a recovery pass (on the restarted or the other instance) gives them back.
-    // Runs on the state the test above leaves.
-    it.skip('gives back every credit the killed instance took for an answer it never finished', async () => {
-      const deadline = Date.now() + 20_000;
+    // The spends of the answers the killed instance was streaming have neither an answer nor a refund until a
+    // recovery pass (on the restarted or the other instance) gives them back. Runs on the state the test above leaves.
+    it('gives back every credit the killed instance took for an answer it never finished', async () => {
+      const deadline = Date.now() + 30_000;
       let audit = await auditCredits(db, userId);
       while (audit.unsettledSpends.length > 0 && Date.now() < deadline) {
         await sleep(250);
@@ -463,6 +466,6 @@ describe.skipIf(!canRun)('two instances behind nginx on one PostgreSQL and one R
       expect(audit.ledgerSum).toBe(audit.balance);
       expect(audit.refunds).toBe(STREAMS);
       expect(audit.balance).toBe(balanceBefore - finished);
-    }, 40_000);
+    }, 45_000);
   });
 });
