@@ -62,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Migrations may take longer than any request may: they run on a connection of their own, without the limits.
     const migrator = new pg.Pool({ connectionString: options.url, max: 1 });
     try {
-      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsFolder() });
+      await whileHoldingMigrationLock(options.url, () =>
+        migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsFolder() }),
+      );
     } finally {
       await migrator.end();
     }
@@ -99,6 +101,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock all instances take to migrate a database. */
+const MIGRATION_LOCK_KEY = 7_356_001;
+
+/**
+ * Instances started together (replicas behind a load balancer) would otherwise migrate the same database at once:
+ * both see no migration applied, both create the tables, and the second fails on duplicates and stops. The lock is
+ * held on a connection of its own for the whole migration; the next instance waits, then finds nothing to do. It
+ * is a session lock, so it goes with its connection if the process dies mid-migration.
+ */
+async function whileHoldingMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await lock.end();
+  }
 }
 
 /**
