@@ -23,6 +23,10 @@ import { createWebSearch } from './integrations/search/create-web-search';
 import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
+import { measureAiEngine } from './integrations/ai/measured-engine';
+import { createLifecycle } from './lifecycle';
+import { createLogThrottle, logThrottled } from './log-throttle';
+import { createMetrics } from './metrics';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -37,6 +41,7 @@ export type RuntimeOptions = {
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const logThrottle = createLogThrottle();
   const database =
     options.database ??
     (env.DATABASE_URL
@@ -44,9 +49,17 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
           kind: 'postgres',
           url: env.DATABASE_URL,
           onIdleError: (error) =>
-            logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
+            logThrottled(
+              logger,
+              logThrottle,
+              'warn',
+              error,
+              'PostgreSQL connection lost; it will be replaced',
+            ),
         })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
+  const metrics = createMetrics({ pool: database.pool, processMetrics: Boolean(env.METRICS_TOKEN) });
+  const lifecycle = createLifecycle();
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -75,7 +88,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
   const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, logger });
-  const ai = options.ai ?? createAiEngine(env);
+  const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
   const webSearch = options.webSearch ?? createWebSearch(env);
   const captions = createCaptionsService({ db: database.db, credits, uploads, ai, logger });
   const research = createResearchService({ db: database.db, credits, ai, webSearch, logger });
@@ -97,6 +110,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     webSearch,
     captions,
     research,
+    metrics,
+    lifecycle,
+    logThrottle,
     clientDir: options.clientDir,
   });
 
@@ -112,6 +128,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     storage,
     uploads,
     ai,
+    metrics,
+    /** `lifecycle.startDraining()` on shutdown makes /api/ready answer 503. */
+    lifecycle,
     async close() {
       mailer.close();
       await redisLimiter?.close();

@@ -21,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its gauges (open, idle, waiting); PGlite has none. */
+  pool?: pg.Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
