@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiCompatibleFake } from '../../../tests/fakes/openai-compatible-server';
 import { rssFeed, startFeedServer, type FakeFeedServer } from '../../../tests/fakes/rss-server';
+import { parseEnv } from '../env';
+import { createAiEngine } from '../integrations/ai/providers';
 import { LOG_LEVELS, captureLogs, type LogLine } from '../testing/log-capture';
-import { createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
+import {
+  createSignedInUser,
+  createTestRuntime,
+  type TestClient,
+  type TestRuntime,
+} from '../testing/test-runtime';
 
 let runtime: TestRuntime;
 let feeds: FakeFeedServer;
@@ -98,5 +106,58 @@ describe('request ids', () => {
     await client.fetch('/api/feeds/news', { headers: { authorization: 'Bearer abcdefghijklmnop-secret' } });
     expect(logs.text()).not.toContain(session);
     expect(logs.text()).not.toContain('abcdefghijklmnop-secret');
+  });
+});
+
+describe('request ids on streamed answers', () => {
+  const streamLogs = captureLogs('debug');
+  let model: Awaited<ReturnType<typeof startOpenAiCompatibleFake>>;
+  let streaming: TestRuntime;
+
+  beforeAll(async () => {
+    model = await startOpenAiCompatibleFake();
+    const env = { OPENAI_BASE_URL: model.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' };
+    streaming = await createTestRuntime(env, {
+      ai: createAiEngine(parseEnv({ LOG_LEVEL: 'silent', ...env }), { maxRetries: 0 }),
+      logger: streamLogs.logger,
+    });
+  });
+  afterAll(async () => {
+    await streaming?.close();
+    await model?.close();
+  });
+
+  const postCaptions = (client: TestClient, id: string) =>
+    client.fetch('/api/captions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Request-Id': id },
+      body: JSON.stringify({ description: 'A bakery post' }),
+    });
+
+  it('are on the lines written while the answer streams, after the handler returned', async () => {
+    const { client } = await createSignedInUser(streaming);
+    // The first words arrive, then the model stalls until the deadline: the failure is logged mid-stream.
+    model.enqueue({ kind: 'stream', chunks: ['1. Fresh bread '], hang: true });
+    const id = `stream-${randomUUID()}`;
+    const response = await postCaptions(client, id);
+    expect(response.headers.get('x-request-id')).toBe(id);
+    expect(await response.text()).toContain('Fresh bread');
+    const failure = streamLogs.lines.find((line) => line.msg === 'AI request failed');
+    expect(failure).toMatchObject({ level: LOG_LEVELS.warn, reqId: id });
+  });
+
+  it('are on the lines written when the reader goes away mid-answer', async () => {
+    const { client } = await createSignedInUser(streaming);
+    model.enqueue({ kind: 'stream', chunks: ['1. Warm crusts '], hang: true });
+    const id = `leave-${randomUUID()}`;
+    const reader = (await postCaptions(client, id)).body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"type"');
+    // The reader's cancel reaches the server from outside the request, like a browser closing its tab.
+    await reader.cancel();
+    while (!streamLogs.lines.some((line) => line.msg === 'AI request cancelled')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const cancelled = streamLogs.lines.find((line) => line.msg === 'AI request cancelled');
+    expect(cancelled).toMatchObject({ level: LOG_LEVELS.info, reqId: id });
   });
 });
