@@ -47,6 +47,7 @@ describe('while the database is down', () => {
     for (let i = 0; i < 30; i++) {
       const response = await down.app.request('http://localhost:3000/api/credits', { headers: { cookie } });
       expect(response.status).toBe(500);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
     for (let i = 0; i < 5; i++) {
       expect((await down.app.request('http://localhost:3000/api/health')).status).toBe(503);
