@@ -100,6 +100,7 @@ describe('system routes', () => {
       hasDevMailbox: true,
       aiEngine: { kind: 'offline', label: 'Offline engine' },
       hasWebSearch: false,
+      billing: 'test',
     });
   });
 

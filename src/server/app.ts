@@ -3,11 +3,12 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { API_ERROR_CODES } from '@shared/api-error';
+import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import type { Auth } from './auth';
 import type { SessionReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
 import { HttpError, errorBody, jsonError } from './http';
 import type { Logger } from './logger';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
         hasOutbox: deps.mailer.kind === 'outbox',
         aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
         hasWebSearch: Boolean(deps.webSearch),
+        billing: deps.billingProvider.kind,
         lifecycle: deps.lifecycle,
         logThrottle: deps.logThrottle,
       }),
@@ -149,9 +151,17 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return jsonError(c, error.status, error.code, error.message);
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return jsonError(c, error.status, error.code, error.message);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, API_ERROR_CODES.unavailable, SERVICE_UNAVAILABLE_MESSAGE);
     }
     logThrottled(logger, deps.logThrottle, 'error', error, 'unhandled error', { path: c.req.path });
     return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');

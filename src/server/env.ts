@@ -33,6 +33,14 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
+    /** PostgreSQL: the longest a request waits for a connection, and for one statement's answer. */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+    /** Shutdown: how long answers being streamed may take to finish before they are stopped and refunded. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** How often each instance looks for spends whose request died (refunds them). */
+    CREDIT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** How old an unsettled spend must be to count as dead; default: the longest a live request can take. */
+    CREDIT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -55,6 +63,10 @@ const envSchema = z
     STRIPE_COUPON_JUN20: optionalString.default('JUN20'),
     STRIPE_COUPON_PRO_INTRO: optionalString,
     STRIPE_API_BASE: optionalUrl(/^https?$/),
+    /** Test-mode billing without Stripe: on by default only on a local run (see billingModeOf). */
+    BILLING_TEST_MODE: optionalString
+      .pipe(z.enum(['true', 'false', '1', '0']).optional())
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
     SALES_EMAIL: optionalString.pipe(z.email().optional()),
     GEMINI_API_KEY: optionalString,
     GEMINI_BASE_URL: optionalUrl(/^https?$/),
@@ -99,6 +111,13 @@ const envSchema = z
             message: 'is required when STRIPE_SECRET_KEY is set',
           });
       }
+    }
+    if (env.STRIPE_SECRET_KEY && env.BILLING_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_MODE'],
+        message: 'cannot be true when STRIPE_SECRET_KEY is set (Stripe runs the billing)',
+      });
     }
     // One AI provider at a time, so AI_MODEL always names a model of the provider in use.
     if (env.GEMINI_API_KEY && env.OPENAI_BASE_URL) {

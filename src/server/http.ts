@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Sent with the error response, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

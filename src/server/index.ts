@@ -5,7 +5,10 @@ import { serve } from '@hono/node-server';
 import { EnvError, parseEnv } from './env';
 import { createRuntime } from './runtime';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the drain: how long responses already written may take to reach their clients before sockets close. */
+const CLOSE_CONNECTIONS_MS = 2_000;
+/** Past the grace and the refunds, the process exits whatever still hangs. */
+const FORCED_EXIT_MARGIN_MS = 10_000;
 
 /** The browser build sits beside the server bundle (dist/server → dist/client), or in dist/ from the repo root. */
 function findClientDir(): string {
@@ -21,26 +24,43 @@ async function main() {
 
   const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { url: env.APP_URL, port: info.port, database: runtime.database.kind, mail: runtime.mailer.kind },
+      {
+        url: env.APP_URL,
+        port: info.port,
+        database: runtime.database.kind,
+        mail: runtime.mailer.kind,
+        billing: runtime.billingMode,
+      },
       'Copilot is running',
     );
   });
 
+  // Spends whose request died with an earlier process are refunded now, then every interval.
+  runtime.creditRecovery.start();
+
   let isShuttingDown = false;
-  const shutdown = (signal: string) => {
+  /**
+   * Stop accepting connections; let answers being streamed finish within SHUTDOWN_GRACE_MS; stop and refund the
+   * rest; then close the database and exit. A process killed outright leaves its spends to the recovery pass.
+   */
+  const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await runtime.close();
-      process.exit(0);
-    });
+    logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const drained = await runtime.paidStreams.drain(env.SHUTDOWN_GRACE_MS);
+    logger.info(drained, 'paid requests drained');
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_CONNECTIONS_MS))]);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await runtime.close();
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -46,23 +46,24 @@ describe('while the database is down', () => {
 
     for (let i = 0; i < 30; i++) {
       const response = await down.app.request('http://localhost:3000/api/credits', { headers: { cookie } });
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
     for (let i = 0; i < 5; i++) {
       expect((await down.app.request('http://localhost:3000/api/health')).status).toBe(503);
     }
 
-    const failures = logs.lines.filter((line) => line.level >= LOG_LEVELS.error);
+    const failures = logs.lines.filter((line) => 'err' in line);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({
-      msg: 'unhandled error',
+      level: LOG_LEVELS.warn,
+      msg: 'database unavailable',
       cause: 'database-unreachable',
       suppressed: 0,
       reqId: expect.any(String),
       err: { type: 'DrizzleQueryError', cause: { code: 'ECONNREFUSED' } },
     });
-    // Each request still has its one access line (the 500s and the health checks' 503s).
+    // Each request still has its one access line.
     expect(logs.lines.filter((line) => line.msg === 'request failed')).toHaveLength(35);
     expect(logs.text()).not.toContain(token);
     expect(logs.text()).not.toContain(cookie);

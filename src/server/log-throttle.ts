@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { Logger } from './logger';
 
 /** How long one failure cause stays quiet after it was logged. */
@@ -37,24 +38,6 @@ export function createLogThrottle(options: { intervalMs?: number; now?: () => nu
   };
 }
 
-/** Node's socket errors and PostgreSQL's connection classes: the database is away, whatever the query was. */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-]);
-/** pg's own errors for a lost or never-made connection carry no code. */
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
-
 export const DATABASE_UNREACHABLE = 'database-unreachable';
 
 /**
@@ -76,12 +59,10 @@ export function failureCause(error: unknown): string {
     };
     const code = typeof link.code === 'string' || typeof link.code === 'number' ? String(link.code) : '';
     const message = typeof link.message === 'string' ? link.message : '';
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || UNREACHABLE_MESSAGES.test(message)) {
-      return DATABASE_UNREACHABLE;
-    }
+    // An AggregateError (a refused connection on each address of a host name) holds the causes in `errors`.
     if (
-      Array.isArray(link.errors) &&
-      link.errors.some((inner) => failureCause(inner) === DATABASE_UNREACHABLE)
+      isDatabaseUnavailable(link) ||
+      (Array.isArray(link.errors) && link.errors.some(isDatabaseUnavailable))
     ) {
       return DATABASE_UNREACHABLE;
     }

@@ -23,6 +23,8 @@ import { createWebSearch } from './integrations/search/create-web-search';
 import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
+import { createPaidStreams } from './services/paid-stream';
+import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
 import { measureAiEngine } from './integrations/ai/measured-engine';
 import { createLifecycle } from './lifecycle';
 import { createLogThrottle, logThrottled } from './log-throttle';
@@ -48,6 +50,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
       ? await openDatabase({
           kind: 'postgres',
           url: env.DATABASE_URL,
+          timeoutMs: env.DATABASE_TIMEOUT_MS,
           onIdleError: (error) =>
             logThrottled(
               logger,
@@ -90,8 +93,16 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
   const webSearch = options.webSearch ?? createWebSearch(env);
-  const captions = createCaptionsService({ db: database.db, credits, uploads, ai, logger });
-  const research = createResearchService({ db: database.db, credits, ai, webSearch, logger });
+  const paidStreams = createPaidStreams({ credits, logger });
+  const creditRecovery = createCreditRecovery({
+    credits,
+    logger,
+    clock,
+    intervalMs: env.CREDIT_RECOVERY_INTERVAL_MS,
+    afterMs: creditRecoveryAfterMs(env),
+  });
+  const captions = createCaptionsService({ db: database.db, paidStreams, uploads, ai });
+  const research = createResearchService({ db: database.db, paidStreams, ai, webSearch, logger });
   const app = createApp({
     env,
     database,
@@ -124,14 +135,18 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     mailer,
     logger,
     credits,
+    paidStreams,
+    creditRecovery,
     billing,
     storage,
     uploads,
     ai,
+    billingMode: billingProvider.kind,
     metrics,
     /** `lifecycle.startDraining()` on shutdown makes /api/ready answer 503. */
     lifecycle,
     async close() {
+      await creditRecovery.stop();
       mailer.close();
       await redisLimiter?.close();
       await database.close();

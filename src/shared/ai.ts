@@ -32,6 +32,11 @@ export const CAPTION_MESSAGES = {
   postFailed: 'Failed to open social media platform. Please copy the caption manually.',
 } as const;
 
+/** Messages of every paid, streamed AI request, whatever the tool. */
+export const PAID_REQUEST_MESSAGES = {
+  serverRestarting: 'The server restarted before your answer was finished. Please try again in a moment.',
+} as const;
+
 export const RESEARCH_MESSAGES = {
   emptyQuestionTitle: 'Error',
   emptyQuestion: 'Please enter your research question',

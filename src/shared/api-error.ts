@@ -12,7 +12,12 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
+
+/** Said when the server cannot reach its database for a moment (503 with Retry-After). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

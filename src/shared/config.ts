@@ -1,3 +1,5 @@
+import type { BillingMode } from './plans';
+
 /** What the server tells every visitor about its configuration (`GET /api/config`). No secrets. */
 export type PublicConfig = {
   googleEnabled: boolean;
@@ -7,4 +9,6 @@ export type PublicConfig = {
   aiEngine: { kind: 'offline' | 'gemini' | 'openai-compatible'; label: string };
   /** A web search provider is configured: research reports cite real sources. */
   hasWebSearch: boolean;
+  /** Which billing runs; with `off`, the pricing pages show upgrades as unavailable. */
+  billing: BillingMode;
 };

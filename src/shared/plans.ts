@@ -4,6 +4,11 @@ import * as z from 'zod/mini';
 
 export type PlanId = 'free' | 'pro' | 'enterprise';
 export type BillingInterval = 'month' | 'year';
+/**
+ * Which billing runs: Stripe; the app's own test-mode checkout (no real payment); or none, when a server open to
+ * the public has no Stripe keys (test mode there would hand out Pro for free).
+ */
+export type BillingMode = 'stripe' | 'test' | 'off';
 
 export const PRO_INTRO_MONTHLY_PRICE = 5;
 export const PRO_INTRO_MONTHS = 3;
@@ -13,6 +18,11 @@ export const ANNUAL_SAVINGS_LABEL = 'Save 20%';
 export const DISCOUNT_CODE = 'JUN20';
 export const DISCOUNT_CODE_MAX = 10;
 export const FREE_TRIAL_DAYS = 14;
+/**
+ * Enterprise contact requests one user may send in 24 hours: a team asking again is welcome, a script filling
+ * the sales inbox (and its mail) is not.
+ */
+export const ENTERPRISE_REQUESTS_PER_DAY = 5;
 
 /** The annual price shown per month: floor(annual / 12). */
 export const proAnnualPerMonth = () => Math.floor(PRO_ANNUAL_PRICE / 12);
@@ -111,6 +121,8 @@ export const BILLING_MESSAGES = {
   portalOpening: 'Opening customer portal...',
   enterpriseThanks: "Thank you for your interest! We'll contact you within 24 hours.",
   enterpriseFailed: 'Failed to submit form. Please try again.',
+  billingOff: "Billing isn't set up on this server yet.",
+  enterpriseLimit: `You have already sent ${ENTERPRISE_REQUESTS_PER_DAY} requests to our sales team in the last 24 hours. We will be in touch soon; please try again later.`,
 } as const;
 
 /** Upper-cased, trimmed, at most 10 characters (spec section 5). */

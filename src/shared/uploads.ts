@@ -3,6 +3,14 @@
 /** Spec section 9: "Upload max 10485760 bytes (10MB)". A file of exactly this size is accepted. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 
+/**
+ * Per-user upload quota, over the last 24 hours: far above what a creator attaches in a day (a few dozen files),
+ * low enough that one account cannot fill the storage or run up its bill. Deleting a file gives its place back:
+ * the quota bounds what an account stores per day; the request rate is the rate limiter's concern.
+ */
+export const UPLOAD_QUOTA_FILES_PER_DAY = 200;
+export const UPLOAD_QUOTA_BYTES_PER_DAY = 500 * 1024 * 1024;
+
 /** The multipart field that carries the file (`POST /api/uploads`). */
 export const UPLOAD_FIELD_NAME = 'file';
 
@@ -39,6 +47,9 @@ export const UPLOAD_MESSAGES = {
   missingFile: 'Please choose a file to upload.',
   failed: 'Failed to upload file',
   uploaded: 'File uploaded successfully',
+  quotaReached: `You have reached the upload limit of ${UPLOAD_QUOTA_FILES_PER_DAY} files or ${
+    UPLOAD_QUOTA_BYTES_PER_DAY / 1024 / 1024
+  } MB per day. Please try again later.`,
 } as const;
 
 /** The spec's "Uploaded file" (name, url, type, size), plus the id the AI requests refer to. */

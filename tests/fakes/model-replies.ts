@@ -3,12 +3,13 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 /**
  * How a fake model server answers one request:
  * - `stream`: these text chunks as server-sent events, in order (`[]` is an empty completion); with `hang`, the
- *   stream stays open after them and never finishes;
+ *   stream stays open after them and never finishes; with `delayMs`, each event waits that long after the one
+ *   before (a slow model);
  * - `error`: that HTTP status with the provider's JSON error body;
  * - `hang`: the request is accepted and never answered.
  */
 export type FakeModelReply =
-  | { kind: 'stream'; chunks: string[]; hang?: boolean }
+  | { kind: 'stream'; chunks: string[]; hang?: boolean; delayMs?: number }
   | { kind: 'error'; status: number; message?: string }
   | { kind: 'hang' };
 
@@ -49,10 +50,11 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Sends events one by one, each in its own write, so the client really receives a stream. */
-export async function writeEvents(res: ServerResponse, events: string[]): Promise<void> {
+export async function writeEvents(res: ServerResponse, events: string[], delayMs = 0): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.flushHeaders();
-  for (const event of events) {
+  for (const [index, event] of events.entries()) {
+    if (index > 0 && delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (res.destroyed) return;
     res.write(`data: ${event}\n\n`);
     await new Promise((resolve) => setImmediate(resolve));

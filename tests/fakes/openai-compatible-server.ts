@@ -63,13 +63,17 @@ export async function startOpenAiCompatibleFake(
     const events = reply.chunks.map(delta);
     if (reply.hang) {
       script.openResponses.add(res);
-      return writeEvents(res, events);
+      return writeEvents(res, events, reply.delayMs);
     }
-    await writeEvents(res, [
-      ...events,
-      JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }),
-      '[DONE]',
-    ]);
+    await writeEvents(
+      res,
+      [
+        ...events,
+        JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }),
+        '[DONE]',
+      ],
+      reply.delayMs,
+    );
     res.end();
   });
   const { origin, close } = await listenOnLoopback(server, script.openResponses);

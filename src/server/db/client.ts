@@ -17,6 +17,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Both drivers expose the same drizzle PostgreSQL API; services take this type and run on either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
@@ -43,17 +45,46 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number; onIdleError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * The longest a query waits for a pooled connection, and for its answer (cancelled by the server, and given
+       * up by the client when the server does not answer at all). Unset: no limit.
+       */
+      timeoutMs?: number;
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // Migrations may take longer than any request may: they run on a connection of their own, without the limits.
+    const migrator = new pg.Pool({ connectionString: options.url, max: 1 });
+    try {
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await migrator.end();
+    }
+    const timeouts = options.timeoutMs
+      ? {
+          connectionTimeoutMillis: options.timeoutMs,
+          statement_timeout: options.timeoutMs,
+          // A server that stopped answering (hung, or its network gone) never cancels anything: the client gives
+          // up a little after the server would have.
+          query_timeout: options.timeoutMs + 250,
+        }
+      : {};
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      ...timeouts,
+    });
     // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Database,
       kind: 'postgres',

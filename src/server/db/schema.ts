@@ -333,3 +333,23 @@ export const generations = pgTable(
   },
   (table) => [index('generations_user_feature_idx').on(table.userId, table.feature, table.createdAt)],
 );
+
+/**
+ * Spends whose answer is not settled yet: one row per paid AI request, written by the spend itself and deleted by
+ * whichever settles it first — the stored answer (the spend is then charged for good) or the refund. Deleting
+ * the row is the claim: a spend is settled exactly once, so an answer is never both delivered and refunded. A row
+ * left behind (the process was killed, the database went away before the refund) is an orphan that the recovery
+ * pass refunds once it is older than any live request can be.
+ */
+export const pendingSpends = pgTable(
+  'pending_spends',
+  {
+    requestId: text('request_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    feature: text('feature'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pending_spends_created_idx').on(table.createdAt)],
+);

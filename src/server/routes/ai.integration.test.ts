@@ -318,6 +318,32 @@ describe.each([
     expect(await credits(client)).toEqual(before);
   });
 
+  it('charges an answer the model finished even when the client hangs up before reading it', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    const before = await credits(client);
+    fake.reset();
+    fake.enqueue({ kind: 'stream', chunks: ['1. Fresh bread #bakery\n', '2. Warm crust #fresh\n'] });
+    const abort = new AbortController();
+    const response = await client.fetch('/api/captions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'Instagram bakery post' }),
+      signal: abort.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toContain('"start"');
+    // The client reads nothing more, yet the answer is read from the model and stored as it finishes.
+    const stored = () => runtime.database.db.select().from(generations).where(eq(generations.userId, userId));
+    await expect.poll(async () => (await stored()).length).toBe(1);
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+
+    expect((await stored())[0]!.captions).toEqual(['Fresh bread #bakery', 'Warm crust #fresh']);
+    const ledger = await ledgerOf(runtime, userId);
+    expect(ledger.filter((row) => row.reason === 'refund')).toHaveLength(0);
+    expect(spendable(await credits(client))).toBe(spendable(before) - 1);
+  });
+
   it('stops the model call and refunds when the client goes away mid-answer', async () => {
     const { client, userId } = await createSignedInUser(runtime);
     const before = await credits(client);

@@ -40,6 +40,7 @@ export function systemRoutes(deps: {
   hasOutbox: boolean;
   aiEngine: PublicConfig['aiEngine'];
   hasWebSearch: boolean;
+  billing: PublicConfig['billing'];
   lifecycle: Lifecycle;
   logThrottle: LogThrottle;
 }) {
@@ -50,45 +51,43 @@ export function systemRoutes(deps: {
     hasDevMailbox: deps.env.isLocal && deps.hasOutbox,
     aiEngine: deps.aiEngine,
     hasWebSearch: deps.hasWebSearch,
+    billing: deps.billing,
   };
-  return (
-    new Hono()
-      .get('/health', async (c) => {
-        c.header('Cache-Control', 'no-store');
-        try {
-          await deps.database.ping();
-          return c.json({ status: 'ok', database: deps.database.kind });
-        } catch (error) {
-          logThrottled(deps.logger, deps.logThrottle, 'error', error, 'health check: database unreachable');
-          return c.json(
-            { status: 'error', ...errorBody('DATABASE_UNAVAILABLE', 'The database is not reachable') },
-            503,
-          );
-        }
-      })
-      // Liveness: the process answers. No I/O, so a slow database never gets a healthy process restarted.
-      .get('/live', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
-      // Readiness: worth sending requests to. 503 while draining, without the database or behind on migrations.
-      .get('/ready', async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const notReady = (code: string, message: string) =>
-          c.json({ status: 'error', ...errorBody(code, message) }, 503, {
-            'Retry-After': String(READY_RETRY_AFTER_SECONDS),
-          });
-        if (deps.lifecycle.isDraining) return notReady('SHUTTING_DOWN', 'The server is shutting down');
-        expectedMigration ??= newestMigrationMillis();
-        const readiness = await checkReadiness(deps.database, expectedMigration).catch((error: unknown) => {
-          logThrottled(deps.logger, deps.logThrottle, 'warn', error, 'readiness: database unreachable');
-          return 'unreachable' as const;
-        });
-        if (readiness === 'unreachable') {
-          return notReady('DATABASE_UNAVAILABLE', 'The database is not reachable');
-        }
-        if (readiness === 'migrations-pending') {
-          return notReady('MIGRATIONS_PENDING', 'The database schema is older than this version');
-        }
+  // Liveness (/live): the process answers; no I/O, so a slow database never gets a healthy process restarted.
+  // Readiness (/ready): worth sending requests to; 503 while draining, without the database or behind on migrations.
+  return new Hono()
+    .get('/health', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      try {
+        await deps.database.ping();
         return c.json({ status: 'ok', database: deps.database.kind });
-      })
-      .get('/config', (c) => c.json(config))
-  );
+      } catch (error) {
+        logThrottled(deps.logger, deps.logThrottle, 'error', error, 'health check: database unreachable');
+        return c.json(
+          { status: 'error', ...errorBody('DATABASE_UNAVAILABLE', 'The database is not reachable') },
+          503,
+        );
+      }
+    })
+    .get('/live', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/ready', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const notReady = (code: string, message: string) =>
+        c.json({ status: 'error', ...errorBody(code, message) }, 503, {
+          'Retry-After': String(READY_RETRY_AFTER_SECONDS),
+        });
+      if (deps.lifecycle.isDraining) return notReady('SHUTTING_DOWN', 'The server is shutting down');
+      expectedMigration ??= newestMigrationMillis();
+      const readiness = await checkReadiness(deps.database, expectedMigration).catch((error: unknown) => {
+        logThrottled(deps.logger, deps.logThrottle, 'warn', error, 'readiness: database unreachable');
+        return 'unreachable' as const;
+      });
+      if (readiness === 'unreachable')
+        return notReady('DATABASE_UNAVAILABLE', 'The database is not reachable');
+      if (readiness === 'migrations-pending') {
+        return notReady('MIGRATIONS_PENDING', 'The database schema is older than this version');
+      }
+      return c.json({ status: 'ok', database: deps.database.kind });
+    })
+    .get('/config', (c) => c.json(config));
 }

@@ -390,6 +390,28 @@ describe('GET, list and DELETE: the owner only', () => {
     expect(await disposition('photo.jpg', sampleJpeg())).toBe('inline; filename="photo.jpg"');
   });
 
+  it.each([
+    [
+      'an SVG',
+      'page.html',
+      () => text('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'attachment',
+      'page.svg',
+    ],
+    ['a PNG', 'photo.jpg', samplePng, 'inline', 'photo.png'],
+    ['a JPEG', 'setup.exe', sampleJpeg, 'inline', 'setup.jpg'],
+    ['a JPEG named .jpeg', 'photo.jpeg', sampleJpeg, 'inline', 'photo.jpeg'],
+    ['a PDF', 'invoice.html', samplePdf, 'inline', 'invoice.pdf'],
+    ['a DOCX', 'brief', sampleDocx, 'attachment', 'brief.docx'],
+  ])('offers %s uploaded as %j for download with its real extension', async (_, name, bytes, type, saved) => {
+    const file = await uploaded(alice.client, name, bytes());
+    // The name the user gave stays what the app shows; only the saved file's name follows the content.
+    expect(file.name).toBe(name);
+    const response = await alice.client.get(file.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`${type}; filename="${saved}"`);
+  });
+
   it("lists only the caller's uploads, newest first", async () => {
     const { client } = await signedInUser();
     await uploaded(bob.client, 'theirs.png', samplePng());

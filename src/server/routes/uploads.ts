@@ -49,9 +49,10 @@ export function uploadRoutes(sessions: SessionReader, uploads: UploadsService) {
       return c.body(file.object.body, 200, {
         'Content-Type': file.type,
         'Content-Length': String(file.object.size),
-        'Content-Disposition': contentDisposition(file.name, {
+        // The saved file's extension is the detected type's (see downloadFileName), whatever the client named it.
+        'Content-Disposition': contentDisposition(file.downloadName, {
           type: INLINE_TYPES.has(file.type) ? 'inline' : 'attachment',
-          fallback: asciiFileName(file.name),
+          fallback: asciiFileName(file.downloadName),
         }),
         'Content-Security-Policy': USER_FILE_CSP,
         'X-Content-Type-Options': 'nosniff',

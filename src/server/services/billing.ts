@@ -206,7 +206,16 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     } satisfies ProviderSubscription;
   }
 
+  /**
+   * With billing off, nothing that buys, pays or grants credits runs: refused before any row is written. 503, as
+   * for any service the server does not offer yet; the pages learn the mode from /api/config and say so first.
+   */
+  function requireBilling() {
+    if (provider.kind === 'off') throw new HttpError(503, 'BILLING_OFF', BILLING_MESSAGES.billingOff);
+  }
+
   async function requireTestMode() {
+    requireBilling();
     if (provider.kind !== 'test') throw new HttpError(404, 'NOT_FOUND', 'Test-mode billing is not enabled.');
   }
 
@@ -228,6 +237,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       account: { id: string; email: string },
       request: { interval: BillingInterval; discountCode?: string },
     ) {
+      requireBilling();
       const current = await getStatus(account.id);
       if (current.subscribed && current.subscription_tier === 'Pro') {
         throw new HttpError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
@@ -286,6 +296,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     },
 
     async openPortal(userId: string) {
+      requireBilling();
       const subscriber = await subscriberOf(db, userId);
       if (provider.kind === 'stripe' && !subscriber?.providerCustomerId) {
         throw new HttpError(404, 'NO_SUBSCRIPTION', 'There is no subscription to manage yet.');

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   CAPTION_MESSAGES,
   RECENT_GENERATIONS_LIMIT,
@@ -10,9 +10,8 @@ import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
 import { AiError, streamCaptions, type AiEngine, type CaptionInput } from '../integrations/ai/engine';
-import type { Logger } from '../logger';
-import type { CreditsService } from './credits';
-import { payForRequest, refundFailedRequest } from './paid-requests';
+import { planCaptions } from '../integrations/ai/prompts';
+import type { PaidStreams } from './paid-stream';
 import type { PromptFile, UploadsService } from './uploads';
 
 type GenerationRow = typeof generations.$inferSelect;
@@ -55,34 +54,17 @@ export type CaptionsService = ReturnType<typeof createCaptionsService>;
 
 export function createCaptionsService(deps: {
   db: Database;
-  credits: CreditsService;
+  paidStreams: PaidStreams;
   uploads: UploadsService;
   ai: AiEngine;
-  logger: Logger;
 }) {
-  const { db, credits, uploads, ai } = deps;
-  // Every answer is stored: prepared once, so a request neither rebuilds the insert nor has PostgreSQL plan it.
-  const insertCaptionGeneration = db
-    .insert(generations)
-    .values({
-      userId: sql.placeholder('userId'),
-      feature: FEATURES.caption,
-      prompt: sql.placeholder('prompt'),
-      output: sql.placeholder('output'),
-      captions: sql.placeholder('captions'),
-      platform: sql.placeholder('platform'),
-      engine: sql.placeholder('engine'),
-      creditsUsed: sql.placeholder('creditsUsed'),
-      requestId: sql.placeholder('requestId'),
-    })
-    .returning()
-    .prepare('insert_caption_generation');
+  const { db, paidStreams, uploads, ai } = deps;
 
   return {
     /**
      * `POST /api/captions`: reads the attachments, spends 1 credit, then returns the events of the streamed
-     * answer. Throws (before spending) a 402 when the user cannot pay. When `signal` aborts (the client went
-     * away) or the generator is closed early, the model call stops and the credit is refunded.
+     * answer (see createPaidStreams for when it is charged and when refunded). Throws (before spending) a 402
+     * when the user cannot pay.
      */
     async generate(
       userId: string,
@@ -90,61 +72,54 @@ export function createCaptionsService(deps: {
       signal: AbortSignal,
     ): Promise<AsyncGenerator<CaptionEvent, void, undefined>> {
       const files = await uploads.readUploadsForPrompt(userId, input.attachmentIds);
-      const paid = await payForRequest(credits, {
-        userId,
-        feature: FEATURES.caption,
-        cost: SIMPLE_QUERY_COST,
-        noCreditsMessage: CAPTION_MESSAGES.noCredits,
-      });
-      const cancel = new AbortController();
-      const stream = streamCaptions(
-        ai,
-        { description: input.description, ...attachmentsForPrompt(files) },
-        AbortSignal.any([signal, cancel.signal]),
-      );
-
-      return (async function* events(): AsyncGenerator<CaptionEvent, void, undefined> {
-        let isSettled = false;
-        try {
-          yield {
+      const prompt = { description: input.description, ...attachmentsForPrompt(files) };
+      // The platform and count are read from the description alone, before the model is called.
+      const plan = planCaptions(input.description);
+      return paidStreams.start<CaptionEvent, { answer: string; captions: string[] }>(
+        {
+          userId,
+          feature: FEATURES.caption,
+          cost: SIMPLE_QUERY_COST,
+          messages: { noCredits: CAPTION_MESSAGES.noCredits, failed: CAPTION_MESSAGES.failed },
+          startEvent: (paid) => ({
             type: 'start',
-            platform: stream.platform,
-            count: stream.count,
+            platform: plan.platform,
+            count: plan.count,
             engine: ai.label,
             creditsUsed: paid.creditsUsed,
             dailyFreeUsed: paid.dailyFreeUsed,
-          };
-          let answer = '';
-          for await (const text of stream.text) {
-            answer += text;
-            yield { type: 'delta', text };
-          }
-          const captions = splitCaptions(answer);
-          if (captions.length === 0) throw new AiError('empty');
-          const [row] = await insertCaptionGeneration.execute({
-            userId,
-            prompt: input.description,
-            output: answer,
-            captions,
-            platform: stream.platform,
-            engine: ai.label,
-            creditsUsed: paid.creditsUsed,
-            requestId: paid.requestId,
-          });
-          isSettled = true;
-          yield { type: 'done', generation: toCaptionGeneration(row!) };
-        } catch (error) {
-          isSettled = true;
-          const failure = await refundFailedRequest(deps, paid, error, CAPTION_MESSAGES.failed);
-          yield { type: 'error', ...failure };
-        } finally {
-          if (!isSettled) {
-            // The reader left mid-answer: stop the model and give the credit back.
-            cancel.abort();
-            await refundFailedRequest(deps, paid, new AiError('aborted'), CAPTION_MESSAGES.failed);
-          }
-        }
-      })();
+          }),
+          async produce(emit, modelSignal) {
+            const stream = streamCaptions(ai, prompt, modelSignal);
+            let answer = '';
+            for await (const text of stream.text) {
+              answer += text;
+              emit({ type: 'delta', text });
+            }
+            const captions = splitCaptions(answer);
+            if (captions.length === 0) throw new AiError('empty');
+            return { answer, captions };
+          },
+          async store(tx, { answer, captions }, paid) {
+            const [row] = await tx
+              .insert(generations)
+              .values({
+                userId,
+                feature: FEATURES.caption,
+                prompt: input.description,
+                output: answer,
+                captions,
+                platform: plan.platform,
+                engine: ai.label,
+                creditsUsed: paid.creditsUsed,
+                requestId: paid.requestId,
+              })
+              .returning();
+            return { type: 'done', generation: toCaptionGeneration(row!) };
+          },
+        },
+        signal,
+      );
     },
 
     async recent(userId: string): Promise<CaptionGeneration[]> {

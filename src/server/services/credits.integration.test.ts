@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@shared/credits';
 import type { DatabaseHandle } from '../db/client';
-import { creditLedger, subscribers, user, userCredits } from '../db/schema';
+import { creditLedger, generations, subscribers, user, userCredits } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createCreditsService, type CreditsService } from './credits';
 
@@ -354,7 +354,7 @@ describe('spendCredits', () => {
 
   it('keeps the ledger sum equal to the balance through mixed spends, retries, refunds, resets and grants', async () => {
     const userId = await newUser();
-    const ids = Array.from({ length: 8 }, () => randomUUID());
+    const ids: string[] = Array.from({ length: 8 }, () => randomUUID());
     const check = async () => expect(await ledgerSum(userId)).toBe(await balanceOf(userId));
     await Promise.all(ids.map((id, i) => spend(userId, (i % 2) + 1, id)));
     await check();
@@ -455,5 +455,120 @@ describe('refundCredits', () => {
       ]),
     );
     expect(history[0]!.reason).toBe('refund');
+  });
+});
+
+describe('settling a spend: delivered or refunded, never both', () => {
+  const storeAnswer =
+    (userId: string, requestId: string) =>
+    (tx: Parameters<Parameters<CreditsService['settleDelivered']>[1]>[0]) =>
+      tx
+        .insert(generations)
+        .values({
+          userId,
+          feature: FEATURES.caption,
+          prompt: 'p',
+          output: 'o',
+          engine: 'test',
+          creditsUsed: 1,
+          requestId,
+        })
+        .returning({ id: generations.id });
+
+  it('never refunds a spend whose answer was stored', async () => {
+    const userId = await newUser();
+    const requestId = randomUUID();
+    await spend(userId, 1, requestId);
+    const stored = await credits.settleDelivered(requestId, storeAnswer(userId, requestId));
+    expect(stored).toHaveLength(1);
+    expect(await credits.refundCredits(requestId)).toEqual({ refunded: false });
+    expect(await balanceOf(userId)).toBe(9);
+    expect(await ledgerSum(userId)).toBe(9);
+  });
+
+  it('stores nothing for a spend that was refunded first', async () => {
+    const userId = await newUser();
+    const requestId = randomUUID();
+    await spend(userId, 1, requestId);
+    expect(await credits.refundCredits(requestId)).toEqual({ refunded: true });
+    expect(await credits.settleDelivered(requestId, storeAnswer(userId, requestId))).toBeUndefined();
+    expect(await database.db.select().from(generations).where(eq(generations.requestId, requestId))).toEqual(
+      [],
+    );
+    expect(await balanceOf(userId)).toBe(10);
+  });
+
+  it('settles each of 20 spends exactly once when the answer and the refund race', async () => {
+    const userId = await newUser();
+    await setBalance(userId, { paid: 20, daily: 0 });
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    for (const id of ids) await spend(userId, 1, id);
+    await Promise.all(
+      ids.flatMap((id) => [credits.settleDelivered(id, storeAnswer(userId, id)), credits.refundCredits(id)]),
+    );
+    const answers = await database.db.select().from(generations).where(eq(generations.userId, userId));
+    const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'refund');
+    expect(answers.length + refunds.length).toBe(20);
+    const answered = new Set(answers.map((row) => row.requestId));
+    expect(refunds.filter((row) => answered.has(row.requestId!))).toEqual([]);
+    expect(await ledgerSum(userId)).toBe(await balanceOf(userId));
+    expect(await balanceOf(userId)).toBe(20 - answers.length);
+  });
+});
+
+describe('recoverOrphanedSpends', () => {
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  it('refunds only the spends left unsettled past the cut-off, once', async () => {
+    const userId = await newUser();
+    const [delivered, refunded, orphan, recent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [delivered, refunded, orphan]) await spend(userId, 1, id);
+    await credits.settleDelivered(delivered, (tx) =>
+      tx.insert(generations).values({
+        userId,
+        feature: FEATURES.caption,
+        prompt: 'p',
+        output: 'o',
+        engine: 'test',
+        creditsUsed: 1,
+        requestId: delivered,
+      }),
+    );
+    await credits.refundCredits(refunded);
+    const cutOff = later(1_000);
+    now = later(60_000);
+    await spend(userId, 1, recent);
+
+    // Other tests of this file leave unsettled spends too: only this user's are looked at.
+    const ids: string[] = [delivered, refunded, orphan, recent];
+    const mine = (rows: { requestId: string }[]) =>
+      rows.map((row) => row.requestId).filter((id) => ids.includes(id));
+    expect(mine(await credits.recoverOrphanedSpends(cutOff))).toEqual([orphan]);
+    expect(mine(await credits.recoverOrphanedSpends(cutOff))).toEqual([]);
+    // 10 at the start; the delivered answer and the recent spend are charged.
+    expect(await balanceOf(userId)).toBe(8);
+    expect(await ledgerSum(userId)).toBe(8);
+    now = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('refunds each orphan exactly once when several instances recover at the same time', async () => {
+    const userId = await newUser();
+    const ids: string[] = Array.from({ length: 8 }, () => randomUUID());
+    for (const id of ids) await spend(userId, 1, id);
+    expect(await balanceOf(userId)).toBe(2);
+    const instances = Array.from({ length: 3 }, () =>
+      createCreditsService({ db: database.db, clock: { now: () => now }, timeZone: 'UTC' }),
+    );
+    const results = await Promise.all(instances.map((instance) => instance.recoverOrphanedSpends(later(1))));
+    expect(
+      results
+        .flat()
+        .map((row) => row.requestId)
+        .sort(),
+    ).toEqual([...ids].sort());
+    const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'refund');
+    expect(refunds).toHaveLength(8);
+    expect(await balanceOf(userId)).toBe(10);
+    expect(await ledgerSum(userId)).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CREDIT_MESSAGES,
   DAILY_FREE_CREDITS,
@@ -8,12 +8,11 @@ import {
   type Feature,
   type SpendResult,
 } from '@shared/credits';
-import type { Database } from '../db/client';
-import { creditLedger, subscribers, userCredits } from '../db/schema';
+import type { Database, Transaction } from '../db/client';
+import { creditLedger, generations, pendingSpends, subscribers, userCredits } from '../db/schema';
 import { prepareRawStatement } from '../db/raw-statement';
 import { dateIn, type Clock } from './clock';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 type CreditsRow = typeof userCredits.$inferSelect;
 type Bucket = 'daily' | 'paid';
@@ -60,6 +59,9 @@ export type LedgerEntry = {
   feature: string | null;
   createdAt: string;
 };
+
+/** The most spends one recovery call refunds. */
+export const RECOVERY_BATCH_SIZE = 500;
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
@@ -173,7 +175,9 @@ export function createCreditsService({
    *    changed after this statement's snapshot, PostgreSQL evaluates the CHECK constraints once on the
    *    snapshot's version of the row before re-reading the current one, and that old version's totals with
    *    current used counts could fail `used_credits <= total_credits` for nothing (next to a Pro upgrade).
-   * 4. The INSERT writes the ledger for what `updated` did: first the `daily_reset` row when the new day
+   * 4. `pending` records the spend as not yet settled (see pendingSpends): the stored answer or the refund
+   *    deletes it, and a spend whose request died leaves it for the recovery pass.
+   * 5. The INSERT writes the ledger for what `updated` did: first the `daily_reset` row when the new day
    *    gave credits back (as applyDailyReset writes it), then the spend. A spend with the same request id
    *    that committed after this statement's snapshot makes the spend row break the (reason, request_id)
    *    unique index: the statement fails as a whole (23505) and changes nothing.
@@ -218,6 +222,12 @@ export function createCreditsService({
           FROM decided
           WHERE ${userCredits.id} = decided.id AND decided.bucket IS NOT NULL
           RETURNING decided.user_id, decided.bucket, decided.is_new_day, decided.daily_used_before
+        ),
+        pending AS (
+          INSERT INTO ${pendingSpends} (request_id, user_id, feature, created_at)
+          SELECT ${sql.placeholder('requestId')}::text, updated.user_id, ${sql.placeholder('feature')}::text,
+                 ${sql.placeholder('now')}::timestamptz
+          FROM updated
         )
         INSERT INTO ${creditLedger} (user_id, delta, bucket, reason, feature, request_id, created_at)
         SELECT updated.user_id, entry.delta, entry.bucket, entry.reason, entry.feature, entry.request_id,
@@ -301,6 +311,62 @@ export function createCreditsService({
     };
   }
 
+  /**
+   * Gives back what the spend with `requestId` took, exactly once, while that spend is still unsettled: a spend
+   * whose answer was stored is charged for good and is never refunded. A daily credit spent on an earlier day
+   * comes back as a paid credit, since that day's allowance has already been restored.
+   */
+  async function refundCredits(requestId: string): Promise<{ refunded: boolean }> {
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .delete(pendingSpends)
+        .where(eq(pendingSpends.requestId, requestId))
+        .returning({ requestId: pendingSpends.requestId });
+      if (!claimed.length) return { refunded: false };
+      const [spend] = await tx
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.reason, 'spend'), eq(creditLedger.requestId, requestId)));
+      if (!spend) return { refunded: false };
+      // An answer stored by code that did not claim the spend (an older version during a rolling upgrade).
+      const [answer] = await tx
+        .select({ id: generations.id })
+        .from(generations)
+        .where(eq(generations.requestId, requestId));
+      if (answer) return { refunded: false };
+      const row = await lockRow(tx, spend.userId);
+      const cost = -spend.delta;
+      const isSameDay = dateIn(timeZone, spend.createdAt) === row.lastDailyResetDate;
+      const bucket = spend.bucket === 'daily' && isSameDay ? 'daily' : 'paid';
+      const inserted = await tx
+        .insert(creditLedger)
+        .values({
+          userId: spend.userId,
+          delta: cost,
+          bucket,
+          reason: 'refund',
+          feature: spend.feature,
+          requestId,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: creditLedger.id });
+      if (!inserted.length) return { refunded: false };
+
+      const change =
+        bucket === 'daily'
+          ? { dailyFreeUsed: sql`${userCredits.dailyFreeUsed} - ${cost}` }
+          : spend.bucket === 'paid'
+            ? { usedCredits: sql`${userCredits.usedCredits} - ${cost}` }
+            : { totalCredits: sql`${userCredits.totalCredits} + ${cost}` };
+      await tx
+        .update(userCredits)
+        .set({ ...change, updatedAt: clock.now() })
+        .where(eq(userCredits.id, row.id));
+      return { refunded: true };
+    });
+  }
+
   return {
     async getCredits(userId: string): Promise<CreditsView> {
       let [row] = await selectRow.execute({ userId });
@@ -327,47 +393,43 @@ export function createCreditsService({
     },
 
     /**
-     * Gives back what the spend with `requestId` took, exactly once. A daily credit spent on an earlier day comes
-     * back as a paid credit, since that day's allowance has already been restored.
+     * Charges the spend with `requestId` for good and stores its answer, in one transaction, unless the spend was
+     * settled already (refunded: the recovery pass judged the request dead). `store` runs only when the claim
+     * succeeds; undefined means the spend had been refunded and nothing was stored.
      */
-    async refundCredits(requestId: string): Promise<{ refunded: boolean }> {
+    async settleDelivered<T>(
+      requestId: string,
+      store: (tx: Transaction) => Promise<T>,
+    ): Promise<T | undefined> {
       return db.transaction(async (tx) => {
-        const [spend] = await tx
-          .select()
-          .from(creditLedger)
-          .where(and(eq(creditLedger.reason, 'spend'), eq(creditLedger.requestId, requestId)));
-        if (!spend) return { refunded: false };
-        const row = await lockRow(tx, spend.userId);
-        const cost = -spend.delta;
-        const isSameDay = dateIn(timeZone, spend.createdAt) === row.lastDailyResetDate;
-        const bucket = spend.bucket === 'daily' && isSameDay ? 'daily' : 'paid';
-        const inserted = await tx
-          .insert(creditLedger)
-          .values({
-            userId: spend.userId,
-            delta: cost,
-            bucket,
-            reason: 'refund',
-            feature: spend.feature,
-            requestId,
-            createdAt: clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning({ id: creditLedger.id });
-        if (!inserted.length) return { refunded: false };
-
-        const change =
-          bucket === 'daily'
-            ? { dailyFreeUsed: sql`${userCredits.dailyFreeUsed} - ${cost}` }
-            : spend.bucket === 'paid'
-              ? { usedCredits: sql`${userCredits.usedCredits} - ${cost}` }
-              : { totalCredits: sql`${userCredits.totalCredits} + ${cost}` };
-        await tx
-          .update(userCredits)
-          .set({ ...change, updatedAt: clock.now() })
-          .where(eq(userCredits.id, row.id));
-        return { refunded: true };
+        const claimed = await tx
+          .delete(pendingSpends)
+          .where(eq(pendingSpends.requestId, requestId))
+          .returning({ requestId: pendingSpends.requestId });
+        if (!claimed.length) return undefined;
+        return store(tx);
       });
+    },
+
+    refundCredits,
+
+    /**
+     * The recovery pass: refunds every spend still unsettled after `olderThan` — its request died with its
+     * process, or its refund failed. Safe on any number of instances at once: each refund claims its spend.
+     * Returns the refunded spends (request id and feature), oldest first; at most `limit` per call.
+     */
+    async recoverOrphanedSpends(olderThan: Date, limit = RECOVERY_BATCH_SIZE) {
+      const orphans = await db
+        .select({ requestId: pendingSpends.requestId, feature: pendingSpends.feature })
+        .from(pendingSpends)
+        .where(lt(pendingSpends.createdAt, olderThan))
+        .orderBy(pendingSpends.createdAt)
+        .limit(limit);
+      const recovered: { requestId: string; feature: string | null }[] = [];
+      for (const orphan of orphans) {
+        if ((await refundCredits(orphan.requestId)).refunded) recovered.push(orphan);
+      }
+      return recovered;
     },
 
     /**

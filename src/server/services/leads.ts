@@ -1,9 +1,17 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { enterpriseLeadSchema } from '@shared/plans';
+import { BILLING_MESSAGES, ENTERPRISE_REQUESTS_PER_DAY, type enterpriseLeadSchema } from '@shared/plans';
 import type { Database } from '../db/client';
 import { enterpriseLeads } from '../db/schema';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { Logger } from '../logger';
+import {
+  QuotaExceededError,
+  lockUserQuota,
+  quotaWindowStart,
+  secondsUntilOutOfWindow,
+  secondsUntilRoom,
+} from './daily-quota';
 
 type Lead = z.output<typeof enterpriseLeadSchema>;
 
@@ -11,7 +19,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Enterprise contact requests: always stored; also mailed to sales when SALES_EMAIL is set. */
+/**
+ * Enterprise contact requests: stored, and also mailed to sales when SALES_EMAIL is set. At most
+ * ENTERPRISE_REQUESTS_PER_DAY per user in 24 hours; past it, 429 and nothing is stored or mailed.
+ */
 export function createLeadsService(deps: {
   db: Database;
   mailer: Mailer;
@@ -20,13 +31,24 @@ export function createLeadsService(deps: {
 }) {
   return {
     async submit(userId: string, lead: Lead) {
-      await deps.db.insert(enterpriseLeads).values({
-        userId,
-        name: lead.name,
-        email: lead.email,
-        company: lead.company,
-        phone: lead.phone || null,
-        message: lead.message || null,
+      // Counted and inserted under the user's quota lock: concurrent requests cannot pass the limit together.
+      await deps.db.transaction(async (tx) => {
+        await lockUserQuota(tx, 'enterpriseLeads', userId);
+        const uses = await tx
+          .select({ secondsLeft: secondsUntilOutOfWindow(enterpriseLeads.createdAt) })
+          .from(enterpriseLeads)
+          .where(and(eq(enterpriseLeads.userId, userId), gt(enterpriseLeads.createdAt, quotaWindowStart)))
+          .orderBy(asc(enterpriseLeads.createdAt));
+        const wait = secondsUntilRoom(uses, { count: ENTERPRISE_REQUESTS_PER_DAY });
+        if (wait > 0) throw new QuotaExceededError(BILLING_MESSAGES.enterpriseLimit, wait);
+        await tx.insert(enterpriseLeads).values({
+          userId,
+          name: lead.name,
+          email: lead.email,
+          company: lead.company,
+          phone: lead.phone || null,
+          message: lead.message || null,
+        });
       });
       if (!deps.salesEmail) return;
       const lines = [

@@ -9,11 +9,10 @@ import {
 import { FEATURES, classifyComplexity, costOf, type Complexity } from '@shared/credits';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
-import { AiError, runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
+import { runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
 import type { WebSearch } from '../integrations/search/web-search';
 import type { Logger } from '../logger';
-import type { CreditsService } from './credits';
-import { payForRequest, refundFailedRequest } from './paid-requests';
+import type { PaidStreams } from './paid-stream';
 
 type GenerationRow = typeof generations.$inferSelect;
 
@@ -46,19 +45,21 @@ export type ResearchService = ReturnType<typeof createResearchService>;
 
 export function createResearchService(deps: {
   db: Database;
-  credits: CreditsService;
+  paidStreams: PaidStreams;
   ai: AiEngine;
   /** Absent when no SEARCH_PROVIDER is configured: reports then have no sources and say so. */
   webSearch?: WebSearch;
   logger: Logger;
 }) {
-  const { db, credits, ai, webSearch, logger } = deps;
+  const { db, paidStreams, ai, webSearch, logger } = deps;
+  const searchWeb =
+    webSearch && ((queries: string[], searchSignal: AbortSignal) => webSearch.search(queries, searchSignal));
 
   return {
     /**
      * `POST /api/research`: the server classifies the question (1 credit simple, 2 complex), spends, then
-     * returns the events: the search step's sources, the streamed report, and `done` once it is stored. Any
-     * failure — or the client leaving — refunds exactly once.
+     * returns the events: the search step's sources, the streamed report, and `done` once it is stored (see
+     * createPaidStreams for when it is charged and when refunded).
      */
     async research(
       userId: string,
@@ -66,71 +67,55 @@ export function createResearchService(deps: {
       signal: AbortSignal,
     ): Promise<AsyncGenerator<ResearchEvent, void, undefined>> {
       const complexity = classifyComplexity(input.question);
-      const paid = await payForRequest(credits, {
-        userId,
-        feature: FEATURES.marketIntelligence,
-        cost: costOf(complexity),
-        noCreditsMessage: RESEARCH_MESSAGES.noCredits,
-      });
-      const cancel = new AbortController();
-      const combined = AbortSignal.any([signal, cancel.signal]);
-
-      return (async function* events(): AsyncGenerator<ResearchEvent, void, undefined> {
-        let isSettled = false;
-        try {
-          yield {
+      type Answer = { report: string; queries: string[]; sources: ResearchSource[] };
+      return paidStreams.start<ResearchEvent, Answer>(
+        {
+          userId,
+          feature: FEATURES.marketIntelligence,
+          cost: costOf(complexity),
+          messages: { noCredits: RESEARCH_MESSAGES.noCredits, failed: RESEARCH_MESSAGES.failed },
+          startEvent: (paid) => ({
             type: 'start',
             complexity,
             engine: ai.label,
             creditsUsed: paid.creditsUsed,
             dailyFreeUsed: paid.dailyFreeUsed,
-          };
-          const run = await runResearch(
-            ai,
-            {
-              question: input.question,
-              searchWeb: webSearch && ((queries, searchSignal) => webSearch.search(queries, searchSignal)),
-            },
-            combined,
-          );
-          if (run.searchError !== undefined) {
-            logger.warn({ err: run.searchError, provider: webSearch?.provider }, 'web search failed');
-          }
-          const sources = toResearchSources(run.sources);
-          yield { type: 'sources', queries: run.queries, sources };
-          let report = '';
-          for await (const text of run.report) {
-            report += text;
-            yield { type: 'delta', text };
-          }
-          const [row] = await db
-            .insert(generations)
-            .values({
-              userId,
-              feature: FEATURES.marketIntelligence,
-              prompt: input.question,
-              output: report,
-              complexity,
-              queries: run.queries,
-              sources,
-              engine: ai.label,
-              creditsUsed: paid.creditsUsed,
-              requestId: paid.requestId,
-            })
-            .returning();
-          isSettled = true;
-          yield { type: 'done', research: toResearchReport(row!) };
-        } catch (error) {
-          isSettled = true;
-          const failure = await refundFailedRequest(deps, paid, error, RESEARCH_MESSAGES.failed);
-          yield { type: 'error', ...failure };
-        } finally {
-          if (!isSettled) {
-            cancel.abort();
-            await refundFailedRequest(deps, paid, new AiError('aborted'), RESEARCH_MESSAGES.failed);
-          }
-        }
-      })();
+          }),
+          async produce(emit, modelSignal) {
+            const run = await runResearch(ai, { question: input.question, searchWeb }, modelSignal);
+            if (run.searchError !== undefined) {
+              logger.warn({ err: run.searchError, provider: webSearch?.provider }, 'web search failed');
+            }
+            const sources = toResearchSources(run.sources);
+            emit({ type: 'sources', queries: run.queries, sources });
+            let report = '';
+            for await (const text of run.report) {
+              report += text;
+              emit({ type: 'delta', text });
+            }
+            return { report, queries: run.queries, sources };
+          },
+          async store(tx, answer, paid) {
+            const [row] = await tx
+              .insert(generations)
+              .values({
+                userId,
+                feature: FEATURES.marketIntelligence,
+                prompt: input.question,
+                output: answer.report,
+                complexity,
+                queries: answer.queries,
+                sources: answer.sources,
+                engine: ai.label,
+                creditsUsed: paid.creditsUsed,
+                requestId: paid.requestId,
+              })
+              .returning();
+            return { type: 'done', research: toResearchReport(row!) };
+          },
+        },
+        signal,
+      );
     },
 
     async recent(userId: string): Promise<ResearchReport[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFileName, newStorageKey } from './uploads';
+import { displayFileName, downloadFileName, newStorageKey } from './uploads';
 
 describe('displayFileName', () => {
   it.each([
@@ -20,6 +20,31 @@ describe('displayFileName', () => {
     const name = displayFileName(`${'😀'.repeat(300)}.png`, 'png');
     expect(Array.from(name)).toHaveLength(255);
     expect(name).toBe('😀'.repeat(255));
+  });
+});
+
+describe('downloadFileName', () => {
+  it.each([
+    ['page.html', 'svg', 'page.svg'],
+    ['PAGE.HTML', 'svg', 'PAGE.svg'],
+    ['icon.svg', 'svg', 'icon.svg'],
+    ['Icon.SVG', 'svg', 'Icon.SVG'],
+    ['photo.jpeg', 'jpg', 'photo.jpeg'],
+    ['photo.png', 'jpg', 'photo.jpg'],
+    ['setup.exe', 'pdf', 'setup.pdf'],
+    ['report', 'pdf', 'report.pdf'],
+    ['v1.2 notes', 'docx', 'v1.2 notes.docx'],
+    ['brief.pdf', 'docx', 'brief.docx'],
+    ['scan.pdf.', 'png', 'scan.pdf.png'],
+    ['.html', 'svg', 'upload.svg'],
+  ] as const)('saves %j holding %s as %j', (name, kind, saved) => {
+    expect(downloadFileName(name, kind)).toBe(saved);
+  });
+
+  it('stays within 255 characters with the extension', () => {
+    const saved = downloadFileName(`${'a'.repeat(250)}.html`, 'docx');
+    expect(saved).toHaveLength(255);
+    expect(saved.endsWith('a.docx')).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
   UPLOAD_FIELD_NAME,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
+  UPLOAD_QUOTA_BYTES_PER_DAY,
+  UPLOAD_QUOTA_FILES_PER_DAY,
   UPLOAD_TYPES,
   uploadUrl,
   type UploadKind,
@@ -18,6 +20,14 @@ import { uploads } from '../db/schema';
 import { HttpError } from '../http';
 import type { ObjectStorage, StoredObject } from '../integrations/storage/storage';
 import type { Logger } from '../logger';
+import {
+  QuotaExceededError,
+  lockUserQuota,
+  quotaWindowStart,
+  secondsUntilOutOfWindow,
+  secondsUntilRoom,
+  type Executor,
+} from './daily-quota';
 import { UnsafeSvgError, sanitizeSvg } from './svg-sanitizer';
 import { receiveSingleFile } from './upload-receiver';
 import { extractDocumentText } from './upload-text';
@@ -53,6 +63,27 @@ export function displayFileName(clientFileName: string, kind: UploadKind): strin
     .trim();
   const shortened = Array.from(cleaned).slice(0, MAX_DISPLAY_NAME_LENGTH).join('');
   return shortened && shortened !== '.' && shortened !== '..' ? shortened : `upload.${kind}`;
+}
+
+/** A trailing `.ext` of 1–10 letters or digits: what an operating system reads as the file's type. */
+const TRAILING_EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/**
+ * The name a file is saved under when downloaded: the display name, its extension made the detected type's.
+ * A name that already ends in one of the type's extensions (`photo.jpeg` for a JPEG) is kept; any other final
+ * extension is replaced (`page.html` holding SVG becomes `page.svg`), and a name without one gets the type's.
+ * Replaced, not appended: `page.html.svg` shows as `page.html` wherever known extensions are hidden (Windows'
+ * default), the very disguise this rule exists to prevent; the saved file must open with the program for what
+ * it really is, never as a web page or an executable its name claims.
+ */
+export function downloadFileName(displayName: string, kind: UploadKind): string {
+  const lower = displayName.toLowerCase();
+  if (UPLOAD_TYPES[kind].extensions.some((extension) => lower.endsWith(extension))) return displayName;
+  const stem = displayName.replace(TRAILING_EXTENSION, '').replace(/[ .]+$/, '') || 'upload';
+  // Still at most 255 characters, the display name's limit, with the extension.
+  return `${Array.from(stem)
+    .slice(0, MAX_DISPLAY_NAME_LENGTH - kind.length - 1)
+    .join('')}.${kind}`;
 }
 
 /** `attachments/{timestamp}-{random}.{ext}` (spec section 7), the extension from the detected type. */
@@ -101,7 +132,26 @@ export function createUploadsService({
     return row;
   }
 
-  /** Stores the object, then the row; if the row cannot be written, the object is removed again. */
+  /** Refuses (429) when one more file of `size` bytes would pass the user's daily count or byte quota. */
+  async function requireQuotaRoom(executor: Executor, userId: string, size: number) {
+    const uses = await executor
+      .select({ bytes: uploads.size, secondsLeft: secondsUntilOutOfWindow(uploads.createdAt) })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, quotaWindowStart)))
+      .orderBy(asc(uploads.createdAt));
+    const wait = secondsUntilRoom(
+      uses,
+      { count: UPLOAD_QUOTA_FILES_PER_DAY, bytes: UPLOAD_QUOTA_BYTES_PER_DAY },
+      size,
+    );
+    if (wait > 0) throw new QuotaExceededError(UPLOAD_MESSAGES.quotaReached, wait);
+  }
+
+  /**
+   * Stores the object, then the row; if the row cannot be written, the object is removed again. The quota is
+   * checked before the object is written, and again, exactly, under the user's quota lock in the transaction
+   * that inserts the row: an upload that lost a race for the last place is refused there and its object deleted.
+   */
   async function store(
     userId: string,
     kind: UploadKind,
@@ -109,15 +159,22 @@ export function createUploadsService({
     content: Uint8Array | { filePath: string },
     size: number,
   ) {
+    await requireQuotaRoom(db, userId, size);
     const key = newStorageKey(kind);
     const body = content instanceof Uint8Array ? content : createReadStream(content.filePath);
     await storage.put(key, body, { contentType: UPLOAD_TYPES[kind].mime, size });
     try {
-      const [row] = await db
-        .insert(uploads)
-        .values({ userId, storageKey: key, originalName: name, contentType: UPLOAD_TYPES[kind].mime, size })
-        .returning();
-      return toUploadedFile(row!);
+      // The object is written outside the lock: a slow write must not hold up the user's other uploads.
+      const row = await db.transaction(async (tx) => {
+        await lockUserQuota(tx, 'uploads', userId);
+        await requireQuotaRoom(tx, userId, size);
+        const [inserted] = await tx
+          .insert(uploads)
+          .values({ userId, storageKey: key, originalName: name, contentType: UPLOAD_TYPES[kind].mime, size })
+          .returning();
+        return inserted!;
+      });
+      return toUploadedFile(row);
     } catch (error) {
       await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'orphaned upload object'));
       throw error;
@@ -158,8 +215,10 @@ export function createUploadsService({
   }
 
   return {
-    /** `POST /api/uploads`: receive (size-limited), decide the type by content, sanitise SVG, store. */
+    /** `POST /api/uploads`: check the quota, receive (size-limited), decide the type by content, sanitise SVG, store. */
     async create(userId: string, request: Request): Promise<UploadedFile> {
+      // A user already at the quota is refused before a byte of the body is read (room for one byte more).
+      await requireQuotaRoom(db, userId, 1);
       const received = await receiveSingleFile(request, {
         fieldName: UPLOAD_FIELD_NAME,
         maxBytes: UPLOAD_MAX_BYTES,
@@ -206,7 +265,10 @@ export function createUploadsService({
     },
 
     /** The file and its bytes, for its owner only; anyone else gets undefined (a 404, never a 403). */
-    async open(userId: string, id: string): Promise<(UploadedFile & { object: StoredObject }) | undefined> {
+    async open(
+      userId: string,
+      id: string,
+    ): Promise<(UploadedFile & { downloadName: string; object: StoredObject }) | undefined> {
       const row = await findOwned(userId, id);
       if (!row) return undefined;
       const object = await storage.get(row.storageKey);
@@ -214,7 +276,11 @@ export function createUploadsService({
         logger.warn({ uploadId: row.id, key: row.storageKey }, 'upload row without a stored object');
         return undefined;
       }
-      return { ...toUploadedFile(row), object };
+      return {
+        ...toUploadedFile(row),
+        downloadName: downloadFileName(row.originalName, kindOf(row.contentType)),
+        object,
+      };
     },
 
     /** Removes the row, then the object. Returns false when the user has no such upload. */

@@ -1,13 +1,36 @@
+import type { BillingMode } from '@shared/plans';
 import type { Env } from '../../env';
 import { createStripeBilling, type StripeBilling } from './stripe';
 import { createTestModeBilling } from './test-mode';
 import type { BillingProvider } from './provider';
 
-/** Stripe when STRIPE_SECRET_KEY is set (env validation guarantees the rest), else test-mode billing. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set. Without it, test-mode billing (a checkout that "pays" with no card)
+ * runs where only its operator can reach it — a local run, so a newcomer can try the whole money path — and
+ * anywhere else only when BILLING_TEST_MODE=true says so: on a public server it would give every user Pro and
+ * its credits for free. BILLING_TEST_MODE=false turns it off locally too.
+ */
+export function billingModeOf(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BILLING_TEST_MODE' | 'isLocal'>,
+): BillingMode {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return (env.BILLING_TEST_MODE ?? env.isLocal) ? 'test' : 'off';
+}
+
+/** No billing: nothing can be bought. The billing service refuses every request before it gets here. */
+const disabledBilling: BillingProvider = {
+  kind: 'off',
+  createCheckout: () => Promise.reject(new Error('billing is off')),
+  createPortal: () => Promise.reject(new Error('billing is off')),
+};
+
+/** The provider for the billing mode (env validation guarantees Stripe's other settings). */
 export function createBillingProvider(env: Env): BillingProvider | StripeBilling {
-  if (!env.STRIPE_SECRET_KEY) return createTestModeBilling(env.APP_URL);
+  const mode = billingModeOf(env);
+  if (mode === 'off') return disabledBilling;
+  if (mode === 'test') return createTestModeBilling(env.APP_URL);
   return createStripeBilling({
-    secretKey: env.STRIPE_SECRET_KEY,
+    secretKey: env.STRIPE_SECRET_KEY!,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     priceMonthly: env.STRIPE_PRICE_PRO_MONTHLY!,
     priceAnnual: env.STRIPE_PRICE_PRO_ANNUAL!,

@@ -1,4 +1,4 @@
-import type { BillingInterval } from '@shared/plans';
+import type { BillingInterval, BillingMode } from '@shared/plans';
 
 /** A subscription as the provider reports it, in our terms. */
 export type ProviderSubscription = {
@@ -38,7 +38,7 @@ export type CheckoutInput = {
 };
 
 export interface BillingProvider {
-  readonly kind: 'test' | 'stripe';
+  readonly kind: BillingMode;
   createCheckout(input: CheckoutInput): Promise<{ url: string; providerSessionId: string | null }>;
   createPortal(input: { customerId: string | null; returnUrl: string }): Promise<{ url: string }>;
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BILLING_COPY, BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
 import { Button } from '@/components/ui/button';
@@ -32,8 +33,11 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
   const onSubmit = useLockedSubmit<EnterpriseLeadForm>(async (values) => {
     try {
       await submitLead.mutateAsync(enterpriseLeadSchema.parse(values));
-    } catch {
-      toast.error(BILLING_MESSAGES.enterpriseFailed);
+    } catch (error) {
+      // The daily limit says when to try again; any other failure keeps the generic message.
+      toast.error(
+        error instanceof ApiError && error.status === 429 ? error.message : BILLING_MESSAGES.enterpriseFailed,
+      );
       return;
     }
     toast.success(BILLING_MESSAGES.enterpriseThanks);

@@ -16,7 +16,7 @@ import type { FromState } from '@/app/guards';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api';
+import { usePublicConfig, useSession } from '@/features/auth/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
 import { BillingIntervalToggle } from './billing-interval-toggle';
@@ -60,6 +60,8 @@ export function PricingSection({ context }: { context: PricingContext }) {
   const isSignedIn = Boolean(session.data);
   const subscription = useSubscription();
   const createCheckout = useCreateCheckout();
+  // A server without billing says so up front, rather than failing when the button is pressed.
+  const isBillingOff = usePublicConfig().data?.billing === 'off';
   const [interval, setInterval] = React.useState<BillingInterval>('month');
   const [discountCode, setDiscountCode] = React.useState('');
   const [discountError, setDiscountError] = React.useState<string>();
@@ -126,7 +128,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
             variant={plan.buttonVariant}
             className="w-full"
             onClick={upgradeToPro}
-            disabled={createCheckout.isPending}
+            disabled={createCheckout.isPending || isBillingOff}
           >
             {createCheckout.isPending ? (
               <>
@@ -168,6 +170,11 @@ export function PricingSection({ context }: { context: PricingContext }) {
         <BillingIntervalToggle interval={interval} onIntervalChange={setInterval} />
         {hasDiscountField ? (
           <DiscountCodeField code={discountCode} onCodeChange={changeDiscountCode} error={discountError} />
+        ) : null}
+        {isBillingOff ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {BILLING_MESSAGES.billingOff}
+          </p>
         ) : null}
       </header>
       <Dialog open={isEnterpriseOpen} onOpenChange={setIsEnterpriseOpen}>

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { BILLING_COPY, BILLING_MESSAGES } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { usePublicConfig } from '@/features/auth/api';
 import { errorMessage } from '@/lib/api';
 import { openInNewTab, useOpenPortal, useSubscription } from '../api';
 import { LoadingLine } from './loading-line';
@@ -13,6 +14,7 @@ import { SubscriptionFacts } from './subscription-facts';
 export function SubscriptionDetails(props: React.ComponentProps<typeof Card>) {
   const subscription = useSubscription();
   const openPortal = useOpenPortal();
+  const isBillingOff = usePublicConfig().data?.billing === 'off';
   const titleId = React.useId();
 
   async function refresh() {
@@ -61,11 +63,16 @@ export function SubscriptionDetails(props: React.ComponentProps<typeof Card>) {
           <RefreshCw aria-hidden="true" className={subscription.isFetching ? 'animate-spin' : undefined} />
           {BILLING_COPY.refresh}
         </Button>
-        <Button onClick={openCustomerPortal} aria-busy={openPortal.isPending}>
+        <Button onClick={openCustomerPortal} aria-busy={openPortal.isPending} disabled={isBillingOff}>
           <ExternalLink aria-hidden="true" />
           {BILLING_COPY.openPortal}
           <span className="sr-only"> (opens in a new tab)</span>
         </Button>
+        {isBillingOff ? (
+          <p role="status" className="basis-full text-sm text-muted-foreground">
+            {BILLING_MESSAGES.billingOff}
+          </p>
+        ) : null}
       </CardFooter>
     </Card>
   );
