@@ -2,15 +2,24 @@
 // only our code; the migrations are read from the package root at run time.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: 'linked',
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
-});
+// The server, and the command that moves an embedded install into PostgreSQL (`npm run db:move`), which must
+// run where the app was built even without the dev dependencies.
+const entries = {
+  'dist/server/index.js': 'src/server/index.ts',
+  'dist/server/db-move.js': 'src/server/db-move.ts',
+};
+
+for (const [outfile, entry] of Object.entries(entries)) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: 'linked',
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  });
+}

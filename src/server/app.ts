@@ -14,6 +14,7 @@ import { HttpError, errorBody, jsonError } from './http';
 import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
+import { databaseOutageAsUnavailable } from './middleware/database-outage';
 import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     .use(requestBodyLimit())
+    .use('/auth/*', databaseOutageAsUnavailable(deps.database))
     .route(
       '/auth',
       authRoutes(deps.auth, deps.limiter, (userId, code) => claimTotpCode(deps.database.db, userId, code)),

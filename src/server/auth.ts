@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { authSchema } from './db/schema';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { withoutSqlParams } from './db/sql-params';
 import type { Mailer, MailMessage } from './integrations/mail/mailer';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './integrations/mail/templates';
 import type { RateLimiter } from './services/rate-limit';
@@ -109,7 +110,11 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
     plugins: [twoFactor({ issuer: PRODUCT_NAME, totpOptions: { period: 30, digits: 6 } })],
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      // Errors go through the logger's error serializer; no SQL parameters reach the log.
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level](err ? { err } : {}, withoutSqlParams(String(message)));
+      },
     },
   });
 }

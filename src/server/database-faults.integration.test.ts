@@ -9,7 +9,7 @@ import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { createRuntime } from './runtime';
 import { createEmptyPostgresDatabase } from './testing/test-database';
-import { createSignedInUser, readOutbox, type TestClient, type TestRuntime } from './testing/test-runtime';
+import { createSignedInUser, readOutbox, TestClient, type TestRuntime } from './testing/test-runtime';
 
 /**
  * PostgreSQL stopped or hung under the app, played by a TCP proxy between them: requests are answered 503 with
@@ -76,6 +76,17 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('when PostgreSQL stops o
     proxy.stop();
     await expectUnavailable(await client.get('/api/credits'));
     await expectUnavailable(await client.post('/api/captions', { description: 'Instagram post' }));
+    const stranger = new TestClient(runtime.app);
+    await expectUnavailable(
+      await stranger.post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'password-123' }),
+    );
+    await expectUnavailable(
+      await stranger.post('/api/auth/sign-up/email', {
+        name: 'New',
+        email: 'new@example.com',
+        password: 'password-123',
+      }),
+    );
     proxy.resume();
     await expect.poll(() => client.get('/api/credits').then((response) => response.status)).toBe(200);
     expect(await balance()).toBe(10);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAuth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { assertEmbeddedDatabaseMoved, assertEmbeddedDatabaseNotMoved } from './db/embedded-move-marker';
 import type { Env } from './env';
 import { createMailer } from './integrations/mail/mailer';
 import { createLogger, type Logger } from './logger';
@@ -44,6 +45,12 @@ export type RuntimeOptions = {
 export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const logThrottle = createLogThrottle();
+  // Never start on PostgreSQL in silence while DATA_DIR/db holds an embedded database whose data was not moved,
+  // nor on the embedded database once its data was moved to PostgreSQL.
+  if (!options.database) {
+    if (env.DATABASE_URL) assertEmbeddedDatabaseMoved(env.DATA_DIR);
+    else assertEmbeddedDatabaseNotMoved(env.DATA_DIR);
+  }
   const database =
     options.database ??
     (env.DATABASE_URL

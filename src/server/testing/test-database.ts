@@ -11,23 +11,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `copilot_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const database = await createEmptyPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }
 
-/** An empty database of its own on TEST_DATABASE_URL, for a server process to migrate; `drop` removes it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+/** A new, empty database (no tables) on the server of `baseUrl` (TEST_DATABASE_URL), and a way to drop it. */
+export async function createEmptyPostgresDatabase(baseUrl = process.env.TEST_DATABASE_URL) {
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `copilot_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
