@@ -42,6 +42,12 @@ import { systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
 import type { FeedService } from './services/feeds';
 import { ROBOTS_TXT, createStaticHandler } from './static-files';
+import type { Lifecycle } from './lifecycle';
+import { logThrottled, type LogThrottle } from './log-throttle';
+import type { Metrics } from './metrics';
+import { accessLog } from './middleware/access-log';
+import { requestId } from './middleware/request-id';
+import { metricsRoutes } from './routes/metrics';
 
 export type AppDeps = {
   env: Env;
@@ -62,6 +68,10 @@ export type AppDeps = {
   webSearch?: WebSearch;
   captions: CaptionsService;
   research: ResearchService;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+  /** One log line per failure cause per interval (database outages). */
+  logThrottle: LogThrottle;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
 };
@@ -123,6 +133,8 @@ export function createApp(deps: AppDeps) {
         aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
         hasWebSearch: Boolean(deps.webSearch),
         billing: deps.billingProvider.kind,
+        lifecycle: deps.lifecycle,
+        logThrottle: deps.logThrottle,
       }),
     )
     .all('/*', (c) =>
@@ -130,22 +142,13 @@ export function createApp(deps: AppDeps) {
     );
 
   const app = new Hono();
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const fields = {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    };
-    if (c.res.status >= 500) logger.warn(fields, 'request failed');
-    else logger.debug(fields, 'request');
-  });
+  app.use(requestId());
+  app.use(accessLog(logger, deps.metrics));
   app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
   app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
   app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
+  app.route('/metrics', metricsRoutes(env.METRICS_TOKEN, deps.metrics.registry));
   if (env.isLocal && deps.mailer.kind === 'outbox') {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));
   }
@@ -162,10 +165,11 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
     }
     if (isDatabaseUnavailable(error)) {
+      logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return jsonError(c, 503, API_ERROR_CODES.unavailable, SERVICE_UNAVAILABLE_MESSAGE);
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    logThrottled(logger, deps.logThrottle, 'error', error, 'unhandled error', { path: c.req.path });
     return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   });
   return app;

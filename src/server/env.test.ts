@@ -29,6 +29,7 @@ describe('parseEnv', () => {
     [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ APP_URL: 'https://copilot.example.com' }, 'AUTH_SECRET'],
   ])('stops with a message naming the variable for %o', (source, variable) => {

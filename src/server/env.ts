@@ -41,6 +41,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     APP_URL: optionalUrl(/^https?$/),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),

@@ -26,6 +26,10 @@ import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
 import { createPaidStreams } from './services/paid-stream';
 import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
+import { measureAiEngine } from './integrations/ai/measured-engine';
+import { createLifecycle } from './lifecycle';
+import { createLogThrottle, logThrottled } from './log-throttle';
+import { createMetrics } from './metrics';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -40,6 +44,7 @@ export type RuntimeOptions = {
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
 export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const logThrottle = createLogThrottle();
   // Never start on PostgreSQL in silence while DATA_DIR/db holds an embedded database whose data was not moved,
   // nor on the embedded database once its data was moved to PostgreSQL.
   if (!options.database) {
@@ -54,9 +59,17 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
           url: env.DATABASE_URL,
           timeoutMs: env.DATABASE_TIMEOUT_MS,
           onIdleError: (error) =>
-            logger.warn({ err: error }, 'PostgreSQL connection lost; it will be replaced'),
+            logThrottled(
+              logger,
+              logThrottle,
+              'warn',
+              error,
+              'PostgreSQL connection lost; it will be replaced',
+            ),
         })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
+  const metrics = createMetrics({ pool: database.pool, processMetrics: Boolean(env.METRICS_TOKEN) });
+  const lifecycle = createLifecycle();
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -85,7 +98,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
   const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, logger });
-  const ai = options.ai ?? createAiEngine(env);
+  const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
   const webSearch = options.webSearch ?? createWebSearch(env);
   const paidStreams = createPaidStreams({ credits, logger });
   const creditRecovery = createCreditRecovery({
@@ -115,6 +128,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     webSearch,
     captions,
     research,
+    metrics,
+    lifecycle,
+    logThrottle,
     clientDir: options.clientDir,
   });
 
@@ -133,6 +149,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     uploads,
     ai,
     billingMode: billingProvider.kind,
+    metrics,
+    /** `lifecycle.startDraining()` on shutdown makes /api/ready answer 503. */
+    lifecycle,
     async close() {
       await creditRecovery.stop();
       mailer.close();

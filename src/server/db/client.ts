@@ -23,6 +23,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its gauges (open, idle, waiting); PGlite has none. */
+  pool?: pg.Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -88,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
