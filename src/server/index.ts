@@ -47,6 +47,8 @@ async function main() {
     if (isShuttingDown) return;
     isShuttingDown = true;
     logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    // /api/ready answers 503 from now on, so load balancers send new requests elsewhere.
+    runtime.lifecycle.startDraining();
     setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + FORCED_EXIT_MARGIN_MS).unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open until they time out.

@@ -100,10 +100,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
   const webSearch = options.webSearch ?? createWebSearch(env);
-  const paidStreams = createPaidStreams({ credits, logger });
+  const paidStreams = createPaidStreams({ credits, logger, metrics });
   const creditRecovery = createCreditRecovery({
     credits,
     logger,
+    metrics,
     clock,
     intervalMs: env.CREDIT_RECOVERY_INTERVAL_MS,
     afterMs: creditRecoveryAfterMs(env),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreditRecovery } from '../services/credit-recovery';
 import { createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -76,6 +77,35 @@ describe('GET /metrics', () => {
     await response.text();
     const text = await (await scrape(runtime, `Bearer ${TOKEN}`)).text();
     expect(sample(text, 'ai_call_duration_seconds_count', { engine: 'offline', outcome: 'ok' })).toBe(1);
+  });
+
+  it('counts credits spent, refunded and recovered by feature', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    const feature = { feature: 'social-media-caption' };
+    const read = async (name: string) =>
+      sample(await (await scrape(runtime, `Bearer ${TOKEN}`)).text(), name, feature) ?? 0;
+    const spentBefore = await read('credits_spent_total');
+    const recoveredBefore = await read('credits_recovered_total');
+    await (await client.post('/api/captions', { description: 'A sunset over the harbour' })).text();
+    expect(await read('credits_spent_total')).toBe(spentBefore + 1);
+
+    // A spend whose request died: the recovery pass refunds it and counts it.
+    await runtime.credits.spendCredits({
+      userId,
+      feature: 'social-media-caption',
+      cost: 1,
+      requestId: `social-media-caption:${userId}:dead`,
+    });
+    const recovery = createCreditRecovery({
+      credits: runtime.credits,
+      logger: runtime.logger,
+      metrics: runtime.metrics,
+      clock: { now: () => new Date(Date.now() + 60_000) },
+      intervalMs: 60_000,
+      afterMs: 1_000,
+    });
+    expect(await recovery.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await read('credits_recovered_total')).toBeGreaterThanOrEqual(recoveredBefore + 1);
   });
 
   it('reports the PostgreSQL pool (open, idle, waiting); none on PGlite', async () => {

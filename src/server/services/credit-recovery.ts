@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Clock } from './clock';
 import { RECOVERY_BATCH_SIZE, type CreditsService } from './credits';
@@ -29,6 +30,7 @@ export type CreditRecovery = ReturnType<typeof createCreditRecovery>;
 export function createCreditRecovery(deps: {
   credits: CreditsService;
   logger: Logger;
+  metrics: Metrics;
   clock: Clock;
   intervalMs: number;
   afterMs: number;
@@ -45,6 +47,9 @@ export function createCreditRecovery(deps: {
         const olderThan = new Date(clock.now().getTime() - deps.afterMs);
         const recovered = await credits.recoverOrphanedSpends(olderThan);
         total += recovered.length;
+        for (const spend of recovered) {
+          deps.metrics.creditsRecovered.inc({ feature: spend.feature ?? 'unknown' }, spend.cost);
+        }
         if (recovered.length) {
           logger.info(
             { count: recovered.length, requestIds: recovered.map((spend) => spend.requestId) },

@@ -416,16 +416,24 @@ export function createCreditsService({
     /**
      * The recovery pass: refunds every spend still unsettled after `olderThan` — its request died with its
      * process, or its refund failed. Safe on any number of instances at once: each refund claims its spend.
-     * Returns the refunded spends (request id and feature), oldest first; at most `limit` per call.
+     * Returns the refunded spends (request id, feature, credits), oldest first; at most `limit` per call.
      */
     async recoverOrphanedSpends(olderThan: Date, limit = RECOVERY_BATCH_SIZE) {
       const orphans = await db
-        .select({ requestId: pendingSpends.requestId, feature: pendingSpends.feature })
+        .select({
+          requestId: pendingSpends.requestId,
+          feature: pendingSpends.feature,
+          cost: sql<number>`-${creditLedger.delta}`.mapWith(Number),
+        })
         .from(pendingSpends)
+        .innerJoin(
+          creditLedger,
+          and(eq(creditLedger.reason, 'spend'), eq(creditLedger.requestId, pendingSpends.requestId)),
+        )
         .where(lt(pendingSpends.createdAt, olderThan))
         .orderBy(pendingSpends.createdAt)
         .limit(limit);
-      const recovered: { requestId: string; feature: string | null }[] = [];
+      const recovered: typeof orphans = [];
       for (const orphan of orphans) {
         if ((await refundCredits(orphan.requestId)).refunded) recovered.push(orphan);
       }

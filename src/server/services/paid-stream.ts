@@ -4,6 +4,7 @@ import type { Feature } from '@shared/credits';
 import { HttpError } from '../http';
 import { AiError, isAiError } from '../integrations/ai/engine';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import type { Transaction } from '../db/client';
 import type { CreditsService } from './credits';
 import { EventQueue } from './event-queue';
@@ -48,8 +49,8 @@ export type PaidStreams = ReturnType<typeof createPaidStreams>;
  * - Shutdown drains: requests in flight may finish within a grace period; the rest are stopped and refunded
  *   before the process exits.
  */
-export function createPaidStreams(deps: { credits: CreditsService; logger: Logger }) {
-  const { credits, logger } = deps;
+export function createPaidStreams(deps: { credits: CreditsService; logger: Logger; metrics: Metrics }) {
+  const { credits, logger, metrics } = deps;
   const inFlight = new Set<InFlight>();
   let isDraining = false;
 
@@ -62,11 +63,13 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
       requestId,
     });
     if (!result.success) throw new HttpError(402, INSUFFICIENT_CREDITS_CODE, spec.messages.noCredits);
+    metrics.creditsSpent.inc({ feature: spec.feature }, result.credits_used);
     return { requestId, creditsUsed: result.credits_used, dailyFreeUsed: result.daily_free_used };
   }
 
   /** Refunds a request that did not deliver its answer; the user-safe message for the `error` event. */
   async function refund(
+    feature: Feature,
     paid: PaidRequest,
     error: unknown,
     fallbackMessage: string,
@@ -79,6 +82,7 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
     let refunded = false;
     try {
       refunded = (await credits.refundCredits(paid.requestId)).refunded;
+      if (refunded) metrics.creditsRefunded.inc({ feature }, paid.creditsUsed);
     } catch (refundError) {
       // The spend stays unsettled: the recovery pass refunds it once the database answers again.
       logger.error(
@@ -121,7 +125,7 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
             queue.push(done);
           }
         } catch (error) {
-          queue.push(await refund(paid, error, spec.messages.failed, stopper.signal.reason === SHUTDOWN));
+          queue.push(await refund(spec.feature, paid, error, spec.messages.failed, stopper.signal.reason === SHUTDOWN));
         } finally {
           isSettled = true;
           queue.close();
