@@ -103,6 +103,8 @@ describe.skipIf(!canRun)('two instances behind nginx on one PostgreSQL and one R
       // Every instance signs and checks session cookies with the same secret.
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       APP_URL: appUrl,
+      // nginx runs on this machine: the client address is read from the X-Forwarded-For it sends.
+      TRUSTED_PROXIES: 'loopback',
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: S3.bucket,
       S3_REGION: S3.region,
