@@ -5,12 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
+import { TEXT_MESSAGES } from '@shared/messages';
 import type { Auth } from './auth';
 import type { SessionReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
-import { HttpError, errorBody, jsonError } from './http';
+import { HttpError, errorBody, isUnstorableTextError, jsonError } from './http';
 import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
 import { securityHeaders } from './middleware/security-headers';
@@ -168,6 +169,10 @@ export function createApp(deps: AppDeps) {
       logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return jsonError(c, 503, API_ERROR_CODES.unavailable, SERVICE_UNAVAILABLE_MESSAGE);
+    }
+    if (isUnstorableTextError(error)) {
+      logger.warn({ path: c.req.path }, 'text the database cannot store got past validation');
+      return jsonError(c, 400, API_ERROR_CODES.validation, TEXT_MESSAGES.unsavable('request'));
     }
     logThrottled(logger, deps.logThrottle, 'error', error, 'unhandled error', { path: c.req.path });
     return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');

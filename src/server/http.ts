@@ -26,6 +26,24 @@ export function jsonError(c: Context, status: ContentfulStatusCode, code: string
   return c.json(errorBody(code, message), status);
 }
 
+/**
+ * PostgreSQL's refusals of text it cannot store: 22021 "invalid byte sequence" (U+0000 in `text`) and 22P05
+ * "untranslatable character" (U+0000 in `jsonb`). The shared schemas refuse such text first; if some value
+ * still slips through, it is the client's input at fault, so the answer is a 400, not a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** True for a database error caused by unstorable text, however deep the driver and ORM wrapped it. */
+export function isUnstorableTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** zod validation at the edge: the first issue's message (the spec's text) in the one error shape. */
 export function validate<T extends z.core.$ZodType>(target: 'json' | 'query' | 'param', schema: T) {
   return zValidator(target, schema, (result, c) => {

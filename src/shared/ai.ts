@@ -5,12 +5,16 @@
 import * as z from 'zod/mini';
 import type { Complexity } from './credits';
 import type { Platform } from './platforms';
+import { TEXT_MESSAGES } from './messages';
+import { storableText } from './text';
 
 /** Long enough for a detailed brief, short enough to keep a prompt (and its cost) bounded. */
 export const CAPTION_DESCRIPTION_MAX = 2_000;
 export const RESEARCH_QUESTION_MAX = 1_000;
 /** Files one caption request may attach. */
 export const CAPTION_ATTACHMENTS_MAX = 5;
+/** Upload ids are UUIDs; anything longer is not one of ours. */
+export const ATTACHMENT_ID_MAX = 64;
 /** Recent generations listed beside the caption generator. */
 export const RECENT_GENERATIONS_LIMIT = 10;
 
@@ -57,6 +61,7 @@ export const captionRequestSchema = z.object({
   description: z
     .string({ error: CAPTION_MESSAGES.emptyDescription })
     .check(
+      storableText('description'),
       z.trim(),
       z.minLength(1, CAPTION_MESSAGES.emptyDescription),
       z.maxLength(CAPTION_DESCRIPTION_MAX, CAPTION_MESSAGES.tooLong),
@@ -64,7 +69,14 @@ export const captionRequestSchema = z.object({
   /** Ids from `POST /api/uploads`; files the user does not own are ignored like missing ones. */
   attachmentIds: z._default(
     z
-      .array(z.string().check(z.maxLength(64)))
+      .array(
+        z
+          .string()
+          .check(
+            storableText('attachment id'),
+            z.maxLength(ATTACHMENT_ID_MAX, TEXT_MESSAGES.tooLong('attachment id', ATTACHMENT_ID_MAX)),
+          ),
+      )
       .check(z.maxLength(CAPTION_ATTACHMENTS_MAX, CAPTION_MESSAGES.tooManyAttachments)),
     [],
   ),
@@ -75,6 +87,7 @@ export const researchRequestSchema = z.object({
   question: z
     .string({ error: RESEARCH_MESSAGES.emptyQuestion })
     .check(
+      storableText('question'),
       z.trim(),
       z.minLength(1, RESEARCH_MESSAGES.emptyQuestion),
       z.maxLength(RESEARCH_QUESTION_MAX, RESEARCH_MESSAGES.tooLong),

@@ -1,23 +1,50 @@
 // zod/mini: the same validation as classic zod at a quarter of the bytes in the browser (docs/decisions/011).
 import * as z from 'zod/mini';
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_SIGNUP } from './constants';
-import { VALIDATION } from './messages';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN_LOGIN,
+  PASSWORD_MIN_SIGNUP,
+  RESET_TOKEN_MAX,
+} from './constants';
+import { AUTH_ERRORS, VALIDATION } from './messages';
+import { storableText } from './text';
 
-/** Emails are trimmed and compared case-insensitively everywhere. */
-export const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(VALIDATION.email));
+/**
+ * Emails are trimmed and compared case-insensitively everywhere. An address longer than SMTP allows is simply
+ * not a valid address.
+ */
+export const emailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      storableText('email address'),
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(EMAIL_MAX, VALIDATION.email),
+    ),
+  z.email(VALIDATION.email),
+);
 
+/** Passwords are hashed, never stored, but a lone surrogate would be hashed as U+FFFD: refused all the same. */
 const newPassword = z
   .string()
   .check(
+    storableText('password'),
     z.minLength(PASSWORD_MIN_SIGNUP, VALIDATION.passwordMin),
     z.maxLength(PASSWORD_MAX, VALIDATION.passwordMax),
   );
+
+const confirmPassword = z.string().check(storableText('password confirmation'));
 
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
     .string()
     .check(
+      storableText('password'),
       z.minLength(PASSWORD_MIN_LOGIN, VALIDATION.loginPasswordMin),
       z.maxLength(PASSWORD_MAX, VALIDATION.passwordMax),
     ),
@@ -25,7 +52,12 @@ export const loginSchema = z.object({
 
 export const nameSchema = z
   .string()
-  .check(z.trim(), z.minLength(NAME_MIN, VALIDATION.nameMin), z.maxLength(NAME_MAX, VALIDATION.nameMax));
+  .check(
+    storableText('name'),
+    z.trim(),
+    z.minLength(NAME_MIN, VALIDATION.nameMin),
+    z.maxLength(NAME_MAX, VALIDATION.nameMax),
+  );
 
 /** What the sign-up endpoint accepts; the form adds the confirmation field. */
 export const signupPayloadSchema = z.object({ name: nameSchema, email: emailSchema, password: newPassword });
@@ -36,20 +68,38 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   { message: VALIDATION.passwordsDontMatch, path: ['confirmPassword'] },
 );
 
-export const signupSchema = z
-  .extend(signupPayloadSchema, { confirmPassword: z.string() })
-  .check(passwordsMatch);
+export const signupSchema = z.extend(signupPayloadSchema, { confirmPassword }).check(passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/** The token comes from the link in the mail: anything that cannot be one is an invalid link. */
 export const resetPasswordPayloadSchema = z.object({
-  token: z.string().check(z.minLength(1)),
+  token: z
+    .string()
+    .check(
+      storableText('reset link', AUTH_ERRORS.resetLinkInvalid),
+      z.minLength(1, AUTH_ERRORS.resetLinkInvalid),
+      z.maxLength(RESET_TOKEN_MAX, AUTH_ERRORS.resetLinkInvalid),
+    ),
   newPassword,
 });
 
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string() })
-  .check(passwordsMatch);
+export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword }).check(passwordsMatch);
+
+/** The password the user already has, asked again before a sensitive change. */
+const currentPassword = z
+  .string()
+  .check(
+    storableText('current password'),
+    z.minLength(1, VALIDATION.currentPasswordRequired),
+    z.maxLength(PASSWORD_MAX, VALIDATION.passwordMax),
+  );
+
+/** What the change-password endpoint accepts; the form adds the confirmation field. */
+export const changePasswordPayloadSchema = z.object({ currentPassword, newPassword });
+
+/** Turning two-factor authentication on or off asks for the current password. */
+export const passwordConfirmationSchema = z.object({ password: currentPassword });
 
 export type LoginForm = z.input<typeof loginSchema>;
 export type SignupForm = z.input<typeof signupSchema>;
@@ -60,7 +110,12 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 export const profileSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, VALIDATION.nameRequired), z.maxLength(NAME_MAX - 1, VALIDATION.nameMax)),
-  email: z.optional(z.string()),
+    .check(
+      storableText('name'),
+      z.trim(),
+      z.minLength(1, VALIDATION.nameRequired),
+      z.maxLength(NAME_MAX - 1, VALIDATION.nameMax),
+    ),
+  email: z.optional(z.string().check(storableText('email address'))),
 });
 export type ProfileForm = z.input<typeof profileSchema>;

@@ -11,6 +11,10 @@ export const PASSWORD_MIN_SIGNUP = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** Reset tokens are short random strings; a longer value cannot be one. */
+export const RESET_TOKEN_MAX = 200;
 
 /** Sign-in failures allowed per email and client address before further attempts get 429. */
 export const SIGN_IN_MAX_FAILURES = 5;

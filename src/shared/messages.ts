@@ -10,6 +10,7 @@ export const VALIDATION = {
   nameRequired: 'Name is required',
   nameMax: 'Name must be less than 50 characters',
   profileEmail: 'Invalid email address',
+  currentPasswordRequired: 'Enter your current password.',
 } as const;
 
 export const AUTH_COPY = {
@@ -42,6 +43,7 @@ export const AUTH_ERRORS = {
   resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
   verifyLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
   signedOut: 'You have been signed out.',
+  invalidRedirect: 'This link is not valid. Please use the link from the app or from our email.',
 } as const;
 
 export const PAGE_COPY = {
@@ -86,4 +88,11 @@ export const PROFILE_COPY = {
 /** Refusals that concern the request itself rather than one feature. */
 export const REQUEST_ERRORS = {
   crossSite: 'This request came from another website and was refused. Open Copilot itself and try again.',
+} as const;
+
+/** Messages for any text field, naming the field in plain words ("description", "company name"). */
+export const TEXT_MESSAGES = {
+  unsavable: (field: string) =>
+    `The ${field} contains characters that can't be saved. Remove them and try again.`,
+  tooLong: (field: string, max: number) => `The ${field} must be at most ${max} characters.`,
 } as const;

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { emailSchema } from './auth';
+import { TEXT_MESSAGES } from './messages';
+import { storableText } from './text';
 
 /** Plans and prices from the spec (section 9). Prices in US dollars. */
 
@@ -17,6 +20,8 @@ export const PRO_ANNUAL_PRICE = 150;
 export const ANNUAL_SAVINGS_LABEL = 'Save 20%';
 export const DISCOUNT_CODE = 'JUN20';
 export const DISCOUNT_CODE_MAX = 10;
+/** Longest enterprise contact form fields. */
+export const LEAD_FIELD_MAX = { name: 100, company: 200, phone: 40, message: 5000 } as const;
 export const FREE_TRIAL_DAYS = 14;
 /**
  * Enterprise contact requests one user may send in 24 hours: a team asking again is welcome, a script filling
@@ -135,7 +140,14 @@ export const checkoutRequestSchema = z
     planName: z.literal('Pro'),
     interval: z._default(z.enum(['month', 'year']), 'month'),
     discountCode: z.pipe(
-      z.optional(z.string().check(z.maxLength(DISCOUNT_CODE_MAX * 2))),
+      z.optional(
+        z
+          .string()
+          .check(
+            storableText('discount code'),
+            z.maxLength(DISCOUNT_CODE_MAX * 2, BILLING_MESSAGES.invalidDiscount),
+          ),
+      ),
       z.transform((code) => (code ? normalizeDiscountCode(code) : undefined)),
     ),
   })
@@ -155,16 +167,31 @@ export const checkoutRequestSchema = z
   );
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
-/** An optional trimmed text field that may also arrive empty. */
-const optionalText = (max: number) =>
-  z.union([z.optional(z.string().check(z.trim(), z.maxLength(max))), z.literal('')]);
+/** A trimmed text field of the contact form, named in plain words for its messages. */
+const leadText = (field: string, max: number) =>
+  z.string().check(storableText(field), z.trim(), z.maxLength(max, TEXT_MESSAGES.tooLong(field, max)));
 
 export const enterpriseLeadSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(100)),
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Please enter a valid email address')),
-  company: z.string().check(z.trim(), z.minLength(1, 'Company is required'), z.maxLength(200)),
-  phone: optionalText(40),
-  message: optionalText(5000),
+  name: z
+    .string()
+    .check(
+      storableText('full name'),
+      z.trim(),
+      z.minLength(1, 'Full Name is required'),
+      z.maxLength(LEAD_FIELD_MAX.name, TEXT_MESSAGES.tooLong('full name', LEAD_FIELD_MAX.name)),
+    ),
+  email: emailSchema,
+  company: z
+    .string()
+    .check(
+      storableText('company'),
+      z.trim(),
+      z.minLength(1, 'Company is required'),
+      z.maxLength(LEAD_FIELD_MAX.company, TEXT_MESSAGES.tooLong('company', LEAD_FIELD_MAX.company)),
+    ),
+  /** Optional: may be left out or sent empty. */
+  phone: z.optional(leadText('phone number', LEAD_FIELD_MAX.phone)),
+  message: z.optional(leadText('message', LEAD_FIELD_MAX.message)),
 });
 export type EnterpriseLeadForm = z.input<typeof enterpriseLeadSchema>;
 

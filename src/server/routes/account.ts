@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { resetPasswordPayloadSchema } from '@shared/auth';
 import type { Auth } from '../auth';
 import { validate } from '../http';
 
@@ -7,7 +8,7 @@ import { validate } from '../http';
 export function accountRoutes(auth: Auth) {
   return new Hono().get(
     '/reset-token',
-    validate('query', z.object({ token: z.string().min(1).max(200) })),
+    validate('query', z.object({ token: resetPasswordPayloadSchema.shape.token })),
     async (c) => {
       // The reset page asks first, so an expired link shows "Invalid Reset Link" instead of a form.
       const { token } = c.req.valid('query');

@@ -2,19 +2,21 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import {
+  changePasswordPayloadSchema,
   forgotPasswordSchema,
   loginSchema,
+  passwordConfirmationSchema,
   profileSchema,
   resetPasswordPayloadSchema,
   signupPayloadSchema,
 } from '@shared/auth';
-import { PASSWORD_MAX, PASSWORD_MIN_SIGNUP } from '@shared/constants';
-import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
+import { AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Auth } from '../auth';
 import { clientAddress, errorBody, jsonError } from '../http';
 import type { RateLimiter } from '../services/rate-limit';
 import { beginSignInAttempt } from '../services/sign-in-limits';
+import { forwardedInputProblem } from './forwarded-input';
 
 /** better-auth's error codes that users see, in the product's words. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -67,13 +69,6 @@ const totpCodeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
   trustDevice: z.boolean().optional(),
-});
-const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN_SIGNUP, VALIDATION.passwordMin)
-    .max(PASSWORD_MAX, VALIDATION.passwordMax),
 });
 
 /** The same response, but signed out: used when a second factor turns out to be a replayed code. */
@@ -141,7 +136,7 @@ export function authRoutes(
         return error ?? forward(withBody(c.req.raw, { name: data.name }));
       })
       .post('/change-password', async (c) => {
-        const { data, error } = await readBody(c, changePasswordSchema);
+        const { data, error } = await readBody(c, changePasswordPayloadSchema);
         return error ?? forward(withBody(c.req.raw, { ...data, revokeOtherSessions: true }));
       })
       .post('/two-factor/verify-totp', async (c) => {
@@ -157,6 +152,19 @@ export function authRoutes(
         }
         return response;
       })
-      .on(['GET', 'POST'], '/*', (c) => forward(c.req.raw))
+      .post('/two-factor/enable', async (c) => {
+        const { data, error } = await readBody(c, passwordConfirmationSchema);
+        return error ?? forward(withBody(c.req.raw, data));
+      })
+      .post('/two-factor/disable', async (c) => {
+        const { data, error } = await readBody(c, passwordConfirmationSchema);
+        return error ?? forward(withBody(c.req.raw, data));
+      })
+      // Everything else better-auth serves (sessions, email confirmation, OAuth callbacks) goes through as is,
+      // once nothing in it could fail in the database or in a redirect.
+      .on(['GET', 'POST'], '/*', async (c) => {
+        const problem = await forwardedInputProblem(c.req.raw);
+        return problem ? jsonError(c, 400, API_ERROR_CODES.validation, problem) : forward(c.req.raw);
+      })
   );
 }
