@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createAiEngine } from '../integrations/ai/providers';
+import { LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE, rawJson } from '../testing/hostile-input';
 import { createSignedInUser, createTestRuntime, TestClient, type TestRuntime } from '../testing/test-runtime';
 
 /**
@@ -43,15 +44,6 @@ function allRoutes(): Route[] {
   return [...unique.values()];
 }
 
-/**
- * Stand for a lone high and a lone low surrogate: `JSON.stringify` would escape a real one, so they are written
- * into the JSON text by hand.
- */
-const LONE_SURROGATE = 'LONE-HIGH-SURROGATE';
-const LONE_LOW_SURROGATE = 'LONE-LOW-SURROGATE';
-const asJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll(LONE_SURROGATE, '\\ud800').replaceAll(LONE_LOW_SURROGATE, '\\udc00');
-
 /** The field names any route here reads, each with a value that would pass on its own. */
 const PLAUSIBLE: Record<string, unknown> = {
   email: 'sweep-target@example.com',
@@ -89,8 +81,8 @@ const PLAUSIBLE: Record<string, unknown> = {
 const HOSTILE_VALUES: unknown[] = [
   '\u0000',
   'a\u0000b',
-  LONE_SURROGATE,
-  `x${LONE_SURROGATE}y`,
+  LONE_HIGH_SURROGATE,
+  `x${LONE_HIGH_SURROGATE}y`,
   LONE_LOW_SURROGATE,
   'x'.repeat(20_000),
   12345,
@@ -122,7 +114,7 @@ function bodyAttempts(perField: boolean): Attempt[] {
     },
     { label: 'prototype keys', body: '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}' },
     { label: 'NUL key', body: '{"\\u0000":"\\u0000"}', contentType: 'application/json' },
-    { label: 'text/plain JSON', body: asJson(PLAUSIBLE), contentType: 'text/plain' },
+    { label: 'text/plain JSON', body: rawJson(PLAUSIBLE), contentType: 'text/plain' },
     {
       label: 'form body',
       body: 'email=a%00b&password=%00&name=%ED%A0%80',
@@ -138,16 +130,16 @@ function bodyAttempts(perField: boolean): Attempt[] {
   for (const [index, value] of HOSTILE_VALUES.entries()) {
     attempts.push({
       label: `every field = hostile #${index}`,
-      body: asJson(Object.fromEntries(Object.keys(PLAUSIBLE).map((key) => [key, value]))),
+      body: rawJson(Object.fromEntries(Object.keys(PLAUSIBLE).map((key) => [key, value]))),
       contentType: 'application/json',
     });
   }
   // One field at a time, the others plausible: a route that checks some fields must check them all.
   for (const key of perField ? Object.keys(PLAUSIBLE) : []) {
-    for (const value of ['a\u0000b', `a${LONE_SURROGATE}b`]) {
+    for (const value of ['a\u0000b', `a${LONE_HIGH_SURROGATE}b`]) {
       attempts.push({
         label: `${key} = ${JSON.stringify(value)}`,
-        body: asJson({ ...PLAUSIBLE, [key]: value }),
+        body: rawJson({ ...PLAUSIBLE, [key]: value }),
         contentType: 'application/json',
       });
     }

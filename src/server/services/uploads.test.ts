@@ -8,6 +8,8 @@ describe('displayFileName', () => {
     ['C:\\Users\\me\\report.pdf', 'report.pdf'],
     ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
     ['zero\u200Bwidth\u0000and\ncontrol.png', 'zerowidthand control.png'],
+    ['lone\uD800 half\uDC00.png', 'lone half.png'],
+    ['a pair \uD83D\uDE00 stays.png', 'a pair \uD83D\uDE00 stays.png'],
     ['  lots   of\tspace .png ', 'lots of space .png'],
     ['', 'upload.png'],
     ['..', 'upload.png'],

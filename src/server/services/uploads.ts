@@ -52,13 +52,14 @@ const MAX_DISPLAY_NAME_LENGTH = 255;
 
 /**
  * The client's file name made safe to show and to put in a header: no folders, no control or invisible
- * formatting characters (bidi overrides can disguise "gpj.exe" as "exe.jpg"), at most 255 characters.
+ * formatting characters (bidi overrides can disguise "gpj.exe" as "exe.jpg"), no lone surrogate halves (U+0000
+ * and those are text PostgreSQL cannot store), at most 255 characters.
  */
 export function displayFileName(clientFileName: string, kind: UploadKind): string {
   const base = clientFileName.normalize('NFC').split(/[/\\]/).pop() ?? '';
   const cleaned = base
     .replace(/\s+/g, ' ')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
     .replace(/ {2,}/g, ' ')
     .trim();
   const shortened = Array.from(cleaned).slice(0, MAX_DISPLAY_NAME_LENGTH).join('');
