@@ -98,6 +98,10 @@ const currentPassword = z
 /** What the change-password endpoint accepts; the form adds the confirmation field. */
 export const changePasswordPayloadSchema = z.object({ currentPassword, newPassword });
 
+/** The change-password form: the current password, the new one and its confirmation. */
+export const changePasswordSchema = z.intersection(z.object({ currentPassword }), resetPasswordSchema);
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+
 /** Turning two-factor authentication on or off asks for the current password. */
 export const passwordConfirmationSchema = z.object({ password: currentPassword });
 

@@ -10,6 +10,7 @@ import {
 } from './ai';
 import {
   changePasswordPayloadSchema,
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordConfirmationSchema,
@@ -154,6 +155,12 @@ const FIELDS: {
     field: 'currentPassword',
     words: 'current password',
     max: { length: PASSWORD_MAX, message: VALIDATION.passwordMax },
+  },
+  {
+    schema: changePasswordSchema,
+    valid: { currentPassword: 'old-password', password: 'password-1', confirmPassword: 'password-1' },
+    field: 'currentPassword',
+    words: 'current password',
   },
   {
     schema: passwordConfirmationSchema,

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { toast } from '@/lib/toast';
-import { resetPasswordSchema } from '@shared/auth';
+import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
 import { PROFILE_COPY } from '@shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,17 +12,11 @@ import { useChangePassword } from '@/features/auth/api';
 import { useLockedSubmit } from '@/features/auth/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
-const changePasswordFormSchema = z.intersection(
-  z.object({ currentPassword: z.string().check(z.minLength(1, 'Enter your current password.')) }),
-  resetPasswordSchema,
-);
-type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
-
 /** Needs the current password; every other signed-in device is signed out afterwards. */
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
