@@ -209,7 +209,7 @@ function capacityFigure(capacity: CapacityResult): string {
 function capacitySection(results: BenchResults): string {
   const settings = results.settings.capacity;
   const parts = [
-    `How many streamed answers one instance holds at once before they slow down. A model takes time, mostly waiting: for this step the bench server paces the offline engine with a pause of ${settings.chunkDelayMs} ms before each chunk (\`BENCH_AI_CHUNK_DELAY_MS\`, read by the bench server only), so a caption answer lasts about a second of model time, as with a hosted model, and the server's own work per answer is spread over it. Closed loops at C = 1, 2, 4, … up to ${settings.maxConcurrency}, spread over ${results.capacity.pglite?.users ?? results.capacity.postgres?.users ?? settings.users} signed-in users, each send \`POST /api/captions\` and read the whole NDJSON stream, again as soon as one ends; per level ${settings.warmupS} s of warm-up, then answers started in a window of ${settings.durationS} s are timed (the loops go on until the last of those has ended, so each ran with all C in flight). The ramp stops at the first level whose median answer time is more than ${LATENCY_FACTOR}× the median at C = 1, whose answers fail, or at the last level. **The capacity is the largest C whose median stayed within ${LATENCY_FACTOR}× the median at C = 1.** The client runs on loopback and shares the machine's two cores with the server (it parses every NDJSON line, ~36 per answer), so at high C it takes CPU the server would otherwise have: the figure is a lower bound for a server with the cores to itself. Server CPU is the server process's user plus system time over the window, in % of one core (the app's JavaScript runs on one; PGlite runs inside it); CPU per answer by side as in step 2.`,
+    `How many streamed answers one instance holds at once before they slow down. A model takes time, mostly waiting: for this step the bench server paces the offline engine with a pause of ${settings.chunkDelayMs} ms before each chunk (\`BENCH_AI_CHUNK_DELAY_MS\`, read by the bench server only), so a caption answer lasts about a second of model time, as with a hosted model, and the server's own work per answer is spread over it. Closed loops at C = 1, 2, 4, … up to ${settings.maxConcurrency}, spread over ${results.capacity.pglite?.users ?? results.capacity.postgres?.users ?? settings.users} signed-in users, each send \`POST /api/captions\` and read the whole NDJSON stream, again as soon as one ends; per level ${settings.warmupS} s of warm-up, then answers started in a window of ${settings.durationS} s are timed (the loops go on until the last of those has ended, so each ran with all C in flight). The ramp stops at the first level whose median answer time is more than ${LATENCY_FACTOR}× the median at C = 1, whose answers fail, or at the last level. **The capacity is the largest C whose median stayed within ${LATENCY_FACTOR}× the median at C = 1.** The client runs on loopback and shares the machine's two cores with the server (it parses every NDJSON line, ~36 per answer), so at high C it takes CPU the server would otherwise have: the figure is a lower bound for a server with the cores to itself. The first token comes after one pacing pause. Server CPU is the server process's user plus system time from the window's start until its last answer ended, in % of one core (the app's JavaScript runs on one; PGlite runs inside it); machine busy is the share of both cores that anything used meanwhile, other work on a shared machine included: near 100 % the knee is the machine's, not the server's. CPU per answer by side as in step 2; at low C it is mostly the processes' idle cost spread over few answers.`,
   ];
   for (const [backend, name] of BACKENDS) {
     const capacity = results.capacity[backend];
@@ -225,6 +225,7 @@ function capacitySection(results: BenchResults): string {
           'First token p50',
           'Errors',
           'Server CPU',
+          'Machine busy',
           cpuHeader(backend, 'client'),
           'Server RSS max',
         ],
@@ -236,6 +237,7 @@ function capacitySection(results: BenchResults): string {
           ms(level.firstTokenMs.p50),
           level.errors ? `${level.errors}: ${tableText(level.firstError ?? '', 80)}` : '0',
           `${Math.round(level.serverCpuPct)} %`,
+          `${Math.round(level.machineBusyPct)} %`,
           cpuCell(backend, level.cpuPerAnswer),
           `${Math.round(level.rssMaxMb)} MB`,
         ]),

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { startAppServer } from '../lib/app-server';
-import { startCpuMeter, type CpuPerOperation } from '../lib/cpu';
+import { startCpuMeter, startMachineMeter, type CpuPerOperation } from '../lib/cpu';
 import { timeCaptionStream, windowedClosedLoop, type StreamTiming } from '../lib/load';
 import { createScratchDatabase, postgresVersion } from '../lib/postgres';
 import { sampleRss } from '../lib/processes';
@@ -46,6 +46,8 @@ export type CapacityLevel = {
   cpuPerAnswer: CpuPerOperation;
   /** The server process's CPU over that time, in % of one core: the app's JavaScript runs on one. */
   serverCpuPct: number;
+  /** The whole machine's busy share over that time, in % of all cores, whoever used them. */
+  machineBusyPct: number;
   /** The server's largest RSS during the level. */
   rssMaxMb: number;
 };
@@ -125,6 +127,7 @@ export async function measureCapacity(options: {
         // it shares the machine's cores with the server.
         const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
         let cpu: ReturnType<typeof startCpuMeter> | undefined;
+        let machine: ReturnType<typeof startMachineMeter> | undefined;
         let windowOpenedAt = 0;
         const rss = sampleRss(server.pid);
         const run = await windowedClosedLoop<StreamTiming>(
@@ -135,6 +138,7 @@ export async function measureCapacity(options: {
             durationS: settings.durationS,
             onWindowOpen: () => {
               cpu = startCpuMeter({ serverPid: server.pid, postgres: backend === 'postgres' });
+              machine = startMachineMeter();
               windowOpenedAt = performance.now();
             },
           },
@@ -158,11 +162,12 @@ export async function measureCapacity(options: {
             clientMs: cpuTotal.clientMs / ended,
           },
           serverCpuPct: (cpuTotal.serverMs / elapsedMs) * 100,
+          machineBusyPct: machine!.busyPct(),
           rssMaxMb: rssSamples.length ? Math.max(...rssSamples) : Number.NaN,
         };
         levels.push(level);
         log(
-          `${backend} capacity C=${concurrency}: ${round(level.answersPerSec, 1)} answers/s, p50 ${Math.round(level.answerMs.p50)} ms, p99 ${Math.round(level.answerMs.p99)} ms, first token p50 ${round(level.firstTokenMs.p50, 1)} ms, server CPU ${Math.round(level.serverCpuPct)} %` +
+          `${backend} capacity C=${concurrency}: ${round(level.answersPerSec, 1)} answers/s, p50 ${Math.round(level.answerMs.p50)} ms, p99 ${Math.round(level.answerMs.p99)} ms, first token p50 ${round(level.firstTokenMs.p50, 1)} ms, server CPU ${Math.round(level.serverCpuPct)} %, machine busy ${Math.round(level.machineBusyPct)} %` +
             (level.errors ? `, ${level.errors} failed: ${level.firstError}` : ''),
         );
         if (level.errors > 0 || level.answers === 0) {
