@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: measures the app (front end, API, database ceiling, streaming, start and memory), writes
- * bench/results/latest.json and bench/REPORT.md. `npm run bench -- --quick` is the smoke run for CI: tiny
+ * `npm run bench`: measures the app (front end, API, database ceiling, streaming, start and memory, capacity),
+ * writes bench/results/latest.json and bench/REPORT.md. `npm run bench -- --quick` is the smoke run for CI: tiny
  * durations, output in bench/results/quick/ (ignored by git); it fails only when the harness breaks, never on a
- * timing.
+ * timing. `--only capacity` (names from ONLY_STEPS, comma-separated) measures just those steps, into
+ * bench/results/partial/ (ignored too): a partial run never overwrites the committed report.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +17,29 @@ import { latencyChart } from './report/svg';
 import { measureApi, type Backend } from './steps/api';
 import { ROOT, buildClientManifest, bundleBenchServer, ensureAppBuild } from './steps/build';
 import { BUNDLE_ROUTES, measureBundles, sameChunks } from './steps/bundles';
+import { measureCapacity } from './steps/capacity';
 import { measureFrontEnd } from './steps/frontend';
 import { measureStart } from './steps/start';
 
 const isQuick = process.argv.includes('--quick');
+
+/** What `--only` accepts: the steps after the build, which runs whenever one of them needs it. */
+const ONLY_STEPS = ['bundles', 'start', 'lighthouse', 'api', 'capacity'] as const;
+type OnlyStep = (typeof ONLY_STEPS)[number];
+
+function onlySteps(): OnlyStep[] | undefined {
+  const index = process.argv.indexOf('--only');
+  if (index < 0) return undefined;
+  const names = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(ONLY_STEPS as readonly string[]).includes(name));
+  if (!names.length || unknown.length) {
+    throw new Error(`--only takes step names separated by commas, from: ${ONLY_STEPS.join(', ')}`);
+  }
+  return names as OnlyStep[];
+}
+
+const only = onlySteps();
+const wants = (name: OnlyStep) => !only || only.includes(name);
 
 const FULL: Settings = {
   api: {
@@ -30,6 +50,13 @@ const FULL: Settings = {
     users: 100,
     ttftSamples: 200,
     ceilingDurationS: 3,
+  },
+  capacity: {
+    chunkDelayMs: 25,
+    maxConcurrency: 1024,
+    durationS: 5,
+    warmupS: 1,
+    users: 100,
   },
   lighthouseRuns: 3,
   lighthouseRoutes: BUNDLE_ROUTES,
@@ -47,6 +74,14 @@ const QUICK: Settings = {
     users: 3,
     ttftSamples: 5,
     ceilingDurationS: 0.5,
+  },
+  // Levels 1, 2 and 4: enough to check that the ramp, the pacing and the stream contract work.
+  capacity: {
+    chunkDelayMs: 25,
+    maxConcurrency: 4,
+    durationS: 1,
+    warmupS: 0,
+    users: 3,
   },
   lighthouseRuns: 1,
   // One public page and one signed-in page: the cookie path is part of what the smoke run checks.
@@ -67,14 +102,17 @@ function git(args: string[]): string {
 async function main() {
   process.chdir(ROOT);
   const settings = isQuick ? QUICK : FULL;
-  const outDir = path.join(ROOT, isQuick ? 'bench/results/quick' : 'bench/results');
-  const reportFile = isQuick ? path.join(outDir, 'REPORT.md') : path.join(ROOT, 'bench/REPORT.md');
-  const chartFile = isQuick ? path.join(outDir, 'latency.svg') : path.join(ROOT, 'bench/latency.svg');
+  // Quick and partial runs write beside their JSON, in folders git ignores.
+  const scratchOut = isQuick ? 'bench/results/quick' : only ? 'bench/results/partial' : undefined;
+  const outDir = path.join(ROOT, scratchOut ?? 'bench/results');
+  const reportFile = scratchOut ? path.join(outDir, 'REPORT.md') : path.join(ROOT, 'bench/REPORT.md');
+  const chartFile = scratchOut ? path.join(outDir, 'latency.svg') : path.join(ROOT, 'bench/latency.svg');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-bench-'));
   const started = performance.now();
 
   const results: BenchResults = {
     mode: isQuick ? 'quick' : 'full',
+    ...(only ? { only } : {}),
     startedAt: new Date().toISOString(),
     totalSeconds: 0,
     machine: {
@@ -88,6 +126,7 @@ async function main() {
     git: { commit: git(['rev-parse', 'HEAD']), isDirty: git(['status', '--porcelain']) !== '' },
     settings,
     api: {},
+    capacity: {},
     stepSeconds: {},
     errors: [],
     goals: [],
@@ -111,10 +150,12 @@ async function main() {
 
   try {
     const built = await step('build', async () => {
-      await ensureAppBuild();
       const distClient = path.join(ROOT, 'dist/client');
       let manifestDir = distClient;
-      if (!existsSync(path.join(distClient, '.vite/manifest.json'))) {
+      // The bench server is bundled from the sources; only these steps need dist/.
+      const needsApp = wants('bundles') || wants('start') || wants('lighthouse');
+      if (needsApp) await ensureAppBuild();
+      if (needsApp && !existsSync(path.join(distClient, '.vite/manifest.json'))) {
         manifestDir = await buildClientManifest();
         // dist/ was built from other sources than the manifest (someone edited them since): build both again.
         if (!sameChunks(manifestDir, distClient)) {
@@ -125,26 +166,45 @@ async function main() {
       return { manifestDir, serverBundle: await bundleBenchServer() };
     });
     if (built) {
-      results.bundles = await step('bundles', async () => measureBundles(built.manifestDir));
-      results.start = await step('start', () =>
-        measureStart({
-          workDir,
-          reps: settings.startReps,
-          earlyS: settings.earlyS,
-          idleS: settings.idleS,
-        }),
-      );
-      results.frontEnd = await step('lighthouse', () =>
-        measureFrontEnd({ workDir, routes: settings.lighthouseRoutes, runs: settings.lighthouseRuns }),
-      );
+      if (wants('bundles')) {
+        results.bundles = await step('bundles', async () => measureBundles(built.manifestDir));
+      }
+      if (wants('start')) {
+        results.start = await step('start', () =>
+          measureStart({
+            workDir,
+            reps: settings.startReps,
+            earlyS: settings.earlyS,
+            idleS: settings.idleS,
+          }),
+        );
+      }
+      if (wants('lighthouse')) {
+        results.frontEnd = await step('lighthouse', () =>
+          measureFrontEnd({ workDir, routes: settings.lighthouseRoutes, runs: settings.lighthouseRuns }),
+        );
+      }
       for (const failure of results.frontEnd?.failures ?? []) {
         results.errors.push({ step: 'lighthouse', message: failure });
       }
       for (const backend of ['pglite', 'postgres'] as Backend[]) {
+        if (!wants('api')) break;
         const api = await step(`api-${backend}`, () =>
           measureApi({ backend, serverBundle: built.serverBundle, workDir, settings: settings.api }),
         );
         if (api) results.api[backend] = api;
+      }
+      for (const backend of ['pglite', 'postgres'] as Backend[]) {
+        if (!wants('capacity')) break;
+        const capacity = await step(`capacity-${backend}`, () =>
+          measureCapacity({
+            backend,
+            serverBundle: built.serverBundle,
+            workDir,
+            settings: settings.capacity,
+          }),
+        );
+        if (capacity) results.capacity[backend] = capacity;
       }
     }
   } finally {
@@ -158,6 +218,11 @@ async function main() {
     // The smoke run asserts that the harness works: every step ran and the load saw no failed request.
     for (const [backend, api] of Object.entries(results.api)) {
       if (api.errors.length) results.errors.push({ step: `api-${backend}`, message: api.errors.join('; ') });
+    }
+    for (const [backend, capacity] of Object.entries(results.capacity)) {
+      if (capacity.errors.length) {
+        results.errors.push({ step: `capacity-${backend}`, message: capacity.errors.join('; ') });
+      }
     }
   }
 

@@ -83,3 +83,36 @@ export function startCpuMeter(options: { serverPid?: number; postgres: boolean }
     },
   };
 }
+
+/** Busy and total clock ticks of the whole machine, all cores (the first line of /proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user and nice).
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+/**
+ * Starts watching the whole machine; `busyPct()` is the share of all cores that was busy since, whoever used it.
+ * Beside our own processes' CPU it tells a saturated machine (other work on a shared host included) from a server
+ * that waits on something else.
+ */
+export function startMachineMeter() {
+  const start = machineTicks();
+  return {
+    busyPct(): number {
+      const end = machineTicks();
+      return ((end.busy - start.busy) / (end.total - start.total)) * 100;
+    },
+  };
+}

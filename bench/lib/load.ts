@@ -158,3 +158,62 @@ export function timeCaptionStream(
     request.end(body);
   });
 }
+
+export type WindowedRun<T> = {
+  /** What the operations started inside the window returned. */
+  results: T[];
+  /** Why the operations started inside the window failed, one message per failure. */
+  errors: string[];
+  windowS: number;
+  /** Operations that ended after the window opened (started in it or not): the divisor of CPU read from then on. */
+  endedSinceWindowOpened: number;
+};
+
+/**
+ * `concurrency` callers, each calling `operation(caller)` again as soon as it settles: `warmupS` unrecorded, then
+ * a window of `durationS` whose operations are recorded, by the time they start. The callers keep going until
+ * every recorded operation has settled, so each one ran with all `concurrency` in flight: stopping at the window's
+ * end would let the last ones, which for second-long operations are a good share of the samples, run ever less
+ * loaded. `onWindowOpen` runs as the window opens (start a CPU meter there).
+ */
+export async function windowedClosedLoop<T>(
+  operation: (caller: number) => Promise<T>,
+  options: { concurrency: number; warmupS: number; durationS: number; onWindowOpen?: () => void },
+): Promise<WindowedRun<T>> {
+  const results: T[] = [];
+  const errors: string[] = [];
+  const windowOpens = performance.now() + options.warmupS * 1000;
+  const windowCloses = windowOpens + options.durationS * 1000;
+  let recordedInFlight = 0;
+  let endedSinceWindowOpened = 0;
+  let isWindowOpen = false;
+  const openWindow = () => {
+    if (isWindowOpen) return;
+    isWindowOpen = true;
+    options.onWindowOpen?.();
+  };
+  const timer = setTimeout(openWindow, options.warmupS * 1000);
+  if (options.warmupS <= 0) openWindow();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async (_, caller) => {
+      for (;;) {
+        const startedAt = performance.now();
+        if (startedAt >= windowCloses && recordedInFlight === 0) return;
+        const isRecorded = startedAt >= windowOpens && startedAt < windowCloses;
+        if (isRecorded) recordedInFlight += 1;
+        try {
+          const result = await operation(caller);
+          if (isRecorded) results.push(result);
+        } catch (error) {
+          if (isRecorded) errors.push(error instanceof Error ? error.message : String(error));
+        } finally {
+          if (isRecorded) recordedInFlight -= 1;
+          if (isWindowOpen) endedSinceWindowOpened += 1;
+        }
+      }
+    }),
+  );
+  clearTimeout(timer);
+  openWindow();
+  return { results, errors, windowS: options.durationS, endedSinceWindowOpened };
+}

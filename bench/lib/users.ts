@@ -83,3 +83,23 @@ export async function createVerifiedUsers(
   );
   return users;
 }
+
+/**
+ * Sets every user's balance to `credits` through the bench server's set-up route (PGlite allows no second process
+ * to write it); returns each user's credits row.
+ */
+export async function topUpCredits(
+  origin: string,
+  users: readonly BenchUser[],
+  credits: number,
+): Promise<{ id: string; userId: string }[]> {
+  const response = await fetch(`${origin}/__bench/top-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emails: users.map((u) => u.email), credits }),
+  });
+  if (!response.ok) throw new Error(`top-up failed: HTTP ${response.status}`);
+  const { rows } = (await response.json()) as { rows: { id: string; userId: string }[] };
+  if (rows.length !== users.length) throw new Error('top-up did not reach every user');
+  return rows;
+}

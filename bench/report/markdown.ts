@@ -1,6 +1,7 @@
 /** bench/REPORT.md: every figure beside its goal, then the detail of each step and how it was measured. */
 import type { CpuPerOperation } from '../lib/cpu';
 import { CEILING_SCENARIOS, HTTP_SCENARIOS, type ApiResult, type Backend } from '../steps/api';
+import { LATENCY_FACTOR, type CapacityResult } from '../steps/capacity';
 import { cpuMs, kB, ms, pct } from './goals';
 import type { BenchResults, GoalCheck } from './results';
 import type { LatencyRow } from './svg';
@@ -186,6 +187,67 @@ function streamingSection(results: BenchResults): string {
   ].join('\n\n');
 }
 
+/** A message fit for one table cell: no pipe or line break, at most `max` characters. */
+function tableText(text: string, max: number): string {
+  const flat = text.replace(/[|\n\r]+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "256 concurrent answers", or "≥ 1024" when even the last level held. */
+function capacityFigure(capacity: CapacityResult): string {
+  if (capacity.capacity === 0) return 'none: answers failed at C = 1';
+  if (capacity.stoppedBy === 'maximum') {
+    return `≥ ${capacity.capacity} concurrent answers (the largest level measured held)`;
+  }
+  const why =
+    capacity.stoppedBy === 'errors'
+      ? 'answers failed at the next level'
+      : `the median more than doubled at the next level`;
+  return `${capacity.capacity} concurrent answers (${why})`;
+}
+
+function capacitySection(results: BenchResults): string {
+  const settings = results.settings.capacity;
+  const parts = [
+    `How many streamed answers one instance holds at once before they slow down. A model takes time, mostly waiting: for this step the bench server paces the offline engine with a pause of ${settings.chunkDelayMs} ms before each chunk (\`BENCH_AI_CHUNK_DELAY_MS\`, read by the bench server only), so a caption answer lasts about a second of model time, as with a hosted model, and the server's own work per answer is spread over it. Closed loops at C = 1, 2, 4, … up to ${settings.maxConcurrency}, spread over ${results.capacity.pglite?.users ?? results.capacity.postgres?.users ?? settings.users} signed-in users, each send \`POST /api/captions\` and read the whole NDJSON stream, again as soon as one ends; per level ${settings.warmupS} s of warm-up, then answers started in a window of ${settings.durationS} s are timed (the loops go on until the last of those has ended, so each ran with all C in flight). The ramp stops at the first level whose median answer time is more than ${LATENCY_FACTOR}× the median at C = 1, whose answers fail, or at the last level. **The capacity is the largest C whose median stayed within ${LATENCY_FACTOR}× the median at C = 1.** The client runs on loopback and shares the machine's two cores with the server (it parses every NDJSON line, ~36 per answer), so at high C it takes CPU the server would otherwise have: the figure is a lower bound for a server with the cores to itself. The first token comes after one pacing pause. Server CPU is the server process's user plus system time from the window's start until its last answer ended, in % of one core (the app's JavaScript runs on one; PGlite runs inside it); machine busy is the share of both cores that anything used meanwhile, other work on a shared machine included: near 100 % the knee is the machine's, not the server's. CPU per answer by side as in step 2; at low C it is mostly the processes' idle cost spread over few answers.`,
+  ];
+  for (const [backend, name] of BACKENDS) {
+    const capacity = results.capacity[backend];
+    if (!capacity) continue;
+    parts.push(`### ${name} — ${capacity.database}`);
+    parts.push(
+      table(
+        [
+          'C',
+          'Answers/s',
+          'Answer p50',
+          'Answer p99',
+          'First token p50',
+          'Errors',
+          'Server CPU',
+          'Machine busy',
+          cpuHeader(backend, 'client'),
+          'Server RSS max',
+        ],
+        capacity.levels.map((level) => [
+          String(level.concurrency),
+          level.answersPerSec.toFixed(1),
+          ms(level.answerMs.p50),
+          ms(level.answerMs.p99),
+          ms(level.firstTokenMs.p50),
+          level.errors ? `${level.errors}: ${tableText(level.firstError ?? '', 80)}` : '0',
+          `${Math.round(level.serverCpuPct)} %`,
+          `${Math.round(level.machineBusyPct)} %`,
+          cpuCell(backend, level.cpuPerAnswer),
+          `${Math.round(level.rssMaxMb)} MB`,
+        ]),
+      ),
+    );
+    parts.push(`**Capacity on ${name}: ${capacityFigure(capacity)}.**`);
+  }
+  return parts.join('\n\n');
+}
+
 function frontEndSection(results: BenchResults): string {
   const parts: string[] = [];
   const bundles = results.bundles;
@@ -335,13 +397,22 @@ function apiRssSummary(api: Partial<Record<Backend, ApiResult>>): string {
     .join(', ');
 }
 
+/** The flags of the command that wrote the report: ` -- --quick --only capacity`, or nothing. */
+function runFlags(results: BenchResults): string {
+  const flags = [
+    ...(results.mode === 'quick' ? ['--quick'] : []),
+    ...(results.only ? [`--only ${results.only.join(',')}`] : []),
+  ];
+  return flags.length ? ` -- ${flags.join(' ')}` : '';
+}
+
 export function renderReport(results: BenchResults, chartFile: string): string {
   const failing = results.goals.filter((g) => g.pass === false);
   const when = new Date(results.startedAt).toISOString().replace('T', ' ').slice(0, 16);
   const m = results.machine;
   const sections: string[] = [
-    `# Performance report${results.mode === 'quick' ? ' (quick smoke run — timings mean nothing)' : ''}`,
-    `Written by \`npm run bench${results.mode === 'quick' ? ' -- --quick' : ''}\` on ${when} UTC in ${Math.round(results.totalSeconds)} s, at commit \`${results.git.commit.slice(0, 10)}\`${results.git.isDirty ? ' with uncommitted changes' : ''}. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average (1/5/15 min) ${m.loadAverageAtStart.map((l) => l.toFixed(2)).join(' / ')} at the start and ${m.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' / ')} at the end. The machine is shared and noisy: every figure is a median of repetitions, and throughput is compared with a reference measured in the same run.`,
+    `# Performance report${results.mode === 'quick' ? ' (quick smoke run — timings mean nothing)' : ''}${results.only ? ` (partial run: ${results.only.join(', ')})` : ''}`,
+    `Written by \`npm run bench${runFlags(results)}\` on ${when} UTC in ${Math.round(results.totalSeconds)} s, at commit \`${results.git.commit.slice(0, 10)}\`${results.git.isDirty ? ' with uncommitted changes' : ''}. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average (1/5/15 min) ${m.loadAverageAtStart.map((l) => l.toFixed(2)).join(' / ')} at the start and ${m.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' / ')} at the end. The machine is shared and noisy: every figure is a median of repetitions, and throughput is compared with a reference measured in the same run.`,
     '## Goals',
     table(
       ['Figure', 'Goal', 'Measured', ''],
@@ -382,6 +453,8 @@ export function renderReport(results: BenchResults, chartFile: string): string {
       (Object.keys(results.api).length
         ? `\n\nRSS of the API server under the load of step 2 (max): ${apiRssSummary(results.api)}.`
         : ''),
+    '## 6. Capacity: concurrent streamed answers',
+    capacitySection(results),
     '## Run',
     table(
       ['Step', 'Seconds'],

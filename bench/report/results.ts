@@ -1,10 +1,12 @@
 import type { ApiResult, ApiSettings, Backend } from '../steps/api';
 import type { BundlesResult } from '../steps/bundles';
+import type { CapacityResult, CapacitySettings } from '../steps/capacity';
 import type { FrontEndResult } from '../steps/frontend';
 import type { StartResult } from '../steps/start';
 
 export type Settings = {
   api: ApiSettings;
+  capacity: CapacitySettings;
   lighthouseRuns: number;
   lighthouseRoutes: readonly string[];
   startReps: number;
@@ -25,6 +27,8 @@ export type GoalCheck = {
 
 export type BenchResults = {
   mode: 'full' | 'quick';
+  /** The steps a `--only` run measured; absent when every step ran. */
+  only?: string[];
   startedAt: string;
   totalSeconds: number;
   machine: {
@@ -41,6 +45,8 @@ export type BenchResults = {
   frontEnd?: FrontEndResult;
   start?: StartResult;
   api: Partial<Record<Backend, ApiResult>>;
+  /** Concurrent streamed answers one instance holds, per database. */
+  capacity: Partial<Record<Backend, CapacityResult>>;
   /** Wall-clock seconds of each step. */
   stepSeconds: Record<string, number>;
   errors: { step: string; message: string }[];

@@ -3,7 +3,9 @@
  * bundled by esbuild like the production server, with two differences that the measurements need:
  *
  * - the AI engine is the offline engine with no pacing delay, a zero-latency model, so captions measure our own
- *   overhead (auth, credits, prompt, streaming, storing the generation) and nothing of a model;
+ *   overhead (auth, credits, prompt, streaming, storing the generation) and nothing of a model; the capacity step
+ *   alone sets BENCH_AI_CHUNK_DELAY_MS, a pause before each chunk, so that an answer takes time like a real
+ *   model's (mostly waiting) and many answers are in flight at once;
  * - a reference app, a bare Hono JSON route, answers `/__bench/*` in the same process and through the same
  *   @hono/node-server adapter; beside it a route that sends one prepared `SELECT 1` through the app's own
  *   database handle (the least any route that reads the database costs), and a set-up route to top up credit
@@ -29,7 +31,11 @@ const BENCH_PREFIX = '/__bench/';
 const statements = countPgStatements();
 
 const env = parseEnv();
-const ai = createAiEngine(env, { offlineChunkDelayMs: 0 });
+const chunkDelayMs = Number(process.env.BENCH_AI_CHUNK_DELAY_MS ?? '0');
+if (!Number.isFinite(chunkDelayMs) || chunkDelayMs < 0) {
+  throw new Error(`BENCH_AI_CHUNK_DELAY_MS must be a number of milliseconds ≥ 0`);
+}
+const ai = createAiEngine(env, { offlineChunkDelayMs: chunkDelayMs });
 if (ai.kind !== 'offline') throw new Error(`the benchmark needs the offline engine, got ${ai.kind}`);
 const runtime = await createRuntime(env, { ai });
 
