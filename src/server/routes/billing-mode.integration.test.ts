@@ -97,7 +97,8 @@ describe('a public server without Stripe', () => {
       method: 'POST',
       headers: {
         cookie: user.client.cookieHeader,
-        origin: 'http://localhost:3000',
+        // The public origin: a request from anywhere else is refused as cross-site.
+        origin: off.appOrigin,
         'content-type': 'application/json',
       },
       body: JSON.stringify(body),
