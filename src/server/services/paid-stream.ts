@@ -125,7 +125,9 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
             queue.push(done);
           }
         } catch (error) {
-          queue.push(await refund(spec.feature, paid, error, spec.messages.failed, stopper.signal.reason === SHUTDOWN));
+          queue.push(
+            await refund(spec.feature, paid, error, spec.messages.failed, stopper.signal.reason === SHUTDOWN),
+          );
         } finally {
           isSettled = true;
           queue.close();
