@@ -1,0 +1,52 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { CreditsView } from '../../src/shared/credits';
+import { BILLING_MESSAGES, PLANS } from '../../src/shared/plans';
+import { PAGE_PATHS } from '../../src/shared/routes';
+import {
+  SECOND_APP_START_TIMEOUT_MS,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  signInByApi,
+  startSecondApp,
+} from './support';
+
+// A server without Stripe and with test-mode billing turned off: the pricing page says billing is not set up and
+// offers no upgrade, instead of failing when the button is pressed, and the server refuses a checkout anyway.
+
+test.describe.configure({ mode: 'serial' });
+
+let app: Awaited<ReturnType<typeof startSecondApp>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(SECOND_APP_START_TIMEOUT_MS);
+  app = await startSecondApp('billing-off', { BILLING_TEST_MODE: 'false' });
+});
+
+test.afterAll(() => app?.stop());
+
+const proPlanName = PLANS.find((plan) => plan.id === 'pro')!.buttonText;
+
+test('the pricing page shows billing as unavailable, and a checkout is refused', async ({ page }) => {
+  const api = await playwrightRequest.newContext({ baseURL: app.base });
+  const user = await createVerifiedUser(api, 'No Billing');
+  await api.dispose();
+  await page.goto(`${app.base}${PAGE_PATHS.login}`);
+  await signInByApi(page, user, app.base);
+
+  await page.goto(`${app.base}${PAGE_PATHS.pricing}`);
+  await expect(page.getByRole('status').filter({ hasText: BILLING_MESSAGES.billingOff })).toBeVisible();
+  await expect(page.getByRole('button', { name: proPlanName })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // The browser is never trusted: the server refuses the checkout the disabled button would have started.
+  const checkout = await page.request.post(`${app.base}/api/billing/checkout`, {
+    data: { planName: 'Pro', interval: 'month' },
+    headers: { origin: app.base },
+  });
+  expect(checkout.status()).toBe(503);
+  expect(((await checkout.json()) as { error: { message: string } }).error.message).toBe(
+    BILLING_MESSAGES.billingOff,
+  );
+  const credits = (await (await page.request.get(`${app.base}/api/credits`)).json()) as CreditsView;
+  expect(credits.subscriptionTier).toBe('free');
+});
