@@ -10,7 +10,8 @@ import {
   type OpenAiCompatibleFake,
 } from '../../tests/fakes/openai-compatible-server';
 import type { LedgerEntry } from './services/credits';
-import { freePort, signedInClient, startServerProcess, type ServerProcess } from './testing/server-process';
+import { startAppProcess, type AppProcess } from './testing/app-process';
+import { PROCESS_APP_URL, freePort, signedInProcessClient } from './testing/server-process';
 import { createEmptyPostgresDatabase } from './testing/test-database';
 import type { TestClient } from './testing/test-runtime';
 
@@ -22,7 +23,7 @@ const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 let model: OpenAiCompatibleFake;
 let database: { url: string; drop(): Promise<void> } | undefined;
-const servers: ServerProcess[] = [];
+const servers: AppProcess[] = [];
 
 beforeAll(async () => {
   // Every answer not queued otherwise: one caption, then the stream stays open (an answer still being written).
@@ -34,10 +35,7 @@ afterAll(async () => {
   await model.close();
 });
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  for (const server of servers.splice(0)) await server.kill();
   await database?.drop();
   database = undefined;
 });
@@ -57,10 +55,10 @@ async function serverEnv(extra: Record<string, string>) {
   };
 }
 
+/** The real server process on `port` (the same one again after a restart, so the client follows it). */
 async function start(port: number, env: Record<string, string>) {
-  const server = startServerProcess(port, env);
+  const server = await startAppProcess({ ...env, PORT: String(port), APP_URL: PROCESS_APP_URL });
   servers.push(server);
-  await server.ready();
   return server;
 }
 
@@ -110,13 +108,12 @@ describe('credits under process faults', () => {
       CREDIT_RECOVERY_INTERVAL_MS: '200',
     });
     const first = await start(port, env);
-    const client = await signedInClient(first, dataDir, 'killed@example.com');
+    const client = await signedInProcessClient(first, dataDir, 'killed@example.com');
     expect(await spendable(client)).toBe(10);
     const answers = await Promise.all(Array.from({ length: 6 }, () => startAnswer(client)));
     expect(answers).toHaveLength(6);
 
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     await Promise.all(answers.map((answer) => answer.rest()));
 
     await start(port, env);
@@ -134,7 +131,7 @@ describe('credits under process faults', () => {
     // The default recovery age (minutes): any refund seen after the restart was made before the exit.
     const { dataDir, env } = await serverEnv({ SHUTDOWN_GRACE_MS: '1500' });
     const server = await start(port, env);
-    const client = await signedInClient(server, dataDir, 'drained@example.com');
+    const client = await signedInProcessClient(server, dataDir, 'drained@example.com');
 
     model.reset();
     const quick: FakeModelReply = {
@@ -146,10 +143,11 @@ describe('credits under process faults', () => {
     const finishing = [await startAnswer(client), await startAnswer(client)];
     const cut = await Promise.all(Array.from({ length: 3 }, () => startAnswer(client)));
 
-    server.child.kill('SIGTERM');
+    const stopping = server.stop(30_000);
     const finished = await Promise.all(finishing.map((answer) => answer.rest()));
     const stopped = await Promise.all(cut.map((answer) => answer.rest()));
-    expect(await server.exited).toBe(0);
+    await stopping;
+    expect(server.child.exitCode).toBe(0);
 
     for (const events of finished) expect(events.at(-1)?.type).toBe('done');
     for (const events of stopped) {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@shared/credits';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, Transaction } from '../db/client';
 import { creditLedger, generations, subscribers, user, userCredits } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createCreditsService, type CreditsService } from './credits';
@@ -458,23 +458,22 @@ describe('refundCredits', () => {
   });
 });
 
-describe('settling a spend: delivered or refunded, never both', () => {
-  const storeAnswer =
-    (userId: string, requestId: string) =>
-    (tx: Parameters<Parameters<CreditsService['settleDelivered']>[1]>[0]) =>
-      tx
-        .insert(generations)
-        .values({
-          userId,
-          feature: FEATURES.caption,
-          prompt: 'p',
-          output: 'o',
-          engine: 'test',
-          creditsUsed: 1,
-          requestId,
-        })
-        .returning({ id: generations.id });
+/** Stores an answer for the spend, as a paid request does once its model finished. */
+const storeAnswer = (userId: string, requestId: string) => (tx: Transaction) =>
+  tx
+    .insert(generations)
+    .values({
+      userId,
+      feature: FEATURES.caption,
+      prompt: 'p',
+      output: 'o',
+      engine: 'test',
+      creditsUsed: 1,
+      requestId,
+    })
+    .returning({ id: generations.id });
 
+describe('settling a spend: delivered or refunded, never both', () => {
   it('never refunds a spend whose answer was stored', async () => {
     const userId = await newUser();
     const requestId = randomUUID();
@@ -523,17 +522,7 @@ describe('recoverOrphanedSpends', () => {
     const userId = await newUser();
     const [delivered, refunded, orphan, recent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     for (const id of [delivered, refunded, orphan]) await spend(userId, 1, id);
-    await credits.settleDelivered(delivered, (tx) =>
-      tx.insert(generations).values({
-        userId,
-        feature: FEATURES.caption,
-        prompt: 'p',
-        output: 'o',
-        engine: 'test',
-        creditsUsed: 1,
-        requestId: delivered,
-      }),
-    );
+    await credits.settleDelivered(delivered, storeAnswer(userId, delivered));
     await credits.refundCredits(refunded);
     const cutOff = later(1_000);
     now = later(60_000);
