@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { readOutbox, TestClient } from './test-runtime';
+import { TestClient, waitForOutboxMail } from './test-runtime';
 
 /** The public origin the server processes are given; requests go to their real port on 127.0.0.1. */
 export const PROCESS_APP_URL = 'http://localhost:3000';
@@ -66,7 +66,7 @@ export async function signedInClient(server: ServerProcess, dataDir: string, ema
   const account = { name: 'Process User', email, password: 'password-123' };
   const signUp = await client.post('/api/auth/sign-up/email', account);
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const mail = (await readOutbox(path.join(dataDir, 'mail'))).filter((sent) => sent.to === email).at(-1);
+  const mail = await waitForOutboxMail(path.join(dataDir, 'mail'), (sent) => sent.to === email);
   const verified = await client.get(mail!.links[0]!);
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
   const signIn = await client.post('/api/auth/sign-in/email', { email, password: account.password });
