@@ -74,6 +74,15 @@ async function counted(counter: Counter, labels: Record<string, string>): Promis
     .reduce((sum, value) => sum + value.value, 0);
 }
 
+/** The gauge as a scrape reads it (computed at scrape time). */
+async function oldestUnsentAgeSeconds(runtime: Runtime): Promise<number | null> {
+  const text = await runtime.metrics.registry.getSingleMetricAsString(
+    'mail_outbox_oldest_unsent_age_seconds',
+  );
+  const match = /^mail_outbox_oldest_unsent_age_seconds (\S+)$/m.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 describe('mail outbox', () => {
   it('queues the mail with the request and delivers it once', async () => {
     const server = await smtp();
@@ -117,12 +126,15 @@ describe('mail outbox', () => {
     expect(server.received).toHaveLength(0);
 
     clock.advance(HOUR_MS);
+    expect(await oldestUnsentAgeSeconds(runtime)).toBeGreaterThanOrEqual(3600);
     await runtime.mailOutbox.deliverDue();
     await runtime.mailOutbox.deliverDue();
     expect(server.received.map((mail) => mail.to)).toEqual([[account.email]]);
     const [sent] = await rowsFor(runtime, account.email);
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
+    // Nothing waits any more.
+    expect(await oldestUnsentAgeSeconds(runtime)).toBe(0);
   });
 
   it('stops at a 5xx refusal and records the reply', async () => {
