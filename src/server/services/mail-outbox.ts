@@ -225,7 +225,10 @@ export function createMailOutbox(deps: {
           rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
           for (const row of rows) await deliver(row);
         } else {
-          await Promise.all(rows.map(deliver));
+          // Every send is finished before the pass ends (stop() waits for it), even when one of them failed.
+          const results = await Promise.allSettled(rows.map(deliver));
+          const failure = results.find((result) => result.status === 'rejected');
+          if (failure) throw failure.reason;
         }
         if (rows.length < BATCH_SIZE) return;
       }
