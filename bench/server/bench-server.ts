@@ -38,6 +38,8 @@ if (!Number.isFinite(chunkDelayMs) || chunkDelayMs < 0) {
 const ai = createAiEngine(env, { offlineChunkDelayMs: chunkDelayMs });
 if (ai.kind !== 'offline') throw new Error(`the benchmark needs the offline engine, got ${ai.kind}`);
 const runtime = await createRuntime(env, { ai });
+// As src/server/index.ts: the mail worker delivers the confirmation mails the bench users follow.
+runtime.mailOutbox.start();
 
 const selectOne = prepareRawStatement<{ one: number }, Record<string, never>>(
   runtime.database.db,

@@ -14,14 +14,15 @@ import { authSchema } from './db/schema';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { withoutSqlParams } from './db/sql-params';
-import type { Mailer, MailMessage } from './integrations/mail/mailer';
+import type { MailMessage } from './integrations/mail/mailer';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './integrations/mail/templates';
 import type { RateLimiter } from './services/rate-limit';
+import { mailKey, type MailKind, type MailOutbox } from './services/mail-outbox';
 
 export type AuthDeps = {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  mail: MailOutbox;
   secret: string;
   logger: Logger;
   limiter: RateLimiter;
@@ -30,17 +31,35 @@ export type AuthDeps = {
 /** Where the confirmation link lands; the login page shows "Your email is confirmed" (or the link's error). */
 export const VERIFIED_CALLBACK = `${PAGE_PATHS.login}?verified=1`;
 
-export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDeps) {
+/** How long a confirmation link works; its mail is not sent after that. */
+const VERIFICATION_TOKEN_SECONDS = 24 * 3600;
+/** How long a password-reset link works; its mail is not sent after that. */
+const RESET_TOKEN_SECONDS = 3600;
+
+export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps) {
   const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
-  /** At most a few auth mails per address and hour, so the forms cannot be used to flood someone's inbox. */
-  async function sendAuthMail(to: string, message: Omit<MailMessage, 'to'>) {
+  /**
+   * At most a few auth mails per address and hour, so the forms cannot be used to flood someone's inbox. The mail
+   * is queued (the request does not wait for the mail server); a link's mail carries the link's lifetime.
+   */
+  async function sendAuthMail(
+    to: string,
+    message: Omit<MailMessage, 'to'>,
+    options: { kind: MailKind; token?: string; validForSeconds?: number },
+  ) {
     const { allowed } = await limiter.hit(`mail:${to.toLowerCase()}`, MAIL_PER_ADDRESS_PER_HOUR, 3600);
     if (!allowed) {
       logger.warn({ to }, 'auth mail not sent: hourly limit for this address reached');
       return;
     }
-    await mailer.send({ to, ...message });
+    await mail.queue({
+      to,
+      ...message,
+      kind: options.kind,
+      idempotencyKey: options.token ? mailKey(options.kind, options.token) : undefined,
+      validForSeconds: options.validForSeconds,
+    });
   }
 
   return betterAuth({
@@ -56,25 +75,35 @@ export function createAuth({ env, db, mailer, secret, logger, limiter }: AuthDep
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_SIGNUP,
       maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${env.APP_URL}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-        await sendAuthMail(user.email, resetPasswordMail(user.name, url));
+        await sendAuthMail(user.email, resetPasswordMail(user.name, url), {
+          kind: 'reset',
+          token,
+          validForSeconds: RESET_TOKEN_SECONDS,
+        });
       },
       async onExistingUserSignUp({ user }) {
-        await sendAuthMail(user.email, existingAccountMail(user.name, `${env.APP_URL}${PAGE_PATHS.login}`));
+        await sendAuthMail(user.email, existingAccountMail(user.name, `${env.APP_URL}${PAGE_PATHS.login}`), {
+          kind: 'existing-account',
+        });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 3600,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         // The landing page is decided here, not by the browser's callbackURL.
         const url = `${env.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
-        await sendAuthMail(user.email, verifyEmailMail(user.name, url));
+        await sendAuthMail(user.email, verifyEmailMail(user.name, url), {
+          kind: 'verification',
+          token,
+          validForSeconds: VERIFICATION_TOKEN_SECONDS,
+        });
       },
     },
     session: {

@@ -41,7 +41,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('when PostgreSQL stops o
       ...base,
       dataDir,
       appOrigin: 'http://localhost:3000',
-      outbox: () => readOutbox(path.join(dataDir, 'mail')),
+      outbox: async () => {
+        await base.mailOutbox.deliverDue();
+        return readOutbox(path.join(dataDir, 'mail'));
+      },
     };
     ({ client } = await createSignedInUser(runtime));
   });

@@ -8,7 +8,7 @@ import { sleep, startAppProcess, type AppProcess } from './testing/app-process';
 import { auditCredits, grantPaidCredits } from './testing/credit-audit';
 import { freePort } from './testing/server-process';
 import { createPostgresCluster, findPostgresBin, type PostgresCluster } from './testing/postgres-cluster';
-import { TestClient, readOutbox } from './testing/test-runtime';
+import { TestClient, waitForOutboxMail } from './testing/test-runtime';
 
 const postgresBin = findPostgresBin();
 // Starts a PostgreSQL server of its own: run once, with the PostgreSQL project, where PostgreSQL is installed.
@@ -83,8 +83,8 @@ describe.skipIf(!canRun)('a PostgreSQL restart under load', () => {
       password: 'compiler-1952',
     };
     expect((await client.post('/api/auth/sign-up/email', account)).status).toBe(200);
-    const mails = await readOutbox(path.join(dataDir, 'mail'));
-    const link = mails.find((mail) => mail.to === account.email)?.links[0];
+    const mail = await waitForOutboxMail(path.join(dataDir, 'mail'), (sent) => sent.to === account.email);
+    const link = mail.links[0];
     expect((await client.get(link!)).status).toBe(302);
     expect((await client.post('/api/auth/sign-in/email', account)).status).toBe(200);
     const { rows } = await db!.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [

@@ -58,6 +58,10 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalUrl(/^smtps?$/),
+    /** How often each instance looks for mail that is due (a new mail is sent at once by the instance that queued it). */
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** How long a claimed mail stays reserved for its sender; past it (the sender died), another instance sends it. */
+    MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
     MAIL_FROM: optionalString.default('Copilot <no-reply@localhost>'),
     NEWS_FEEDS: urlList,
     X_BEARER_TOKEN: optionalString,

@@ -37,6 +37,8 @@ async function main() {
 
   // Spends whose request died with an earlier process are refunded now, then every interval.
   runtime.creditRecovery.start();
+  // Mail queued before this start (a restart, another instance that died) goes out now; new mail at once.
+  runtime.mailOutbox.start();
 
   let isShuttingDown = false;
   /**

@@ -25,6 +25,14 @@ export type Metrics = {
   aiCallDuration: Histogram<'engine' | 'outcome'>;
   /** Failed model calls (not the ones the caller cancelled), by reason: timeout or provider. */
   aiErrors: Counter<'engine' | 'reason'>;
+  /** Mails written to the outbox, by kind (verification, reset, existing-account, lead). */
+  mailsQueued: Counter<'kind'>;
+  /** Mails the mail server (or the local outbox folder) took. */
+  mailsSent: Counter<'kind'>;
+  /** Failed attempts that will be tried again (the server was down, or answered 4xx). */
+  mailsRetried: Counter<'kind'>;
+  /** Mails given up: refused for good (5xx), expired before they could be sent, or retried for too long. */
+  mailsFailed: Counter<'kind' | 'reason'>;
 };
 
 export function createMetrics(options: { pool?: PoolStats; processMetrics?: boolean } = {}): Metrics {
@@ -92,6 +100,30 @@ export function createMetrics(options: { pool?: PoolStats; processMetrics?: bool
       name: 'ai_errors_total',
       help: 'Failed AI model calls by engine kind and reason',
       labelNames: ['engine', 'reason'],
+      registers: [registry],
+    }),
+    mailsQueued: new Counter({
+      name: 'mails_queued_total',
+      help: 'Mails written to the outbox, by kind',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    mailsSent: new Counter({
+      name: 'mails_sent_total',
+      help: 'Mails the mail server took, by kind',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    mailsRetried: new Counter({
+      name: 'mails_retried_total',
+      help: 'Mail attempts that failed for now and will be retried, by kind',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    mailsFailed: new Counter({
+      name: 'mails_failed_total',
+      help: 'Mails given up, by kind and reason (rejected, expired, gave_up)',
+      labelNames: ['kind', 'reason'],
       registers: [registry],
     }),
   };

@@ -30,6 +30,7 @@ import { measureAiEngine } from './integrations/ai/measured-engine';
 import { createLifecycle } from './lifecycle';
 import { createLogThrottle, logThrottled } from './log-throttle';
 import { createMetrics } from './metrics';
+import { createMailOutbox } from './services/mail-outbox';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -75,16 +76,27 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'mail'),
   });
+  const clock = options.clock ?? systemClock;
+  // Every mail goes through the outbox table; the worker sends it with `mailer` (SMTP, or the local folder).
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    logger,
+    logThrottle,
+    metrics,
+    clock,
+    pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    leaseMs: env.MAIL_LEASE_MS,
+  });
   // In-process unless REDIS_URL is set: then every instance counts the same hits.
   const redisLimiter = env.REDIS_URL
     ? await createRedisRateLimiter({ url: env.REDIS_URL, logger })
     : undefined;
   const limiter = redisLimiter ?? createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
-  const auth = createAuth({ env, db: database.db, mailer, secret, logger, limiter });
+  const auth = createAuth({ env, db: database.db, mail: mailOutbox, secret, logger, limiter });
   const sessions = createSessionReader({ auth, db: database.db, secret });
   const feeds = createFeedService({ config: feedConfigFromEnv(env), logger });
-  const clock = options.clock ?? systemClock;
   const credits = createCreditsService({ db: database.db, clock, timeZone: env.CREDITS_TIMEZONE });
   const billingProvider = createBillingProvider(env);
   const billing = createBillingService({
@@ -95,7 +107,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     appUrl: env.APP_URL,
     logger,
   });
-  const leads = createLeadsService({ db: database.db, mailer, salesEmail: env.SALES_EMAIL, logger });
+  const leads = createLeadsService({ db: database.db, mail: mailOutbox, salesEmail: env.SALES_EMAIL });
   const storage = createStorage(env);
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
@@ -141,6 +153,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     sessions,
     database,
     mailer,
+    mailOutbox,
     logger,
     credits,
     paidStreams,
@@ -155,6 +168,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     lifecycle,
     async close() {
       await creditRecovery.stop();
+      await mailOutbox.stop();
       mailer.close();
       await redisLimiter?.close();
       await database.close();

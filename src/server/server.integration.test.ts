@@ -36,6 +36,8 @@ describe('over a real socket, on a local run', () => {
         body: JSON.stringify({ name, email: `${name.toLowerCase()}@example.com`, password: 'password-123' }),
       });
     }
+    // What the worker of a running server does within milliseconds (this runtime starts no background work).
+    await runtime.mailOutbox.deliverDue();
     const response = await fetch(`${url}/dev/mailbox`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

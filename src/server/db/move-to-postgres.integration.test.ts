@@ -61,7 +61,10 @@ async function openApp(dataDir: string, env: Record<string, string> = {}): Promi
     ...runtime,
     dataDir,
     appOrigin: 'http://localhost:3000',
-    outbox: () => readOutbox(path.join(dataDir, 'mail')),
+    outbox: async () => {
+      await runtime.mailOutbox.deliverDue();
+      return readOutbox(path.join(dataDir, 'mail'));
+    },
   };
 }
 

@@ -353,3 +353,40 @@ export const pendingSpends = pgTable(
   },
   (table) => [index('pending_spends_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Every outgoing mail, written where the mail is decided (in the same transaction as its cause when there is
+ * one) and delivered by the outbox worker of any instance: a mail server that is down delays mail, never loses
+ * it. A row is claimed for `locked_until` before it is sent, so two instances never send it at once; it ends
+ * with `sent_at` (the server took it) or `failed_at` (refused for good, expired, or retried for too long), and
+ * `last_error` keeps the server's last reply.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** verification | reset | existing-account | lead */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The same mail queued twice (a retried request) is one row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While in the future, an instance is sending the row; past it (the sender died), the row is due again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The mail carries a link that stops working then: it is not sent after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.failedAt} IS NULL`),
+  ],
+);

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { BILLING_MESSAGES, ENTERPRISE_REQUESTS_PER_DAY, type enterpriseLeadSchema } from '@shared/plans';
 import type { Database } from '../db/client';
 import { enterpriseLeads } from '../db/schema';
-import type { Mailer } from '../integrations/mail/mailer';
-import type { Logger } from '../logger';
+import type { MailOutbox } from './mail-outbox';
 import {
   QuotaExceededError,
   lockUserQuota,
@@ -20,15 +19,11 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * Enterprise contact requests: stored, and also mailed to sales when SALES_EMAIL is set. At most
+ * Enterprise contact requests: stored, and also mailed to sales when SALES_EMAIL is set (the mail is queued in
+ * the lead's transaction: stored together, or neither). At most
  * ENTERPRISE_REQUESTS_PER_DAY per user in 24 hours; past it, 429 and nothing is stored or mailed.
  */
-export function createLeadsService(deps: {
-  db: Database;
-  mailer: Mailer;
-  salesEmail?: string;
-  logger: Logger;
-}) {
+export function createLeadsService(deps: { db: Database; mail: MailOutbox; salesEmail?: string }) {
   return {
     async submit(userId: string, lead: Lead) {
       // Counted and inserted under the user's quota lock: concurrent requests cannot pass the limit together.
@@ -41,35 +36,36 @@ export function createLeadsService(deps: {
           .orderBy(asc(enterpriseLeads.createdAt));
         const wait = secondsUntilRoom(uses, { count: ENTERPRISE_REQUESTS_PER_DAY });
         if (wait > 0) throw new QuotaExceededError(BILLING_MESSAGES.enterpriseLimit, wait);
-        await tx.insert(enterpriseLeads).values({
-          userId,
-          name: lead.name,
-          email: lead.email,
-          company: lead.company,
-          phone: lead.phone || null,
-          message: lead.message || null,
-        });
-      });
-      if (!deps.salesEmail) return;
-      const lines = [
-        `Name: ${lead.name}`,
-        `Email: ${lead.email}`,
-        `Company: ${lead.company}`,
-        `Phone: ${lead.phone || '—'}`,
-        '',
-        lead.message || '(no message)',
-      ];
-      try {
-        await deps.mailer.send({
+        const [stored] = await tx
+          .insert(enterpriseLeads)
+          .values({
+            userId,
+            name: lead.name,
+            email: lead.email,
+            company: lead.company,
+            phone: lead.phone || null,
+            message: lead.message || null,
+          })
+          .returning({ id: enterpriseLeads.id });
+        if (!deps.salesEmail) return;
+        const lines = [
+          `Name: ${lead.name}`,
+          `Email: ${lead.email}`,
+          `Company: ${lead.company}`,
+          `Phone: ${lead.phone || '—'}`,
+          '',
+          lead.message || '(no message)',
+        ];
+        await deps.mail.queueIn(tx, {
+          kind: 'lead',
+          idempotencyKey: `lead:${stored!.id}`,
           to: deps.salesEmail,
           subject: `Enterprise enquiry from ${lead.company}`,
           text: lines.join('\n'),
           html: `<pre style="font-family:system-ui,sans-serif">${escapeHtml(lines.join('\n'))}</pre>`,
         });
-      } catch (error) {
-        // The lead is saved; a mail failure must not lose it or fail the form.
-        deps.logger.error({ err: error }, 'enterprise lead saved but not mailed');
-      }
+      });
+      deps.mail.wake();
     },
   };
 }

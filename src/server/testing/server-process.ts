@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { AppProcess } from './app-process';
-import { readOutbox, TestClient } from './test-runtime';
+import { TestClient, waitForOutboxMail } from './test-runtime';
 
 /** The public origin server processes are given here; requests go to their real port on 127.0.0.1. */
 export const PROCESS_APP_URL = 'http://localhost:3000';
@@ -36,7 +36,7 @@ export async function signedInProcessClient(
   const account = { name: 'Process User', email, password: 'password-123' };
   const signUp = await client.post('/api/auth/sign-up/email', account);
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const mail = (await readOutbox(path.join(dataDir, 'mail'))).filter((sent) => sent.to === email).at(-1);
+  const mail = await waitForOutboxMail(path.join(dataDir, 'mail'), (sent) => sent.to === email);
   const verified = await client.get(mail!.links[0]!);
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
   const signIn = await client.post('/api/auth/sign-in/email', { email, password: account.password });

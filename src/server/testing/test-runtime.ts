@@ -22,7 +22,7 @@ export type SentMail = { to: string; subject: string; text: string; html: string
 /** The whole server wired for real (database, auth, outbox mail) in a temporary DATA_DIR. */
 export async function createTestRuntime(
   env: Record<string, string> = {},
-  options: Pick<RuntimeOptions, 'clientDir' | 'ai' | 'webSearch' | 'logger'> = {},
+  options: Pick<RuntimeOptions, 'clientDir' | 'ai' | 'webSearch' | 'logger' | 'clock'> = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
   const parsed = parseEnv({
@@ -40,7 +40,11 @@ export async function createTestRuntime(
   return {
     ...runtime,
     dataDir,
-    outbox: () => readOutbox(path.join(dataDir, 'mail')),
+    // Tests start no background work: what is due is delivered first, as the worker would within milliseconds.
+    outbox: async () => {
+      await runtime.mailOutbox.deliverDue();
+      return readOutbox(path.join(dataDir, 'mail'));
+    },
     appOrigin: new URL(parsed.APP_URL).origin,
   };
 }
@@ -68,6 +72,26 @@ export async function readOutbox(dir: string): Promise<SentMail[]> {
       };
     }),
   );
+}
+
+/**
+ * The newest mail matching `matches` in any of the outbox folders `dirs`, waiting for it to arrive: a running
+ * server sends queued mail moments after the request that queued it answered, from whichever instance claims it.
+ */
+export async function waitForOutboxMail(
+  dirs: string | string[],
+  matches: (mail: SentMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const dir of [dirs].flat()) {
+      const mail = (await readOutbox(dir)).filter(matches).at(-1);
+      if (mail) return mail;
+    }
+    if (Date.now() > deadline) throw new Error('no matching mail arrived in the outbox');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 type Fetcher = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
