@@ -17,7 +17,7 @@ import { withoutSqlParams } from './db/sql-params';
 import type { MailMessage } from './integrations/mail/mailer';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './integrations/mail/templates';
 import type { RateLimiter } from './services/rate-limit';
-import { mailKey, type MailKind, type MailOutbox } from './services/mail-outbox';
+import type { MailKind, MailOutbox } from './services/mail-outbox';
 
 export type AuthDeps = {
   env: Env;
@@ -46,7 +46,7 @@ export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps)
   async function sendAuthMail(
     to: string,
     message: Omit<MailMessage, 'to'>,
-    options: { kind: MailKind; token?: string; validForSeconds?: number },
+    options: { kind: MailKind; validForSeconds?: number },
   ) {
     const { allowed } = await limiter.hit(`mail:${to.toLowerCase()}`, MAIL_PER_ADDRESS_PER_HOUR, 3600);
     if (!allowed) {
@@ -57,7 +57,8 @@ export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps)
       to,
       ...message,
       kind: options.kind,
-      idempotencyKey: options.token ? mailKey(options.kind, options.token) : undefined,
+      // No key from the link's token: a confirmation asked for again within the same second carries the same
+      // token (its signature covers whole seconds), and the user is still owed the mail they asked for.
       validForSeconds: options.validForSeconds,
     });
   }
@@ -81,7 +82,6 @@ export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps)
         const url = `${env.APP_URL}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
         await sendAuthMail(user.email, resetPasswordMail(user.name, url), {
           kind: 'reset',
-          token,
           validForSeconds: RESET_TOKEN_SECONDS,
         });
       },
@@ -101,7 +101,6 @@ export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps)
         const url = `${env.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
         await sendAuthMail(user.email, verifyEmailMail(user.name, url), {
           kind: 'verification',
-          token,
           validForSeconds: VERIFICATION_TOKEN_SECONDS,
         });
       },

@@ -69,6 +69,21 @@ describe('sign-up and email confirmation', () => {
     expect(session.user).toMatchObject({ name: user.name, email: user.email });
   });
 
+  it('mails a fresh confirmation on each refused sign-in, even within the same second as the sign-up', async () => {
+    const user = newUser();
+    const client = new TestClient(runtime.app);
+    expect((await client.post('/api/auth/sign-up/email', user)).status).toBe(200);
+    const refused = await client.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(refused.status).toBe(403);
+    const confirmations = (await runtime.outbox()).filter(
+      (mail) => mail.to === user.email && mail.subject === 'Confirm your Copilot account',
+    );
+    expect(confirmations).toHaveLength(2);
+  });
+
   it('answers a duplicate sign-up like a new one and mails the owner instead', async () => {
     const user = newUser();
     await createConfirmedUser(runtime, user);

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Database, Transaction } from '../db/client';
@@ -31,11 +31,6 @@ export const MAIL_RETRY_FOR_MS = 48 * 3600_000;
 /** A link that would stop working within this long is not worth sending: the mail is expired that much early. */
 const EXPIRY_MARGIN_MS = 60_000;
 const LAST_ERROR_MAX = 1_000;
-
-/** A key made from a secret (a token in the mail's link) that does not store the secret a second time. */
-export function mailKey(kind: MailKind, secret: string): string {
-  return `${kind}:${createHash('sha256').update(secret).digest('base64url')}`;
-}
 
 /**
  * Exponential back-off with jitter: 30 s, 1 min, 2 min… up to 30 min, each drawn from its upper half, so mails
