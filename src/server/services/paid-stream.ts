@@ -54,7 +54,9 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
   const inFlight = new Set<InFlight>();
   let isDraining = false;
 
-  async function pay(spec: PaidStreamSpec<unknown, unknown>): Promise<PaidRequest> {
+  async function pay(
+    spec: Pick<PaidStreamSpec<unknown, unknown>, 'userId' | 'feature' | 'cost' | 'messages'>,
+  ): Promise<PaidRequest> {
     const requestId = `${spec.feature}:${randomUUID()}`;
     const result = await credits.spendCredits({
       userId: spec.userId,
@@ -106,7 +108,7 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
       clientSignal: AbortSignal,
     ): Promise<AsyncGenerator<TEvent | FailureEvent, void, undefined>> {
       if (isDraining) throw new HttpError(503, 'SHUTTING_DOWN', PAID_REQUEST_MESSAGES.serverRestarting);
-      const paid = await pay(spec as PaidStreamSpec<unknown, unknown>);
+      const paid = await pay(spec);
       const queue = new EventQueue<TEvent | FailureEvent>();
       const stopper = new AbortController();
       const signal = AbortSignal.any([clientSignal, stopper.signal]);
