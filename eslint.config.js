@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Layer rules (docs/architecture.md): shared imports neither side; the browser imports only types from the server. */
 const restrict = (patterns, allowTypeImports = false) => ({
@@ -18,6 +19,33 @@ const restrict = (patterns, allowTypeImports = false) => ({
     },
   ],
 });
+
+/**
+ * Client code flows one way: app (shell, routes) → features → components and lib. A feature never imports
+ * another feature; what two features share moves down to components/, lib/ or src/shared.
+ */
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what they share to components/, lib/ or src/shared.',
+  })),
+  ...['components', 'lib'].map((layer) => ({
+    target: `./src/client/${layer}`,
+    from: ['./src/client/features', './src/client/app'],
+    message: `${layer}/ sits below the features and the app: it imports neither.`,
+  })),
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The browser imports nothing from the server; shared types live in src/shared.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,7 +79,13 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: restrict(['**/server/**', '**/client/**', '@/*', 'react', 'hono', 'drizzle-orm*']),
   },
-  { files: ['src/client/**'], rules: restrict(['**/server/**', '../server/*', 'node:*'], true) },
+  {
+    files: ['src/client/**'],
+    rules: {
+      ...restrict(['**/server/**', '../server/*', 'node:*']),
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+    },
+  },
   { files: ['src/server/**'], rules: restrict(['**/client/**', '@/*']) },
   {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],

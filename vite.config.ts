@@ -11,7 +11,7 @@ const clientRoot = path.join(root, 'src/client');
  * The landing page's script, a second entry beside the SPA's index.html: `/` is prerendered HTML that loads
  * only this (docs/decisions/006). scripts/prerender.mjs finds its output in the build manifest.
  */
-export const LANDING_ENTRY = 'landing/enhance.ts';
+export const LANDING_ENTRY = 'features/landing/enhance.ts';
 
 /** In development `/` is the landing page as the build makes it: prerendered markup with its own script. */
 function landingPageInDev(): Plugin {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { LandingPage } from '@/landing/landing-page';
+import { LandingPage } from '@/app/routes/landing';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

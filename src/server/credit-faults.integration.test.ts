@@ -9,7 +9,7 @@ import {
   type FakeModelReply,
   type OpenAiCompatibleFake,
 } from '../../tests/fakes/openai-compatible-server';
-import type { LedgerEntry } from './services/credits';
+import type { LedgerEntry } from '@shared/credits';
 import { startAppProcess, type AppProcess } from './testing/app-process';
 import { PROCESS_APP_URL, freePort, signedInProcessClient } from './testing/server-process';
 import { createEmptyPostgresDatabase } from './testing/test-database';

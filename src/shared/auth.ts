@@ -123,3 +123,16 @@ export const profileSchema = z.object({
   email: z.optional(z.string().check(storableText('email address'))),
 });
 export type ProfileForm = z.input<typeof profileSchema>;
+
+/** The signed-in user as the session endpoint returns it. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean;
+  createdAt: string;
+};
+
+export type SessionData = { user: SessionUser; session: { expiresAt: string } } | null;

@@ -97,3 +97,13 @@ export const CREDIT_MESSAGES = {
   used: (cost: number, isDaily: boolean) => `Used ${cost} ${isDaily ? 'daily free' : 'paid'} credit(s)`,
   noData: 'No credit data available',
 } as const;
+
+/** One line of a user's credit history, as the API sends it. */
+export type LedgerEntry = {
+  id: number;
+  delta: number;
+  bucket: 'daily' | 'paid';
+  reason: 'grant' | 'spend' | 'refund' | 'daily_reset';
+  feature: string | null;
+  createdAt: string;
+};

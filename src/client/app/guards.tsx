@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PAGE_PATHS } from '@shared/routes';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 
 /** Where a visitor was going before being sent to /login, kept in router state. */
 export type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> };

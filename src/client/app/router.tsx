@@ -25,16 +25,16 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: PAGE_PATHS.home, loader: loadLandingDocument },
-      { path: PAGE_PATHS.login, ...page(() => import('@/routes/login')) },
-      { path: PAGE_PATHS.signup, ...page(() => import('@/routes/signup')) },
-      { path: PAGE_PATHS.forgotPassword, ...page(() => import('@/routes/forgot-password')) },
-      { path: PAGE_PATHS.resetPassword, ...page(() => import('@/routes/reset-password')) },
-      { path: PAGE_PATHS.subscription, ...page(() => import('@/routes/subscription')) },
+      { path: PAGE_PATHS.login, ...page(() => import('@/app/routes/login')) },
+      { path: PAGE_PATHS.signup, ...page(() => import('@/app/routes/signup')) },
+      { path: PAGE_PATHS.forgotPassword, ...page(() => import('@/app/routes/forgot-password')) },
+      { path: PAGE_PATHS.resetPassword, ...page(() => import('@/app/routes/reset-password')) },
+      { path: PAGE_PATHS.subscription, ...page(() => import('@/app/routes/subscription')) },
       // Test-mode checkout and portal: outside the dashboard frame, like the provider's pages, but signed-in only.
       {
         path: TEST_MODE_PAGE_PATHS.checkout,
         lazy: async () => {
-          const { default: BillingCheckout } = await import('@/routes/billing-checkout');
+          const { default: BillingCheckout } = await import('@/app/routes/billing-checkout');
           return {
             Component: () => (
               <RequireAuth>
@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
       {
         path: TEST_MODE_PAGE_PATHS.portal,
         lazy: async () => {
-          const { default: BillingPortal } = await import('@/routes/billing-portal');
+          const { default: BillingPortal } = await import('@/app/routes/billing-portal');
           return {
             Component: () => (
               <RequireAuth>
@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
         path: PAGE_PATHS.dashboard,
         // The shell (sidebar, menus, command palette) loads lazily too: public pages need none of it.
         lazy: async () => {
-          const { DashboardLayout } = await import('@/components/layout/dashboard-layout');
+          const { DashboardLayout } = await import('@/app/layout/dashboard-layout');
           return {
             Component: () => (
               <RequireAuth>
@@ -71,18 +71,18 @@ const routes: RouteObject[] = [
           };
         },
         children: [
-          { index: true, ...page(() => import('@/routes/dashboard-home')) },
-          { path: PAGE_PATHS.caption, ...page(() => import('@/routes/social-media-caption')) },
-          { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/routes/tiktok-analytics')) },
-          { path: PAGE_PATHS.marketIntelligence, ...page(() => import('@/routes/market-intelligence')) },
-          { path: PAGE_PATHS.memeContent, ...page(() => import('@/routes/feature-not-found')) },
-          { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/routes/feature-not-found')) },
-          { path: PAGE_PATHS.pricing, ...page(() => import('@/routes/dashboard-pricing')) },
-          { path: PAGE_PATHS.profile, ...page(() => import('@/routes/profile')) },
-          { path: PAGE_PATHS.manageSubscription, ...page(() => import('@/routes/manage-subscription')) },
+          { index: true, ...page(() => import('@/app/routes/dashboard-home')) },
+          { path: PAGE_PATHS.caption, ...page(() => import('@/app/routes/social-media-caption')) },
+          { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/app/routes/tiktok-analytics')) },
+          { path: PAGE_PATHS.marketIntelligence, ...page(() => import('@/app/routes/market-intelligence')) },
+          { path: PAGE_PATHS.memeContent, ...page(() => import('@/app/routes/feature-not-found')) },
+          { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/app/routes/feature-not-found')) },
+          { path: PAGE_PATHS.pricing, ...page(() => import('@/app/routes/dashboard-pricing')) },
+          { path: PAGE_PATHS.profile, ...page(() => import('@/app/routes/profile')) },
+          { path: PAGE_PATHS.manageSubscription, ...page(() => import('@/app/routes/manage-subscription')) },
         ],
       },
-      { path: '*', ...page(() => import('@/routes/not-found')) },
+      { path: '*', ...page(() => import('@/app/routes/not-found')) },
     ],
   },
 ];

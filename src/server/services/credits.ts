@@ -6,6 +6,7 @@ import {
   PRO_CREDITS_PER_PERIOD,
   type CreditsView,
   type Feature,
+  type LedgerEntry,
   type SpendResult,
 } from '@shared/credits';
 import type { Database, Transaction } from '../db/client';
@@ -49,15 +50,6 @@ const INSUFFICIENT: SpendResult = {
   message: CREDIT_MESSAGES.insufficientShort,
   credits_used: 0,
   daily_free_used: false,
-};
-
-export type LedgerEntry = {
-  id: number;
-  delta: number;
-  bucket: 'daily' | 'paid';
-  reason: 'grant' | 'spend' | 'refund' | 'daily_reset';
-  feature: string | null;
-  createdAt: string;
 };
 
 /** The most spends one recovery call refunds. */

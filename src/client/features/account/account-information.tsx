@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { profileSchema, type ProfileForm } from '@shared/auth';
+import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { formatLongDate } from '@shared/dates';
 import { PROFILE_COPY } from '@shared/messages';
 import { emailLocalPart } from '@shared/user';
@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useUpdateProfile, type SessionUser } from '@/features/auth/api';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useUpdateProfile } from './api';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

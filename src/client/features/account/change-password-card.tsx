@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useChangePassword } from '@/features/auth/api';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useChangePassword } from './api';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
 /** Needs the current password; every other signed-in device is signed out afterwards. */

@@ -1,41 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/config';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled?: boolean;
-  createdAt: string;
-};
+import { sessionQuery } from '@/lib/session';
 
 /** Sign-in either starts a session or, with two-factor on, asks for a code first. */
 export type SignInResult = { twoFactorRedirect?: boolean };
-
-export type SessionData = { user: SessionUser; session: { expiresAt: string } } | null;
-
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: () => api<SessionData>('/api/auth/get-session'),
-  staleTime: 60_000,
-});
-
-export const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => api<PublicConfig>('/api/config'),
-  staleTime: Infinity,
-});
-
-export function useSession() {
-  return useQuery(sessionQuery);
-}
-
-export function usePublicConfig() {
-  return useQuery(configQuery);
-}
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -57,44 +25,6 @@ export function useVerifySecondFactor() {
       api(isBackupCode ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
         body: { code: code.trim() },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-  });
-}
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { name: string }) => api('/api/auth/update-user', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api('/api/auth/change-password', { body }),
-  });
-}
-
-export function useEnableTwoFactor() {
-  return useMutation({
-    mutationFn: (body: { password: string }) =>
-      api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body }),
-  });
-}
-
-export function useConfirmTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { code: string }) => api('/api/auth/two-factor/verify-totp', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-  });
-}
-
-export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { password: string }) => api('/api/auth/two-factor/disable', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
 }

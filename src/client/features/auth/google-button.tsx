@@ -2,7 +2,8 @@ import { toast } from '@/lib/toast';
 import { AUTH_ERRORS } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { useGoogleSignIn, usePublicConfig } from './api';
+import { usePublicConfig } from '@/lib/public-config';
+import { useGoogleSignIn } from './api';
 
 function GoogleIcon() {
   return (

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useVerifySecondFactor } from './api';
-import { useLockedSubmit } from './use-locked-submit';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 
 /** Asks for the authenticator code (or a backup code) after a correct password on a two-factor account. */
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {

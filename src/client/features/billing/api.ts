@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BillingInterval, EnterpriseLeadForm, SubscriptionStatus } from '@shared/plans';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { api } from '@/lib/api';
 
 /**

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditsView } from '@shared/credits';
-import type { LedgerEntry } from '../../../server/services/credits';
+import type { CreditsView, LedgerEntry } from '@shared/credits';
 import { api } from '@/lib/api';
 
 export type { LedgerEntry };

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { BILLING_COPY } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 
 /** The top bar of the billing pages outside the dashboard: brand, and the way in (or back) to the app. */

@@ -15,7 +15,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSubmitEnterpriseLead } from '../api';
 
 const EMPTY_LEAD: EnterpriseLeadForm = { name: '', email: '', company: '', phone: '', message: '' };

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { AccountInformation } from '@/features/account/account-information';
 import { ChangePasswordCard } from '@/features/account/change-password-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { SubscriptionOverview } from '@/features/billing/components/subscription-overview';
 
 export default function ProfilePage() {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RESEARCH_MESSAGES } from '@shared/ai';
-import { usePublicConfig } from '@/features/auth/api';
+import { usePublicConfig } from '@/lib/public-config';
 import { creditsQuery, useCredits } from '@/features/credits/api';
 import { RESEARCH_COPY } from '@/features/research/copy';
 import { ResearchEntry } from '@/features/research/research-entry';

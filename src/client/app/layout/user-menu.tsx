@@ -1,5 +1,5 @@
 import { Suspense, useState, type KeyboardEvent } from 'react';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
 import { UserAvatar } from './user-avatar';

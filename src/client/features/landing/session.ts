@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@shared/routes';
-import type { SessionData } from '@/features/auth/api';
-import { LANDING_MARKERS } from '@/features/landing/markers';
+import type { SessionData } from '@shared/auth';
+import { LANDING_MARKERS } from './markers';
 import { api } from '@/lib/api';
 import { marked } from './marked';
 

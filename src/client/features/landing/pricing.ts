@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '@shared/routes';
-import { INTERVAL_ATTRIBUTE, LANDING_MARKERS, LOGIN_MESSAGE_ATTRIBUTE } from '@/features/landing/markers';
+import { INTERVAL_ATTRIBUTE, LANDING_MARKERS, LOGIN_MESSAGE_ATTRIBUTE } from './markers';
 import { leaveLoginNotice } from '@/lib/login-notice';
 import { marked } from './marked';
 

@@ -6,14 +6,14 @@ import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@shared/auth';
 import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
-import { AuthLayout } from '@/components/layout/auth-layout';
+import { AuthLayout } from '@/app/layout/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '@/features/auth/api';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
 export default function ForgotPasswordPage() {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { signupSchema, type SignupForm } from '@shared/auth';
 import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
-import { AuthLayout } from '@/components/layout/auth-layout';
+import { AuthLayout } from '@/app/layout/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSignUp } from '@/features/auth/api';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { ApiError } from '@/lib/api';
 
 export default function SignupPage() {

@@ -3,8 +3,8 @@ import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/la
 import { LandingPricing } from './landing-pricing';
 
 /**
- * The public home page `/`, rendered to static HTML at build time (../prerender.tsx) and never by the SPA.
- * Its behaviour (session check, phone menu, pricing toggle and buttons) is ./enhance.ts (decision 006).
+ * The public home page `/`, rendered to static HTML at build time (src/client/prerender.tsx) and never by the SPA.
+ * Its behaviour (session check, phone menu, pricing toggle and buttons) is features/landing/enhance.ts (decision 006).
  */
 export function LandingPage() {
   return (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Cpu } from 'lucide-react';
 import { SIMPLE_QUERY_COST, canAfford } from '@shared/credits';
 import { Badge } from '@/components/ui/badge';
-import { usePublicConfig } from '@/features/auth/api';
+import { usePublicConfig } from '@/lib/public-config';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
 import { CAPTION_COPY } from '@/features/captions/copy';
 import { creditsQuery, useCredits } from '@/features/credits/api';

@@ -3,7 +3,7 @@ import { BILLING_COPY } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { SubscriptionDetails } from '@/features/billing/components/subscription-details';
 import { CreditHistory } from '@/features/credits/credit-history';
 

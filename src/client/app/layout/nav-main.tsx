@@ -8,7 +8,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { FeatureIcon } from '@/features/dashboard/feature-icon';
+import { FeatureIcon } from '@/components/feature-icon';
 
 function isCurrentPath(pathname: string, path: string): boolean {
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

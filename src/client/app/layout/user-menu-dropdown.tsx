@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { CreditsWidget } from '@/features/credits/credits-widget';
 import { useLogOut } from './use-log-out';
 import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';

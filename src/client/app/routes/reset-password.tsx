@@ -8,7 +8,7 @@ import { resetPasswordSchema, type ResetPasswordForm } from '@shared/auth';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { AUTH_COPY, AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
-import { AuthLayout } from '@/components/layout/auth-layout';
+import { AuthLayout } from '@/app/layout/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { resetTokenQuery, useResetPassword } from '@/features/auth/api';
-import { useLockedSubmit } from '@/features/auth/use-locked-submit';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
 function InvalidLink({ message }: { message: string }) {

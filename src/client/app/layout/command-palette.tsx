@@ -10,7 +10,7 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
-import { FeatureIcon } from '@/features/dashboard/feature-icon';
+import { FeatureIcon } from '@/components/feature-icon';
 
 /** cmdk's filter: 1 keeps an item, 0 hides it. The item's value is its title, its keyword its description. */
 function filterFeatures(title: string, search: string, keywords: string[] = []): number {

@@ -1,7 +1,7 @@
 import { CREATOR_FEATURES } from '@shared/features';
 import { PAGE_COPY } from '@shared/messages';
 import { displayName } from '@shared/user';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { FeatureCards } from '@/features/dashboard/feature-cards';
 import { NewsCarousel } from '@/features/feeds/news-carousel';
 import { TrendingPosts } from '@/features/feeds/trending-posts';

@@ -1,6 +1,6 @@
 import { displayName, initialOf } from '@shared/user';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import type { SessionUser } from '@/features/auth/api';
+import type { SessionUser } from '@shared/auth';
 import { cn } from '@/lib/cn';
 
 /** The user's picture, else the first letter of their display name. Decorative: the name is always nearby. */

@@ -1,4 +1,4 @@
-import { LANDING_MARKERS, MENU_LABELS } from '@/features/landing/markers';
+import { LANDING_MARKERS, MENU_LABELS } from './markers';
 import { marked } from './marked';
 
 /**

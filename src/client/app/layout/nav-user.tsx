@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { displayName } from '@shared/user';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar';
-import { useSession } from '@/features/auth/api';
+import { useSession } from '@/lib/session';
 import { useLogOut } from './use-log-out';
 import { UserAvatar } from './user-avatar';
 

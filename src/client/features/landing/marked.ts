@@ -1,4 +1,4 @@
-import type { LANDING_MARKERS } from '@/features/landing/markers';
+import type { LANDING_MARKERS } from './markers';
 
 /** The elements the landing markup marks with `data-landing="…"` (see features/landing/markers.ts). */
 export function marked<T extends HTMLElement = HTMLElement>(

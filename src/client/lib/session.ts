@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionData } from '@shared/auth';
+import { api } from '@/lib/api';
+
+/** The signed-in user, or null: every page and the app shell read it, so it lives below the features. */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api<SessionData>('/api/auth/get-session'),
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
