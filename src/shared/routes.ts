@@ -11,8 +11,10 @@ export const PAGE_PATHS = {
   subscription: '/subscription',
   dashboard: '/dashboard',
   caption: '/dashboard/socialmediacaption',
+  // TikTok Analytics keeps the path that links to it already use; the mismatched name is deliberate.
   tiktokAnalytics: '/dashboard/customer-service-assistance',
   marketIntelligence: '/dashboard/market-intelligence',
+  // Links to features the product does not have; both pages say "Feature not found."
   memeContent: '/dashboard/memecontent',
   linkedinPost: '/dashboard/linkedinpost',
   pricing: '/dashboard/pricing',
