@@ -1,4 +1,4 @@
-/** The goals of the performance issue, each checked against this run's figures. */
+/** The performance goals (JavaScript per route, Lighthouse, API throughput), checked against this run. */
 import type { CpuPerOperation } from '../lib/cpu';
 import type { ApiResult, Backend } from '../steps/api';
 import type { RouteBundle } from '../steps/bundles';

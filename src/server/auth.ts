@@ -118,7 +118,7 @@ export function createAuth({ env, db, mail, secret, logger, limiter }: AuthDeps)
           google: {
             clientId: env.GOOGLE_CLIENT_ID!,
             clientSecret: env.GOOGLE_CLIENT_SECRET!,
-            // Google sign-in is only for accounts that already signed up (spec section 6).
+            // Google sign-in is only for accounts that already signed up with email and password.
             disableSignUp: true,
           },
         }

@@ -44,7 +44,7 @@ export function isUnstorableTextError(error: unknown): boolean {
   return false;
 }
 
-/** zod validation at the edge: the first issue's message (the spec's text) in the one error shape. */
+/** zod validation at the edge: the first issue's message (the user-facing text) in the one error shape. */
 export function validate<T extends z.core.$ZodType>(target: 'json' | 'query' | 'param', schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {

@@ -1,6 +1,6 @@
 /**
  * The AI features' contract between the browser and the server: request schemas, the streamed events, the
- * stored generations and the spec's texts (sections 4, 5 and 8).
+ * stored generations and the user-facing texts of both features.
  */
 import * as z from 'zod/mini';
 import type { Complexity } from './credits';
@@ -95,7 +95,7 @@ export const researchRequestSchema = z.object({
 });
 export type ResearchRequest = z.input<typeof researchRequestSchema>;
 
-/** What a request cost, as the spec's `use_credits` reports it. */
+/** What a request cost: the credits taken and whether they came from the daily free allowance. */
 export type CreditsCharged = { creditsUsed: number; dailyFreeUsed: boolean };
 
 export type CaptionGeneration = {
@@ -109,7 +109,7 @@ export type CaptionGeneration = {
   createdAt: string;
 };
 
-/** Spec "Research source": url, title, chars, index — plus the host shown on the card. */
+/** A research source card: url, title, character count and position, plus the host shown on the card. */
 export type ResearchSource = { url: string; host: string; title: string; chars: number; index: number };
 
 export type ResearchReport = {

@@ -7,7 +7,7 @@ const firstError = (result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] };
 }) => result.error?.issues[0];
 
-describe('login rules (spec section 5)', () => {
+describe('login rules', () => {
   it('needs a valid email and a password of at least 6 characters', () => {
     expect(firstError(loginSchema.safeParse({ email: 'nope', password: '123456' }))?.message).toBe(
       VALIDATION.email,

@@ -110,7 +110,7 @@ export type SignupForm = z.input<typeof signupSchema>;
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
-/** Profile form (spec section 5): name required and under 50 characters; the email is shown but not editable. */
+/** Profile form: name required and under 50 characters; the email is shown but not editable. */
 export const profileSchema = z.object({
   name: z
     .string()

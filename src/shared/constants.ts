@@ -1,4 +1,4 @@
-/** Business constants from the product spec, section 9. One source for server and browser. */
+/** Business constants: sessions, input limits, abuse limits. One source for server and browser. */
 
 export const PRODUCT_NAME = 'Copilot';
 

@@ -19,7 +19,7 @@ const view = (overrides: Partial<CreditsView>): CreditsView => ({
   ...overrides,
 });
 
-describe('classifyComplexity (spec section 5)', () => {
+describe('classifyComplexity', () => {
   it('is simple for a short question without the listed terms', () => {
     expect(classifyComplexity('Best time to post on Instagram?')).toBe('simple');
     expect(classifyComplexity('')).toBe('simple');

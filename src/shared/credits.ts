@@ -1,4 +1,4 @@
-/** Credit rules from the spec (sections 5, 6 and 9). The server decides every cost with these. */
+/** Credit rules: allowances, costs and complexity. The server decides every cost with these. */
 
 export const DAILY_FREE_CREDITS = 5;
 export const FREE_STARTING_CREDITS = 5;
@@ -34,7 +34,7 @@ const COMPLEX_PATTERN = new RegExp(
   'i',
 );
 
-/** Complex when longer than 100 characters or naming one of the spec's terms as a whole word. */
+/** Complex when longer than 100 characters or naming one of `COMPLEX_TERMS` as a whole word. */
 export function classifyComplexity(question: string): Complexity {
   const text = question.trim();
   return text.length > COMPLEXITY_LENGTH_THRESHOLD || COMPLEX_PATTERN.test(text) ? 'complex' : 'simple';
@@ -44,7 +44,7 @@ export function costOf(complexity: Complexity): number {
   return complexity === 'complex' ? COMPLEX_QUERY_COST : SIMPLE_QUERY_COST;
 }
 
-/** What the browser shows (spec "Credits (client view)"). */
+/** What the browser shows of a balance (camelCase, as the credits widget reads it). */
 export type CreditsView = {
   remainingCredits: number;
   totalCredits: number;
@@ -53,7 +53,7 @@ export type CreditsView = {
   subscriptionTier: 'Pro' | 'free';
 };
 
-/** The spec's `use_credits` answer. */
+/** What a credit spend answers (snake_case, as the API returns it). */
 export type SpendResult = {
   success: boolean;
   message: string;

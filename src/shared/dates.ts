@@ -1,6 +1,6 @@
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Dates in the spec's en-US long format, e.g. "November 22, 2026". */
+/** Dates in en-US long format, e.g. "November 22, 2026". */
 export function formatLongDate(value: string | number | Date): string {
   return LONG_DATE.format(new Date(value));
 }

@@ -3,7 +3,7 @@ import { PAGE_PATHS } from './routes';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES, featureMatches } from './features';
 
 describe('dashboard features', () => {
-  it('lists the spec five in the palette and Dashboard plus three features in the sidebar', () => {
+  it('lists five features in the palette and Dashboard plus three features in the sidebar', () => {
     expect(SEARCHABLE_FEATURES.map((feature) => feature.path)).toEqual([
       PAGE_PATHS.dashboard,
       PAGE_PATHS.caption,

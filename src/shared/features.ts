@@ -1,8 +1,8 @@
 import { PAGE_PATHS } from './routes';
 
 /**
- * The dashboard's features (spec "Feature definition" and "Dashboard shell"): one list for the sidebar, the
- * command palette and the home cards, so a feature is named and described the same way everywhere.
+ * The dashboard's features: one list for the sidebar, the command palette and the home cards, so a feature
+ * is named and described the same way everywhere.
  */
 
 /** Icon names; the browser maps each to its icon component. */

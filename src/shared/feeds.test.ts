@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, formatEngagement, timeLabel, truncate } from './feeds';
 
-describe('truncate (spec: news title cut to 80 characters, summary to 120)', () => {
+describe('truncate (news title cut to 80 characters, summary to 120)', () => {
   it('keeps text that fits, tidying its whitespace', () => {
     expect(truncate('Short title', NEWS_TITLE_MAX)).toBe('Short title');
     expect(truncate('  Spaced \n  out  ', 20)).toBe('Spaced out');
@@ -38,7 +38,7 @@ describe('truncate (spec: news title cut to 80 characters, summary to 120)', () 
   });
 });
 
-describe('timeLabel (spec: "Just now", then "Nh ago" under 24h, "Nd ago" under 7 days, then a date)', () => {
+describe('timeLabel ("Just now", then "Nh ago" under 24h, "Nd ago" under 7 days, then a date)', () => {
   const now = new Date('2026-11-10T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const minute = 60_000;
@@ -69,7 +69,7 @@ describe('timeLabel (spec: "Just now", then "Nh ago" under 24h, "Nd ago" under 7
   });
 });
 
-describe('formatEngagement (spec: text such as "2.4K likes")', () => {
+describe('formatEngagement (text such as "2.4K likes")', () => {
   it.each([
     [2400, '2.4K likes'],
     [2449, '2.4K likes'],

@@ -1,4 +1,4 @@
-/** The dashboard's news and trends (spec: Dashboard home, News item, Trending tweet, section 9). */
+/** The dashboard's news (5 items) and trending tweets (10): their shapes, cut lengths and time labels. */
 import { formatLongDate } from './dates';
 
 export type NewsItem = {
@@ -68,7 +68,7 @@ export function timeLabel(date: Date | string, now: Date = new Date()): string {
 
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** A like count as the spec shows it: '2.4K likes', '1 like'. */
+/** A like count as a short text: '2.4K likes', '1 like'. */
 export function formatEngagement(likes: number): string {
   const count = Math.max(0, Math.floor(likes));
   return `${compactNumber.format(count)} ${count === 1 ? 'like' : 'likes'}`;

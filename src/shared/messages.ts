@@ -1,4 +1,4 @@
-/** User-facing texts from the product spec (sections 2, 5 and 8). Imported by forms and server alike. */
+/** User-facing texts (validation, auth, errors). Imported by forms and server alike. */
 
 export const VALIDATION = {
   email: 'Please enter a valid email address',
@@ -52,7 +52,7 @@ export const PAGE_COPY = {
   dashboardSubtitle: 'Your AI-powered content creation dashboard',
 } as const;
 
-/** The dashboard's news and trends notices and errors (spec sections 4 and 8). */
+/** The dashboard's news and trends notices and errors. */
 export const FEED_MESSAGES = {
   newsFallbackTitle: 'Using cached content',
   newsFallbackDetail: 'Live news temporarily unavailable',

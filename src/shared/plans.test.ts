@@ -56,7 +56,7 @@ describe('checkoutRequestSchema', () => {
     expect(checkoutRequestSchema.parse({ planName: 'Pro', discountCode: '' }).discountCode).toBeUndefined();
   });
 
-  it('rejects another code with the spec message', () => {
+  it('rejects another code with the JUN20 hint', () => {
     const result = checkoutRequestSchema.safeParse({ planName: 'Pro', discountCode: 'SUMMER' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(BILLING_MESSAGES.invalidDiscount);

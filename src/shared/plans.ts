@@ -3,7 +3,7 @@ import { emailSchema } from './auth';
 import { TEXT_MESSAGES } from './messages';
 import { storableText } from './text';
 
-/** Plans and prices from the spec (section 9). Prices in US dollars. */
+/** Plans, prices and the discount code, for the pricing page, checkout and billing. Prices in US dollars. */
 
 export type PlanId = 'free' | 'pro' | 'enterprise';
 export type BillingInterval = 'month' | 'year';
@@ -130,7 +130,7 @@ export const BILLING_MESSAGES = {
   enterpriseLimit: `You have already sent ${ENTERPRISE_REQUESTS_PER_DAY} requests to our sales team in the last 24 hours. We will be in touch soon; please try again later.`,
 } as const;
 
-/** Upper-cased, trimmed, at most 10 characters (spec section 5). */
+/** Upper-cased, trimmed, at most 10 characters. */
 export function normalizeDiscountCode(code: string): string {
   return code.trim().toUpperCase().slice(0, DISCOUNT_CODE_MAX);
 }
@@ -195,7 +195,7 @@ export const enterpriseLeadSchema = z.object({
 });
 export type EnterpriseLeadForm = z.input<typeof enterpriseLeadSchema>;
 
-/** What check-subscription answers (spec "Subscription status"). */
+/** What check-subscription answers. */
 export type SubscriptionStatus = {
   subscribed: boolean;
   subscription_tier: 'Free' | 'Pro' | 'Enterprise';
@@ -206,7 +206,7 @@ export type SubscriptionStatus = {
   provider: 'test' | 'stripe' | null;
 };
 
-/** Page and widget texts of the money path (spec sections 2 and 4). */
+/** Page and widget texts of the money path (pricing, checkout, subscription management). */
 export const BILLING_COPY = {
   publicTitle: 'Choose Your Perfect Plan',
   publicIntro: 'Start free, upgrade when your content takes off. Cancel anytime.',
@@ -278,7 +278,7 @@ export const BILLING_COPY = {
   keepSubscription: 'Keep subscription',
 } as const;
 
-/** The public pricing page's FAQ (spec "Upgrade Your Plan"). */
+/** The public pricing page's FAQ. */
 export const PRICING_FAQ = [
   {
     question: 'Can I change plans anytime?',
@@ -306,7 +306,7 @@ export type CheckoutPrice = {
   summary: string;
 };
 
-/** The price a Pro checkout shows (spec section 9): intro months, the JUN20 discount, or the annual price. */
+/** The price a Pro checkout shows: intro months, the JUN20 discount, or the annual price. */
 export function checkoutPrice(interval: BillingInterval, discountCode: string | null): CheckoutPrice {
   if (interval === 'year') return { dueToday: PRO_ANNUAL_PRICE, summary: `$${PRO_ANNUAL_PRICE}/year` };
   const introPrice = discountCode === DISCOUNT_CODE ? 0 : PRO_INTRO_MONTHLY_PRICE;

@@ -11,7 +11,7 @@ import {
   splitCaptions,
 } from './platforms';
 
-describe('detectPlatform (spec section 5)', () => {
+describe('detectPlatform', () => {
   it.each([
     ['Write a TikTok caption for my dance video', 'tiktok'],
     ['tiktok post about pasta', 'tiktok'],
@@ -37,7 +37,7 @@ describe('detectPlatform (spec section 5)', () => {
     expect(detectPlatform('a summer sale for our shop')).toBeNull();
   });
 
-  it('lets the first platform in the spec order win when several are named', () => {
+  it('lets the first platform in keyword order win when several are named', () => {
     expect(detectPlatform('Instagram and TikTok reel')).toBe('tiktok');
     expect(detectPlatform('facebook and instagram post')).toBe('instagram');
     expect(detectPlatform('tweet and LinkedIn post')).toBe('twitter');
@@ -79,12 +79,12 @@ describe('requestedCaptionCount', () => {
     },
   );
 
-  it('defaults to 3 variations (spec section 9)', () => {
+  it('defaults to 3 variations', () => {
     expect(CAPTION_VARIATIONS_DEFAULT).toBe(3);
   });
 });
 
-describe('splitCaptions (spec section 9)', () => {
+describe('splitCaptions', () => {
   it('splits "1." items and drops the model introduction', () => {
     const text =
       'Here are 3 captions:\n\n1. Sunny days ahead! #Summer\n\n2. Sun, sand, repeat.\n\n3. Beach mode: on.';
@@ -132,7 +132,7 @@ describe('splitCaptions (spec section 9)', () => {
   });
 });
 
-describe('research constants (spec sections 7 and 9)', () => {
+describe('research constants', () => {
   it('keeps 3 queries and orders the six report sections', () => {
     expect(RESEARCH_QUERIES_KEPT).toBe(3);
     expect(RESEARCH_SECTIONS).toEqual([

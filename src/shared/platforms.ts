@@ -1,6 +1,6 @@
 /**
- * Social platforms and caption rules from the spec (sections 5 and 9), shared by the caption page and the AI
- * engine on the server.
+ * Social platforms and caption rules (keywords, number of variations, splitting an answer), shared by the
+ * caption page and the AI engine on the server.
  */
 
 export type Platform = 'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'tiktok';
@@ -39,7 +39,7 @@ export function platformProfile(platform: Platform | null): PlatformProfile {
 }
 
 /**
- * The spec's keywords, checked in this order: the first platform named wins ("TikTok and Instagram" is TikTok).
+ * Each platform's keywords, in this order: the first platform named wins ("TikTok and Instagram" is TikTok).
  * Whole words only, so "fbi" or "netflix.com" name no platform; "ig" and "fb" count as words, and X is recognised
  * by its hosts (x.com, twitter.com), never by the bare letter.
  */
@@ -58,7 +58,7 @@ export function detectPlatform(text: string): Platform | null {
   return null;
 }
 
-/** The spec: 3 variations are requested when the user gives no count. */
+/** 3 variations are requested, as a numbered list, when the user gives no count. */
 export const CAPTION_VARIATIONS_DEFAULT = 3;
 /** More than this would be a wall of text and an unbounded model answer. */
 export const CAPTION_VARIATIONS_MAX = 10;
@@ -147,8 +147,8 @@ function cleanCaption(text: string): string {
 }
 
 /**
- * Splits a model's answer into captions on numbered items (spec section 9). Numbers must run 1, 2, 3… so a line
- * such as "3 reasons to visit" inside a caption does not start a new one. Text before the first item (a model's
+ * Splits a model's answer into captions on numbered items. Numbers must run 1, 2, 3… so a line such as
+ * "3 reasons to visit" inside a caption does not start a new one. Text before the first item (a model's
  * "Here are 3 captions:") is dropped; an answer without numbering is one caption.
  */
 export function splitCaptions(text: string): string[] {
@@ -166,10 +166,10 @@ export function splitCaptions(text: string): string[] {
   return items.map((lines) => cleanCaption(lines.join('\n'))).filter(Boolean);
 }
 
-/** The spec: the first 3 of the model's 3-5 search queries are kept. */
+/** The model is asked for 3-5 search queries; the first 3 are kept. */
 export const RESEARCH_QUERIES_KEPT = 3;
 
-/** The sections of a market research report, in the order the spec asks for them. */
+/** The six sections of a market research report, in the order the prompt asks for them. */
 export const RESEARCH_SECTIONS = [
   'Executive Summary',
   'Market Analysis',

@@ -1,12 +1,12 @@
 /**
- * Posting a caption (spec "Social Media Caption", sections 4 and 9): which page of each platform opens, and
- * whether the caption travels in its address or through the clipboard.
+ * Posting a caption: which page of each platform opens, and whether the caption travels in its address or
+ * through the clipboard.
  */
 import { PLATFORMS, type Platform } from './platforms';
 
-/** Spec section 9: the copy button says "Copied!" for 2 s. */
+/** The copy button says "Copied!" for 2 s. */
 export const COPY_FEEDBACK_MS = 2_000;
-/** Spec section 9: the posting message clears after 3 s. */
+/** The posting message clears after 3 s. */
 export const POSTING_MESSAGE_MS = 3_000;
 
 /** The order of the post buttons. */

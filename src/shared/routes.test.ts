@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isKnownPagePath, testCheckoutPath } from './routes';
 
 describe('isKnownPagePath', () => {
-  it('knows every route of the spec, with or without a trailing slash', () => {
+  it('knows every page route, with or without a trailing slash', () => {
     for (const path of [
       '/',
       '/login',

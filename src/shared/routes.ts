@@ -1,6 +1,6 @@
 /**
- * Every page path the browser app serves (spec "Route table"). The server answers other paths with a real
- * 404 status (the app still renders its "Oops! Page not found" page).
+ * Every page path the browser app serves. The server answers other paths with a real 404 status (the app
+ * still renders its "Oops! Page not found" page).
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -11,8 +11,10 @@ export const PAGE_PATHS = {
   subscription: '/subscription',
   dashboard: '/dashboard',
   caption: '/dashboard/socialmediacaption',
+  // TikTok Analytics keeps the path that links to it already use; the mismatched name is deliberate.
   tiktokAnalytics: '/dashboard/customer-service-assistance',
   marketIntelligence: '/dashboard/market-intelligence',
+  // Links to features the product does not have; both pages say "Feature not found."
   memeContent: '/dashboard/memecontent',
   linkedinPost: '/dashboard/linkedinpost',
   pricing: '/dashboard/pricing',
@@ -22,7 +24,7 @@ export const PAGE_PATHS = {
 
 /**
  * The checkout and customer portal of test-mode billing (no Stripe keys): pages of this app standing in for
- * Stripe's hosted pages. Kept apart from the spec's table because `:id` is a pattern, not a page to visit.
+ * Stripe's hosted pages. Kept apart from `PAGE_PATHS` because `:id` is a pattern, not a page to visit.
  */
 export const TEST_MODE_PAGE_PATHS = {
   checkout: '/billing/checkout/:id',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadProblem, uploadUrl } from './uploads';
 
-describe('upload rules (spec sections 5 and 9)', () => {
-  it('uses the spec limit and texts', () => {
+describe('upload rules', () => {
+  it('uses the 10 MB limit and the user-facing texts', () => {
     expect(UPLOAD_MAX_BYTES).toBe(10_485_760);
     expect(UPLOAD_MESSAGES.tooLarge).toBe('File size must be less than 10MB');
     expect(UPLOAD_MESSAGES.unsupportedType).toBe('Please upload only PDF, JPG, PNG, SVG, or DOCX files');

@@ -1,6 +1,6 @@
-/** File attachments (spec sections 5, 7, 8 and 9): the allowed types, the size limit and their messages. */
+/** File attachments: the allowed types (PDF, JPG/JPEG, PNG, SVG, DOCX), the 10 MB limit and their messages. */
 
-/** Spec section 9: "Upload max 10485760 bytes (10MB)". A file of exactly this size is accepted. */
+/** 10 MB, counted as 10485760 bytes. A file of exactly this size is accepted. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 
 /**
@@ -52,7 +52,7 @@ export const UPLOAD_MESSAGES = {
   } MB per day. Please try again later.`,
 } as const;
 
-/** The spec's "Uploaded file" (name, url, type, size), plus the id the AI requests refer to. */
+/** An uploaded file as the browser sees it (name, url, type, size), plus the id the AI requests refer to. */
 export type UploadedFile = {
   id: string;
   name: string;
@@ -67,7 +67,7 @@ export function uploadUrl(id: string): string {
 
 /**
  * The browser's early check before sending (by name and size only; the server checks the content).
- * Returns the spec's message, or undefined when the file may be sent.
+ * Returns the message to show, or undefined when the file may be sent.
  */
 export function uploadProblem(file: { name: string; size: number }): string | undefined {
   const name = file.name.toLowerCase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, initialOf } from './user';
 
-describe('displayName (spec: metadata name, else full name, else email prefix, else "User")', () => {
+describe('displayName (metadata name, else full name, else email prefix, else "User")', () => {
   it.each([
     [{ name: 'Ada', fullName: 'Ada Lovelace', email: 'ada@example.com' }, 'Ada'],
     [{ name: '', fullName: 'Ada Lovelace', email: 'ada@example.com' }, 'Ada Lovelace'],

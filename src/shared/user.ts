@@ -1,4 +1,4 @@
-/** How a user is named on screen (spec: "Display name" and the User entity). */
+/** How a user is named on screen: metadata name, else full name, else email prefix, else "User". */
 export type UserNaming = {
   name?: string | null;
   fullName?: string | null;

@@ -10,7 +10,7 @@ import {
   submitSignIn,
 } from './support';
 
-// The money path (spec sections 2, 4-9): pricing, discount code, test-mode checkout and portal, subscription
+// The money path: pricing, discount code, test-mode checkout and portal, subscription
 // management, credits widget and credit history.
 
 const CHECKOUT_API = '**/api/billing/checkout';
@@ -483,7 +483,7 @@ test('credits widget: "No credit data available" when the credits cannot be read
   await expect(creditsWidget(page).getByText('No credit data available')).toBeVisible();
 });
 
-test('credits widget: the Free upgrade prompt and the Pro low-credit note follow the spec thresholds', async ({
+test('credits widget: the Free upgrade prompt (paid under 3) and the Pro low-credit note (paid under 50)', async ({
   page,
 }) => {
   await signInNewUser(page);

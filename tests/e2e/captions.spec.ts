@@ -14,7 +14,7 @@ import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-f
 import { CAPTION_COPY, QUICK_START_IDEAS } from '../../src/client/features/captions/copy';
 import { collectPageErrors, expectNoAxeViolations, signInAsNewUser } from './support';
 
-// The caption generator (spec "Social Media Caption", "Generic chat-style generator", sections 4, 5, 8 and 9)
+// The caption generator (presets, platform detection, credits, copy, posting, attachments)
 // against the built app with the offline engine: the test server has no model configured.
 
 const OFFLINE_ENGINE = 'Offline engine';
@@ -179,7 +179,7 @@ test.describe('with clipboard access', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       await variationText(second).textContent(),
     );
-    // "Copied!" lasts 2 s (spec section 9), then the button reads "Copy" again.
+    // "Copied!" lasts 2 s, then the button reads "Copy" again.
     await expect(copyButton(second)).toContainText(CAPTION_COPY.copy);
   });
 
@@ -252,7 +252,7 @@ test('Enter generates, Shift+Enter adds a new line', async ({ page, request }) =
   await expect(box).toHaveValue('Launch day for our candles\nHand-poured in small batches');
 });
 
-test('a blank description is never sent and shows the spec error', async ({ page, request }) => {
+test('a blank description is never sent and shows an error toast', async ({ page, request }) => {
   await signInAsNewUser(page, request);
   await openCaptionPage(page);
   const posts = recordCaptionPosts(page);
@@ -299,7 +299,7 @@ test('Stop aborts the request while it streams and Generate comes back', async (
   await expect(page.getByRole('status').filter({ hasText: CAPTION_COPY.announceStopped })).toBeAttached();
 });
 
-test('out of credits: Generate is disabled with the spec message', async ({ page, request }) => {
+test('out of credits: Generate is disabled with the no-credits message', async ({ page, request }) => {
   await signInAsNewUser(page, request);
   // 5 daily free credits, then 5 paid ones, each paid for by a finished generation.
   for (let spent = 0; spent < DAILY_FREE_CREDITS + FREE_STARTING_CREDITS; spent += 1) {
@@ -375,7 +375,7 @@ test('a failed generation shows the failure toast with the refund, and streamed 
   await expect(generateButton(page)).toBeEnabled();
 });
 
-test('attachments: a PNG is uploaded, sent and removable; other files are refused with the spec messages', async ({
+test('attachments: a PNG is uploaded, sent and removable; other files are refused with type and size messages', async ({
   page,
   request,
 }) => {

@@ -5,7 +5,7 @@ import { DASHBOARD_COPY, FEED_MESSAGES, PAGE_COPY } from '../../src/shared/messa
 import { PAGE_PATHS } from '../../src/shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
-// Dashboard home (spec "Dashboard home", sections 4 and 9) with the bundled feeds: the test server has no
+// Dashboard home (welcome, 5 news items, up to 10 trends) with the bundled feeds: the test server has no
 // NEWS_FEEDS, so news and trends are the samples under the "cached" notices. Live RSS is covered by the
 // server's integration tests (src/server/routes/feeds.integration.test.ts).
 

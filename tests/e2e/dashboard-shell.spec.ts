@@ -4,7 +4,7 @@ import { DASHBOARD_COPY } from '../../src/shared/messages';
 import { PAGE_PATHS } from '../../src/shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
-// The dashboard shell (spec "Dashboard shell", section 9): sidebar, mobile sheet, user menu, command palette.
+// The dashboard shell: sidebar, mobile sheet, user menu, command palette.
 
 const SIDEBAR_COOKIE = 'sidebar_state';
 const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
@@ -231,7 +231,7 @@ test('Ctrl+K opens the command palette, which filters the features by title or d
     await expect(options.nth(index)).toContainText(feature.label);
     await expect(options.nth(index)).toContainText(feature.description);
   }
-  // Spec section 9: the list is at most 300px high.
+  // The list is at most 300px high.
   expect(await palette.getByRole('listbox').evaluate((list) => getComputedStyle(list).maxHeight)).toBe(
     '300px',
   );

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '../../src/shared/routes';
 import { signInAsNewUser } from './support';
 
 /**
- * The JavaScript budget of the dashboard (issue 6): what the browser loads to show a dashboard page, shared
+ * The JavaScript budget of the dashboard (170 kB): what the browser loads to show a dashboard page, shared
  * chunks included, gzip. Counted from the responses themselves, so code a page pulls in eagerly after its
  * first render counts too; code loaded only when the user opens something (a menu, a dialog) does not.
  * `npm run bench` reports the same figure from the build manifest.

@@ -17,7 +17,7 @@ import {
   submitSignIn,
 } from './support';
 
-/** The performance budget of the landing page (issue 6): JavaScript shipped for `/`, gzip. */
+/** The performance budget of the landing page: at most 80 kB of JavaScript shipped for `/`, gzip. */
 const LANDING_JS_BUDGET_GZIP = 80_000;
 
 const planCard = (page: Page, name: string) =>
@@ -216,7 +216,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('anonymous plan choices (spec "Roles and permissions")', () => {
+test.describe('anonymous plan choices (Free signs up, Pro and Enterprise log in first)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Free signs up; Pro and Enterprise ask to log in, and the login page says why, once', async ({

@@ -108,7 +108,7 @@ test('a hostile model report runs no script, links no javascript: URL and loads 
   const toast = page.getByRole('listitem').filter({ hasText: RESEARCH_MESSAGES.completeTitle });
   await expect(toast.getByText(RESEARCH_MESSAGES.complete(1))).toBeVisible();
   await expect(page.getByText(RESEARCH_COPY.engine(MODEL_ENGINE))).toBeVisible();
-  // The model really answered: both calls of the spec's two-step research reached it.
+  // The model really answered: both calls of the two-step research (queries, then report) reached it.
   expect(model.requests.map((request) => (request.body as { model?: string }).model)).toEqual([MODEL, MODEL]);
   // The report's last line is on screen, so all of it has been rendered.
   await expect(report.getByRole('cell', { name: 'Students' })).toBeVisible();

@@ -4,7 +4,7 @@ import { totpCode, wrongTotpCode } from '../support/totp';
 import { TOTP_REUSED_MESSAGE } from '../../src/server/routes/auth';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
 
-test('shows the account, edits the name with the spec messages, and Cancel resets', async ({
+test('shows the account, edits the name with its validation messages, and Cancel resets', async ({
   page,
   request,
 }) => {

@@ -10,8 +10,8 @@ import {
 } from '../../src/client/features/research/copy';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
-// Market Intelligence with the offline engine (spec "Market Intelligence", sections 5, 8 and 9): entry view,
-// streamed result, credits paid by complexity, and the out-of-credits state.
+// Market Intelligence with the offline engine: entry view, streamed result, credits paid by complexity
+// (1 simple, 2 complex), and the out-of-credits state.
 
 const [SIMPLE_EXAMPLE, , COMPLEX_EXAMPLE] = EXAMPLE_QUESTIONS;
 const OFFLINE_ENGINE = 'Offline engine';
@@ -94,7 +94,7 @@ test('quick-action chips and example questions fill the question box and show it
   await expect(page.getByTestId('expected-cost')).toHaveText(RESEARCH_COPY.expectedCost('complex', 2));
 });
 
-test('an empty or blank question is refused with the spec toast and spends nothing', async ({
+test('an empty or blank question is refused with an error toast and spends nothing', async ({
   page,
   request,
 }) => {
@@ -190,7 +190,7 @@ test('Copy puts the report on the clipboard and Regenerate runs the question aga
   expect(reports.map((report) => report.question)).toEqual([SIMPLE_EXAMPLE, SIMPLE_EXAMPLE]);
 });
 
-test('with no credits left, send is disabled with the spec message', async ({ page, request }) => {
+test('with no credits left, send is disabled with the no-credits message', async ({ page, request }) => {
   await signInAsNewUser(page, request);
   // Spend every credit through the API: 5 daily free, then 5 paid, one simple question each.
   const credits = async () => (await (await page.request.get('/api/credits')).json()) as CreditsView;

@@ -3,7 +3,7 @@ import { PAGE_COPY } from '../../src/shared/messages';
 import { PAGE_PATHS } from '../../src/shared/routes';
 import { collectPageErrors, createVerifiedUser, holdRequests, signInByApi } from './support';
 
-// The route table of the spec (section 2): who may see what, and what each path shows.
+// The route table (`PAGE_PATHS`): who may see what, and what each path shows.
 
 const DASHBOARD_PATHS = Object.values(PAGE_PATHS).filter((path) => path.startsWith(PAGE_PATHS.dashboard));
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: stale after 5 minutes, kept 10 minutes, 1 retry, no refetch on window focus. */
+/** Stale after 5 minutes, kept 10 minutes, 1 retry, no refetch on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

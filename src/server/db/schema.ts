@@ -133,7 +133,7 @@ export const twoFactorRelations = belongsToUser(twoFactor);
 
 export const authSchema = { user, session, account, verification, twoFactor };
 
-/** A user's plan as billing last reported it (spec table `subscribers`). One row per user. */
+/** A user's plan as billing last reported it. One row per user. */
 export const subscribers = pgTable('subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
@@ -160,7 +160,7 @@ export const subscribers = pgTable('subscribers', {
 });
 
 /**
- * Credit balances (spec table `user_credits`). Paid credits are total − used; the daily free allowance resets
+ * Credit balances. Paid credits are total − used; the daily free allowance resets
  * when `last_daily_reset_date` is before today. The CHECKs make an overspend impossible even for a buggy caller.
  */
 export const userCredits = pgTable(
@@ -281,7 +281,7 @@ export const enterpriseLeads = pgTable('enterprise_leads', {
 });
 
 /**
- * Files users attached (spec storage bucket `attachments`). The bytes live in object storage under `storage_key`,
+ * Files users attached. The bytes live in object storage under `storage_key`,
  * which the server generates; `content_type` is what the content was detected to be, never what the client said.
  */
 export const uploads = pgTable(

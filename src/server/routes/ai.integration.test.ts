@@ -128,7 +128,7 @@ describe('with the offline engine', () => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses with the spec message once daily free and paid credits are spent', async () => {
+  it('refuses with the no-credits message once daily free and paid credits are spent', async () => {
     const { client } = await createSignedInUser(runtime);
     const start = spendable(await credits(client));
     // Spends run concurrently: the row lock lets exactly `start` of them through.
@@ -177,7 +177,7 @@ describe('with the offline engine', () => {
     ]);
   });
 
-  it('refuses a blank question and an unaffordable one with the spec messages', async () => {
+  it('refuses a blank question and an unaffordable one with their messages', async () => {
     const { client } = await createSignedInUser(runtime);
     const blank = await client.post('/api/research', { question: '  ' });
     expect(blank.status).toBe(400);

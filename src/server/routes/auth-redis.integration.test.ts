@@ -14,7 +14,7 @@ import {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /**
- * Two app instances on one database and one Redis, as behind a load balancer (DESIGN.md: rate limits shared across
+ * Two app instances on one database and one Redis, as behind a load balancer (rate limits are shared across
  * instances through REDIS_URL): failures on one count on the other.
  */
 describe.skipIf(!redisUrl)('sign-in lockout shared through Redis (TEST_REDIS_URL)', () => {

@@ -92,7 +92,7 @@ export function authRoutes(
 
   return (
     new Hono()
-      // Validation with the spec's messages happens here, before better-auth sees the request.
+      // Validation with the shared schemas' messages happens here, before better-auth sees the request.
       .post('/sign-up/email', async (c) => {
         const { data, error } = await readBody(c, signupPayloadSchema);
         return error ?? forward(withBody(c.req.raw, data));

@@ -172,7 +172,7 @@ describe('live news from RSS and Atom feeds', () => {
     await useFeedSettings({ NEWS_FEEDS: `${feedServer.url('/rss.xml')}, ${feedServer.url('/atom.xml')}` });
   });
 
-  it('merges both feeds newest first, one item per link, safe links only, cut to the spec lengths', async () => {
+  it('merges both feeds newest first, one item per link, safe links only, titles and summaries cut short', async () => {
     const body = await getJson<NewsResponse>('/api/feeds/news');
     expect(body.isFallback).toBe(false);
     expect(body.items.map((item) => [item.url, item.source, item.publishedAt])).toEqual([

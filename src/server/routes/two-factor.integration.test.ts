@@ -105,7 +105,7 @@ describe('TOTP two-factor', () => {
 });
 
 describe('profile and password', () => {
-  it('updates only the name, with the spec messages', async () => {
+  it('updates only the name, with the profile form messages', async () => {
     const { client, account } = await signedIn();
     const empty = await client.post('/api/auth/update-user', { name: '  ' });
     expect((await errorOf(empty)).message).toBe(VALIDATION.nameRequired);

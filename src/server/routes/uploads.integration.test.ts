@@ -101,7 +101,7 @@ describe('POST /api/uploads: allowed types, decided by content', () => {
       'docx',
     ],
   ])(
-    'stores a real %s with its detected type (201, the spec shape)',
+    'stores a real %s with its detected type (201, id, name, url, type and size)',
     async (name, bytes, type, extension) => {
       const response = await upload(alice.client, name, bytes, 'text/html');
       expect(response.status).toBe(201);

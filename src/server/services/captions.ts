@@ -31,7 +31,7 @@ function toCaptionGeneration(row: GenerationRow): CaptionGeneration {
 /**
  * Attachments as the model takes them: PNG and JPEG as pictures; PDF and DOCX as their extracted text, which
  * every provider can read; SVG as its (sanitised) markup, since models take raster images only. A file that
- * could not be read travels as the spec's note instead.
+ * could not be read travels as a note appended to the prompt instead.
  */
 export function attachmentsForPrompt(
   files: PromptFile[],

@@ -119,7 +119,7 @@ describe('a new credits row', () => {
 });
 
 describe('spendCredits', () => {
-  it('spends daily free credits first, then paid, and answers with the spec object', async () => {
+  it('spends daily free credits first, then paid, and answers with success, message and credits used', async () => {
     const userId = await newUser();
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await spend(userId));

@@ -63,8 +63,9 @@ export type RedisRateLimiter = RateLimiter & { close(): Promise<void> };
 
 /**
  * The same fixed windows as the in-process limiter, kept in Redis (REDIS_URL), so every instance behind a load
- * balancer counts the same hits (DESIGN.md: rate limits). When Redis cannot answer in time, requests are let through
- * and a warning is logged: the limits guard against abuse, and an outage of Redis must not lock every user out.
+ * balancer counts the same hits and the app servers stay stateless. When Redis cannot answer in time, requests
+ * are let through and a warning is logged: the limits guard against abuse, and an outage of Redis must not lock
+ * every user out.
  */
 export async function createRedisRateLimiter({
   url,

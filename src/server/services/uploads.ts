@@ -44,7 +44,7 @@ export type PromptFile = {
   /** Absent when the stored object could not be read (see `note`). */
   bytes?: Uint8Array;
   text?: string;
-  /** Spec: "File processing errors append a note to the prompt". */
+  /** Why the file is left out; appended to the prompt so the request still runs without it. */
   note?: string;
 };
 
@@ -87,7 +87,7 @@ export function downloadFileName(displayName: string, kind: UploadKind): string 
     .join('')}.${kind}`;
 }
 
-/** `attachments/{timestamp}-{random}.{ext}` (spec section 7), the extension from the detected type. */
+/** `attachments/{timestamp}-{random}.{ext}`, the extension from the detected type. */
 export function newStorageKey(kind: UploadKind, now = Date.now()): string {
   return `attachments/${now}-${randomBytes(8).toString('hex')}.${kind}`;
 }

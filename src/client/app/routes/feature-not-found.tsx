@@ -1,6 +1,6 @@
 import { PAGE_COPY } from '@shared/messages';
 
-/** Routes that point at features the product does not have (spec: memecontent, linkedinpost). */
+/** Routes that point at features the product does not have (memecontent, linkedinpost). */
 export default function FeatureNotFoundPage() {
   return (
     <div className="flex flex-1 items-center justify-center p-8">

@@ -18,8 +18,8 @@ function IntervalPrices({ plan }: { plan: Plan }) {
 }
 
 /**
- * What an anonymous visitor can do with each plan (spec "Roles and permissions"): Free signs up; Pro and
- * Enterprise ask to log in first, saying why. A visitor who is signed in never sees this page.
+ * What an anonymous visitor can do with each plan: Free signs up; Pro and Enterprise ask to log in first,
+ * saying why. A visitor who is signed in never sees this page.
  */
 function PlanAction({ plan }: { plan: Plan }) {
   if (plan.id === 'free') {

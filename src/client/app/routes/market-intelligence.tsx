@@ -16,7 +16,7 @@ const researchResult = lazyWithPreload(() =>
   import('@/features/research/research-result').then((m) => m.ResearchResult),
 );
 
-/** Market Intelligence (spec): entry → loading → result; credits and engine come from their own features. */
+/** Market Intelligence: entry → loading → result; credits and engine come from their own features. */
 export default function MarketIntelligencePage() {
   const queryClient = useQueryClient();
   const credits = useCredits();

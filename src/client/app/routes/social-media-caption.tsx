@@ -13,7 +13,7 @@ export default function SocialMediaCaptionPage() {
   const queryClient = useQueryClient();
   const credits = useCredits().data;
   const engine = usePublicConfig().data?.aiEngine.label;
-  // Unknown credits do not block: the server refuses with the spec's message if the user cannot pay.
+  // Unknown credits do not block: the server refuses with the no-credits message if the user cannot pay.
   const hasNoCredits = credits ? !canAfford(credits, SIMPLE_QUERY_COST) : false;
   const refreshCredits = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: creditsQuery.queryKey }),

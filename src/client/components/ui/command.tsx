@@ -51,7 +51,7 @@ export function CommandInput({ className, ...props }: React.ComponentProps<typeo
 }
 
 /**
- * Spec section 9: the command list is at most 300px high. With nothing matching it is hidden, because an
+ * The command list is at most 300px high. With nothing matching it is hidden, because an
  * empty listbox is invalid (it must own options); CommandEmpty, outside it, says so instead.
  */
 export function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {

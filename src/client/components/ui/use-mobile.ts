@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True below the spec's 768 px breakpoint; follows the window as it is resized. */
+/** True below the 768 px mobile breakpoint; follows the window as it is resized. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
 }

@@ -170,7 +170,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
   );
 }
 
-/** TOTP two-factor (beyond the spec): set up with a QR code and backup codes; sign-in then asks for a code. */
+/** Optional TOTP two-factor: set up with a QR code and backup codes; sign-in then asks for a code. */
 export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
   const [step, setStep] = React.useState<Step>({ kind: 'idle' });
   const reset = () => setStep({ kind: 'idle' });

@@ -4,7 +4,7 @@ import { detectPlatform, requestedCaptionCount } from '@shared/platforms';
 import { QUICK_START_IDEAS } from './copy';
 
 describe('Quick Start Ideas', () => {
-  it('are the spec’s five presets, one for each platform', () => {
+  it('are five presets, one for each platform', () => {
     expect(QUICK_START_IDEAS).toHaveLength(5);
     expect(QUICK_START_IDEAS.map((idea) => detectPlatform(idea.description)).sort()).toEqual([
       'facebook',

@@ -1,12 +1,12 @@
 /**
- * The caption page's own words (headings, presets, tips). The spec's messages live in `@shared/ai`; this file
- * has no React so the end-to-end tests can import it too.
+ * The caption page's own words (headings, presets, tips). Messages the server also sends live in
+ * `@shared/ai`. This file has no React so the end-to-end tests can import it too.
  */
 import { CAPTION_FEATURE } from '@shared/features';
 
 export type QuickStartIdea = { label: string; description: string };
 
-/** Spec: five presets. One per platform, so each shows what detection does (the second is TikTok). */
+/** Five presets, one per platform, so each shows what detection does (the second is TikTok). */
 export const QUICK_START_IDEAS: readonly QuickStartIdea[] = [
   {
     label: 'Summer menu',

@@ -9,7 +9,7 @@ export type Attachment =
   | { key: number; name: string; status: 'uploading' }
   | { key: number; name: string; status: 'ready'; file: UploadedFile };
 
-/** The server's refusals (type, size) are written for users; anything else is the spec's generic failure. */
+/** The server's refusals (type, size) are written for users; anything else gets the generic upload failure. */
 function uploadFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message

@@ -6,7 +6,7 @@ import type { Platform } from '@shared/platforms';
 import { ApiError } from '@/lib/api';
 import { recentCaptionsQuery, streamCaption } from './api';
 
-/** Spec section 4: idle, generating, done or failed; "stopped" is the user's Stop. */
+/** Idle, generating, done or failed; "stopped" is the user's Stop. */
 export type GenerationPhase = 'idle' | 'generating' | 'done' | 'failed' | 'stopped';
 
 export type GeneratorState = {

@@ -43,7 +43,7 @@ function DailyFreeMeter({ view }: { view: CreditsView }) {
 }
 
 /**
- * The user's balance: paid credits left, daily free credits left, the Free/Pro badge, and the spec's nudges
+ * The user's balance: paid credits left, daily free credits left, the Free/Pro badge, and the nudges
  * (upgrade prompt for Free, low-credit note for Pro). In the sidebar the whole card links to the pricing
  * page. In the user menu it is plain display: a Radix menu reaches only its items by keyboard and allows only
  * menu roles inside (no region, heading or live status), and the menu has its own Subscription entry.

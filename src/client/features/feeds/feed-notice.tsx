@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /**
- * The spec's notice that the panel shows cached instead of live items ("Using cached content" / "Live news
+ * The notice that the panel shows cached instead of live items ("Using cached content" / "Live news
  * temporarily unavailable"). A polite status, so it is read out once without interrupting.
  */
 export function FeedNotice({ title, detail }: { title: string; detail: string }) {

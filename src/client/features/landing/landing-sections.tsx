@@ -130,7 +130,7 @@ export function LandingFooter() {
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}. Your AI creator copilot.
         </p>
-        {/* The spec lists these pages without targets; they are named here until they exist. */}
+        {/* Privacy, Terms and Contact have no pages yet; they are named here until they exist. */}
         <ul className="flex gap-6" aria-label="Legal and contact">
           <li>Privacy</li>
           <li>Terms</li>

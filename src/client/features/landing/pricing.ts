@@ -54,8 +54,8 @@ function enhanceIntervalToggle(section: HTMLElement): void {
 }
 
 /**
- * Pro and Enterprise ask an anonymous visitor to log in first (spec "Roles and permissions"): the login page
- * shows why, and after signing in the visitor lands on the dashboard's pricing page.
+ * Pro and Enterprise ask an anonymous visitor to log in first: the login page shows why, and after signing
+ * in the visitor lands on the dashboard's pricing page.
  */
 function enhanceLoginFirstButtons(): void {
   for (const button of marked<HTMLButtonElement>(LANDING_MARKERS.loginFirst)) {

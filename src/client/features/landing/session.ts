@@ -5,9 +5,9 @@ import { api } from '@/lib/api';
 import { marked } from './marked';
 
 /**
- * Asks the server who the visitor is (spec route table: a signed-in visitor of `/` goes to /dashboard, with a
- * spinner while that is found out). Anyone not known to be signed in, also when the check fails, gets Login
- * and Signup in place of the spinner.
+ * Asks the server who the visitor is: a signed-in visitor of `/` goes to /dashboard, with a spinner while
+ * that is found out. Anyone not known to be signed in, also when the check fails, gets Login and Signup in
+ * place of the spinner.
  */
 export async function checkSession(): Promise<void> {
   const session = await api<SessionData>('/api/auth/get-session').catch(() => null);

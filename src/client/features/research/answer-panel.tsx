@@ -17,7 +17,7 @@ async function copyReport(report: string) {
 }
 
 /**
- * The Answer: the report as safe Markdown in a scroll area of at most 600 px (spec section 9), with Stop
+ * The Answer: the report as safe Markdown in a scroll area of at most 600 px, with Stop
  * while it streams and Copy / Regenerate once it is complete.
  */
 export function AnswerPanel({

@@ -1,6 +1,6 @@
 import { COMPLEX_QUERY_COST, SIMPLE_QUERY_COST, type Complexity } from '@shared/credits';
 
-/** The page's own texts; the spec's messages come from `RESEARCH_MESSAGES` in `@shared/ai`. */
+/** The page's own texts; the messages the server also sends come from `RESEARCH_MESSAGES` in `@shared/ai`. */
 export const RESEARCH_COPY = {
   title: 'Market Intelligence',
   subtitle: 'Ask about your market, audience or competitors and get a structured research summary.',
@@ -41,7 +41,7 @@ export const RESEARCH_COPY = {
   completeAnnouncement: (creditsUsed: string) => `Research complete. ${creditsUsed}.`,
 } as const;
 
-/** The spec's five quick-action chips; each starts a question for the user to finish. */
+/** The five quick-action chips; each starts a question for the user to finish. */
 export const QUICK_ACTIONS = [
   { label: 'Market trends', question: 'What are the latest market trends in ' },
   { label: 'Competitor analysis', question: 'Who are the main competitors in ' },

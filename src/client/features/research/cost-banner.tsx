@@ -2,7 +2,7 @@ import { Coins, Cpu } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { RESEARCH_COPY } from './copy';
 
-/** What a query costs (spec: "1 Credit - Simple, 2 Credits - Complex", Pro badge on Pro) and who answers. */
+/** What a query costs ("1 Credit - Simple, 2 Credits - Complex", Pro badge on Pro) and who answers. */
 export function CostBanner({ isPro, engineLabel }: { isPro: boolean; engineLabel: string | undefined }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">

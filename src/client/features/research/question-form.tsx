@@ -19,7 +19,7 @@ export function focusAtEnd(textarea: HTMLTextAreaElement | null) {
 
 /**
  * The question box: the five quick-action chips, the expected cost of what is typed (the server decides
- * the real one with the same rule), and Send — disabled with the spec's message when the balance cannot pay.
+ * the real one with the same rule), and Send — disabled, saying why, when the balance cannot pay.
  */
 export function QuestionForm({
   question,

@@ -48,7 +48,7 @@ function ResearchTips() {
   );
 }
 
-/** The entry view (spec "Market Intelligence"): title, cost banner, question box, examples and tips. */
+/** The entry view: title, cost banner, question box, examples and tips. */
 export function ResearchEntry({
   question,
   onQuestionChange,

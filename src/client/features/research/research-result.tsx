@@ -8,7 +8,7 @@ import { RESEARCH_COPY } from './copy';
 import { SourcesRow } from './sources-row';
 import type { ResearchRun } from './use-research';
 
-/** A follow-up box that is shown disabled, as in the spec: conversations are not part of the product yet. */
+/** A follow-up box that is shown disabled: conversations are not part of the product yet. */
 function FollowUp() {
   return (
     <form className="flex gap-2" onSubmit={(event) => event.preventDefault()}>

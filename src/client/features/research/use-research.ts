@@ -130,8 +130,8 @@ async function consumeStream(
 
 /**
  * Runs research questions against `POST /api/research`: one run at a time (a new one cancels the last),
- * streamed into `run`, with the spec's toasts. `onCreditsChanged` is called whenever the server may have
- * spent or refunded credits, so the page can refresh every balance it shows.
+ * streamed into `run`, with a toast on success and on failure. `onCreditsChanged` is called whenever the
+ * server may have spent or refunded credits, so the page can refresh every balance it shows.
  */
 export function useResearch({ onCreditsChanged }: { onCreditsChanged: () => void }) {
   const [state, dispatch] = React.useReducer(reducer, { run: null, hasReturned: false, lastRunId: 0 });

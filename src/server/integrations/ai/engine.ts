@@ -89,7 +89,7 @@ export type CaptionInput = {
   /** Attached pictures or documents the model may look at. */
   images?: AiImage[];
   documents?: AiDocument[];
-  /** Appended to the prompt, e.g. the spec's note when an attached file could not be processed. */
+  /** Appended to the prompt, e.g. the note that an attached file could not be processed. */
   notes?: string[];
 };
 
@@ -102,7 +102,7 @@ export type CaptionStream = {
 };
 
 /**
- * Caption generation (spec "Social Media Caption"). The model call starts when `text` is read; read it once,
+ * Caption generation. The model call starts when `text` is read; read it once,
  * as every read is a new (paid) call.
  */
 export function streamCaptions(engine: AiEngine, input: CaptionInput, signal: AbortSignal): CaptionStream {
@@ -140,7 +140,7 @@ export type ResearchRun = {
 };
 
 /**
- * Market research (spec "Generative AI service"): one call for the search queries, then the report. Resolves
+ * Market research: one call for the search queries, then the report. Resolves
  * once the queries (and sources) are known, so a failure of the first call rejects before any report text.
  */
 export async function runResearch(

@@ -9,7 +9,7 @@ export const AI_ERROR_MESSAGES: Record<AiErrorKind, string> = {
 };
 
 /**
- * Every failure of a model call, typed so the routes can refund the credits and show the spec's toast with
+ * Every failure of a model call, typed so the routes can refund the credits and show the failure toast with
  * `message`. The provider's own error stays in `cause`, for the logs only.
  */
 export class AiError extends Error {

@@ -23,7 +23,7 @@ three four five six seven eight nine ten variation variations version versions o
 video videos photo photos picture pictures pic pics clip clips image images shot shots carousel launching
 launched launches`;
 
-/** Platform names and their keyword spellings (spec section 5) are never a post's topic. */
+/** Platform names and their keyword spellings (as `detectPlatform` reads them) are never a post's topic. */
 const PLATFORM_WORDS = `instagram insta ig facebook fb twitter tweet tweets x linkedin tiktok tik tok reel reels
 story stories`;
 

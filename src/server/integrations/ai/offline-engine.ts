@@ -37,7 +37,7 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 /**
- * The embedded AI engine (DESIGN.md): deterministic, template-based captions and research briefs, no network.
+ * The embedded AI engine (no AI key set): deterministic, template-based captions and research briefs, no network.
  * `chunkDelayMs` paces the stream like a model's so the UI shows text arriving; tests use 0.
  */
 export function createOfflineEngine(options: { timeoutMs: number; chunkDelayMs?: number }): AiEngine {

@@ -44,7 +44,7 @@ const CAPTION_SYSTEM =
   'introduction, no explanations and no notes after them.';
 
 /**
- * The caption request (spec "Generative AI service"): the description, the platform's style and limit, and
+ * The caption request: the description, the platform's style and limit, and
  * 3 numbered variations unless the user asked for a number.
  */
 export function captionPrompt(
@@ -90,7 +90,7 @@ export function captionPrompt(
   };
 }
 
-/** First research call (spec): 3-5 search queries, one per line. */
+/** First research call: 3-5 search queries, one per line. */
 export function searchQueriesPrompt(question: string): AiPrompt {
   return {
     system: 'You plan web research for market intelligence questions.',
@@ -137,7 +137,7 @@ const REPORT_SYSTEM =
   'statistics attributed to a source. A figure that does not come from the provided sources must be marked as ' +
   'an estimate from general knowledge.';
 
-/** Second research call (spec): the question, the queries and any web sources, in the six sections. */
+/** Second research call: the question, the queries and any web sources, in the six sections. */
 export function researchReportPrompt(input: {
   question: string;
   queries: string[];

@@ -1,7 +1,7 @@
 import { formatEngagement, type NewsItem, type TrendingPost } from '@shared/feeds';
 
 /*
- * Bundled sample items: what the dashboard shows, under the spec's "Using cached content/trends" notice, when no
+ * Bundled sample items: what the dashboard shows, under the "Using cached content/trends" notice, when no
  * live source is configured or every source failed. They are illustrative, not news: every link points to
  * example.com so a sample can never pass for a real article or send someone to a real person's account.
  */

@@ -3,7 +3,7 @@ import { readPageText } from './page-text';
 import { WebSearchError, type SearchAdapter, type SearchHit } from './provider-request';
 import type { WebSearch } from './web-search';
 
-/** The research step keeps 3 search queries (spec constants). */
+/** The research step keeps 3 search queries (`RESEARCH_QUERIES_KEPT`). */
 export const MAX_SEARCH_QUERIES = 3;
 /** Sources handed to the report, and so shown on the Sources row. */
 export const MAX_WEB_SOURCES = 5;

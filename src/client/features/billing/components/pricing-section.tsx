@@ -86,7 +86,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
   async function upgradeToPro() {
     if (!isSignedIn) return sendToLogin(BILLING_MESSAGES.loginToUpgrade);
     const code = hasDiscountField ? normalizeDiscountCode(discountCode) : '';
-    // Known-bad codes are refused here, without a request (spec section 5).
+    // Known-bad codes (not JUN20, or JUN20 on the annual plan) are refused here, without a request.
     if (code && code !== DISCOUNT_CODE) return setDiscountError(BILLING_MESSAGES.invalidDiscount);
     if (code && interval !== 'month') return setDiscountError(BILLING_MESSAGES.discountMonthlyOnly);
     setDiscountError(undefined);

@@ -17,7 +17,7 @@ export function ToneBadge({
   return <Badge variant="outline" className={cn(TONES[tone], className)} {...props} />;
 }
 
-/** Spec "Subscription badge": Active or Inactive. */
+/** The subscription badge: Active or Inactive. */
 export function SubscriptionStatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <ToneBadge tone={isActive ? 'positive' : 'neutral'}>

@@ -6,7 +6,7 @@ import { SubscriptionStatusBadge } from './status-badge';
 
 /**
  * Plan, Status and the date line of a subscription as a description list. The date is "Next Billing Date"
- * while active and "Ended On" once it is not (spec "Subscription badge").
+ * while active and "Ended On" once it is not.
  */
 export function SubscriptionFacts({
   status,

@@ -20,8 +20,8 @@ import { NoCreditsNotice } from './no-credits-notice';
 type Attachments = ReturnType<typeof useAttachments>;
 
 /**
- * The description box and its buttons. The box behaves as the spec's chat-style input: Enter submits,
- * Shift+Enter adds a newline, and a blank description is never sent (the spec's error toast says why).
+ * The description box and its buttons. The box behaves as a chat-style input: Enter submits, Shift+Enter
+ * adds a newline, and a blank description is never sent (an error toast says why).
  */
 export function CaptionComposer({
   description,

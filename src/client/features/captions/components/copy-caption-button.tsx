@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { copyToClipboard } from '../clipboard';
 import { CAPTION_COPY } from '../copy';
 
-/** Copy → "Copied!" for 2 s (spec section 4), with the toast; `context` tells screen readers which caption. */
+/** Copy → "Copied!" for 2 s, with the toast; `context` tells screen readers which caption. */
 export function CopyCaptionButton({ text, context }: { text: string; context: string }) {
   const [isCopied, setCopied] = useState(false);
 

@@ -30,7 +30,7 @@ function openInNewTab(url: string): boolean {
   }
 }
 
-/** What happened, for the status line under the buttons; it clears itself after 3 s (spec section 4). */
+/** What happened, for the status line under the buttons; it clears itself after 3 s. */
 function usePostingMessage() {
   // A serial number per message, so the same text said twice still gets its full 3 s.
   const [message, setMessage] = useState({ text: '', serial: 0 });

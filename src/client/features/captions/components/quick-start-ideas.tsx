@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CAPTION_COPY, QUICK_START_IDEAS } from '../copy';
 import { SectionCard } from './section-card';
 
-/** The spec's five presets: each fills the description box with a ready-made brief. */
+/** The five presets: each fills the description box with a ready-made brief. */
 export function QuickStartIdeas({ onPick }: { onPick: (description: string) => void }) {
   return (
     <SectionCard

@@ -38,7 +38,7 @@ function RecentGeneration({ generation }: { generation: CaptionGeneration }) {
   );
 }
 
-/** The user's own history (beyond the spec): the last few generations, each openable to copy again. */
+/** The user's own history: the last few generations, each openable to copy again. */
 export function RecentGenerations() {
   const recent = useRecentCaptions();
   const generations = recent.data?.generations.slice(0, RECENT_GENERATIONS_LIMIT) ?? [];

@@ -2,7 +2,7 @@ import { Music2 } from 'lucide-react';
 import { CAPTION_COPY, TIKTOK_TIPS } from '../copy';
 import { SectionCard } from './section-card';
 
-/** Shown when the detected platform is TikTok (spec "Social Media Caption"). */
+/** Shown when the detected platform is TikTok. */
 export function TikTokCard() {
   return (
     <SectionCard
