@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_REQUEST_MESSAGES, type CaptionEvent } from '@shared/ai';
-import type { CreditsView } from '@shared/credits';
+import type { CreditsView, LedgerEntry } from '@shared/credits';
 import {
   startOpenAiCompatibleFake,
   type FakeModelReply,
   type OpenAiCompatibleFake,
 } from '../../tests/fakes/openai-compatible-server';
-import type { LedgerEntry } from '@shared/credits';
 import { startAppProcess, type AppProcess } from './testing/app-process';
 import { PROCESS_APP_URL, freePort, signedInProcessClient } from './testing/server-process';
 import { createEmptyPostgresDatabase } from './testing/test-database';
