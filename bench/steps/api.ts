@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { FEATURES } from '../../src/shared/credits';
+import { AI_TOOLS } from '../../src/shared/ai-tools';
 import { openDatabase } from '../../src/server/db/client';
 import { streamCaptions } from '../../src/server/integrations/ai/engine';
 import { createOfflineEngine } from '../../src/server/integrations/ai/offline-engine';
@@ -391,7 +391,7 @@ async function measureCeiling(options: {
   const spend = (userId: string) =>
     credits.spendCredits({
       userId,
-      feature: FEATURES.caption,
+      feature: AI_TOOLS.caption.id,
       cost: 1,
       requestId: `bench-ceiling:${process.pid}:${spendCounter++}`,
     });

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import { TEXT_MESSAGES } from '@shared/messages';
+import { AI_TOOLS } from '@shared/ai-tools';
 import type { Auth } from './auth';
 import type { SessionReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
@@ -27,8 +28,7 @@ import { feedRoutes } from './routes/feeds';
 import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
 import { uploadRoutes } from './routes/uploads';
-import { captionRoutes } from './routes/captions';
-import { researchRoutes } from './routes/research';
+import { aiToolRoutes, apiMount } from './routes/ai-tool';
 import type { CaptionsService } from './services/captions';
 import type { ResearchService } from './services/research';
 import type { UploadsService } from './services/uploads';
@@ -111,8 +111,8 @@ export function createApp(deps: AppDeps) {
     .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
     .route('/credits', creditRoutes(deps.sessions, deps.credits))
     .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
-    .route('/captions', captionRoutes(deps.sessions, deps.captions))
-    .route('/research', researchRoutes(deps.sessions, deps.research))
+    .route(apiMount(AI_TOOLS.caption), aiToolRoutes(deps.sessions, AI_TOOLS.caption, deps.captions))
+    .route(apiMount(AI_TOOLS.research), aiToolRoutes(deps.sessions, AI_TOOLS.research, deps.research))
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',

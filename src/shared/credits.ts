@@ -11,12 +11,6 @@ export const FREE_UPGRADE_PROMPT_BELOW = 3;
 /** Pro users see the low-credit note when daily free credits are 0 and paid credits under this. */
 export const PRO_LOW_CREDIT_BELOW = 50;
 
-export const FEATURES = {
-  caption: 'social-media-caption',
-  marketIntelligence: 'market-intelligence',
-} as const;
-export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
-
 export type Complexity = 'simple' | 'complex';
 
 const COMPLEX_TERMS = [

@@ -1,25 +1,13 @@
+import { AI_TOOLS } from './ai-tools';
+import type { FeatureDefinition } from './feature-definition';
 import { PAGE_PATHS } from './routes';
+
+export type { FeatureDefinition, FeatureIconName } from './feature-definition';
 
 /**
  * The dashboard's features: one list for the sidebar, the command palette and the home cards, so a feature
  * is named and described the same way everywhere.
  */
-
-/** Icon names; the browser maps each to its icon component. */
-export type FeatureIconName = 'dashboard' | 'caption' | 'tiktok' | 'research' | 'plans';
-
-export type FeatureDefinition = {
-  value: string;
-  slug: string;
-  label: string;
-  description: string;
-  icon: FeatureIconName;
-  /** Answered by the AI service, so it costs credits. */
-  isAi: boolean;
-  /** Shown, but not usable yet. */
-  comingSoon: boolean;
-  path: string;
-};
 
 export const DASHBOARD_FEATURE: FeatureDefinition = {
   value: 'dashboard',
@@ -32,16 +20,7 @@ export const DASHBOARD_FEATURE: FeatureDefinition = {
   path: PAGE_PATHS.dashboard,
 };
 
-export const CAPTION_FEATURE: FeatureDefinition = {
-  value: 'social-media-caption',
-  slug: 'socialmediacaption',
-  label: 'Social Media Caption',
-  description: 'AI-powered social media caption creation with hashtags',
-  icon: 'caption',
-  isAi: true,
-  comingSoon: false,
-  path: PAGE_PATHS.caption,
-};
+export const CAPTION_FEATURE: FeatureDefinition = AI_TOOLS.caption;
 
 export const TIKTOK_ANALYTICS_FEATURE: FeatureDefinition = {
   value: 'tiktok-analytics',
@@ -54,16 +33,7 @@ export const TIKTOK_ANALYTICS_FEATURE: FeatureDefinition = {
   path: PAGE_PATHS.tiktokAnalytics,
 };
 
-export const MARKET_INTELLIGENCE_FEATURE: FeatureDefinition = {
-  value: 'market-intelligence',
-  slug: 'market-intelligence',
-  label: 'Market Intelligence',
-  description: 'AI research summaries of your market, audience and competitors',
-  icon: 'research',
-  isAi: true,
-  comingSoon: false,
-  path: PAGE_PATHS.marketIntelligence,
-};
+export const MARKET_INTELLIGENCE_FEATURE: FeatureDefinition = AI_TOOLS.research;
 
 export const SUBSCRIPTION_PLANS_FEATURE: FeatureDefinition = {
   value: 'subscription-plans',

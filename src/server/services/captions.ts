@@ -1,11 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  CAPTION_MESSAGES,
-  RECENT_GENERATIONS_LIMIT,
-  type CaptionEvent,
-  type CaptionGeneration,
-} from '@shared/ai';
-import { FEATURES, SIMPLE_QUERY_COST } from '@shared/credits';
+import { RECENT_GENERATIONS_LIMIT, type CaptionEvent, type CaptionGeneration } from '@shared/ai';
+import { AI_TOOLS } from '@shared/ai-tools';
 import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
@@ -50,6 +45,8 @@ export function attachmentsForPrompt(
   return { images, documents, notes };
 }
 
+const tool = AI_TOOLS.caption;
+
 export type CaptionsService = ReturnType<typeof createCaptionsService>;
 
 export function createCaptionsService(deps: {
@@ -66,7 +63,7 @@ export function createCaptionsService(deps: {
      * answer (see createPaidStreams for when it is charged and when refunded). Throws (before spending) a 402
      * when the user cannot pay.
      */
-    async generate(
+    async start(
       userId: string,
       input: { description: string; attachmentIds: string[] },
       signal: AbortSignal,
@@ -78,9 +75,9 @@ export function createCaptionsService(deps: {
       return paidStreams.start<CaptionEvent, { answer: string; captions: string[] }>(
         {
           userId,
-          feature: FEATURES.caption,
-          cost: SIMPLE_QUERY_COST,
-          messages: { noCredits: CAPTION_MESSAGES.noCredits, failed: CAPTION_MESSAGES.failed },
+          feature: tool.id,
+          cost: tool.cost(input),
+          messages: tool.messages,
           startEvent: (paid) => ({
             type: 'start',
             platform: plan.platform,
@@ -105,7 +102,7 @@ export function createCaptionsService(deps: {
               .insert(generations)
               .values({
                 userId,
-                feature: FEATURES.caption,
+                feature: tool.id,
                 prompt: input.description,
                 output: answer,
                 captions,
@@ -126,7 +123,7 @@ export function createCaptionsService(deps: {
       const rows = await db
         .select()
         .from(generations)
-        .where(and(eq(generations.userId, userId), eq(generations.feature, FEATURES.caption)))
+        .where(and(eq(generations.userId, userId), eq(generations.feature, tool.id)))
         .orderBy(desc(generations.createdAt))
         .limit(RECENT_GENERATIONS_LIMIT);
       return rows.map(toCaptionGeneration);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FEATURES } from '@shared/credits';
+import { AI_TOOLS } from '@shared/ai-tools';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import { creditLedger, generations, subscribers, user, userCredits } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
@@ -69,7 +69,7 @@ async function balanceOf(userId: string) {
 }
 
 const spend = (userId: string, cost = 1, requestId: string = randomUUID()) =>
-  credits.spendCredits({ userId, feature: FEATURES.caption, cost, requestId });
+  credits.spendCredits({ userId, feature: AI_TOOLS.caption.id, cost, requestId });
 
 const ledgerOf = (userId: string) =>
   database.db
@@ -464,7 +464,7 @@ const storeAnswer = (userId: string, requestId: string) => (tx: Transaction) =>
     .insert(generations)
     .values({
       userId,
-      feature: FEATURES.caption,
+      feature: AI_TOOLS.caption.id,
       prompt: 'p',
       output: 'o',
       engine: 'test',

@@ -5,10 +5,10 @@ import {
   FREE_STARTING_CREDITS,
   PRO_CREDITS_PER_PERIOD,
   type CreditsView,
-  type Feature,
   type LedgerEntry,
   type SpendResult,
 } from '@shared/credits';
+import type { AiToolId } from '@shared/ai-tools';
 import type { Database, Transaction } from '../db/client';
 import { creditLedger, generations, pendingSpends, subscribers, userCredits } from '../db/schema';
 import { prepareRawStatement } from '../db/raw-statement';
@@ -17,7 +17,7 @@ import { dateIn, type Clock } from './clock';
 type Executor = Database | Transaction;
 type CreditsRow = typeof userCredits.$inferSelect;
 type Bucket = 'daily' | 'paid';
-type SpendInput = { userId: string; feature: Feature; cost: number; requestId: string };
+type SpendInput = { userId: string; feature: AiToolId; cost: number; requestId: string };
 /** The spend statement's values: the input, today in the credits time zone, the time, the reset's request id. */
 type SpendValues = SpendInput & { day: string; now: string; resetRequestId: string };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INSUFFICIENT_CREDITS_CODE, PAID_REQUEST_MESSAGES, type CreditsCharged } from '@shared/ai';
-import type { Feature } from '@shared/credits';
+import type { AiToolId } from '@shared/ai-tools';
 import { HttpError } from '../http';
 import { AiError, isAiError } from '../integrations/ai/engine';
 import type { Logger } from '../logger';
@@ -15,7 +15,7 @@ export type FailureEvent = { type: 'error'; message: string; refunded: boolean }
 /** One paid AI tool's request: what it costs, how its answer is produced and how it is stored. */
 export type PaidStreamSpec<TEvent, TAnswer> = {
   userId: string;
-  feature: Feature;
+  feature: AiToolId;
   cost: number;
   messages: { noCredits: string; failed: string };
   /** The first event, sent once the credits are spent. */
@@ -71,7 +71,7 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
 
   /** Refunds a request that did not deliver its answer; the user-safe message for the `error` event. */
   async function refund(
-    feature: Feature,
+    feature: AiToolId,
     paid: PaidRequest,
     error: unknown,
     fallbackMessage: string,

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   RECENT_GENERATIONS_LIMIT,
-  RESEARCH_MESSAGES,
   type ResearchEvent,
   type ResearchReport,
   type ResearchSource,
 } from '@shared/ai';
-import { FEATURES, classifyComplexity, costOf, type Complexity } from '@shared/credits';
+import { AI_TOOLS } from '@shared/ai-tools';
+import { classifyComplexity, type Complexity } from '@shared/credits';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
 import { runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
@@ -41,6 +41,8 @@ function toResearchReport(row: GenerationRow): ResearchReport {
   };
 }
 
+const tool = AI_TOOLS.research;
+
 export type ResearchService = ReturnType<typeof createResearchService>;
 
 export function createResearchService(deps: {
@@ -61,7 +63,7 @@ export function createResearchService(deps: {
      * returns the events: the search step's sources, the streamed report, and `done` once it is stored (see
      * createPaidStreams for when it is charged and when refunded).
      */
-    async research(
+    async start(
       userId: string,
       input: { question: string },
       signal: AbortSignal,
@@ -71,9 +73,9 @@ export function createResearchService(deps: {
       return paidStreams.start<ResearchEvent, Answer>(
         {
           userId,
-          feature: FEATURES.marketIntelligence,
-          cost: costOf(complexity),
-          messages: { noCredits: RESEARCH_MESSAGES.noCredits, failed: RESEARCH_MESSAGES.failed },
+          feature: tool.id,
+          cost: tool.cost(input),
+          messages: tool.messages,
           startEvent: (paid) => ({
             type: 'start',
             complexity,
@@ -100,7 +102,7 @@ export function createResearchService(deps: {
               .insert(generations)
               .values({
                 userId,
-                feature: FEATURES.marketIntelligence,
+                feature: tool.id,
                 prompt: input.question,
                 output: answer.report,
                 complexity,
@@ -122,7 +124,7 @@ export function createResearchService(deps: {
       const rows = await db
         .select()
         .from(generations)
-        .where(and(eq(generations.userId, userId), eq(generations.feature, FEATURES.marketIntelligence)))
+        .where(and(eq(generations.userId, userId), eq(generations.feature, tool.id)))
         .orderBy(desc(generations.createdAt))
         .limit(RECENT_GENERATIONS_LIMIT);
       return rows.map(toResearchReport);

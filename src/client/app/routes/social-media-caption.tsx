@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cpu } from 'lucide-react';
-import { SIMPLE_QUERY_COST, canAfford } from '@shared/credits';
+import { AI_TOOLS } from '@shared/ai-tools';
+import { canAfford } from '@shared/credits';
 import { Badge } from '@/components/ui/badge';
 import { usePublicConfig } from '@/lib/public-config';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
@@ -14,7 +15,7 @@ export default function SocialMediaCaptionPage() {
   const credits = useCredits().data;
   const engine = usePublicConfig().data?.aiEngine.label;
   // Unknown credits do not block: the server refuses with the no-credits message if the user cannot pay.
-  const hasNoCredits = credits ? !canAfford(credits, SIMPLE_QUERY_COST) : false;
+  const hasNoCredits = credits ? !canAfford(credits, AI_TOOLS.caption.minimumCost) : false;
   const refreshCredits = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: creditsQuery.queryKey }),
     [queryClient],

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FEATURES } from '@shared/credits';
+import { aiToolById } from '@shared/ai-tools';
 import { BILLING_COPY } from '@shared/plans';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,11 +17,6 @@ const REASON_LABELS: Record<LedgerEntry['reason'], string> = {
 const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = {
   daily: 'Daily free',
   paid: 'Paid',
-};
-
-const FEATURE_LABELS: Record<string, string> = {
-  [FEATURES.caption]: 'Social Media Caption',
-  [FEATURES.marketIntelligence]: 'Market Intelligence',
 };
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -95,7 +90,7 @@ export function CreditHistory({
                   <TableCell>{REASON_LABELS[entry.reason]}</TableCell>
                   <TableCell>
                     {entry.feature ? (
-                      (FEATURE_LABELS[entry.feature] ?? entry.feature)
+                      (aiToolById(entry.feature)?.label ?? entry.feature)
                     ) : (
                       <>
                         <span aria-hidden="true">—</span>

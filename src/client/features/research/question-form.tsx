@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { RESEARCH_MESSAGES, RESEARCH_QUESTION_MAX, researchRequestSchema } from '@shared/ai';
-import { canAfford, classifyComplexity, costOf, type CreditsView } from '@shared/credits';
+import { AI_TOOLS } from '@shared/ai-tools';
+import { canAfford, classifyComplexity, type CreditsView } from '@shared/credits';
 import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function QuestionForm({
 }) {
   const ids = { hint: React.useId(), cost: React.useId(), noCredits: React.useId() };
   const complexity = classifyComplexity(question);
-  const cost = costOf(complexity);
+  const cost = AI_TOOLS.research.cost({ question });
   const cannotPay = credits !== undefined && !canAfford(credits, cost);
 
   const submit = (event?: React.FormEvent) => {
