@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '@shared/api-error';
+import { readNdjson } from './ndjson';
 
 /** An API failure with the server's code and message (already written for users). */
 export class ApiError extends Error {
@@ -63,30 +64,11 @@ export async function* apiStream<TEvent>(
   const response = await send(path, options);
   if (!response.ok) throw await failure(response);
   if (!response.body) throw new ApiError(response.status, 'HTTP_ERROR', 'The server sent no answer.');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<string>;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-      }
-      if (chunk.done) break;
-      buffered += chunk.value;
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline).trim();
-        buffered = buffered.slice(newline + 1);
-        if (line) yield JSON.parse(line) as TEvent;
-      }
-    }
-    if (buffered.trim()) yield JSON.parse(buffered) as TEvent;
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
+  yield* readNdjson<TEvent>(response.body, (error) =>
+    error instanceof DOMException && error.name === 'AbortError'
+      ? error
+      : new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE),
+  );
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CaptionEvent, CaptionGeneration, CaptionRequest } from '@shared/ai';
+import type { CaptionGeneration } from '@shared/ai';
 import { UPLOAD_FIELD_NAME, uploadUrl, type UploadedFile } from '@shared/uploads';
-import { api, apiStream } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** The user's recent captions, newest first (`GET /api/captions`). */
 export const recentCaptionsQuery = queryOptions({
@@ -11,11 +11,6 @@ export const recentCaptionsQuery = queryOptions({
 
 export function useRecentCaptions() {
   return useQuery(recentCaptionsQuery);
-}
-
-/** `POST /api/captions`: the events of one generation, as they arrive. */
-export function streamCaption(request: CaptionRequest, signal: AbortSignal) {
-  return apiStream<CaptionEvent>('/api/captions', { body: request, signal });
 }
 
 export function useUploadAttachment() {
