@@ -25,6 +25,8 @@ export const AUTH_COPY = {
 } as const;
 
 export const AUTH_ERRORS = {
+  /** An authenticator code is good once: a replayed code is refused even within its 30 seconds. */
+  totpReused: 'This code has already been used. Wait for the next code and try again.',
   loginFailed: 'Login failed. Please check your credentials.',
   unexpected: 'An unexpected error occurred. Please try again.',
   invalidCredentials: 'Invalid email or password',

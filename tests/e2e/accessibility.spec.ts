@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_COPY, PAGE_COPY, VALIDATION } from '../../src/shared/messages';
+import { AUTH_COPY, PAGE_COPY, VALIDATION } from '@shared/messages';
 import {
   createVerifiedUser,
   expectNoAxeViolations,

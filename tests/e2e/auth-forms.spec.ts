@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_COPY, AUTH_ERRORS, VALIDATION } from '../../src/shared/messages';
+import { AUTH_COPY, AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import {
   MAIL,
   PASSWORD,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { RESET_REDIRECT_DELAY_MS } from '../../src/shared/constants';
-import { AUTH_COPY, AUTH_ERRORS, PAGE_COPY } from '../../src/shared/messages';
+import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
+import { AUTH_COPY, AUTH_ERRORS, PAGE_COPY } from '@shared/messages';
 import {
   MAIL,
   PASSWORD,

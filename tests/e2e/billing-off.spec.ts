@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { CreditsView } from '../../src/shared/credits';
-import { BILLING_MESSAGES, PLANS } from '../../src/shared/plans';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import type { CreditsView } from '@shared/credits';
+import { BILLING_MESSAGES, PLANS } from '@shared/plans';
+import { PAGE_PATHS } from '@shared/routes';
 import {
   SECOND_APP_START_TIMEOUT_MS,
   createVerifiedUser,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BILLING_COPY, BILLING_MESSAGES, PRICING_FAQ } from '../../src/shared/plans';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { BILLING_COPY, BILLING_MESSAGES, PRICING_FAQ } from '@shared/plans';
+import { PAGE_PATHS } from '@shared/routes';
 import {
   createVerifiedUser,
   expectFieldError,

@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import {
-  CAPTION_MESSAGES,
-  INSUFFICIENT_CREDITS_CODE,
-  REFUND_NOTE,
-  type CaptionEvent,
-} from '../../src/shared/ai';
-import { DAILY_FREE_CREDITS, FREE_STARTING_CREDITS } from '../../src/shared/credits';
-import { PLATFORMS } from '../../src/shared/platforms';
-import { POSTING_COPY } from '../../src/shared/posting';
-import { PAGE_PATHS } from '../../src/shared/routes';
-import { UPLOAD_MESSAGES } from '../../src/shared/uploads';
+import { CAPTION_MESSAGES, INSUFFICIENT_CREDITS_CODE, REFUND_NOTE, type CaptionEvent } from '@shared/ai';
+import { DAILY_FREE_CREDITS, FREE_STARTING_CREDITS } from '@shared/credits';
+import { PLATFORMS } from '@shared/platforms';
+import { POSTING_COPY } from '@shared/posting';
+import { PAGE_PATHS } from '@shared/routes';
+import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
 import { CAPTION_COPY, QUICK_START_IDEAS } from '../../src/client/features/captions/copy';
 import { collectPageErrors, expectNoAxeViolations, signInAsNewUser } from './support';

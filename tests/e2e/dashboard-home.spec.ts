@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CREATOR_FEATURES } from '../../src/shared/features';
-import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '../../src/shared/feeds';
-import { DASHBOARD_COPY, FEED_MESSAGES, PAGE_COPY } from '../../src/shared/messages';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { CREATOR_FEATURES } from '@shared/features';
+import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '@shared/feeds';
+import { DASHBOARD_COPY, FEED_MESSAGES, PAGE_COPY } from '@shared/messages';
+import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
 // Dashboard home (welcome, 5 news items, up to 10 trends) with the bundled feeds: the test server has no

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '../../src/shared/features';
-import { DASHBOARD_COPY } from '../../src/shared/messages';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
+import { DASHBOARD_COPY } from '@shared/messages';
+import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
 // The dashboard shell: sidebar, mobile sheet, user menu, command palette.

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { PAGE_PATHS } from '@shared/routes';
 import { signInAsNewUser } from './support';
 
 /**

@@ -1,14 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { PRODUCT_NAME } from '../../src/shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import {
   BILLING_COPY,
   BILLING_MESSAGES,
   PRO_INTRO_MONTHLY_PRICE,
   PRO_MONTHLY_PRICE,
   proAnnualPerMonth,
-} from '../../src/shared/plans';
-import { PAGE_PATHS } from '../../src/shared/routes';
+} from '@shared/plans';
+import { PAGE_PATHS } from '@shared/routes';
 import {
   collectPageErrors,
   createVerifiedUser,

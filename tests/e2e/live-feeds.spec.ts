@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { FEED_MESSAGES } from '../../src/shared/messages';
+import { FEED_MESSAGES } from '@shared/messages';
 import { rssFeed, startFeedServer, type FakeFeedServer } from '../fakes/rss-server';
 import { SECOND_APP_START_TIMEOUT_MS, createVerifiedUser, signInByApi, startSecondApp } from './support';
 

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { RESEARCH_MESSAGES } from '../../src/shared/ai';
-import type { CreditsView } from '../../src/shared/credits';
+import { RESEARCH_MESSAGES } from '@shared/ai';
+import type { CreditsView } from '@shared/credits';
 import { RESEARCH_COPY } from '../../src/client/features/research/copy';
 import { listenOnLoopback } from '../fakes/loopback';
 import { startOpenAiCompatibleFake, type OpenAiCompatibleFake } from '../fakes/openai-compatible-server';

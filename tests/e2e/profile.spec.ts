@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROFILE_COPY, VALIDATION } from '../../src/shared/messages';
+import { PROFILE_COPY, VALIDATION, AUTH_ERRORS } from '@shared/messages';
 import { totpCode, wrongTotpCode } from '../support/totp';
-import { TOTP_REUSED_MESSAGE } from '../../src/server/routes/auth';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
 
 test('shows the account, edits the name with its validation messages, and Cancel resets', async ({
@@ -121,7 +120,7 @@ test('two-factor: enable, sign out, sign in asks for a code; wrong and reused co
   await submitSignIn(attacker, user.email);
   await attacker.getByLabel('Authentication code').fill(code);
   await attacker.getByRole('button', { name: 'Verify' }).click();
-  await expect(attacker.getByRole('alert')).toHaveText(TOTP_REUSED_MESSAGE);
+  await expect(attacker.getByRole('alert')).toHaveText(AUTH_ERRORS.totpReused);
   await expect(attacker).toHaveURL(/\/login$/);
   await attacker.close();
 });

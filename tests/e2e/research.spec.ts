@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RESEARCH_MESSAGES } from '../../src/shared/ai';
-import { DAILY_FREE_CREDITS, type CreditsView } from '../../src/shared/credits';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { RESEARCH_MESSAGES } from '@shared/ai';
+import { DAILY_FREE_CREDITS, type CreditsView } from '@shared/credits';
+import { PAGE_PATHS } from '@shared/routes';
 import {
   EXAMPLE_QUESTIONS,
   QUICK_ACTIONS,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_COPY } from '../../src/shared/messages';
-import { PAGE_PATHS } from '../../src/shared/routes';
+import { PAGE_COPY } from '@shared/messages';
+import { PAGE_PATHS } from '@shared/routes';
 import { collectPageErrors, createVerifiedUser, holdRequests, signInByApi } from './support';
 
 // The route table (`PAGE_PATHS`): who may see what, and what each path shows.

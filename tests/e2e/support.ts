@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PRODUCT_NAME } from '../../src/shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 
 export const PASSWORD = 'correct-horse-42';
 

@@ -81,8 +81,6 @@ function refusedAndSignedOut(response: Response, message: string): Response {
   return new Response(JSON.stringify(errorBody('INVALID_CODE', message)), { status: 401, headers });
 }
 
-export const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code and try again.';
-
 export function authRoutes(
   auth: Auth,
   limiter: RateLimiter,
@@ -148,7 +146,7 @@ export function authRoutes(
         if (body.user?.id && !(await claimTotpCode(body.user.id, data.code))) {
           const token = (body as { token?: string }).token;
           if (token) await (await auth.$context).internalAdapter.deleteSession(token);
-          return refusedAndSignedOut(response, TOTP_REUSED_MESSAGE);
+          return refusedAndSignedOut(response, AUTH_ERRORS.totpReused);
         }
         return response;
       })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@shared/messages';
+import { VALIDATION, AUTH_ERRORS } from '@shared/messages';
 import { totpCode, wrongTotpCode } from '../../../tests/support/totp';
 import {
   TestClient,
@@ -7,7 +7,6 @@ import {
   createTestRuntime,
   type TestRuntime,
 } from '../testing/test-runtime';
-import { TOTP_REUSED_MESSAGE } from './auth';
 
 let runtime: TestRuntime;
 let counter = 0;
@@ -72,7 +71,7 @@ describe('TOTP two-factor', () => {
     await attacker.post('/api/auth/sign-in/email', account);
     const replay = await attacker.post('/api/auth/two-factor/verify-totp', { code });
     expect(replay.status).toBe(401);
-    expect(await errorOf(replay)).toEqual({ code: 'INVALID_CODE', message: TOTP_REUSED_MESSAGE });
+    expect(await errorOf(replay)).toEqual({ code: 'INVALID_CODE', message: AUTH_ERRORS.totpReused });
     expect(await (await attacker.get('/api/auth/get-session')).json()).toBeNull();
 
     // A backup code also signs in, once.
