@@ -227,7 +227,7 @@ export function renderReport(r: BenchResults): string {
     goals.some((g) => g.pass === false && g.figure.includes('/api/')) ? IN_THE_WAY : '',
     errors.length > 0 &&
       `Steps that failed: ${errors.map((e) => `${e.step} (${e.message.split('\n')[0]})`).join('; ')}.`,
-    '## 1. Front end',
+    (bundles || fe) && '## 1. Front end',
     bundles &&
       `Bytes each route loads, from \`${bundles.manifestSource}\`${bundles.matchesDist ? '' : ' (**its chunks differ from dist/client**)'}: what the HTML document loads by itself (entry chunk, its imports, inline scripts, CSS: "document") plus the lazy modules the router loads for the route. gzip level 9, brotli quality 11; kB = 1000 bytes.`,
     bundles && table(BYTES, bundles.routes.map(bytesRow)),
