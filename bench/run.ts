@@ -1,19 +1,17 @@
 /**
  * `npm run bench`: measures the app (front end, API, database ceiling, streaming, start and memory, capacity),
- * writes bench/results/latest.json and bench/REPORT.md. `npm run bench -- --quick` is the smoke run for CI: tiny
- * durations, output in bench/results/quick/ (ignored by git); it fails only when the harness breaks, never on a
- * timing. `--only capacity` (names from ONLY_STEPS, comma-separated) measures just those steps, into
- * bench/results/partial/ (ignored too): a partial run never overwrites the committed report.
+ * writes bench/results/latest.json (ignored by git) and bench/REPORT.md (committed). `npm run bench -- --quick` is
+ * the smoke run for CI: tiny durations, output in bench/results/quick/; it fails only when the harness breaks,
+ * never on a timing. `--only capacity` (names from ONLY_STEPS, comma-separated) measures just those steps, into
+ * bench/results/partial/: a partial run never overwrites the committed report.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { evaluateGoals } from './report/goals';
-import { latencyRows, renderReport } from './report/markdown';
-import type { BenchResults, Settings } from './report/results';
-import { latencyChart } from './report/svg';
+import type { BenchResults, Settings } from './lib/results';
+import { evaluateGoals, renderReport } from './report';
 import { measureApi, type Backend } from './steps/api';
 import { ROOT, buildClientManifest, bundleBenchServer, ensureAppBuild } from './steps/build';
 import { BUNDLE_ROUTES, measureBundles, sameChunks } from './steps/bundles';
@@ -106,7 +104,6 @@ async function main() {
   const scratchOut = isQuick ? 'bench/results/quick' : only ? 'bench/results/partial' : undefined;
   const outDir = path.join(ROOT, scratchOut ?? 'bench/results');
   const reportFile = scratchOut ? path.join(outDir, 'REPORT.md') : path.join(ROOT, 'bench/REPORT.md');
-  const chartFile = scratchOut ? path.join(outDir, 'latency.svg') : path.join(ROOT, 'bench/latency.svg');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-bench-'));
   const started = performance.now();
 
@@ -228,15 +225,8 @@ async function main() {
 
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(
-    chartFile,
-    latencyChart(
-      `Latency percentiles (loopback, ${settings.api.connections} connections unless noted)`,
-      latencyRows(results),
-    ),
-  );
   // Formatted like every Markdown file of the repository, so `npm run lint` (prettier --check) stays clean.
-  const markdown = renderReport(results, path.relative(path.dirname(reportFile), chartFile));
+  const markdown = renderReport(results);
   const prettierOptions = (await prettier.resolveConfig(reportFile)) ?? {};
   writeFileSync(reportFile, await prettier.format(markdown, { ...prettierOptions, filepath: reportFile }));
 

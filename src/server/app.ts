@@ -23,7 +23,7 @@ import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { claimTotpCode } from './services/two-factor';
-import { devMailboxRoutes } from './routes/dev-mailbox';
+import { devMailboxRoutes, hasDevMailbox } from './routes/dev-mailbox';
 import { feedRoutes } from './routes/feeds';
 import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
   app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
   app.route('/metrics', metricsRoutes(env.METRICS_TOKEN, deps.metrics.registry));
-  if (env.isLocal && deps.mailer.kind === 'outbox') {
+  if (hasDevMailbox(env, deps.mailer)) {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));
   }
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' }));

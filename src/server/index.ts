@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { EnvError, parseEnv } from './env';
+import { wantsTextLogs } from './logger';
 import { createRuntime } from './runtime';
+import { startupSummary } from './startup-summary';
 
 /** After the drain: how long responses already written may take to reach their clients before sockets close. */
 const CLOSE_CONNECTIONS_MS = 2_000;
@@ -23,16 +25,21 @@ async function main() {
   const { logger } = runtime;
 
   const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      {
-        url: env.APP_URL,
-        port: info.port,
-        database: runtime.database.kind,
-        mail: runtime.mailer.kind,
-        billing: runtime.billingMode,
-      },
-      'Copilot is running',
-    );
+    if (!wantsTextLogs()) {
+      // Tests and the benchmark read the port from this line.
+      logger.info(
+        {
+          url: env.APP_URL,
+          port: info.port,
+          database: runtime.database.kind,
+          mail: runtime.mailer.kind,
+          billing: runtime.billingMode,
+        },
+        'Copilot is running',
+      );
+    } else if (logger.isLevelEnabled('info')) {
+      console.log(startupSummary(env, { ...runtime, port: info.port }).join('\n'));
+    }
   });
 
   // Spends whose request died with an earlier process are refunded now, then every interval.

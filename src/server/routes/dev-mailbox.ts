@@ -44,6 +44,11 @@ article{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:16px;
 h2{font-size:1.05rem;margin:0 0 4px}.meta{color:#475569;font-size:.875rem;margin:0 0 8px}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0}a{color:#3730a3}`;
 
+/** /dev/mailbox exists while the app runs on this machine (APP_URL on localhost) and mail goes to the outbox. */
+export function hasDevMailbox(env: { isLocal: boolean }, mailer: { kind: 'outbox' | 'smtp' }): boolean {
+  return env.isLocal && mailer.kind === 'outbox';
+}
+
 export function devMailboxRoutes(outboxDir: string) {
   return new Hono()
     .use(async (c, next) => (isLoopback(c) ? next() : c.text('Not found', 404)))

@@ -21,8 +21,6 @@ export type GoalCheck = {
   measured: string;
   /** null: not measured in this run (its step failed or was skipped). */
   pass: boolean | null;
-  /** For a failing goal: what the numbers say stands in the way. */
-  why?: string;
 };
 
 export type BenchResults = {
