@@ -1,15 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { RECENT_GENERATIONS_LIMIT, type CaptionEvent, type CaptionGeneration } from '@shared/ai';
+import type { CaptionEvent, CaptionGeneration } from '@shared/ai';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
-import { generations } from '../db/schema';
 import { AiError, streamCaptions, type AiEngine, type CaptionInput } from '../integrations/ai/engine';
 import { planCaptions } from '../integrations/ai/prompts';
+import { recentGenerations, storeGeneration, type GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
 import type { PromptFile, UploadsService } from './uploads';
-
-type GenerationRow = typeof generations.$inferSelect;
 
 function toCaptionGeneration(row: GenerationRow): CaptionGeneration {
   return {
@@ -98,21 +95,14 @@ export function createCaptionsService(deps: {
             return { answer, captions };
           },
           async store(tx, { answer, captions }, paid) {
-            const [row] = await tx
-              .insert(generations)
-              .values({
-                userId,
-                feature: tool.id,
-                prompt: input.description,
-                output: answer,
-                captions,
-                platform: plan.platform,
-                engine: ai.label,
-                creditsUsed: paid.creditsUsed,
-                requestId: paid.requestId,
-              })
-              .returning();
-            return { type: 'done', generation: toCaptionGeneration(row!) };
+            const row = await storeGeneration(tx, {
+              userId,
+              feature: tool.id,
+              engine: ai.label,
+              paid,
+              fields: { prompt: input.description, output: answer, captions, platform: plan.platform },
+            });
+            return { type: 'done', generation: toCaptionGeneration(row) };
           },
         },
         signal,
@@ -120,12 +110,7 @@ export function createCaptionsService(deps: {
     },
 
     async recent(userId: string): Promise<CaptionGeneration[]> {
-      const rows = await db
-        .select()
-        .from(generations)
-        .where(and(eq(generations.userId, userId), eq(generations.feature, tool.id)))
-        .orderBy(desc(generations.createdAt))
-        .limit(RECENT_GENERATIONS_LIMIT);
+      const rows = await recentGenerations(db, userId, tool.id);
       return rows.map(toCaptionGeneration);
     },
   };

@@ -1,20 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
-import {
-  RECENT_GENERATIONS_LIMIT,
-  type ResearchEvent,
-  type ResearchReport,
-  type ResearchSource,
-} from '@shared/ai';
+import { type ResearchEvent, type ResearchReport, type ResearchSource } from '@shared/ai';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { classifyComplexity, type Complexity } from '@shared/credits';
 import type { Database } from '../db/client';
-import { generations } from '../db/schema';
 import { runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
 import type { WebSearch } from '../integrations/search/web-search';
 import type { Logger } from '../logger';
+import { recentGenerations, storeGeneration, type GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
-
-type GenerationRow = typeof generations.$inferSelect;
 
 /** The cards of the Sources row: numbered as the report cites them ([1], [2] …). */
 export function toResearchSources(sources: WebSource[]): ResearchSource[] {
@@ -98,22 +90,20 @@ export function createResearchService(deps: {
             return { report, queries: run.queries, sources };
           },
           async store(tx, answer, paid) {
-            const [row] = await tx
-              .insert(generations)
-              .values({
-                userId,
-                feature: tool.id,
+            const row = await storeGeneration(tx, {
+              userId,
+              feature: tool.id,
+              engine: ai.label,
+              paid,
+              fields: {
                 prompt: input.question,
                 output: answer.report,
                 complexity,
                 queries: answer.queries,
                 sources: answer.sources,
-                engine: ai.label,
-                creditsUsed: paid.creditsUsed,
-                requestId: paid.requestId,
-              })
-              .returning();
-            return { type: 'done', research: toResearchReport(row!) };
+              },
+            });
+            return { type: 'done', research: toResearchReport(row) };
           },
         },
         signal,
@@ -121,12 +111,7 @@ export function createResearchService(deps: {
     },
 
     async recent(userId: string): Promise<ResearchReport[]> {
-      const rows = await db
-        .select()
-        .from(generations)
-        .where(and(eq(generations.userId, userId), eq(generations.feature, tool.id)))
-        .orderBy(desc(generations.createdAt))
-        .limit(RECENT_GENERATIONS_LIMIT);
+      const rows = await recentGenerations(db, userId, tool.id);
       return rows.map(toResearchReport);
     },
   };
