@@ -78,7 +78,7 @@ function describeFailure(status: number | undefined, error: unknown, signal: Abo
 const isTimeout = (value: unknown) => value instanceof Error && value.name === 'TimeoutError';
 
 /** Keeps the items of a result list that have the fields we use; one odd item does not sink the others. */
-export function itemsMatching<T>(schema: z.ZodType<T>, items: readonly unknown[]): T[] {
+function itemsMatching<T>(schema: z.ZodType<T>, items: readonly unknown[]): T[] {
   return items.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -88,3 +88,39 @@ export function itemsMatching<T>(schema: z.ZodType<T>, items: readonly unknown[]
 /** Appended, not resolved, so a base URL with a path (a proxy) keeps it. */
 export const endpointUrl = (baseUrl: string, path: string) =>
   new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+
+/** What makes one provider's API different: how a query is asked, and where its results are in the answer. */
+type SearchAdapterDefinition<TResponse, TResult> = {
+  provider: SearchProviderName;
+  /** The provider as named in error messages, e.g. "Brave Search". */
+  label: string;
+  request(query: string): { url: URL } & ProviderRequest;
+  /** Only the fields we use; providers add fields freely. */
+  responseSchema: z.ZodType<TResponse>;
+  results(response: TResponse): readonly unknown[];
+  /** A result that does not match is skipped, not an error. */
+  resultSchema: z.ZodType<TResult>;
+  hit(result: TResult): SearchHit;
+  /** For a provider that cannot be asked for fewer results. */
+  maxResults?: number;
+};
+
+/** A provider adapter: asks one query, checks the answer's shape, and keeps the results that match. */
+export function searchAdapter<TResponse, TResult>(
+  definition: SearchAdapterDefinition<TResponse, TResult>,
+): SearchAdapter {
+  const { label } = definition;
+  return {
+    provider: definition.provider,
+    label,
+    async searchQuery(query, call) {
+      const { url, ...request } = definition.request(query);
+      const json = await requestProviderJson(label, url.toString(), request, call);
+      const parsed = definition.responseSchema.safeParse(json);
+      if (!parsed.success) throw new WebSearchError(`${label} answered an unexpected shape`);
+      return itemsMatching(definition.resultSchema, definition.results(parsed.data))
+        .slice(0, definition.maxResults)
+        .map(definition.hit);
+    },
+  };
+}
