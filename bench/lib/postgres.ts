@@ -43,3 +43,8 @@ export async function postgresVersion(url: string): Promise<string> {
     await client.end();
   }
 }
+
+/** The database a measurement ran on, as the report names it. */
+export async function databaseLabel(scratch: ScratchDatabase | undefined): Promise<string> {
+  return scratch ? `PostgreSQL ${await postgresVersion(scratch.url)}` : 'PGlite (files in DATA_DIR/db)';
+}

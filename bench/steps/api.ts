@@ -24,7 +24,7 @@ import {
   type LoadRun,
   type LoopRun,
 } from '../lib/load';
-import { createScratchDatabase, postgresVersion } from '../lib/postgres';
+import { createScratchDatabase, databaseLabel } from '../lib/postgres';
 import { rssMb, sampleRss } from '../lib/processes';
 import { median, percentiles, round, type Percentiles } from '../lib/stats';
 import { countPgStatements } from '../lib/statement-counter';
@@ -148,10 +148,7 @@ export async function measureApi(options: {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
   const dataDir = path.join(options.workDir, `api-${backend}`);
   try {
-    const database =
-      backend === 'postgres'
-        ? `PostgreSQL ${await postgresVersion(scratch!.url)}`
-        : 'PGlite (files in DATA_DIR/db)';
+    const database = await databaseLabel(scratch);
     const serverOptions = {
       script: options.serverBundle,
       dataDir,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startAppServer } from '../lib/app-server';
 import { startCpuMeter, startMachineMeter, type CpuPerOperation } from '../lib/cpu';
 import { timeCaptionStream, windowedClosedLoop, type StreamTiming } from '../lib/load';
-import { createScratchDatabase, postgresVersion } from '../lib/postgres';
+import { createScratchDatabase, databaseLabel } from '../lib/postgres';
 import { sampleRss } from '../lib/processes';
 import { percentiles, round, type Percentiles } from '../lib/stats';
 import { createVerifiedUsers, topUpCredits } from '../lib/users';
@@ -92,10 +92,7 @@ export async function measureCapacity(options: {
   const { backend, settings } = options;
   const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
   try {
-    const database =
-      backend === 'postgres'
-        ? `PostgreSQL ${await postgresVersion(scratch!.url)}`
-        : 'PGlite (files in DATA_DIR/db)';
+    const database = await databaseLabel(scratch);
     const serverOptions = {
       script: options.serverBundle,
       dataDir: path.join(options.workDir, `capacity-${backend}`),
