@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { PRO_CREDITS_PER_PERIOD } from '@shared/credits';
+import { PLAN_TABLE } from '@shared/plan-table';
 import {
   BILLING_MESSAGES,
   DISCOUNT_CODE,
@@ -149,7 +149,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
             // Each paid period sets the Pro allowance once, keyed by the invoice.
             await credits.startPaidPeriod(tx, {
               userId,
-              allowance: PRO_CREDITS_PER_PERIOD,
+              allowance: PLAN_TABLE.pro.credits.perPeriod,
               key: `${provider.kind}:invoice:${event.invoiceId}`,
             });
           }

@@ -3,12 +3,12 @@ import {
   CREDIT_MESSAGES,
   DAILY_FREE_CREDITS,
   FREE_STARTING_CREDITS,
-  PRO_CREDITS_PER_PERIOD,
   type CreditsView,
   type Feature,
   type LedgerEntry,
   type SpendResult,
 } from '@shared/credits';
+import { PLAN_TABLE } from '@shared/plan-table';
 import type { Database, Transaction } from '../db/client';
 import { creditLedger, generations, pendingSpends, subscribers, userCredits } from '../db/schema';
 import { prepareRawStatement } from '../db/raw-statement';
@@ -82,7 +82,7 @@ export function createCreditsService({
       .from(subscribers)
       .where(eq(subscribers.userId, userId));
     const isPro = Boolean(subscriber?.subscribed && subscriber.tier === 'Pro');
-    const total = isPro ? PRO_CREDITS_PER_PERIOD : FREE_STARTING_CREDITS;
+    const total = isPro ? PLAN_TABLE.pro.credits.starting : FREE_STARTING_CREDITS;
     const created = await executor
       .insert(userCredits)
       .values({

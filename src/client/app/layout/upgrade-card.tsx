@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PRO_CREDITS_PER_PERIOD } from '@shared/credits';
+import { UPGRADE_OFFER } from '@shared/plan-table';
 import { DASHBOARD_COPY } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ export function UpgradeCard() {
         {DASHBOARD_COPY.upgradeTitle}
       </p>
       <p className="text-xs text-muted-foreground">
-        {PRO_CREDITS_PER_PERIOD} credits and every Pro feature for your content.
+        {UPGRADE_OFFER.credits.perPeriod} credits and every {UPGRADE_OFFER.label} feature for your content.
       </p>
       <Button asChild size="sm" className="w-full">
         <Link to={PAGE_PATHS.pricing}>{DASHBOARD_COPY.upgradeButton}</Link>

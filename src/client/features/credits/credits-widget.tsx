@@ -1,13 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Coins } from 'lucide-react';
-import {
-  CREDIT_MESSAGES,
-  PRO_CREDITS_PER_PERIOD,
-  isLowOnProCredits,
-  shouldPromptUpgrade,
-  type CreditsView,
-} from '@shared/credits';
+import { CREDIT_MESSAGES, isLowOnProCredits, shouldPromptUpgrade, type CreditsView } from '@shared/credits';
+import { UPGRADE_OFFER } from '@shared/plan-table';
 import { PAGE_PATHS } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +15,7 @@ export const CREDITS_COPY = {
   title: 'Credits',
   paidLabel: 'credits left',
   dailyLabel: (left: number, of: number) => `Daily free: ${left} of ${of} left`,
-  upgradePrompt: `You're out of free credits. Upgrade to Pro for ${PRO_CREDITS_PER_PERIOD} credits!`,
+  upgradePrompt: `You're out of free credits. Upgrade to ${UPGRADE_OFFER.label} for ${UPGRADE_OFFER.credits.perPeriod} credits!`,
   proLowNote: 'Running low on credits. Your daily free credits return at midnight.',
   loading: 'Loading credits...',
   upgradeLink: 'Get more credits',

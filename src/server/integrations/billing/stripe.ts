@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { DISCOUNT_CODE, PRO_INTRO_MONTHS } from '@shared/plans';
+import { PLAN_TABLE } from '@shared/plan-table';
+import { DISCOUNT_CODE } from '@shared/plans';
 import type { BillingEvent, BillingProvider, CheckoutInput, ProviderSubscription } from './provider';
 import { InvalidWebhookError } from './provider';
 
@@ -103,7 +104,7 @@ export function createStripeBilling(settings: StripeSettings) {
         name: DISCOUNT_CODE,
         percent_off: 100,
         duration: 'repeating',
-        duration_in_months: PRO_INTRO_MONTHS,
+        duration_in_months: PLAN_TABLE.pro.prices.intro.months,
       });
       return coupon.id;
     }
