@@ -201,6 +201,11 @@ export type SubscriptionStatus = {
   provider: 'test' | 'stripe' | null;
 };
 
+/** The plan a check-subscription answer names. */
+export function tierOfSubscription(status: Pick<SubscriptionStatus, 'subscription_tier'>): PlanTier {
+  return tierFromApiName(status.subscription_tier);
+}
+
 /** Page and widget texts of the money path (pricing, checkout, subscription management). */
 export const BILLING_COPY = {
   publicTitle: 'Choose Your Perfect Plan',

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { UPGRADE_OFFER } from '@shared/plan-table';
+import { tierOfCredits } from '@shared/credits';
+import { UPGRADE_OFFER, offersUpgrade } from '@shared/plan-table';
 import { DASHBOARD_COPY } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '@/features/credits/api';
 
-/** The sidebar's call to upgrade; not shown to Pro users, nor while the sidebar is collapsed to icons. */
+/**
+ * The sidebar's call to upgrade; not shown on plans that offer no upgrade (Pro), nor while the sidebar is
+ * collapsed to icons.
+ */
 export function UpgradeCard() {
   const credits = useCredits();
-  if (credits.data?.subscriptionTier === 'Pro') return null;
+  if (credits.data && !offersUpgrade(tierOfCredits(credits.data))) return null;
   return (
     <div className="grid gap-2 rounded-lg border border-sidebar-border bg-background p-3 group-data-[collapsible=icon]:hidden">
       <p className="flex items-center gap-1.5 text-sm font-semibold">

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cpu } from 'lucide-react';
-import { SIMPLE_QUERY_COST, canAfford } from '@shared/credits';
+import { SIMPLE_QUERY_COST, canAfford, tierOfCredits } from '@shared/credits';
+import { offersUpgrade } from '@shared/plan-table';
 import { Badge } from '@/components/ui/badge';
 import { usePublicConfig } from '@/lib/public-config';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
@@ -37,7 +38,7 @@ export default function SocialMediaCaptionPage() {
       </header>
       <CaptionGenerator
         hasNoCredits={hasNoCredits}
-        isPro={credits?.subscriptionTier === 'Pro'}
+        offersUpgrade={credits ? offersUpgrade(tierOfCredits(credits)) : true}
         onCreditsChanged={refreshCredits}
       />
     </div>
