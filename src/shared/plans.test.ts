@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from './ai';
+import { DASHBOARD_COPY } from './messages';
 import {
   BILLING_COPY,
   BILLING_MESSAGES,
@@ -146,5 +148,16 @@ describe('PRICING_FAQ', () => {
       'Enterprise pricing is custom, based on your team size and needs. Contact sales and we will reply within 24 hours.',
       'Yes. You can try Pro free for 14 days, and no credit card is required.',
     ]);
+  });
+});
+
+describe('upgrade prompts', () => {
+  it('offer Pro and its 500 credits, in the words they always had', () => {
+    expect(CAPTION_MESSAGES.proSuggestion).toBe('Upgrade to Pro for 500 credits');
+    expect(RESEARCH_MESSAGES.noCredits).toBe(
+      "You don't have enough credits for market intelligence research. Upgrade to Pro for 500 credits!",
+    );
+    expect(DASHBOARD_COPY.upgradeButton).toBe('Upgrade to Pro');
+    expect(DASHBOARD_COPY.upgradeBody).toBe('500 credits and every Pro feature for your content.');
   });
 });

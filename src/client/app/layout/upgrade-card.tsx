@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { tierOfCredits } from '@shared/credits';
-import { UPGRADE_OFFER, offersUpgrade } from '@shared/plan-table';
+import { offersUpgrade } from '@shared/plan-table';
 import { DASHBOARD_COPY } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,7 @@ export function UpgradeCard() {
         <Sparkles aria-hidden="true" className="size-4 text-primary" />
         {DASHBOARD_COPY.upgradeTitle}
       </p>
-      <p className="text-xs text-muted-foreground">
-        {UPGRADE_OFFER.credits.perPeriod} credits and every {UPGRADE_OFFER.label} feature for your content.
-      </p>
+      <p className="text-xs text-muted-foreground">{DASHBOARD_COPY.upgradeBody}</p>
       <Button asChild size="sm" className="w-full">
         <Link to={PAGE_PATHS.pricing}>{DASHBOARD_COPY.upgradeButton}</Link>
       </Button>
