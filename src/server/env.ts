@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_TIERS, PLAN_TABLE } from '@shared/plan-table';
 import { isTrustedProxyEntry } from './client-address';
 
 const optionalString = z
@@ -75,6 +76,7 @@ const envSchema = z
       .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris'),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Stripe price ids: one pair per plan sold through checkout, named by the plan table (`stripe.priceEnv`). */
     STRIPE_PRICE_PRO_MONTHLY: optionalString,
     STRIPE_PRICE_PRO_ANNUAL: optionalString,
     STRIPE_COUPON_JUN20: optionalString.default('JUN20'),
@@ -116,11 +118,11 @@ const envSchema = z
       });
     }
     if (env.STRIPE_SECRET_KEY) {
-      for (const name of [
-        'STRIPE_WEBHOOK_SECRET',
-        'STRIPE_PRICE_PRO_MONTHLY',
-        'STRIPE_PRICE_PRO_ANNUAL',
-      ] as const) {
+      const priceNames = CHECKOUT_TIERS.flatMap((tier) => {
+        const { month, year } = PLAN_TABLE[tier].stripe.priceEnv;
+        return [month, year];
+      });
+      for (const name of ['STRIPE_WEBHOOK_SECRET', ...priceNames] as const) {
         if (!env[name])
           ctx.addIssue({
             code: 'custom',

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { Complexity } from './credits';
 import type { Platform } from './platforms';
 import { TEXT_MESSAGES } from './messages';
+import { UPGRADE_OFFER } from './plan-table';
 import { storableText } from './text';
 
 /** Long enough for a detailed brief, short enough to keep a prompt (and its cost) bounded. */
@@ -23,7 +24,7 @@ export const CAPTION_MESSAGES = {
   tooLong: `The description must be at most ${CAPTION_DESCRIPTION_MAX} characters.`,
   tooManyAttachments: `Attach at most ${CAPTION_ATTACHMENTS_MAX} files.`,
   noCredits: "You don't have enough credits to generate a caption",
-  proSuggestion: 'Upgrade to Pro for 500 credits',
+  proSuggestion: `Upgrade to ${UPGRADE_OFFER.label} for ${UPGRADE_OFFER.credits.perPeriod} credits`,
   dailyReset: 'or wait for your daily free credits to reset at midnight.',
   failedTitle: 'Generation Failed',
   failed: 'Failed to generate caption. Please try again.',
@@ -46,8 +47,7 @@ export const RESEARCH_MESSAGES = {
   emptyQuestion: 'Please enter your research question',
   tooLong: `The question must be at most ${RESEARCH_QUESTION_MAX} characters.`,
   failed: 'Failed to generate market research',
-  noCredits:
-    "You don't have enough credits for market intelligence research. Upgrade to Pro for 500 credits!",
+  noCredits: `You don't have enough credits for market intelligence research. Upgrade to ${UPGRADE_OFFER.label} for ${UPGRADE_OFFER.credits.perPeriod} credits!`,
   completeTitle: 'Research Complete',
   complete: (creditsUsed: number) => `Used ${creditsUsed} credit${creditsUsed === 1 ? '' : 's'}`,
   copiedTitle: 'Copied',

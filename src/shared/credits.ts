@@ -1,15 +1,16 @@
-/** Credit rules: allowances, costs and complexity. The server decides every cost with these. */
+import { DEFAULT_TIER, PLAN_TABLE, planOf, tierFromCreditsApiName, type CreditsTierName } from './plan-table';
 
-export const DAILY_FREE_CREDITS = 5;
-export const FREE_STARTING_CREDITS = 5;
-export const PRO_CREDITS_PER_PERIOD = 500;
+/**
+ * Credit rules: costs and complexity. The server decides every cost with these. What each plan grants (paid
+ * credits, daily free credits, when to suggest an upgrade) is in the plan table.
+ */
+
+/** A new user's daily free credits and first paid credits (the default plan's). */
+export const DAILY_FREE_CREDITS = PLAN_TABLE[DEFAULT_TIER].credits.dailyFree;
+export const FREE_STARTING_CREDITS = PLAN_TABLE[DEFAULT_TIER].credits.starting;
 export const SIMPLE_QUERY_COST = 1;
 export const COMPLEX_QUERY_COST = 2;
 export const COMPLEXITY_LENGTH_THRESHOLD = 100;
-/** Free users see the upgrade prompt when daily free credits are 0 and paid credits under this. */
-export const FREE_UPGRADE_PROMPT_BELOW = 3;
-/** Pro users see the low-credit note when daily free credits are 0 and paid credits under this. */
-export const PRO_LOW_CREDIT_BELOW = 50;
 
 export type Complexity = 'simple' | 'complex';
 
@@ -44,8 +45,14 @@ export type CreditsView = {
   totalCredits: number;
   dailyFreeRemaining: number;
   dailyFreeCredits: number;
-  subscriptionTier: 'Pro' | 'free';
+  /** The plan's credits API name (plan-table `creditsApiName`): 'free' or 'Pro'. */
+  subscriptionTier: CreditsTierName;
 };
+
+/** The plan of the user whose balance this is. */
+export function tierOfCredits(view: Pick<CreditsView, 'subscriptionTier'>) {
+  return tierFromCreditsApiName(view.subscriptionTier);
+}
 
 /** What a credit spend answers (snake_case, as the API returns it). */
 export type SpendResult = {
@@ -63,19 +70,17 @@ export function canAfford(
   return view.dailyFreeRemaining >= cost || view.remainingCredits >= cost;
 }
 
+/** The credits widget's upgrade prompt: on a plan that offers an upgrade, daily free credits gone, paid ones low. */
 export function shouldPromptUpgrade(view: CreditsView): boolean {
-  return (
-    view.subscriptionTier !== 'Pro' &&
-    view.dailyFreeRemaining === 0 &&
-    view.remainingCredits < FREE_UPGRADE_PROMPT_BELOW
-  );
+  const { upgrade } = planOf(tierOfCredits(view));
+  return upgrade !== null && view.dailyFreeRemaining === 0 && view.remainingCredits < upgrade.promptBelow;
 }
 
+/** The credits widget's low-credit note (paid plans): daily free credits gone, paid ones under the plan's mark. */
 export function isLowOnProCredits(view: CreditsView): boolean {
+  const { lowCreditNoteBelow } = planOf(tierOfCredits(view));
   return (
-    view.subscriptionTier === 'Pro' &&
-    view.dailyFreeRemaining === 0 &&
-    view.remainingCredits < PRO_LOW_CREDIT_BELOW
+    lowCreditNoteBelow !== null && view.dailyFreeRemaining === 0 && view.remainingCredits < lowCreditNoteBelow
   );
 }
 

@@ -1,4 +1,5 @@
 /** User-facing texts (validation, auth, errors). Imported by forms and server alike. */
+import { UPGRADE_OFFER } from './plan-table';
 
 export const VALIDATION = {
   email: 'Please enter a valid email address',
@@ -70,7 +71,8 @@ export const DASHBOARD_COPY = {
   searchPlaceholder: 'Search features...',
   searchEmpty: 'No results found.',
   upgradeTitle: 'Upgrade Now',
-  upgradeButton: 'Upgrade to Pro',
+  upgradeButton: `Upgrade to ${UPGRADE_OFFER.label}`,
+  upgradeBody: `${UPGRADE_OFFER.credits.perPeriod} credits and every ${UPGRADE_OFFER.label} feature for your content.`,
   tiktokComingSoon: 'TikTok Analytics Coming Soon',
 } as const;
 

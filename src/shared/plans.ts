@@ -2,118 +2,109 @@ import * as z from 'zod/mini';
 import { emailSchema } from './auth';
 import { TEXT_MESSAGES } from './messages';
 import { storableText } from './text';
+import {
+  ANNUAL_SAVINGS_LABEL,
+  CHECKOUT_TIERS,
+  PLAN_TABLE,
+  PLAN_TIERS,
+  annualPerMonth,
+  apiNameOf,
+  tierFromApiName,
+  type BillingInterval,
+  type PlanApiName,
+  type PlanDefinition,
+  type PlanTier,
+} from './plan-table';
 
-/** Plans, prices and the discount code, for the pricing page, checkout and billing. Prices in US dollars. */
+/**
+ * Pricing, checkout and billing: the pricing cards, prices and the discount code, the checkout and contact
+ * requests, and the texts of the money path. The plans themselves are the table in ./plan-table.
+ */
 
-export type PlanId = 'free' | 'pro' | 'enterprise';
-export type BillingInterval = 'month' | 'year';
+export { ANNUAL_SAVINGS_LABEL, type BillingInterval };
 /**
  * Which billing runs: Stripe; the app's own test-mode checkout (no real payment); or none, when a server open to
  * the public has no Stripe keys (test mode there would hand out Pro for free).
  */
 export type BillingMode = 'stripe' | 'test' | 'off';
 
-export const PRO_INTRO_MONTHLY_PRICE = 5;
-export const PRO_INTRO_MONTHS = 3;
-export const PRO_MONTHLY_PRICE = 15;
-export const PRO_ANNUAL_PRICE = 150;
-export const ANNUAL_SAVINGS_LABEL = 'Save 20%';
+const pro = PLAN_TABLE.pro;
+const free = PLAN_TABLE.free;
+const enterprise = PLAN_TABLE.enterprise;
+/** Pro's prices by name, as the pricing pages' tests check them. */
+export const PRO_INTRO_MONTHLY_PRICE = pro.prices.intro.monthly;
+export const PRO_MONTHLY_PRICE = pro.prices.monthly;
+export const proAnnualPerMonth = () => annualPerMonth(pro);
+
 export const DISCOUNT_CODE = 'JUN20';
 export const DISCOUNT_CODE_MAX = 10;
 /** Longest enterprise contact form fields. */
 export const LEAD_FIELD_MAX = { name: 100, company: 200, phone: 40, message: 5000 } as const;
-export const FREE_TRIAL_DAYS = 14;
 /**
  * Enterprise contact requests one user may send in 24 hours: a team asking again is welcome, a script filling
  * the sales inbox (and its mail) is not.
  */
 export const ENTERPRISE_REQUESTS_PER_DAY = 5;
 
-/** The annual price shown per month: floor(annual / 12). */
-export const proAnnualPerMonth = () => Math.floor(PRO_ANNUAL_PRICE / 12);
-
+/** A pricing card, as the pricing section and the landing page draw it. */
 export type Plan = {
-  id: PlanId;
+  id: PlanTier;
   name: string;
+  purchase: PlanDefinition['purchase'];
   description: string;
+  /** What the card shows on monthly billing (the introductory price when there is one); null is custom. */
   monthlyPrice: number | null;
   annualPrice: number | null;
+  /** The annual price shown per month: floor(annual / 12). */
+  annualPerMonth: number | null;
+  /** The regular monthly price, struck through beside an introductory one. */
   originalPrice: number | null;
+  /** The introductory months and what follows them, as the card says it. */
+  introNote: string | null;
+  /** Annual billing's line under the price. */
+  billedAnnually: string | null;
   savings: string | null;
-  features: string[];
+  features: readonly string[];
   buttonText: string;
   buttonVariant: 'default' | 'outline';
   isPopular: boolean;
 };
 
-export const PLANS: Plan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    description: 'Everything you need to try your creator copilot.',
-    monthlyPrice: 0,
-    annualPrice: 0,
-    originalPrice: null,
-    savings: null,
-    features: [
-      '5 AI-powered engagements per month',
-      'Basic templates',
-      'Community support',
-      'Standard analytics',
-    ],
-    buttonText: 'Get Started Free',
-    buttonVariant: 'outline',
-    isPopular: false,
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    description: 'For creators and solopreneurs who publish every day.',
-    monthlyPrice: PRO_INTRO_MONTHLY_PRICE,
-    annualPrice: PRO_ANNUAL_PRICE,
-    originalPrice: PRO_MONTHLY_PRICE,
-    savings: ANNUAL_SAVINGS_LABEL,
-    features: [
-      'Unlimited engagements',
-      'Lead scoring',
-      'CRM integration',
-      'Priority support',
-      'Custom templates',
-      'Advanced analytics',
-      'Team collaboration (up to 3 users)',
-    ],
-    buttonText: 'Upgrade to Pro',
-    buttonVariant: 'default',
-    isPopular: true,
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    description: 'For teams and agencies that need more.',
-    monthlyPrice: null,
-    annualPrice: null,
-    originalPrice: null,
-    savings: null,
-    features: [
-      'Custom AI model training',
-      'Advanced security',
-      'Dedicated account manager',
-      'Onboarding and training',
-      'SLA guarantee',
-      'Unlimited users',
-      'Custom integrations',
-    ],
-    buttonText: 'Contact Sales',
-    buttonVariant: 'outline',
-    isPopular: false,
-  },
-];
+/** A card's line under an introductory price. */
+const introNote = (intro: { months: number }, monthly: number) =>
+  `for the first ${intro.months} months, then $${monthly}/month`;
+/** A card's line under the annual price. */
+const billedAnnually = (annual: number) => `Billed annually ($${annual}/year)`;
+
+function pricingCard(plan: PlanDefinition): Plan {
+  const { prices, card } = plan;
+  return {
+    id: plan.tier,
+    name: plan.label,
+    purchase: plan.purchase,
+    description: card.description,
+    monthlyPrice: prices ? (prices.intro?.monthly ?? prices.monthly) : null,
+    annualPrice: prices?.annual ?? null,
+    annualPerMonth: prices ? annualPerMonth(plan) : null,
+    originalPrice: prices?.intro ? prices.monthly : null,
+    introNote: prices?.intro ? introNote(prices.intro, prices.monthly) : null,
+    billedAnnually: prices?.annual ? billedAnnually(prices.annual) : null,
+    savings: prices?.annualSavings ?? null,
+    features: card.features,
+    buttonText: card.buttonText,
+    buttonVariant: card.buttonVariant,
+    isPopular: card.isPopular,
+  };
+}
+
+/** The pricing cards, in order. */
+export const PLANS: Plan[] = PLAN_TIERS.map((tier) => pricingCard(PLAN_TABLE[tier]));
 
 export const BILLING_MESSAGES = {
   invalidDiscount: `Invalid discount code. Use ${DISCOUNT_CODE} for 100% off first 3 months.`,
-  discountMonthlyOnly: `${DISCOUNT_CODE} applies to the monthly Pro plan.`,
+  discountMonthlyOnly: `${DISCOUNT_CODE} applies to the monthly ${pro.label} plan.`,
   discountAlreadyUsed: `You have already used the ${DISCOUNT_CODE} discount code.`,
-  alreadySubscribed: 'You are already subscribed to Pro.',
+  alreadySubscribed: `You are already subscribed to ${pro.label}.`,
   loginToSubscribe: 'Please log in to subscribe',
   loginToUpgrade: 'Please log in to upgrade your plan',
   loginToContactSales: 'Please log in to contact sales',
@@ -135,9 +126,12 @@ export function normalizeDiscountCode(code: string): string {
   return code.trim().toUpperCase().slice(0, DISCOUNT_CODE_MAX);
 }
 
+/** The API names of the plans sold through checkout: a checkout request's `planName`. */
+const CHECKOUT_PLAN_NAMES = CHECKOUT_TIERS.map(apiNameOf) as [PlanApiName, ...PlanApiName[]];
+
 export const checkoutRequestSchema = z
   .object({
-    planName: z.literal('Pro'),
+    planName: z.enum(CHECKOUT_PLAN_NAMES),
     interval: z._default(z.enum(['month', 'year']), 'month'),
     discountCode: z.pipe(
       z.optional(
@@ -198,13 +192,19 @@ export type EnterpriseLeadForm = z.input<typeof enterpriseLeadSchema>;
 /** What check-subscription answers. */
 export type SubscriptionStatus = {
   subscribed: boolean;
-  subscription_tier: 'Free' | 'Pro' | 'Enterprise';
+  /** The plan's API name (plan-table `apiName`); Free for a user who never subscribed. */
+  subscription_tier: PlanApiName;
   subscription_end: string | null;
   card_last4: string | null;
   status: 'active' | 'past_due' | 'canceled' | 'inactive';
   billing_interval: BillingInterval | null;
   provider: 'test' | 'stripe' | null;
 };
+
+/** The plan a check-subscription answer names. */
+export function tierOfSubscription(status: Pick<SubscriptionStatus, 'subscription_tier'>): PlanTier {
+  return tierFromApiName(status.subscription_tier);
+}
 
 /** Page and widget texts of the money path (pricing, checkout, subscription management). */
 export const BILLING_COPY = {
@@ -216,8 +216,9 @@ export const BILLING_COPY = {
   monthly: 'Monthly',
   annual: 'Annual',
   perMonth: '/month',
-  introNote: `for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month`,
-  billedAnnually: `Billed annually ($${PRO_ANNUAL_PRICE}/year)`,
+  /** Pro's card lines, as the pricing pages' tests read them (each card has its own: `Plan`). */
+  introNote: introNote(pro.prices.intro, pro.prices.monthly),
+  billedAnnually: billedAnnually(pro.prices.annual),
   customPricing: 'Custom',
   currentPlan: 'Current Plan',
   currentFreeTier: "You're currently on free tier",
@@ -225,11 +226,11 @@ export const BILLING_COPY = {
   discountReveal: 'Have a discount code?',
   discountLabel: 'Discount code',
   discountHide: 'Remove discount code',
-  discountApply: 'The code is applied when you upgrade to Pro.',
+  discountApply: `The code is applied when you upgrade to ${pro.label}.`,
   checkoutOpening: 'Opening checkout...',
   checkoutOpened: 'Complete your payment in the new tab.',
-  freePlan: 'Free plan',
-  enterpriseTitle: 'Enterprise Solutions',
+  freePlan: `${free.label} plan`,
+  enterpriseTitle: `${enterprise.label} Solutions`,
   enterpriseIntro: "Tell us about your team and we'll put together a plan that fits.",
   submit: 'Submit',
   submitting: 'Submitting...',
@@ -248,7 +249,7 @@ export const BILLING_COPY = {
   openPortal: 'Open Customer Portal',
   manageSubscription: 'Manage Subscription',
   overviewTitle: 'Subscription Overview',
-  checkoutSuccess: 'Payment received. Welcome to Pro! Your subscription is active.',
+  checkoutSuccess: `Payment received. Welcome to ${pro.label}! Your subscription is active.`,
   creditHistoryTitle: 'Credit history',
   testModeBanner: 'Test mode — no real payment',
   testModeBannerDetail: 'This page stands in for the payment provider. No card is charged.',
@@ -259,7 +260,7 @@ export const BILLING_COPY = {
   checkoutCanceled: 'Checkout canceled',
   checkoutCanceledNotice: 'Checkout canceled. You have not been charged.',
   checkoutCanceledDetail: 'Nothing was charged. You can upgrade again whenever you are ready.',
-  paidDetail: 'Your Pro subscription is active and your credits are ready.',
+  paidDetail: `Your ${pro.label} subscription is active and your credits are ready.`,
   closeTabHint: 'You can close this tab and return to the app.',
   backToPlans: 'Back to plans',
   viewSubscription: 'View your subscription',
@@ -273,8 +274,8 @@ export const BILLING_COPY = {
   cancelSubscription: 'Cancel subscription',
   resumeSubscription: 'Resume subscription',
   renewSubscription: 'Start next period (test)',
-  cancelConfirmTitle: 'Cancel your Pro subscription?',
-  cancelConfirmBody: 'Your subscription ends now and your account returns to the Free plan.',
+  cancelConfirmTitle: `Cancel your ${pro.label} subscription?`,
+  cancelConfirmBody: `Your subscription ends now and your account returns to the ${free.label} plan.`,
   keepSubscription: 'Keep subscription',
 } as const;
 
@@ -285,17 +286,16 @@ export const PRICING_FAQ = [
     answer: 'Yes. You can upgrade, downgrade or cancel at any time from the customer portal.',
   },
   {
-    question: 'How does the Pro discount work?',
-    answer: `Pro costs $${PRO_INTRO_MONTHLY_PRICE}/month for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month. With the code ${DISCOUNT_CODE} the first ${PRO_INTRO_MONTHS} months are free.`,
+    question: `How does the ${pro.label} discount work?`,
+    answer: `${pro.label} costs $${pro.prices.intro.monthly}/month for the first ${pro.prices.intro.months} months, then $${pro.prices.monthly}/month. With the code ${DISCOUNT_CODE} the first ${pro.prices.intro.months} months are free.`,
   },
   {
-    question: 'What does Enterprise cost?',
-    answer:
-      'Enterprise pricing is custom, based on your team size and needs. Contact sales and we will reply within 24 hours.',
+    question: `What does ${enterprise.label} cost?`,
+    answer: `${enterprise.label} pricing is custom, based on your team size and needs. Contact sales and we will reply within 24 hours.`,
   },
   {
     question: 'Is there a free trial?',
-    answer: `Yes. You can try Pro free for ${FREE_TRIAL_DAYS} days, and no credit card is required.`,
+    answer: `Yes. You can try ${pro.label} free for ${pro.trialDays} days, and no credit card is required.`,
   },
 ] as const;
 
@@ -306,12 +306,22 @@ export type CheckoutPrice = {
   summary: string;
 };
 
-/** The price a Pro checkout shows: intro months, the JUN20 discount, or the annual price. */
-export function checkoutPrice(interval: BillingInterval, discountCode: string | null): CheckoutPrice {
-  if (interval === 'year') return { dueToday: PRO_ANNUAL_PRICE, summary: `$${PRO_ANNUAL_PRICE}/year` };
-  const introPrice = discountCode === DISCOUNT_CODE ? 0 : PRO_INTRO_MONTHLY_PRICE;
+/**
+ * The price a checkout of the plan `planName` (Pro unless said) shows: the introductory months, made free by the
+ * JUN20 discount, or the annual price.
+ */
+export function checkoutPrice(
+  interval: BillingInterval,
+  discountCode: string | null,
+  planName: PlanApiName = pro.apiName,
+): CheckoutPrice {
+  const { prices, label } = PLAN_TABLE[tierFromApiName(planName)];
+  if (!prices) throw new Error(`${label} has no price to check out`);
+  if (interval === 'year') return { dueToday: prices.annual, summary: `$${prices.annual}/year` };
+  if (!prices.intro) return { dueToday: prices.monthly, summary: `$${prices.monthly}/month` };
+  const introPrice = discountCode === DISCOUNT_CODE ? 0 : prices.intro.monthly;
   return {
     dueToday: introPrice,
-    summary: `$${introPrice}/month for the first ${PRO_INTRO_MONTHS} months, then $${PRO_MONTHLY_PRICE}/month`,
+    summary: `$${introPrice}/month for the first ${prices.intro.months} months, then $${prices.monthly}/month`,
   };
 }

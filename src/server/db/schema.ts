@@ -142,7 +142,7 @@ export const subscribers = pgTable('subscribers', {
     .references(() => user.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   subscribed: boolean('subscribed').notNull().default(false),
-  /** 'Pro' or 'Enterprise'; null means Free. */
+  /** The plan's API name ('Pro' or 'Enterprise'); null means Free. Read and written through plan-columns.ts. */
   subscriptionTier: text('subscription_tier'),
   /** active | past_due | canceled | inactive */
   status: text('status').notNull().default('inactive'),
@@ -179,6 +179,7 @@ export const userCredits = pgTable(
     lastDailyResetDate: date('last_daily_reset_date', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    /** The plan's tier ('free', 'pro'), read through plan-columns.ts. */
     subscriptionTier: text('subscription_tier').notNull().default('free'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -239,6 +240,7 @@ export const checkoutSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The plan's tier ('pro'), read through plan-columns.ts. */
     plan: text('plan').notNull(),
     interval: text('interval').notNull(),
     discountCode: text('discount_code'),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { tierFromApiName } from '@shared/plan-table';
 import { checkoutRequestSchema, enterpriseLeadSchema } from '@shared/plans';
 import type { SessionReader } from '../session-reader';
 import { jsonError, validate } from '../http';
@@ -35,8 +36,9 @@ export function billingRoutes({ sessions, billing, provider, leads, logger }: De
     .use(requireSession(sessions))
     .post('/checkout', validate('json', checkoutRequestSchema), async (c) => {
       const { user } = c.var.session;
-      const request = c.req.valid('json');
-      return c.json(await billing.startCheckout({ id: user.id, email: user.email }, request));
+      const { planName, ...request } = c.req.valid('json');
+      const tier = tierFromApiName(planName);
+      return c.json(await billing.startCheckout({ id: user.id, email: user.email }, { tier, ...request }));
     })
     .post('/portal', async (c) => c.json(await billing.openPortal(c.var.session.user.id)))
     .post('/enterprise', validate('json', enterpriseLeadSchema), async (c) => {

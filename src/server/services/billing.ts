@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { PRO_CREDITS_PER_PERIOD } from '@shared/credits';
+import { DEFAULT_TIER, apiNameOf, planOf, tierFromApiName, type PlanTier } from '@shared/plan-table';
 import {
   BILLING_MESSAGES,
   DISCOUNT_CODE,
@@ -9,6 +9,7 @@ import {
 } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Database } from '../db/client';
+import { subscriberTierValue, tierOfSubscriberValue, tierOfTierColumn } from '../db/plan-columns';
 import { billingEvents, checkoutSessions, discountRedemptions, subscribers, user } from '../db/schema';
 import { HttpError } from '../http';
 import type { BillingEvent, BillingProvider, ProviderSubscription } from '../integrations/billing/provider';
@@ -52,7 +53,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     return row;
   }
 
-  /** Records the subscription as the provider reports it; the Free/Pro badge of the credits follows. */
+  /** Records the subscription as the provider reports it; the plan of the credits follows. */
   async function applySubscription(
     tx: Transaction,
     userId: string,
@@ -65,7 +66,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     const values = {
       email: owner.email,
       subscribed: isActive,
-      subscriptionTier: 'Pro',
+      subscriptionTier: subscriberTierValue(subscription.tier),
       status: subscription.status,
       billingInterval: subscription.interval,
       currentPeriodStart: subscription.currentPeriodStart,
@@ -81,7 +82,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       .insert(subscribers)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: subscribers.userId, set: values });
-    await credits.setTier(tx, userId, isActive ? 'pro' : 'free');
+    await credits.setTier(tx, userId, isActive ? subscription.tier : DEFAULT_TIER);
   }
 
   /** The user a provider subscription belongs to: its metadata, else the customer we recorded. */
@@ -145,11 +146,12 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
             break;
           }
           await applySubscription(tx, userId, event.subscription, provider.kind);
-          if (event.kind === 'invoice.paid') {
-            // Each paid period sets the Pro allowance once, keyed by the invoice.
+          const allowance = planOf(event.subscription.tier).credits.perPeriod;
+          if (event.kind === 'invoice.paid' && allowance !== null) {
+            // Each paid period sets the plan's allowance once, keyed by the invoice.
             await credits.startPaidPeriod(tx, {
               userId,
-              allowance: PRO_CREDITS_PER_PERIOD,
+              allowance,
               key: `${provider.kind}:invoice:${event.invoiceId}`,
             });
           }
@@ -167,7 +169,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     if (!row) {
       return {
         subscribed: false,
-        subscription_tier: 'Free',
+        subscription_tier: apiNameOf(DEFAULT_TIER),
         subscription_end: null,
         card_last4: null,
         status: 'inactive',
@@ -178,7 +180,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     const end = row.subscribed ? row.currentPeriodEnd : (row.endedAt ?? row.currentPeriodEnd);
     return {
       subscribed: row.subscribed,
-      subscription_tier: (row.subscriptionTier as SubscriptionStatus['subscription_tier'] | null) ?? 'Free',
+      subscription_tier: apiNameOf(tierOfSubscriberValue(row.subscriptionTier)),
       subscription_end: end?.toISOString() ?? null,
       card_last4: row.cardLast4,
       status: row.status as SubscriptionStatus['status'],
@@ -190,7 +192,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
   /** A test-mode subscription snapshot, shaped as a provider would report it. */
   function testSubscription(
     userId: string,
-    changes: Partial<ProviderSubscription> & Pick<ProviderSubscription, 'status'>,
+    changes: Partial<ProviderSubscription> & Pick<ProviderSubscription, 'status' | 'tier'>,
   ) {
     const now = clock.now();
     return {
@@ -233,13 +235,15 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     getStatus,
     applyEvent,
 
+    /** A checkout of `request.tier`, a plan sold through checkout (the request schema admits no other). */
     async startCheckout(
       account: { id: string; email: string },
-      request: { interval: BillingInterval; discountCode?: string },
+      request: { tier: PlanTier; interval: BillingInterval; discountCode?: string },
     ) {
       requireBilling();
       const current = await getStatus(account.id);
-      if (current.subscribed && current.subscription_tier === 'Pro') {
+      // One self-serve subscription at a time: another plan is chosen in the provider's portal.
+      if (current.subscribed && planOf(tierFromApiName(current.subscription_tier)).purchase === 'checkout') {
         throw new HttpError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribed);
       }
       const checkoutId = newId('chk');
@@ -248,7 +252,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
         await tx.insert(checkoutSessions).values({
           id: checkoutId,
           userId: account.id,
-          plan: 'pro',
+          plan: request.tier,
           interval: request.interval,
           discountCode: hasDiscount ? DISCOUNT_CODE : null,
           provider: provider.kind,
@@ -270,6 +274,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
           checkoutId,
           user: account,
           customerId: subscriber?.provider === provider.kind ? subscriber.providerCustomerId : null,
+          tier: request.tier,
           interval: request.interval,
           hasDiscount,
           successUrl: `${appUrl}${PAGE_PATHS.manageSubscription}?checkout=success`,
@@ -311,7 +316,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       const checkout = await openTestCheckout(userId, checkoutId);
       return {
         id: checkout.id,
-        plan: 'Pro' as const,
+        plan: apiNameOf(tierOfTierColumn(checkout.plan)),
         interval: checkout.interval as BillingInterval,
         discountCode: checkout.discountCode,
         status: checkout.status as 'open' | 'completed' | 'canceled' | 'expired',
@@ -327,6 +332,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       const now = clock.now();
       const subscription = testSubscription(userId, {
         status: 'active',
+        tier: tierOfTierColumn(checkout.plan),
         interval,
         currentPeriodStart: now,
         currentPeriodEnd: addInterval(now, interval),
@@ -360,6 +366,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       if (!row?.providerSubscriptionId)
         throw new HttpError(404, 'NO_SUBSCRIPTION', 'There is no subscription to manage yet.');
       const interval = (row.billingInterval as BillingInterval | null) ?? 'month';
+      const tier = tierOfSubscriberValue(row.subscriptionTier);
       const now = clock.now();
       if (action === 'cancel') {
         if (!row.subscribed)
@@ -369,6 +376,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
           kind: 'subscription.changed',
           subscription: testSubscription(userId, {
             status: 'canceled',
+            tier,
             interval,
             currentPeriodStart: row.currentPeriodStart ?? now,
             currentPeriodEnd: row.currentPeriodEnd ?? now,
@@ -383,6 +391,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
         const start = action === 'renew' && row.currentPeriodEnd ? row.currentPeriodEnd : now;
         const subscription = testSubscription(userId, {
           status: 'active',
+          tier,
           interval,
           currentPeriodStart: start,
           currentPeriodEnd: addInterval(start, interval),

@@ -1,15 +1,14 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CREDIT_MESSAGES,
-  DAILY_FREE_CREDITS,
-  FREE_STARTING_CREDITS,
-  PRO_CREDITS_PER_PERIOD,
   type CreditsView,
   type LedgerEntry,
   type SpendResult,
 } from '@shared/credits';
 import type { AiToolId } from '@shared/ai-tools';
+import { DEFAULT_TIER, creditsApiNameOf, planOf, type PlanTier } from '@shared/plan-table';
 import type { Database, Transaction } from '../db/client';
+import { tierOfSubscriberValue, tierOfTierColumn } from '../db/plan-columns';
 import { creditLedger, generations, pendingSpends, subscribers, userCredits } from '../db/schema';
 import { prepareRawStatement } from '../db/raw-statement';
 import { dateIn, type Clock } from './clock';
@@ -75,22 +74,22 @@ export function createCreditsService({
     .where(eq(userCredits.userId, sql.placeholder('userId')))
     .prepare('credits_row_by_user');
 
-  /** The row for a user, created on first use: 500 paid credits when subscribed on Pro, else 5. */
+  /** The row for a user, created on first use with the starting credits of the user's plan (500 on Pro, else 5). */
   async function ensureRow(executor: Executor, userId: string): Promise<void> {
     const [subscriber] = await executor
       .select({ subscribed: subscribers.subscribed, tier: subscribers.subscriptionTier })
       .from(subscribers)
       .where(eq(subscribers.userId, userId));
-    const isPro = Boolean(subscriber?.subscribed && subscriber.tier === 'Pro');
-    const total = isPro ? PRO_CREDITS_PER_PERIOD : FREE_STARTING_CREDITS;
+    const tier = subscriber?.subscribed ? tierOfSubscriberValue(subscriber.tier) : DEFAULT_TIER;
+    const { starting: total, dailyFree } = planOf(tier).credits;
     const created = await executor
       .insert(userCredits)
       .values({
         userId,
         totalCredits: total,
-        dailyFreeCredits: DAILY_FREE_CREDITS,
+        dailyFreeCredits: dailyFree,
         lastDailyResetDate: today(),
-        subscriptionTier: isPro ? 'pro' : 'free',
+        subscriptionTier: tier,
       })
       .onConflictDoNothing({ target: userCredits.userId })
       .returning({ id: userCredits.id });
@@ -106,7 +105,7 @@ export function createCreditsService({
         },
         {
           userId,
-          delta: DAILY_FREE_CREDITS,
+          delta: dailyFree,
           bucket: 'daily',
           reason: 'grant',
           requestId: `start-daily:${userId}`,
@@ -299,7 +298,7 @@ export function createCreditsService({
       totalCredits: row.totalCredits,
       dailyFreeRemaining: row.dailyFreeCredits - (isNewDay ? 0 : row.dailyFreeUsed),
       dailyFreeCredits: row.dailyFreeCredits,
-      subscriptionTier: row.subscriptionTier === 'pro' ? 'Pro' : 'free',
+      subscriptionTier: creditsApiNameOf(tierOfTierColumn(row.subscriptionTier)),
     };
   }
 
@@ -459,8 +458,11 @@ export function createCreditsService({
       return true;
     },
 
-    /** Records the plan on the credits row (Free/Pro badge). */
-    async setTier(tx: Transaction, userId: string, tier: 'pro' | 'free') {
+    /**
+     * Records the plan on the credits row (its badge, prompts and notes). The daily allowance stays: every plan
+     * has the same (plan-table test), so a plan change need not move it.
+     */
+    async setTier(tx: Transaction, userId: string, tier: PlanTier) {
       await ensureRow(tx, userId);
       await tx
         .update(userCredits)

@@ -1,24 +1,26 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PRO_CREDITS_PER_PERIOD } from '@shared/credits';
+import { tierOfCredits } from '@shared/credits';
+import { offersUpgrade } from '@shared/plan-table';
 import { DASHBOARD_COPY } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '@/features/credits/api';
 
-/** The sidebar's call to upgrade; not shown to Pro users, nor while the sidebar is collapsed to icons. */
+/**
+ * The sidebar's call to upgrade; not shown on plans that offer no upgrade (Pro), nor while the sidebar is
+ * collapsed to icons.
+ */
 export function UpgradeCard() {
   const credits = useCredits();
-  if (credits.data?.subscriptionTier === 'Pro') return null;
+  if (credits.data && !offersUpgrade(tierOfCredits(credits.data))) return null;
   return (
     <div className="grid gap-2 rounded-lg border border-sidebar-border bg-background p-3 group-data-[collapsible=icon]:hidden">
       <p className="flex items-center gap-1.5 text-sm font-semibold">
         <Sparkles aria-hidden="true" className="size-4 text-primary" />
         {DASHBOARD_COPY.upgradeTitle}
       </p>
-      <p className="text-xs text-muted-foreground">
-        {PRO_CREDITS_PER_PERIOD} credits and every Pro feature for your content.
-      </p>
+      <p className="text-xs text-muted-foreground">{DASHBOARD_COPY.upgradeBody}</p>
       <Button asChild size="sm" className="w-full">
         <Link to={PAGE_PATHS.pricing}>{DASHBOARD_COPY.upgradeButton}</Link>
       </Button>

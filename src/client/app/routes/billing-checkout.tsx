@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { tierFromApiName, tierLabel } from '@shared/plan-table';
 import { BILLING_COPY, checkoutPrice } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -29,10 +30,10 @@ function useFocusOnChange<T extends HTMLElement>(key: unknown) {
 }
 
 function Summary({ checkout }: { checkout: TestCheckout }) {
-  const price = checkoutPrice(checkout.interval, checkout.discountCode);
+  const price = checkoutPrice(checkout.interval, checkout.discountCode, checkout.plan);
   return (
     <dl className="grid gap-3 text-sm">
-      <Row term="Plan">{checkout.plan}</Row>
+      <Row term="Plan">{tierLabel(tierFromApiName(checkout.plan))}</Row>
       <Row term="Billing">{checkout.interval === 'year' ? BILLING_COPY.annual : BILLING_COPY.monthly}</Row>
       {checkout.discountCode ? <Row term="Discount code">{checkout.discountCode}</Row> : null}
       <Row term="Due today">
@@ -175,7 +176,7 @@ export default function BillingCheckoutPage() {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
             {BILLING_COPY.checkoutTitle}
           </h1>
-          <CardDescription>Subscribe to {checkout.data.plan}</CardDescription>
+          <CardDescription>Subscribe to {tierLabel(tierFromApiName(checkout.data.plan))}</CardDescription>
         </CardHeader>
         <CardContent>
           <Summary checkout={checkout.data} />

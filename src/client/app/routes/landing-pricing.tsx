@@ -22,14 +22,15 @@ function IntervalPrices({ plan }: { plan: Plan }) {
  * saying why. A visitor who is signed in never sees this page.
  */
 function PlanAction({ plan }: { plan: Plan }) {
-  if (plan.id === 'free') {
+  if (plan.purchase === 'signup') {
     return (
       <Button asChild variant={plan.buttonVariant} className="w-full">
         <a href={PAGE_PATHS.signup}>{plan.buttonText}</a>
       </Button>
     );
   }
-  const message = plan.id === 'pro' ? BILLING_MESSAGES.loginToUpgrade : BILLING_MESSAGES.loginToContactSales;
+  const message =
+    plan.purchase === 'checkout' ? BILLING_MESSAGES.loginToUpgrade : BILLING_MESSAGES.loginToContactSales;
   return (
     <Button
       variant={plan.buttonVariant}

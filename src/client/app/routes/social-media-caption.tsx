@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cpu } from 'lucide-react';
 import { AI_TOOLS } from '@shared/ai-tools';
-import { canAfford } from '@shared/credits';
+import { canAfford, tierOfCredits } from '@shared/credits';
+import { offersUpgrade } from '@shared/plan-table';
 import { Badge } from '@/components/ui/badge';
 import { usePublicConfig } from '@/lib/public-config';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
@@ -38,7 +39,7 @@ export default function SocialMediaCaptionPage() {
       </header>
       <CaptionGenerator
         hasNoCredits={hasNoCredits}
-        isPro={credits?.subscriptionTier === 'Pro'}
+        offersUpgrade={credits ? offersUpgrade(tierOfCredits(credits)) : true}
         onCreditsChanged={refreshCredits}
       />
     </div>

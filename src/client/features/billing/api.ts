@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiNameOf, type PlanApiName, type PlanTier } from '@shared/plan-table';
 import type { BillingInterval, EnterpriseLeadForm, SubscriptionStatus } from '@shared/plans';
 import { useSession } from '@/lib/session';
 import { api } from '@/lib/api';
@@ -30,13 +31,14 @@ function refreshMoneyState(queryClient: QueryClient, status: SubscriptionStatus)
   return queryClient.invalidateQueries();
 }
 
-export type CheckoutInput = { interval: BillingInterval; discountCode?: string };
+/** A checkout of `tier`, a plan sold through checkout. */
+export type CheckoutInput = { tier: PlanTier; interval: BillingInterval; discountCode?: string };
 
 export function useCreateCheckout() {
   return useMutation({
-    mutationFn: ({ interval, discountCode }: CheckoutInput) =>
+    mutationFn: ({ tier, interval, discountCode }: CheckoutInput) =>
       api<{ url: string }>('/api/billing/checkout', {
-        body: { planName: 'Pro', interval, ...(discountCode ? { discountCode } : {}) },
+        body: { planName: apiNameOf(tier), interval, ...(discountCode ? { discountCode } : {}) },
       }),
   });
 }
@@ -57,7 +59,7 @@ export function useSubmitEnterpriseLead() {
 
 export type TestCheckout = {
   id: string;
-  plan: 'Pro';
+  plan: PlanApiName;
   interval: BillingInterval;
   discountCode: string | null;
   status: 'open' | 'completed' | 'canceled' | 'expired';

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Coins } from 'lucide-react';
 import {
   CREDIT_MESSAGES,
-  PRO_CREDITS_PER_PERIOD,
   isLowOnProCredits,
   shouldPromptUpgrade,
+  tierOfCredits,
   type CreditsView,
 } from '@shared/credits';
+import { UPGRADE_OFFER, offersUpgrade, planOf } from '@shared/plan-table';
 import { PAGE_PATHS } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,7 @@ export const CREDITS_COPY = {
   title: 'Credits',
   paidLabel: 'credits left',
   dailyLabel: (left: number, of: number) => `Daily free: ${left} of ${of} left`,
-  upgradePrompt: `You're out of free credits. Upgrade to Pro for ${PRO_CREDITS_PER_PERIOD} credits!`,
+  upgradePrompt: `You're out of free credits. Upgrade to ${UPGRADE_OFFER.label} for ${UPGRADE_OFFER.credits.perPeriod} credits!`,
   proLowNote: 'Running low on credits. Your daily free credits return at midnight.',
   loading: 'Loading credits...',
   upgradeLink: 'Get more credits',
@@ -43,8 +44,8 @@ function DailyFreeMeter({ view }: { view: CreditsView }) {
 }
 
 /**
- * The user's balance: paid credits left, daily free credits left, the Free/Pro badge, and the nudges
- * (upgrade prompt for Free, low-credit note for Pro). In the sidebar the whole card links to the pricing
+ * The user's balance: paid credits left, daily free credits left, the plan's badge, and the nudges
+ * (upgrade prompt on Free, low-credit note on Pro). In the sidebar the whole card links to the pricing
  * page. In the user menu it is plain display: a Radix menu reaches only its items by keyboard and allows only
  * menu roles inside (no region, heading or live status), and the menu has its own Subscription entry.
  */
@@ -56,6 +57,7 @@ export function CreditsWidget({
   const credits = useCredits();
   const titleId = React.useId();
   const view = credits.data;
+  const plan = view ? planOf(tierOfCredits(view)) : undefined;
   const isLinkCard = variant === 'sidebar';
   const Root = isLinkCard ? 'section' : 'div';
   const Title = isLinkCard ? 'h2' : 'p';
@@ -78,11 +80,7 @@ export function CreditsWidget({
           <Coins aria-hidden="true" className="size-4 text-primary" />
           {CREDITS_COPY.title}
         </Title>
-        {view ? (
-          <Badge variant={view.subscriptionTier === 'Pro' ? 'default' : 'secondary'}>
-            {view.subscriptionTier === 'Pro' ? 'Pro' : 'Free'}
-          </Badge>
-        ) : null}
+        {plan ? <Badge variant={plan.isPaid ? 'default' : 'secondary'}>{plan.label}</Badge> : null}
       </div>
 
       {credits.isPending ? (
@@ -121,7 +119,7 @@ export function CreditsWidget({
           // Stretched over the card so the whole card is the link, while its name stays short.
           className="text-xs font-medium text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none"
         >
-          {view?.subscriptionTier === 'Pro' ? CREDITS_COPY.plansLink : CREDITS_COPY.upgradeLink}
+          {plan && !offersUpgrade(plan.tier) ? CREDITS_COPY.plansLink : CREDITS_COPY.upgradeLink}
         </Link>
       ) : null}
     </Root>

@@ -2,15 +2,21 @@ import { Coins, Cpu } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { RESEARCH_COPY } from './copy';
 
-/** What a query costs ("1 Credit - Simple, 2 Credits - Complex", Pro badge on Pro) and who answers. */
-export function CostBanner({ isPro, engineLabel }: { isPro: boolean; engineLabel: string | undefined }) {
+/** What a query costs ("1 Credit - Simple, 2 Credits - Complex", a paid plan's name as a badge) and who answers. */
+export function CostBanner({
+  planBadge,
+  engineLabel,
+}: {
+  planBadge: string | undefined;
+  engineLabel: string | undefined;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
       <div className="grid gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <Coins aria-hidden="true" className="size-4 text-primary" />
           {RESEARCH_COPY.costBanner}
-          {isPro ? <Badge>Pro</Badge> : null}
+          {planBadge ? <Badge>{planBadge}</Badge> : null}
         </p>
         <p className="text-muted-foreground">{RESEARCH_COPY.costExplained}</p>
       </div>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Lightbulb, MessageSquareText } from 'lucide-react';
-import type { CreditsView } from '@shared/credits';
+import { tierOfCredits, type CreditsView } from '@shared/credits';
+import { planOf } from '@shared/plan-table';
 import { CostBanner } from './cost-banner';
 import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from './copy';
 import { QuestionForm, focusAtEnd } from './question-form';
@@ -48,6 +49,12 @@ function ResearchTips() {
   );
 }
 
+/** The name of the user's plan when it is a paid one (the cost banner shows it), else undefined. */
+function paidPlanLabel(credits: CreditsView | undefined): string | undefined {
+  const plan = credits ? planOf(tierOfCredits(credits)) : undefined;
+  return plan?.isPaid ? plan.label : undefined;
+}
+
 /** The entry view: title, cost banner, question box, examples and tips. */
 export function ResearchEntry({
   question,
@@ -81,7 +88,7 @@ export function ResearchEntry({
         <h1 className="text-3xl font-bold tracking-tight">{RESEARCH_COPY.title}</h1>
         <p className="text-muted-foreground">{RESEARCH_COPY.subtitle}</p>
       </header>
-      <CostBanner isPro={credits?.subscriptionTier === 'Pro'} engineLabel={engineLabel} />
+      <CostBanner planBadge={paidPlanLabel(credits)} engineLabel={engineLabel} />
       <QuestionForm
         question={question}
         onQuestionChange={onQuestionChange}

@@ -1,6 +1,7 @@
+import { CHECKOUT_TIERS, PLAN_TABLE } from '@shared/plan-table';
 import type { BillingMode } from '@shared/plans';
 import type { Env } from '../../env';
-import { createStripeBilling, type StripeBilling } from './stripe';
+import { createStripeBilling, type StripeBilling, type StripePlan } from './stripe';
 import { createTestModeBilling } from './test-mode';
 import type { BillingProvider } from './provider';
 
@@ -24,6 +25,20 @@ const disabledBilling: BillingProvider = {
   createPortal: () => Promise.reject(new Error('billing is off')),
 };
 
+/** Each plan sold through checkout with its Stripe ids, read from the variables the plan table names. */
+function stripePlans(env: Env): [StripePlan, ...StripePlan[]] {
+  const plans = CHECKOUT_TIERS.map((tier): StripePlan => {
+    const { priceEnv, introCouponEnv } = PLAN_TABLE[tier].stripe;
+    return {
+      tier,
+      prices: { month: env[priceEnv.month]!, year: env[priceEnv.year]! },
+      introCouponId: introCouponEnv ? env[introCouponEnv] : undefined,
+    };
+  });
+  if (!plans[0]) throw new Error('The plan table sells no plan through checkout');
+  return [plans[0], ...plans.slice(1)];
+}
+
 /** The provider for the billing mode (env validation guarantees Stripe's other settings). */
 export function createBillingProvider(env: Env): BillingProvider | StripeBilling {
   const mode = billingModeOf(env);
@@ -32,10 +47,8 @@ export function createBillingProvider(env: Env): BillingProvider | StripeBilling
   return createStripeBilling({
     secretKey: env.STRIPE_SECRET_KEY!,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-    priceMonthly: env.STRIPE_PRICE_PRO_MONTHLY!,
-    priceAnnual: env.STRIPE_PRICE_PRO_ANNUAL!,
+    plans: stripePlans(env),
     discountCouponId: env.STRIPE_COUPON_JUN20,
-    introCouponId: env.STRIPE_COUPON_PRO_INTRO,
     apiBase: env.STRIPE_API_BASE,
   });
 }

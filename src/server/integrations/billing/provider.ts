@@ -1,3 +1,4 @@
+import type { PlanTier } from '@shared/plan-table';
 import type { BillingInterval, BillingMode } from '@shared/plans';
 
 /** A subscription as the provider reports it, in our terms. */
@@ -5,6 +6,8 @@ export type ProviderSubscription = {
   id: string;
   customerId: string;
   userId: string | null;
+  /** The plan subscribed to (the provider's price tells which). */
+  tier: PlanTier;
   status: 'active' | 'past_due' | 'canceled' | 'inactive';
   interval: BillingInterval;
   currentPeriodStart: Date;
@@ -31,6 +34,8 @@ export type CheckoutInput = {
   checkoutId: string;
   user: { id: string; email: string };
   customerId: string | null;
+  /** The plan bought: one sold through checkout. */
+  tier: PlanTier;
   interval: BillingInterval;
   hasDiscount: boolean;
   successUrl: string;

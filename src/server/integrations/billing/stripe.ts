@@ -1,17 +1,25 @@
 import type Stripe from 'stripe';
-import { DISCOUNT_CODE, PRO_INTRO_MONTHS } from '@shared/plans';
+import { planOf, type BillingInterval, type PlanTier } from '@shared/plan-table';
+import { DISCOUNT_CODE } from '@shared/plans';
 import type { BillingEvent, BillingProvider, CheckoutInput, ProviderSubscription } from './provider';
 import { InvalidWebhookError } from './provider';
+
+/** A plan sold through checkout, as Stripe knows it (the plan table names the variables holding these ids). */
+export type StripePlan = {
+  tier: PlanTier;
+  /** The price id for each billing interval. */
+  prices: Record<BillingInterval, string>;
+  /** Optional coupon that brings the first months of monthly billing to the introductory price. */
+  introCouponId?: string;
+};
 
 export type StripeSettings = {
   secretKey: string;
   webhookSecret: string;
-  priceMonthly: string;
-  priceAnnual: string;
-  /** Coupon for JUN20 (100 % off the first 3 months); created on first use when missing. */
+  /** The plans sold through checkout; a subscription at a price none of them lists counts as the first. */
+  plans: [StripePlan, ...StripePlan[]];
+  /** Coupon for JUN20 (100 % off the introductory months); created on first use when missing. */
   discountCouponId: string;
-  /** Optional coupon that brings the first 3 months to the introductory price. */
-  introCouponId?: string;
   /** Another API origin (stripe-mock, or a test double). */
   apiBase?: string;
 };
@@ -49,8 +57,14 @@ function toStatus(status: Stripe.Subscription.Status): ProviderSubscription['sta
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-/** Normalises a subscription; periods live on the item in current API versions, on the subscription in older ones. */
-export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+/**
+ * Normalises a subscription; periods live on the item in current API versions, on the subscription in older ones.
+ * `tierOfPrice` names the plan of the item's price.
+ */
+export function toProviderSubscription(
+  subscription: Stripe.Subscription,
+  tierOfPrice: (priceId: string | undefined) => PlanTier,
+): ProviderSubscription {
   const item = subscription.items?.data?.[0] as
     (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
   const legacy = subscription as Stripe.Subscription & {
@@ -63,6 +77,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     id: subscription.id,
     customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
     userId: subscription.metadata?.userId ?? null,
+    tier: tierOfPrice(item?.price?.id),
     status: toStatus(subscription.status),
     interval: item?.price?.recurring?.interval === 'year' ? 'year' : 'month',
     currentPeriodStart: fromUnix(item?.current_period_start ?? legacy.current_period_start) ?? new Date(),
@@ -83,15 +98,21 @@ function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
 export function createStripeBilling(settings: StripeSettings) {
   let client: Promise<Stripe> | undefined;
   const stripe = () => (client ??= stripeClient(settings));
+  const planOfTier = (tier: PlanTier) => settings.plans.find((plan) => plan.tier === tier);
+  const tierOfPrice = (priceId: string | undefined) =>
+    (settings.plans.find((plan) => Object.values(plan.prices).includes(priceId ?? '')) ?? settings.plans[0])
+      .tier;
 
   async function readSubscription(id: string): Promise<ProviderSubscription> {
     const api = await stripe();
     return toProviderSubscription(
       await api.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+      tierOfPrice,
     );
   }
 
-  async function ensureDiscountCoupon(): Promise<string> {
+  /** JUN20: 100 % off the introductory months of the plan being bought. */
+  async function ensureDiscountCoupon(tier: PlanTier): Promise<string> {
     const api = await stripe();
     const { errors } = await loadStripe();
     try {
@@ -103,7 +124,7 @@ export function createStripeBilling(settings: StripeSettings) {
         name: DISCOUNT_CODE,
         percent_off: 100,
         duration: 'repeating',
-        duration_in_months: PRO_INTRO_MONTHS,
+        duration_in_months: planOf(tier).prices?.intro?.months,
       });
       return coupon.id;
     }
@@ -115,17 +136,17 @@ export function createStripeBilling(settings: StripeSettings) {
     kind: 'stripe',
 
     async createCheckout(input: CheckoutInput) {
+      const plan = planOfTier(input.tier);
+      if (!plan) throw new Error(`No Stripe prices for the ${input.tier} plan`);
       const coupon = input.hasDiscount
-        ? await ensureDiscountCoupon()
+        ? await ensureDiscountCoupon(input.tier)
         : input.interval === 'month'
-          ? settings.introCouponId
+          ? plan.introCouponId
           : undefined;
       const api = await stripe();
       const session = await api.checkout.sessions.create({
         mode: 'subscription',
-        line_items: [
-          { price: input.interval === 'year' ? settings.priceAnnual : settings.priceMonthly, quantity: 1 },
-        ],
+        line_items: [{ price: plan.prices[input.interval], quantity: 1 }],
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.user.email }),
         client_reference_id: input.user.id,
         metadata: { userId: input.user.id, checkoutId: input.checkoutId },

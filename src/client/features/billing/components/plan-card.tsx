@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Check } from 'lucide-react';
-import { BILLING_COPY, proAnnualPerMonth, type BillingInterval, type Plan } from '@shared/plans';
+import { BILLING_COPY, type BillingInterval, type Plan } from '@shared/plans';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -10,9 +10,9 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInt
   if (plan.monthlyPrice === null) {
     return <p className="text-4xl font-bold tracking-tight">{BILLING_COPY.customPricing}</p>;
   }
-  const isAnnualPro = interval === 'year' && plan.annualPrice !== null && plan.annualPrice > 0;
-  const shownPrice = isAnnualPro ? proAnnualPerMonth() : plan.monthlyPrice;
-  const isIntroPrice = !isAnnualPro && plan.originalPrice !== null;
+  const isAnnualPrice = interval === 'year' && plan.annualPrice !== null && plan.annualPrice > 0;
+  const shownPrice = isAnnualPrice ? plan.annualPerMonth : plan.monthlyPrice;
+  const isIntroPrice = !isAnnualPrice && plan.originalPrice !== null;
   return (
     <div className="grid gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -26,10 +26,10 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInt
         <span className="text-4xl font-bold tracking-tight">${shownPrice}</span>
         <span className="text-muted-foreground">{BILLING_COPY.perMonth}</span>
       </p>
-      {isIntroPrice ? <p className="text-sm text-muted-foreground">{BILLING_COPY.introNote}</p> : null}
-      {isAnnualPro ? (
+      {isIntroPrice ? <p className="text-sm text-muted-foreground">{plan.introNote}</p> : null}
+      {isAnnualPrice ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {BILLING_COPY.billedAnnually}
+          {plan.billedAnnually}
           {plan.savings ? <ToneBadge tone="positive">{plan.savings}</ToneBadge> : null}
         </p>
       ) : null}

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { DEFAULT_TIER, planOf, type PlanTier } from '@shared/plan-table';
 import {
   BILLING_COPY,
   BILLING_MESSAGES,
   DISCOUNT_CODE,
   PLANS,
   normalizeDiscountCode,
+  tierOfSubscription,
   type BillingInterval,
   type Plan,
   type SubscriptionStatus,
@@ -35,8 +37,11 @@ const HEADINGS: Record<PricingContext, { title: string; intro: string }> = {
 /** After signing in, a visitor who wanted to upgrade lands on the dashboard's pricing page. */
 const BACK_TO_PRICING: FromState = { from: { pathname: PAGE_PATHS.pricing, search: '', hash: '' } };
 
-function activePaidTier(status: SubscriptionStatus | undefined) {
-  return status?.subscribed && status.subscription_tier !== 'Free' ? status.subscription_tier : null;
+/** The paid plan the user is subscribed to now, if any: its card is the current one. */
+function activePaidTier(status: SubscriptionStatus | undefined): PlanTier | null {
+  if (!status?.subscribed) return null;
+  const tier = tierOfSubscription(status);
+  return planOf(tier).isPaid ? tier : null;
 }
 
 /** The server's discount answers belong next to the code field; everything else is a toast. */
@@ -83,7 +88,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
     setDiscountError(undefined);
   }
 
-  async function upgradeToPro() {
+  async function checkOut(tier: PlanTier) {
     if (!isSignedIn) return sendToLogin(BILLING_MESSAGES.loginToUpgrade);
     const code = hasDiscountField ? normalizeDiscountCode(discountCode) : '';
     // Known-bad codes (not JUN20, or JUN20 on the annual plan) are refused here, without a request.
@@ -91,7 +96,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
     if (code && interval !== 'month') return setDiscountError(BILLING_MESSAGES.discountMonthlyOnly);
     setDiscountError(undefined);
     try {
-      const { url } = await createCheckout.mutateAsync({ interval, discountCode: code || undefined });
+      const { url } = await createCheckout.mutateAsync({ tier, interval, discountCode: code || undefined });
       if (openInNewTab(url)) toast.info(BILLING_COPY.checkoutOpened);
     } catch (error) {
       if (hasDiscountField && isDiscountError(error)) {
@@ -104,7 +109,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
   }
 
   function actionFor(plan: Plan) {
-    const isCurrent = paidTier === plan.name;
+    const isCurrent = paidTier === plan.id;
     if (isCurrent) {
       return (
         <Button asChild variant="outline" className="w-full">
@@ -112,8 +117,8 @@ export function PricingSection({ context }: { context: PricingContext }) {
         </Button>
       );
     }
-    switch (plan.id) {
-      case 'free':
+    switch (plan.purchase) {
+      case 'signup':
         return isSignedIn ? (
           <Button variant="outline" className="w-full" disabled>
             {BILLING_COPY.freePlan}
@@ -123,15 +128,16 @@ export function PricingSection({ context }: { context: PricingContext }) {
             <Link to={PAGE_PATHS.signup}>{plan.buttonText}</Link>
           </Button>
         );
-      case 'pro':
+      case 'checkout': {
+        const isOpening = createCheckout.isPending && createCheckout.variables.tier === plan.id;
         return (
           <Button
             variant={plan.buttonVariant}
             className="w-full"
-            onClick={upgradeToPro}
+            onClick={() => checkOut(plan.id)}
             disabled={createCheckout.isPending || isBillingOff}
           >
-            {createCheckout.isPending ? (
+            {isOpening ? (
               <>
                 <Spinner className="size-4 text-current" label={BILLING_COPY.checkoutOpening} />
                 {BILLING_COPY.checkoutOpening}
@@ -141,7 +147,8 @@ export function PricingSection({ context }: { context: PricingContext }) {
             )}
           </Button>
         );
-      case 'enterprise':
+      }
+      case 'sales':
         return (
           <DialogTrigger asChild>
             <Button
@@ -187,8 +194,8 @@ export function PricingSection({ context }: { context: PricingContext }) {
               plan={plan}
               interval={interval}
               headingLevel={2}
-              isCurrent={paidTier === plan.name}
-              note={plan.id === 'free' && isOnFreeTier ? BILLING_COPY.currentFreeTier : undefined}
+              isCurrent={paidTier === plan.id}
+              note={plan.id === DEFAULT_TIER && isOnFreeTier ? BILLING_COPY.currentFreeTier : undefined}
               action={actionFor(plan)}
             />
           ))}

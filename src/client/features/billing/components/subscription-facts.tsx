@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { formatLongDate } from '@shared/dates';
-import { BILLING_COPY, type SubscriptionStatus } from '@shared/plans';
+import { tierLabel } from '@shared/plan-table';
+import { BILLING_COPY, tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
 import { cn } from '@/lib/cn';
 import { SubscriptionStatusBadge } from './status-badge';
 
@@ -18,7 +19,7 @@ export function SubscriptionFacts({
   const isActive = status.subscribed;
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)} {...props}>
-      <Fact term={planTerm}>{status.subscription_tier}</Fact>
+      <Fact term={planTerm}>{tierLabel(tierOfSubscription(status))}</Fact>
       <Fact term="Status">
         <SubscriptionStatusBadge isActive={isActive} />
       </Fact>

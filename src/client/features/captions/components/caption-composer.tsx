@@ -30,7 +30,7 @@ export function CaptionComposer({
   attachments,
   isGenerating,
   hasNoCredits,
-  isPro,
+  offersUpgrade,
   onGenerate,
   onStop,
 }: {
@@ -40,7 +40,7 @@ export function CaptionComposer({
   attachments: Attachments;
   isGenerating: boolean;
   hasNoCredits: boolean;
-  isPro: boolean;
+  offersUpgrade: boolean;
   onGenerate: (request: CaptionRequest) => void;
   onStop: () => void;
 }) {
@@ -107,7 +107,7 @@ export function CaptionComposer({
         </p>
       </div>
       <AttachmentChips attachments={attachments.attachments} onRemove={attachments.remove} />
-      {hasNoCredits ? <NoCreditsNotice id={noCreditsId} isPro={isPro} /> : null}
+      {hasNoCredits ? <NoCreditsNotice id={noCreditsId} offersUpgrade={offersUpgrade} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <AttachmentButton
           disabled={isGenerating || !attachments.canAttachMore}

@@ -44,11 +44,12 @@ function RegenerateButton({ disabled, onClick }: { disabled: boolean; onClick: (
  */
 export function CaptionGenerator({
   hasNoCredits,
-  isPro,
+  offersUpgrade,
   onCreditsChanged,
 }: {
   hasNoCredits: boolean;
-  isPro: boolean;
+  /** The user's plan offers an upgrade: the no-credits notice suggests it. */
+  offersUpgrade: boolean;
   onCreditsChanged: () => void;
 }) {
   const [description, setDescription] = useState('');
@@ -70,7 +71,7 @@ export function CaptionGenerator({
             attachments={attachments}
             isGenerating={isGenerating}
             hasNoCredits={hasNoCredits}
-            isPro={isPro}
+            offersUpgrade={offersUpgrade}
             onGenerate={(request: CaptionRequest) => void generate(request)}
             onStop={stop}
           />

@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { CAPTION_MESSAGES } from '@shared/ai';
 import { PAGE_PATHS } from '@shared/routes';
 
-/** The daily-reset message, "or wait…" written as a sentence of its own when no Pro suggestion precedes it. */
+/** The daily-reset message, "or wait…" written as a sentence of its own when no upgrade suggestion precedes it. */
 const WAIT_FOR_RESET = CAPTION_MESSAGES.dailyReset.replace(/^or w/, 'W');
 
-/** Why Generate is disabled when daily free plus paid credits are below 1. */
-export function NoCreditsNotice({ id, isPro }: { id: string; isPro: boolean }) {
+/** Why Generate is disabled when daily free plus paid credits are below 1; suggests the upgrade the plan offers. */
+export function NoCreditsNotice({ id, offersUpgrade }: { id: string; offersUpgrade: boolean }) {
   return (
     <p id={id} className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
       <span className="font-medium">{CAPTION_MESSAGES.noCredits}.</span>{' '}
-      {isPro ? (
+      {!offersUpgrade ? (
         WAIT_FOR_RESET
       ) : (
         <>
