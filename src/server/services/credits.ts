@@ -1,10 +1,5 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  CREDIT_MESSAGES,
-  type CreditsView,
-  type LedgerEntry,
-  type SpendResult,
-} from '@shared/credits';
+import { CREDIT_MESSAGES, type CreditsView, type LedgerEntry, type SpendResult } from '@shared/credits';
 import type { AiToolId } from '@shared/ai-tools';
 import { DEFAULT_TIER, creditsApiNameOf, planOf, type PlanTier } from '@shared/plan-table';
 import type { Database, Transaction } from '../db/client';
