@@ -4,7 +4,7 @@ import { RESEARCH_MESSAGES } from '@shared/ai';
 import { usePublicConfig } from '@/lib/public-config';
 import { creditsQuery, useCredits } from '@/features/credits/api';
 import { RESEARCH_COPY } from '@/features/research/copy';
-import { ResearchEntry } from '@/features/research/research-entry';
+import { ResearchEntry } from '@/features/research/components/research-entry';
 import { useResearch } from '@/features/research/use-research';
 import { lazyWithPreload } from '@/lib/lazy';
 
@@ -13,7 +13,7 @@ import { lazyWithPreload } from '@/lib/lazy';
  * words of an answer arrive; the entry view, what the page opens on, does not need it.
  */
 const researchResult = lazyWithPreload(() =>
-  import('@/features/research/research-result').then((m) => m.ResearchResult),
+  import('@/features/research/components/research-result').then((m) => m.ResearchResult),
 );
 
 /** Market Intelligence: entry → loading → result; credits and engine come from their own features. */

@@ -9,7 +9,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { QUICK_ACTIONS, RESEARCH_COPY } from './copy';
+import { QUICK_ACTIONS, RESEARCH_COPY } from '../copy';
 
 /** Puts the caret at the end of the box, where a chip's started question goes on. */
 export function focusAtEnd(textarea: HTMLTextAreaElement | null) {

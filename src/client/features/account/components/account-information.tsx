@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useUpdateProfile } from './api';
+import { useUpdateProfile } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 
 function Fact({ label, value }: { label: string; value: string }) {

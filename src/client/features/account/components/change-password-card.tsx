@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useChangePassword } from './api';
+import { useChangePassword } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from './api';
+import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api';
 import { errorMessage } from '@/lib/api';
 
 type Setup = { totpURI: string; backupCodes: string[]; qrDataUrl: string };

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useVerifySecondFactor } from './api';
+import { useVerifySecondFactor } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 
 /** Asks for the authenticator code (or a backup code) after a correct password on a two-factor account. */
