@@ -34,7 +34,8 @@ const routes: RouteObject[] = [
       {
         path: TEST_MODE_PAGE_PATHS.checkout,
         lazy: async () => {
-          const { default: BillingCheckout } = await import('@/app/routes/billing-checkout');
+          const { default: BillingCheckout } =
+            await import('@/features/billing/components/test-mode-checkout');
           return {
             Component: () => (
               <RequireAuth>
@@ -47,7 +48,7 @@ const routes: RouteObject[] = [
       {
         path: TEST_MODE_PAGE_PATHS.portal,
         lazy: async () => {
-          const { default: BillingPortal } = await import('@/app/routes/billing-portal');
+          const { default: BillingPortal } = await import('@/features/billing/components/test-mode-portal');
           return {
             Component: () => (
               <RequireAuth>
