@@ -34,8 +34,7 @@ const routes: RouteObject[] = [
       {
         path: TEST_MODE_PAGE_PATHS.checkout,
         lazy: async () => {
-          const { default: BillingCheckout } =
-            await import('@/features/billing/components/test-mode-checkout');
+          const { default: BillingCheckout } = await import('@/app/routes/billing-checkout');
           return {
             Component: () => (
               <RequireAuth>
@@ -48,7 +47,7 @@ const routes: RouteObject[] = [
       {
         path: TEST_MODE_PAGE_PATHS.portal,
         lazy: async () => {
-          const { default: BillingPortal } = await import('@/features/billing/components/test-mode-portal');
+          const { default: BillingPortal } = await import('@/app/routes/billing-portal');
           return {
             Component: () => (
               <RequireAuth>

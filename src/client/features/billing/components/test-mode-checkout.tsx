@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { tierFromApiName, tierLabel } from '@shared/plan-table';
@@ -8,15 +8,10 @@ import { BILLING_COPY, checkoutPrice } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import {
-  testCheckoutQuery,
-  useCancelTestCheckout,
-  usePayTestCheckout,
-  type TestCheckout,
-} from '@/features/billing/api';
-import { TestModeFrame } from '@/features/billing/components/billing-frame';
-import { LoadingLine } from '@/features/billing/components/loading-line';
 import { errorMessage } from '@/lib/api';
+import { testCheckoutQuery, useCancelTestCheckout, usePayTestCheckout, type TestCheckout } from '../api';
+import { TestModeFrame } from './billing-frame';
+import { LoadingLine } from './loading-line';
 
 /** Moves focus to the page's heading when the step changes, so screen readers hear the new state. */
 function useFocusOnChange<T extends HTMLElement>(key: unknown) {
@@ -53,7 +48,6 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** /billing/checkout/:id — test mode's stand-in for the provider's hosted checkout. */
 /** How a checkout ended (paid or cancelled): one message, focused for screen readers, and the next step. */
 function CheckoutOutcome({
   headingRef,
@@ -84,8 +78,8 @@ function CheckoutOutcome({
   );
 }
 
-export default function BillingCheckoutPage() {
-  const { id = '' } = useParams();
+/** Test mode's stand-in for the provider's hosted checkout: the summary, then Pay or Cancel. */
+export function TestModeCheckout({ id }: { id: string }) {
   const checkout = useQuery(testCheckoutQuery(id));
   const pay = usePayTestCheckout(id);
   const cancel = useCancelTestCheckout(id);

@@ -16,15 +16,11 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import {
-  useChangeTestSubscription,
-  useSubscription,
-  type TestSubscriptionAction,
-} from '@/features/billing/api';
-import { TestModeFrame } from '@/features/billing/components/billing-frame';
-import { LoadingLine } from '@/features/billing/components/loading-line';
-import { SubscriptionFacts } from '@/features/billing/components/subscription-facts';
 import { errorMessage } from '@/lib/api';
+import { useChangeTestSubscription, useSubscription, type TestSubscriptionAction } from '../api';
+import { TestModeFrame } from './billing-frame';
+import { LoadingLine } from './loading-line';
+import { SubscriptionFacts } from './subscription-facts';
 
 const DONE_MESSAGES: Record<TestSubscriptionAction, string> = {
   cancel: BILLING_COPY.subscriptionCanceled,
@@ -35,8 +31,8 @@ const DONE_MESSAGES: Record<TestSubscriptionAction, string> = {
 /** A subscription exists at the provider once the user has paid at least once. */
 const hasProviderSubscription = (status: SubscriptionStatus) => status.provider !== null;
 
-/** /billing/portal — test mode's stand-in for the provider's customer portal. */
-export default function BillingPortalPage() {
+/** Test mode's stand-in for the provider's customer portal: the subscription, cancel, resume or renew. */
+export function TestModePortal() {
   const subscription = useSubscription();
   const changeSubscription = useChangeTestSubscription();
   const [isConfirmOpen, setIsConfirmOpen] = React.useState(false);
