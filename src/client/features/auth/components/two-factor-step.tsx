@@ -1,80 +1,87 @@
 import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { backupCodeSchema, totpCodeSchema } from '@shared/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldLabel, FieldSet } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useVerifySecondFactor } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
+import { useVerifySecondFactor } from '../api';
 
-/** Asks for the authenticator code (or a backup code) after a correct password on a two-factor account. */
-export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
-  const [isBackupCode, setIsBackupCode] = React.useState(false);
-  const [code, setCode] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const inputRef = React.useRef<HTMLInputElement>(null);
+type Mode = 'totp' | 'backup';
+
+const MODES = {
+  totp: {
+    schema: totpCodeSchema,
+    intro: 'Open your authenticator app and enter the 6-digit code for Copilot.',
+    label: 'Authentication code',
+    inputMode: 'numeric',
+    maxLength: 6,
+    switchTo: 'Use a backup code',
+  },
+  backup: {
+    schema: backupCodeSchema,
+    intro: 'Enter one of the backup codes you saved when you turned on two-factor authentication.',
+    label: 'Backup code',
+    inputMode: 'text',
+    maxLength: 32,
+    switchTo: 'Use your authenticator app',
+  },
+} as const;
+
+type CodeValues = { code: string };
+
+/**
+ * One code form. Its one message — the schema's (blank or malformed code) or the server's (wrong code) — shows
+ * in the alert above the field, checked on submit only; a refused code is cleared for the next try.
+ */
+function CodeForm({ mode, onSwitch, onCancel }: { mode: Mode; onSwitch: () => void; onCancel: () => void }) {
+  const { schema, intro, label, inputMode, maxLength, switchTo } = MODES[mode];
   const verify = useVerifySecondFactor();
+  const form = useForm<CodeValues, unknown, CodeValues>({
+    resolver: zodResolver<CodeValues, unknown, CodeValues>(schema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const message = errors.code?.message ?? errors.root?.message;
 
-  React.useEffect(() => inputRef.current?.focus(), [isBackupCode]);
+  // On the first view and after switching between app and backup codes.
+  React.useEffect(() => form.setFocus('code'), [form]);
 
-  const submit = useLockedSubmit<void>(async () => {
-    setError(null);
-    if (!code.trim()) {
-      setError(
-        isBackupCode
-          ? 'Enter one of your backup codes.'
-          : 'Enter the 6-digit code from your authenticator app.',
-      );
-      return;
-    }
+  const onSubmit = useLockedSubmit<CodeValues>(async ({ code }) => {
     try {
-      await verify.mutateAsync({ code, isBackupCode });
+      await verify.mutateAsync({ code, isBackupCode: mode === 'backup' });
     } catch (cause) {
-      setError(errorMessage(cause, 'That code did not work. Please try again.'));
-      setCode('');
+      form.setError('root', { message: errorMessage(cause, 'That code did not work. Please try again.') });
+      form.setValue('code', '');
     }
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Two-factor verification"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset disabled={verify.isPending} className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          {isBackupCode
-            ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.'
-            : 'Open your authenticator app and enter the 6-digit code for Copilot.'}
-        </p>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <FormField id="two-factor-code" label={isBackupCode ? 'Backup code' : 'Authentication code'}>
+    <form noValidate aria-label="Two-factor verification" onSubmit={form.handleSubmit(onSubmit)}>
+      <FieldSet disabled={verify.isPending}>
+        <p className="text-sm text-muted-foreground">{intro}</p>
+        {message ? <Alert variant="destructive">{message}</Alert> : null}
+        <Field>
+          <FieldLabel htmlFor="two-factor-code">{label}</FieldLabel>
           <Input
-            ref={inputRef}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            id="two-factor-code"
             autoComplete="one-time-code"
-            inputMode={isBackupCode ? 'text' : 'numeric'}
-            maxLength={isBackupCode ? 32 : 6}
+            inputMode={inputMode}
+            maxLength={maxLength}
+            {...form.register('code')}
           />
-        </FormField>
+        </Field>
         <Button type="submit" className="w-full">
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <div className="flex justify-between text-sm">
-          <button
-            type="button"
-            className="cursor-pointer text-primary hover:underline"
-            onClick={() => {
-              setIsBackupCode((value) => !value);
-              setCode('');
-              setError(null);
-            }}
-          >
-            {isBackupCode ? 'Use your authenticator app' : 'Use a backup code'}
+          <button type="button" className="cursor-pointer text-primary hover:underline" onClick={onSwitch}>
+            {switchTo}
           </button>
           <button
             type="button"
@@ -84,7 +91,21 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
             Back to sign in
           </button>
         </div>
-      </fieldset>
+      </FieldSet>
     </form>
+  );
+}
+
+/** Asks for the authenticator code (or a backup code) after a correct password on a two-factor account. */
+export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
+  const [mode, setMode] = React.useState<Mode>('totp');
+  // Switching starts a fresh form: the code and its message are cleared, the field takes the focus.
+  return (
+    <CodeForm
+      key={mode}
+      mode={mode}
+      onSwitch={() => setMode((current) => (current === 'totp' ? 'backup' : 'totp'))}
+      onCancel={onCancel}
+    />
   );
 }
