@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { destinationAfterLogin, type FromState } from '@/app/guards';
+import { PAGE_PATHS } from '@shared/routes';
+import type { FromState } from '@/app/guards';
 import { AuthLayout } from '@/app/layout/auth-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoginForm, loginNoticeFromQuery } from '@/features/auth/components/login-form';
@@ -9,6 +10,18 @@ import { useSession } from '@/lib/session';
 
 /** What a page that sends the user here may carry: why, the email to fill in, and where to go back to. */
 type LoginState = ({ message?: string; email?: string } & FromState) | null;
+
+/**
+ * Back where RequireAuth found the visitor: a path of this app only, else the dashboard. Here rather than beside
+ * RequireAuth, which every page loads with the router.
+ */
+function destinationAfterLogin(state: LoginState): string {
+  const from = state?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
+    return PAGE_PATHS.dashboard;
+  if (from.pathname === PAGE_PATHS.login) return PAGE_PATHS.dashboard;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
 
 export default function LoginPage() {
   const session = useSession();
