@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './messages';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from './auth';
+import {
+  backupCodeSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  totpCodeSchema,
+  TWO_FACTOR_MESSAGES,
+} from './auth';
 
 const firstError = (result: {
   success: boolean;
@@ -59,5 +67,20 @@ describe('forgot and reset rules', () => {
       resetPasswordSchema.safeParse({ password: 'long-enough', confirmPassword: 'different' }),
     );
     expect(mismatch).toMatchObject({ message: VALIDATION.passwordsDontMatch, path: ['confirmPassword'] });
+  });
+});
+
+describe('two-factor code rules', () => {
+  it('takes six digits from the authenticator app, spaces around them ignored', () => {
+    expect(totpCodeSchema.parse({ code: ' 123456 ' }).code).toBe('123456');
+    for (const code of ['', '12345', '1234567', '12a456'])
+      expect(firstError(totpCodeSchema.safeParse({ code }))?.message).toBe(TWO_FACTOR_MESSAGES.totpCode);
+  });
+
+  it('takes any non-blank backup code', () => {
+    expect(backupCodeSchema.parse({ code: ' abcd-efgh ' }).code).toBe('abcd-efgh');
+    expect(firstError(backupCodeSchema.safeParse({ code: '   ' }))?.message).toBe(
+      TWO_FACTOR_MESSAGES.backupCodeRequired,
+    );
   });
 });

@@ -104,6 +104,36 @@ export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 /** Turning two-factor authentication on or off asks for the current password. */
 export const passwordConfirmationSchema = z.object({ password: currentPassword });
+export type PasswordConfirmationForm = z.input<typeof passwordConfirmationSchema>;
+
+/**
+ * What the two-factor code forms and the server say about a code. Beside the rules rather than in VALIDATION:
+ * messages.ts is in every page's JavaScript, this module only in the sign-in and profile pages'.
+ */
+export const TWO_FACTOR_MESSAGES = {
+  totpCode: 'Enter the 6-digit code from your authenticator app.',
+  backupCodeRequired: 'Enter one of your backup codes.',
+} as const;
+
+/**
+ * The authenticator app's code: to turn two-factor on, and at sign-in. A refine rather than `z.regex`, whose
+ * check class would join the zod code every page loads.
+ */
+export const totpCodeSchema = z.object({
+  code: z.string().check(
+    z.trim(),
+    z.refine<string>((code) => /^\d{6}$/.test(code), TWO_FACTOR_MESSAGES.totpCode),
+  ),
+});
+export type TotpCodeForm = z.input<typeof totpCodeSchema>;
+
+/** One of the backup codes saved when two-factor was turned on, used at sign-in instead of the app's code. */
+export const backupCodeSchema = z.object({
+  code: z
+    .string()
+    .check(storableText('backup code'), z.trim(), z.minLength(1, TWO_FACTOR_MESSAGES.backupCodeRequired)),
+});
+export type BackupCodeForm = z.input<typeof backupCodeSchema>;
 
 export type LoginForm = z.input<typeof loginSchema>;
 export type SignupForm = z.input<typeof signupSchema>;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TWO_FACTOR_MESSAGES } from '@shared/auth';
 import { PROFILE_COPY, VALIDATION, AUTH_ERRORS } from '@shared/messages';
 import { totpCode, wrongTotpCode } from '../support/totp';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
@@ -81,6 +82,10 @@ async function enableTwoFactor(page: Page): Promise<string> {
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).not.toHaveCount(0);
   const key = (await page.locator('code').first().innerText()).replace(/\s/g, '');
   const uri = `otpauth://totp/Copilot?secret=${key}&period=30&digits=6`;
+  // A code that is not six digits is refused before it is sent, with the server's words.
+  await page.getByLabel('Authentication code').fill('12345');
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.totpCode);
   await page.getByLabel('Authentication code').fill(totpCode(uri, 0));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(page.getByText(PROFILE_COPY.twoFactorOnTitle)).toBeVisible();
@@ -104,6 +109,17 @@ test('two-factor: enable, sign out, sign in asks for a code; wrong and reused co
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expect(page.getByLabel('Authentication code')).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // A blank code is refused in the form, for the app's codes and for backup codes alike.
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.totpCode);
+  await page.getByRole('button', { name: 'Use a backup code' }).click();
+  await expect(page.getByLabel('Backup code')).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.backupCodeRequired);
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
 
   await page.getByLabel('Authentication code').fill(wrongTotpCode(uri));
   await page.getByRole('button', { name: 'Verify' }).click();

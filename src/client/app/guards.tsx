@@ -20,11 +20,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return children;
 }
-
-export function destinationAfterLogin(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
-    return PAGE_PATHS.dashboard;
-  if (from.pathname === PAGE_PATHS.login) return PAGE_PATHS.dashboard;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}

@@ -8,6 +8,20 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A lazy page for signed-in users: anonymous visitors go to /login and come back (RequireAuth). */
+const signedInPage = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ),
+    };
+  },
+});
+
 /**
  * `/` is the prerendered landing page with its own small script (docs/decisions/006), never rendered by the
  * SPA: a link or redirect to it loads that document. The loader never settles, so the current page stays
@@ -33,43 +47,16 @@ const routes: RouteObject[] = [
       // Test-mode checkout and portal: outside the dashboard frame, like the provider's pages, but signed-in only.
       {
         path: TEST_MODE_PAGE_PATHS.checkout,
-        lazy: async () => {
-          const { default: BillingCheckout } = await import('@/app/routes/billing-checkout');
-          return {
-            Component: () => (
-              <RequireAuth>
-                <BillingCheckout />
-              </RequireAuth>
-            ),
-          };
-        },
+        ...signedInPage(async () => (await import('@/app/routes/billing-checkout')).default),
       },
       {
         path: TEST_MODE_PAGE_PATHS.portal,
-        lazy: async () => {
-          const { default: BillingPortal } = await import('@/app/routes/billing-portal');
-          return {
-            Component: () => (
-              <RequireAuth>
-                <BillingPortal />
-              </RequireAuth>
-            ),
-          };
-        },
+        ...signedInPage(async () => (await import('@/app/routes/billing-portal')).default),
       },
       {
         path: PAGE_PATHS.dashboard,
         // The shell (sidebar, menus, command palette) loads lazily too: public pages need none of it.
-        lazy: async () => {
-          const { DashboardLayout } = await import('@/app/layout/dashboard-layout');
-          return {
-            Component: () => (
-              <RequireAuth>
-                <DashboardLayout />
-              </RequireAuth>
-            ),
-          };
-        },
+        ...signedInPage(async () => (await import('@/app/layout/dashboard-layout')).DashboardLayout),
         children: [
           { index: true, ...page(() => import('@/app/routes/dashboard-home')) },
           { path: PAGE_PATHS.caption, ...page(() => import('@/app/routes/social-media-caption')) },

@@ -9,6 +9,7 @@ import {
   profileSchema,
   resetPasswordPayloadSchema,
   signupPayloadSchema,
+  totpCodeSchema,
 } from '@shared/auth';
 import { AUTH_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
@@ -63,13 +64,8 @@ async function readBody<T extends z.core.$ZodType>(c: Context, schema: T) {
 }
 
 const socialSignInSchema = z.object({ provider: z.literal('google') });
-const totpCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
-  trustDevice: z.boolean().optional(),
-});
+/** The forms' code rule, plus better-auth's option to remember the device. */
+const verifyTotpSchema = z.object({ code: totpCodeSchema.shape.code, trustDevice: z.boolean().optional() });
 
 /** The same response, but signed out: used when a second factor turns out to be a replayed code. */
 function refusedAndSignedOut(response: Response, message: string): Response {
@@ -138,7 +134,7 @@ export function authRoutes(
         return error ?? forward(withBody(c.req.raw, { ...data, revokeOtherSessions: true }));
       })
       .post('/two-factor/verify-totp', async (c) => {
-        const { data, error } = await readBody(c, totpCodeSchema);
+        const { data, error } = await readBody(c, verifyTotpSchema);
         if (error) return error;
         const response = await forward(withBody(c.req.raw, data));
         if (!response.ok) return response;

@@ -13,7 +13,7 @@ import {
   SidebarMenuItem,
   SidebarSeparator,
 } from '@/components/ui/sidebar';
-import { CreditsWidget } from '@/features/credits/credits-widget';
+import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
 import { UpgradeCard } from './upgrade-card';

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/lib/session';
-import { CreditsWidget } from '@/features/credits/credits-widget';
+import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { useLogOut } from './use-log-out';
 import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
 import { UserAvatar } from './user-avatar';

@@ -2,9 +2,9 @@ import { CREATOR_FEATURES } from '@shared/features';
 import { PAGE_COPY } from '@shared/messages';
 import { displayName } from '@shared/user';
 import { useSession } from '@/lib/session';
-import { FeatureCards } from '@/features/dashboard/feature-cards';
-import { NewsCarousel } from '@/features/feeds/news-carousel';
-import { TrendingPosts } from '@/features/feeds/trending-posts';
+import { FeatureCards } from '@/features/dashboard/components/feature-cards';
+import { NewsCarousel } from '@/features/feeds/components/news-carousel';
+import { TrendingPosts } from '@/features/feeds/components/trending-posts';
 
 export default function DashboardHomePage() {
   const { data } = useSession();

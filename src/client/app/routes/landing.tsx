@@ -1,5 +1,5 @@
-import { LandingNav } from '@/features/landing/landing-nav';
-import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/landing-sections';
+import { LandingNav } from '@/features/landing/components/landing-nav';
+import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/components/landing-sections';
 import { LandingPricing } from './landing-pricing';
 
 /**

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { SubscriptionDetails } from '@/features/billing/components/subscription-details';
-import { CreditHistory } from '@/features/credits/credit-history';
+import { CreditHistory } from '@/features/credits/components/credit-history';
 
 /** /dashboard/manage-subscription: plan, status, billing date, card, portal, and the credit ledger. */
 export default function ManageSubscriptionPage() {

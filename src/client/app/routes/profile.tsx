@@ -1,8 +1,8 @@
 import { PROFILE_COPY } from '@shared/messages';
 import { Alert } from '@/components/ui/alert';
-import { AccountInformation } from '@/features/account/account-information';
-import { ChangePasswordCard } from '@/features/account/change-password-card';
-import { TwoFactorCard } from '@/features/account/two-factor-card';
+import { AccountInformation } from '@/features/account/components/account-information';
+import { ChangePasswordCard } from '@/features/account/components/change-password-card';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { useSession } from '@/lib/session';
 import { SubscriptionOverview } from '@/features/billing/components/subscription-overview';
 

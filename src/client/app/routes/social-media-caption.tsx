@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Cpu } from 'lucide-react';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { canAfford, tierOfCredits } from '@shared/credits';
@@ -8,19 +6,16 @@ import { Badge } from '@/components/ui/badge';
 import { usePublicConfig } from '@/lib/public-config';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
 import { CAPTION_COPY } from '@/features/captions/copy';
-import { creditsQuery, useCredits } from '@/features/credits/api';
+import { useCredits } from '@/features/credits/api';
+import { useRefreshCredits } from '@/features/credits/use-refresh-credits';
 
 /** /dashboard/socialmediacaption: the caption generator, paid with the credits shown everywhere else. */
 export default function SocialMediaCaptionPage() {
-  const queryClient = useQueryClient();
   const credits = useCredits().data;
   const engine = usePublicConfig().data?.aiEngine.label;
   // Unknown credits do not block: the server refuses with the no-credits message if the user cannot pay.
   const hasNoCredits = credits ? !canAfford(credits, AI_TOOLS.caption.minimumCost) : false;
-  const refreshCredits = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: creditsQuery.queryKey }),
-    [queryClient],
-  );
+  const refreshCredits = useRefreshCredits();
 
   return (
     <div className="grid gap-6">

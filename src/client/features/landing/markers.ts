@@ -1,6 +1,6 @@
 /**
- * The landing page is static HTML prerendered from these components; its behaviour lives only in its
- * enhancement script (src/client/landing/). The markup names the parts the script works on with
+ * The landing page is static HTML prerendered from ./components; its behaviour lives only in its enhancement
+ * script (enhance.ts and the modules beside this file). The markup names the parts the script works on with
  * `data-landing="…"`, from this one list.
  */
 export const LANDING_MARKERS = {

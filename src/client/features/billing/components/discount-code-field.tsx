@@ -2,8 +2,8 @@ import * as React from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import { BILLING_COPY, DISCOUNT_CODE_MAX } from '@shared/plans';
 import { Button } from '@/components/ui/button';
+import { Field, FieldDescription, FieldError, FieldLabel, invalidProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 /**
  * "Have a discount code?" — hidden until asked for. Typing is upper-cased and capped at 10 characters as it
@@ -54,8 +54,8 @@ export function DiscountCodeField({
   }
 
   return (
-    <div className="grid w-full max-w-sm gap-2">
-      <Label htmlFor={inputId}>{BILLING_COPY.discountLabel}</Label>
+    <Field className="w-full max-w-sm">
+      <FieldLabel htmlFor={inputId}>{BILLING_COPY.discountLabel}</FieldLabel>
       <div className="flex items-center gap-2">
         <Input
           ref={inputRef}
@@ -68,21 +68,17 @@ export function DiscountCodeField({
           spellCheck={false}
           placeholder="Enter code"
           className="uppercase"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          {...invalidProps(errorId, error ? { message: error } : undefined, hintId)}
         />
         <Button variant="ghost" size="icon" aria-label={BILLING_COPY.discountHide} onClick={hide}>
           <X aria-hidden="true" />
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p id={hintId} className="text-sm text-muted-foreground">
-        {BILLING_COPY.discountApply}
-      </p>
-    </div>
+      {/* Set when the upgrade is refused, focus staying on its button: announced as an alert. */}
+      <FieldError id={errorId} role="alert">
+        {error}
+      </FieldError>
+      <FieldDescription id={hintId}>{BILLING_COPY.discountApply}</FieldDescription>
+    </Field>
   );
 }

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
@@ -29,6 +29,13 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
   });
   const { errors, isSubmitting } = form.formState;
   const formId = React.useId();
+  const ids = {
+    name: `${formId}-name`,
+    email: `${formId}-email`,
+    company: `${formId}-company`,
+    phone: `${formId}-phone`,
+    message: `${formId}-message`,
+  };
 
   const onSubmit = useLockedSubmit<EnterpriseLeadForm>(async (values) => {
     try {
@@ -54,29 +61,69 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
         </DialogDescription>
       </DialogHeader>
       <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Contact sales">
-        <fieldset disabled={isSubmitting} className="grid gap-4">
-          <FormField id={`${formId}-name`} label="Full Name" error={errors.name?.message}>
-            <Input autoComplete="name" required {...form.register('name')} />
-          </FormField>
-          <FormField id={`${formId}-email`} label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" required {...form.register('email')} />
-          </FormField>
-          <FormField id={`${formId}-company`} label="Company" error={errors.company?.message}>
-            <Input autoComplete="organization" required {...form.register('company')} />
-          </FormField>
-          <FormField id={`${formId}-phone`} label="Phone (optional)" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-          </FormField>
-          <FormField id={`${formId}-message`} label="Message (optional)" error={errors.message?.message}>
-            <Textarea rows={4} {...form.register('message')} />
-          </FormField>
+        <FieldSet disabled={isSubmitting}>
+          <Field>
+            <FieldLabel htmlFor={ids.name}>Full Name</FieldLabel>
+            <Input
+              id={ids.name}
+              autoComplete="name"
+              required
+              {...form.register('name')}
+              {...invalidProps(`${ids.name}-error`, errors.name)}
+            />
+            <FieldError id={`${ids.name}-error`} errors={[errors.name]} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={ids.email}>Email</FieldLabel>
+            <Input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+              {...invalidProps(`${ids.email}-error`, errors.email)}
+            />
+            <FieldError id={`${ids.email}-error`} errors={[errors.email]} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={ids.company}>Company</FieldLabel>
+            <Input
+              id={ids.company}
+              autoComplete="organization"
+              required
+              {...form.register('company')}
+              {...invalidProps(`${ids.company}-error`, errors.company)}
+            />
+            <FieldError id={`${ids.company}-error`} errors={[errors.company]} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={ids.phone}>Phone (optional)</FieldLabel>
+            <Input
+              id={ids.phone}
+              type="tel"
+              autoComplete="tel"
+              {...form.register('phone')}
+              {...invalidProps(`${ids.phone}-error`, errors.phone)}
+            />
+            <FieldError id={`${ids.phone}-error`} errors={[errors.phone]} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={ids.message}>Message (optional)</FieldLabel>
+            <Textarea
+              id={ids.message}
+              rows={4}
+              {...form.register('message')}
+              {...invalidProps(`${ids.message}-error`, errors.message)}
+            />
+            <FieldError id={`${ids.message}-error`} errors={[errors.message]} />
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button type="submit">{isSubmitting ? BILLING_COPY.submitting : BILLING_COPY.submit}</Button>
           </div>
-        </fieldset>
+        </FieldSet>
       </form>
     </DialogContent>
   );

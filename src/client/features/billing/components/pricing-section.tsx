@@ -58,7 +58,7 @@ function isDiscountError(error: unknown) {
 /**
  * The three plans with the monthly/annual toggle: on the public /subscription page and the dashboard's
  * "Upgrade Your Plan" (which alone offers the discount code). The landing page shows the same cards
- * prerendered, without React (src/client/landing/landing-pricing.tsx).
+ * prerendered, without React (src/client/app/routes/landing-pricing.tsx).
  */
 export function PricingSection({ context }: { context: PricingContext }) {
   const navigate = useNavigate();

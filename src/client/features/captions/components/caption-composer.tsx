@@ -9,7 +9,7 @@ import {
 } from '@shared/ai';
 import { PLATFORMS, detectPlatform } from '@shared/platforms';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { CAPTION_COPY } from '../copy';
 import type { useAttachments } from '../use-attachments';
@@ -22,6 +22,8 @@ type Attachments = ReturnType<typeof useAttachments>;
 /**
  * The description box and its buttons. The box behaves as a chat-style input: Enter submits, Shift+Enter
  * adds a newline, and a blank description is never sent (an error toast says why).
+ * Not on react-hook-form like the other forms: its 13 kB (gzip) would take this page past its JavaScript
+ * budget (docs/decisions/011). The shared schema still checks the request before it is sent.
  */
 export function CaptionComposer({
   description,
@@ -82,30 +84,34 @@ export function CaptionComposer({
 
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label={CAPTION_COPY.title}>
-      <Label htmlFor={fieldId}>{CAPTION_COPY.descriptionLabel}</Label>
-      <Textarea
-        id={fieldId}
-        ref={textareaRef}
-        value={description}
-        onChange={(event) => onDescriptionChange(event.target.value)}
-        onKeyDown={(event) => {
-          // An IME composing a word uses Enter to confirm it, not to send.
-          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          event.currentTarget.form?.requestSubmit();
-        }}
-        rows={4}
-        maxLength={CAPTION_DESCRIPTION_MAX}
-        placeholder={CAPTION_COPY.descriptionPlaceholder}
-        aria-describedby={`${hintId} ${platformId}${hasNoCredits ? ` ${noCreditsId}` : ''}`}
-        className="min-h-28 resize-y"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <p id={hintId}>{CAPTION_COPY.descriptionHint}</p>
-        <p id={platformId} data-testid="detected-platform">
-          {platform ? CAPTION_COPY.detectedPlatform(PLATFORMS[platform].name) : CAPTION_COPY.noPlatform}
-        </p>
-      </div>
+      <Field className="gap-3">
+        <FieldLabel htmlFor={fieldId}>{CAPTION_COPY.descriptionLabel}</FieldLabel>
+        <Textarea
+          id={fieldId}
+          ref={textareaRef}
+          value={description}
+          onChange={(event) => onDescriptionChange(event.target.value)}
+          onKeyDown={(event) => {
+            // An IME composing a word uses Enter to confirm it, not to send.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          rows={4}
+          maxLength={CAPTION_DESCRIPTION_MAX}
+          placeholder={CAPTION_COPY.descriptionPlaceholder}
+          aria-describedby={`${hintId} ${platformId}${hasNoCredits ? ` ${noCreditsId}` : ''}`}
+          className="min-h-28 resize-y"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <FieldDescription id={hintId} className="text-xs">
+            {CAPTION_COPY.descriptionHint}
+          </FieldDescription>
+          <FieldDescription id={platformId} className="text-xs" data-testid="detected-platform">
+            {platform ? CAPTION_COPY.detectedPlatform(PLATFORMS[platform].name) : CAPTION_COPY.noPlatform}
+          </FieldDescription>
+        </div>
+      </Field>
       <AttachmentChips attachments={attachments.attachments} onRemove={attachments.remove} />
       {hasNoCredits ? <NoCreditsNotice id={noCreditsId} offersUpgrade={offersUpgrade} /> : null}
       <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@ import { Lightbulb, MessageSquareText } from 'lucide-react';
 import { tierOfCredits, type CreditsView } from '@shared/credits';
 import { planOf } from '@shared/plan-table';
 import { CostBanner } from './cost-banner';
-import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from './copy';
+import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from '../copy';
 import { QuestionForm, focusAtEnd } from './question-form';
 
 function ExampleQuestions({ onPick }: { onPick: (question: string) => void }) {

@@ -8,9 +8,9 @@ import { PROFILE_COPY } from '@shared/messages';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useUpdateProfile } from './api';
+import { useUpdateProfile } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -76,20 +76,28 @@ export function AccountInformation({ user }: { user: SessionUser }) {
       <CardContent>
         {isEditing ? (
           <form noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
-            <fieldset disabled={isSubmitting} className="grid gap-4">
-              <FormField id="profile-name" label="Name" error={errors.name?.message}>
-                <Input autoComplete="name" {...form.register('name')} />
-              </FormField>
-              <FormField id="profile-email" label="Email">
-                <Input type="email" value={user.email} disabled readOnly />
-              </FormField>
+            <FieldSet disabled={isSubmitting}>
+              <Field>
+                <FieldLabel htmlFor="profile-name">Name</FieldLabel>
+                <Input
+                  id="profile-name"
+                  autoComplete="name"
+                  {...form.register('name')}
+                  {...invalidProps('profile-name-error', errors.name)}
+                />
+                <FieldError id="profile-name-error" errors={[errors.name]} />
+              </Field>
+              <Field>
+                <FieldLabel htmlFor="profile-email">Email</FieldLabel>
+                <Input id="profile-email" type="email" value={user.email} disabled readOnly />
+              </Field>
               <div className="flex gap-2">
                 <Button type="submit">{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
                 <Button type="button" variant="outline" onClick={leaveEditMode}>
                   Cancel
                 </Button>
               </div>
-            </fieldset>
+            </FieldSet>
           </form>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">

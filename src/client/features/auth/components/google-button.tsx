@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { usePublicConfig } from '@/lib/public-config';
-import { useGoogleSignIn } from './api';
+import { useGoogleSignIn } from '../api';
 
 function GoogleIcon() {
   return (

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AnswerPanel } from './answer-panel';
-import { RESEARCH_COPY } from './copy';
+import { RESEARCH_COPY } from '../copy';
 import { SourcesRow } from './sources-row';
-import type { ResearchRun } from './use-research';
+import type { ResearchRun } from '../use-research';
 
 /** A follow-up box that is shown disabled: conversations are not part of the product yet. */
 function FollowUp() {

@@ -3,7 +3,7 @@ import type { TrendingPost } from '@shared/feeds';
 import { DASHBOARD_COPY, FEED_MESSAGES } from '@shared/messages';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTrends } from './api';
+import { useTrends } from '../api';
 import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
 
 const externalLinkClass =

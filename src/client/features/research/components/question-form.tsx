@@ -8,8 +8,9 @@ import { canAfford, classifyComplexity, type CreditsView } from '@shared/credits
 import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { QUICK_ACTIONS, RESEARCH_COPY } from './copy';
+import { QUICK_ACTIONS, RESEARCH_COPY } from '../copy';
 
 /** Puts the caret at the end of the box, where a chip's started question goes on. */
 export function focusAtEnd(textarea: HTMLTextAreaElement | null) {
@@ -21,6 +22,8 @@ export function focusAtEnd(textarea: HTMLTextAreaElement | null) {
 /**
  * The question box: the five quick-action chips, the expected cost of what is typed (the server decides
  * the real one with the same rule), and Send — disabled, saying why, when the balance cannot pay.
+ * Not on react-hook-form like the other forms: its 13 kB (gzip) would take this page past its JavaScript
+ * budget (docs/decisions/011). The shared schema still checks the question before it is sent.
  */
 export function QuestionForm({
   question,
@@ -63,10 +66,10 @@ export function QuestionForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
-      <div className="grid gap-2">
-        <label htmlFor="research-question" className="text-sm font-medium">
+      <Field>
+        <FieldLabel htmlFor="research-question" className="leading-5">
           {RESEARCH_COPY.questionLabel}
-        </label>
+        </FieldLabel>
         <Textarea
           id="research-question"
           ref={textareaRef}
@@ -85,10 +88,10 @@ export function QuestionForm({
           aria-describedby={`${ids.hint} ${ids.cost}`}
           className="min-h-24 resize-y"
         />
-        <p id={ids.hint} className="text-xs text-muted-foreground">
+        <FieldDescription id={ids.hint} className="text-xs">
           {RESEARCH_COPY.keyboardHint}
-        </p>
-      </div>
+        </FieldDescription>
+      </Field>
 
       <div role="group" aria-label={RESEARCH_COPY.quickActionsLabel} className="flex flex-wrap gap-2">
         {QUICK_ACTIONS.map((action) => (

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { useCreditHistory, type LedgerEntry } from './api';
+import { useCreditHistory, type LedgerEntry } from '../api';
 
 const REASON_LABELS: Record<LedgerEntry['reason'], string> = {
   grant: 'Grant',

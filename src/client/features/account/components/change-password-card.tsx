@@ -6,9 +6,9 @@ import { PROFILE_COPY } from '@shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
-import { useChangePassword } from './api';
+import { FieldSet } from '@/components/ui/field';
+import { PasswordField } from '@/components/password-field';
+import { useChangePassword } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
@@ -44,25 +44,33 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate aria-label="Change password" onSubmit={form.handleSubmit(onSubmit)}>
-          <fieldset disabled={isSubmitting} className="grid gap-4 sm:max-w-md">
+          <FieldSet disabled={isSubmitting} className="sm:max-w-md">
             {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-            <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-              <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
-            </FormField>
-            <FormField id="new-password" label="New password" error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" {...form.register('password')} />
-            </FormField>
-            <FormField
+            <PasswordField
+              id="current-password"
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.currentPassword}
+              {...form.register('currentPassword')}
+            />
+            <PasswordField
+              id="new-password"
+              label="New password"
+              autoComplete="new-password"
+              error={errors.password}
+              {...form.register('password')}
+            />
+            <PasswordField
               id="confirm-new-password"
               label="Confirm new password"
-              error={errors.confirmPassword?.message}
-            >
-              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-            </FormField>
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+              {...form.register('confirmPassword')}
+            />
             <Button type="submit" className="justify-self-start">
               {isSubmitting ? 'Changing password...' : 'Change password'}
             </Button>
-          </fieldset>
+          </FieldSet>
         </form>
       </CardContent>
     </Card>

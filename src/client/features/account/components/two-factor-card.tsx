@@ -1,14 +1,23 @@
 import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toDataURL } from 'qrcode';
 import { toast } from '@/lib/toast';
+import {
+  passwordConfirmationSchema,
+  totpCodeSchema,
+  type PasswordConfirmationForm,
+  type TotpCodeForm,
+} from '@shared/auth';
 import { PROFILE_COPY } from '@shared/messages';
+import { PasswordField } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from './api';
+import { useLockedSubmit } from '@/lib/use-locked-submit';
+import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api';
 import { errorMessage } from '@/lib/api';
 
 type Setup = { totpURI: string; backupCodes: string[]; qrDataUrl: string };
@@ -29,16 +38,17 @@ function PasswordPrompt({
   onDone: (setup?: Setup) => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const isPending = enable.isPending || disable.isPending;
+  const form = useForm({
+    resolver: zodResolver(passwordConfirmationSchema),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors } = form.formState;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (isPending) return;
-    setError(null);
+  const submit = useLockedSubmit<PasswordConfirmationForm>(async ({ password }) => {
     try {
       if (action === 'disable') {
         await disable.mutateAsync({ password });
@@ -48,21 +58,26 @@ function PasswordPrompt({
       const { totpURI, backupCodes } = await enable.mutateAsync({ password });
       onDone({ totpURI, backupCodes, qrDataUrl: await toDataURL(totpURI, { margin: 1, width: 192 }) });
     } catch (cause) {
-      setError(errorMessage(cause, 'That password did not work.'));
+      form.setError('root', { message: errorMessage(cause, 'That password did not work.') });
     }
-  }
+  });
 
   return (
-    <form noValidate aria-label="Confirm your password" onSubmit={submit} className="grid gap-4 sm:max-w-md">
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <FormField id="two-factor-password" label="Current password">
-        <PasswordInput
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
+    <form
+      noValidate
+      aria-label="Confirm your password"
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:max-w-md"
+    >
+      {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
+      <PasswordField
+        id="two-factor-password"
+        label="Current password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password}
+        {...form.register('password')}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={isPending || !password}>
           {isPending ? 'Checking...' : action === 'enable' ? 'Continue' : 'Turn off two-factor'}
@@ -76,21 +91,25 @@ function PasswordPrompt({
 }
 
 function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => void; onCancel: () => void }) {
-  const [code, setCode] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
   const confirm = useConfirmTwoFactor();
+  // Like the sign-in's code form: one message, in the alert, checked on submit only.
+  const form = useForm({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const message = errors.code?.message ?? errors.root?.message;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    setError(null);
+  const submit = useLockedSubmit<TotpCodeForm>(async ({ code }) => {
     try {
-      await confirm.mutateAsync({ code: code.trim() });
+      await confirm.mutateAsync({ code });
       onDone();
     } catch (cause) {
-      setError(errorMessage(cause, 'That code did not work. Please try again.'));
+      form.setError('root', { message: errorMessage(cause, 'That code did not work. Please try again.') });
     }
-  }
+  });
 
   return (
     <div className="grid gap-6">
@@ -143,20 +162,21 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
       <form
         noValidate
         aria-label="Confirm two-factor setup"
-        onSubmit={submit}
+        onSubmit={form.handleSubmit(submit)}
         className="grid gap-4 sm:max-w-md"
       >
         <h3 className="font-medium">3. Enter the 6-digit code from the app</h3>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <FormField id="two-factor-setup-code" label="Authentication code">
+        {message ? <Alert variant="destructive">{message}</Alert> : null}
+        <Field>
+          <FieldLabel htmlFor="two-factor-setup-code">Authentication code</FieldLabel>
           <Input
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            id="two-factor-setup-code"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
+            {...form.register('code')}
           />
-        </FormField>
+        </Field>
         <div className="flex gap-2">
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? 'Verifying...' : 'Turn on two-factor'}

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LANDING_MARKERS, MENU_LABELS } from './markers';
+import { LANDING_MARKERS, MENU_LABELS } from '../markers';
 import { SOCIAL_LINKS } from './social-icons';
 
 const SECTION_LINKS = [

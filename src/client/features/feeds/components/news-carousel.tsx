@@ -11,7 +11,7 @@ import {
   CarouselPrevious,
 } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNews } from './api';
+import { useNews } from '../api';
 import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
 
 function NewsSlide({ item }: { item: NewsItem }) {

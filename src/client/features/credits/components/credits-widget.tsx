@@ -13,9 +13,9 @@ import { PAGE_PATHS } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useCredits } from './api';
+import { useCredits } from '../api';
 
-export { creditsQuery, useCredits } from './api';
+export { creditsQuery, useCredits } from '../api';
 
 export const CREDITS_COPY = {
   title: 'Credits',
