@@ -224,9 +224,9 @@ describe('offline engine: research', () => {
     expect(report).not.toMatch(/\[\d+\]/);
     expect(sources).toEqual([]);
     expect(queries).toEqual([
+      'plant-based milk Europe consumer trends and outlook',
       'plant-based milk Europe market size and growth',
       'plant-based milk Europe competitors and market share',
-      'plant-based milk Europe consumer trends and outlook',
     ]);
     for (const query of queries) expect(report).toContain(query);
     expect(report).toContain(question);
@@ -238,14 +238,15 @@ describe('offline engine: research', () => {
     expect(queries[0]).toMatch(/European e-bikes/);
   });
 
-  it('names the subject by its content words, not the verbs around them', async () => {
+  it('names the subject by its noun phrase and place, not the words around them', async () => {
     for (const [asked, subject] of [
       ['What trends are shaping the electric bike market in 2025?', 'electric bike'],
       ['Is there demand for vegan dog food?', 'vegan dog food'],
       ['Should I open a coffee shop in Austin?', 'coffee shop Austin'],
     ]) {
       const { queries } = await research({ question: asked! });
-      expect(queries[0]).toBe(`${subject} market size and growth`);
+      expect(queries).toHaveLength(3);
+      for (const query of queries) expect(query.startsWith(`${subject} `), query).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadNlp } from './compromise-loader';
 import { offlineCaptions } from './offline-captions';
 import { offlineResearchBrief, offlineSearchQueries } from './offline-research';
+import { readQuestion } from './question-reading';
 import { readRequest } from './request-reading';
 import type { AiEngine, AiPrompt } from './types';
 
@@ -12,8 +13,8 @@ const UNSUPPORTED_ANSWER =
 const WORDS_PER_CHUNK = 3;
 
 /**
- * The answer to a prompt, built from its structured intent; the prompt text itself is not read. A caption request
- * is read with compromise, loaded on the first request that needs it.
+ * The answer to a prompt, built from its structured intent; the prompt text itself is not read. The request is
+ * read with compromise, loaded on the first request that needs it.
  */
 export async function offlineAnswer(prompt: AiPrompt): Promise<string> {
   const intent = prompt.intent;
@@ -24,9 +25,9 @@ export async function offlineAnswer(prompt: AiPrompt): Promise<string> {
       return offlineCaptions({ ...reading, platform: intent.platform }, intent.description, intent.count);
     }
     case 'research-queries':
-      return offlineSearchQueries(intent.question).join('\n');
+      return offlineSearchQueries(readQuestion(await loadNlp(), intent.question)).join('\n');
     case 'research-report':
-      return offlineResearchBrief(intent);
+      return offlineResearchBrief(readQuestion(await loadNlp(), intent.question), intent);
     default:
       return UNSUPPORTED_ANSWER;
   }
