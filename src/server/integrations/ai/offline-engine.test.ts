@@ -250,6 +250,14 @@ describe('offline engine: research', () => {
     }
   });
 
+  it('still plans when the question names no market: no emoji, links or punctuation as its subject', async () => {
+    const { queries, report } = await research({ question: '🎉🎉 https://example.com/x !!!' });
+    expect(queries[0]).toBe('market size and growth');
+    expect(report).toContain('about this market.');
+    const captions = (await captionsFor('Instagram post: !!! 🎉')).captions;
+    for (const caption of captions) expect(caption.toLowerCase()).toContain('our latest post');
+  });
+
   it('gives the same brief for the same question', async () => {
     expect((await research({ question })).report).toBe((await research({ question })).report);
   });

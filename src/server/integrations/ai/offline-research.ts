@@ -41,7 +41,7 @@ export function offlineSearchQueries(reading: QuestionReading): string[] {
   const base = [reading.subject, reading.place.replace(/^the /, '')].filter(Boolean).join(' ');
   const angles = [...new Set([...reading.angles, ...DEFAULT_ANGLES])].slice(0, RESEARCH_QUERIES_KEPT);
   if (reading.audience && !angles.includes('customers')) angles[angles.length - 1] = 'customers';
-  return angles.map((angle) => QUERIES[angle](base, reading));
+  return angles.map((angle) => QUERIES[angle](base, reading).trim());
 }
 
 const hostOf = (url: string) => {
@@ -71,7 +71,8 @@ export function offlineResearchBrief(
   const { audience } = reading;
   // "oat-milk coffee drinks in Germany": the market where the question puts it.
   const inPlace = reading.place ? ` in ${reading.place}` : '';
-  const subject = `${reading.subject}${inPlace}`;
+  const market = reading.subject || 'this market';
+  const subject = `${market}${inPlace}`;
   const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';
   const scope =
     classifyComplexity(question) === 'complex'
@@ -81,7 +82,7 @@ export function offlineResearchBrief(
     'Executive Summary': [
       input.sources.length > 0 ? OFFLINE_RESEARCH_NOTICE_WITH_SOURCES : OFFLINE_RESEARCH_NOTICE,
       '',
-      `Your question, "${question}", is ${scope} about ${reading.subject}${forAudience}${inPlace}. The sections below set out what to look at ` +
+      `Your question, "${question}", is ${scope} about ${market}${forAudience}${inPlace}. The sections below set out what to look at ` +
         'in the market, which data to collect, how to map the competitors and what to watch next, and end ' +
         'with the next steps.',
     ],
@@ -90,9 +91,7 @@ export function offlineResearchBrief(
       '',
       '- How large the market is today and how fast it is growing.',
       '- Which customer segments, regions and price points drive demand.',
-      ...(audience
-        ? [`- What matters to ${audience} when they choose ${reading.subject}, and where they buy.`]
-        : []),
+      ...(audience ? [`- What matters to ${audience} when they choose ${market}, and where they buy.`] : []),
       ...reading.angles.flatMap((angle) => ANGLE_PLANS[angle]?.(subject) ?? []),
       '- What is changing: regulation, technology and customer behaviour.',
     ],

@@ -18,7 +18,7 @@ export type ResearchAngle =
   | 'regulation';
 
 export type QuestionReading = {
-  /** The market as the question names it: "oat-milk coffee drinks", "AI tools", "refurbished cameras". */
+  /** The market as the question names it: "oat-milk coffee drinks", "AI tools"; empty when it names none. */
   subject: string;
   /** "Germany", "the UK"; empty when the question names no place. */
   place: string;
@@ -172,11 +172,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;
   if (!subject) {
-    subject =
-      question
-        .trim()
-        .replace(/[?.!]+$/, '')
-        .slice(0, MAX_SUBJECT_LENGTH) || 'this market';
+    // Nothing to name: the question itself, without emoji or links, stands for the market.
+    subject = text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[?.!]+$/, '')
+      .slice(0, MAX_SUBJECT_LENGTH)
+      .trim();
   }
   const place = [...new Set(places.map((name) => name.text))]
     .filter((name) => !subject.toLowerCase().includes(name.replace(/^the /, '').toLowerCase()))

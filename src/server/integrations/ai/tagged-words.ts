@@ -169,6 +169,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       const start = term.offset.start;
       const end = start + term.offset.length;
       const text = prepared.slice(start, end);
+      // "!!!" or "—" standing alone is punctuation, not a word.
+      if (!/[\p{L}\p{N}]/u.test(text)) return;
       const post = term.post;
       words.push({
         text,
