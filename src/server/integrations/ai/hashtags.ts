@@ -6,6 +6,18 @@
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
+/** Second halves that make a hyphenated pair an adjective: "family-run", "plant-based", "dog-friendly". */
+const DESCRIBING_ENDS = new Set([
+  'run',
+  'based',
+  'made',
+  'owned',
+  'led',
+  'free',
+  'friendly',
+  'style',
+  'sized',
+]);
 /** Small words inside a name ("cup of coffee") that a hashtag drops. */
 const JOINERS = new Set(['of', 'at', 'in', 'on', 'for', 'and', 'the', 'a', '&', 'to', 'from', 'by']);
 
@@ -105,13 +117,17 @@ export class HashtagPhrases {
     if (nouns.length >= 3 && nouns.at(-2) === head - 1) {
       this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
     }
-    // "oat-milk": a hyphenated pair of nouns names a thing of its own.
+    // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.
     const pair = group.find(
-      (index) => words[index]!.hyphenated && isNoun(words[index]) && isNoun(words[index + 1]),
+      (index) =>
+        words[index]!.hyphenated &&
+        isNoun(words[index]) &&
+        isNoun(words[index + 1]) &&
+        !DESCRIBING_ENDS.has(words[index + 1]!.lower),
     );
-    if (pair !== undefined && group.length > 2)
+    if (pair !== undefined && group.length > 2) {
       this.parts.push(`${words[pair]!.text} ${words[pair + 1]!.text}`);
-    if (group.length > 2) this.parts.push(words[head]!.text);
+    }
   }
 
   all(): string[] {

@@ -72,7 +72,10 @@ function wordsOf(reading: RequestReading): Words {
   const when = reading.when?.text ?? '';
   const offer = reading.offer;
   let offerText = '';
-  if (offer?.kind === 'discount' || offer?.kind === 'price' || offer?.kind === 'deal') {
+  if (offer?.kind === 'price') {
+    // "tickets €8": the price sentence names what it is for.
+    offerText = offer.text;
+  } else if (offer?.kind === 'discount' || offer?.kind === 'deal') {
     offerText = offer.scope
       ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}`
       : offer.text;
@@ -235,6 +238,14 @@ const PROFESSIONAL_NEWS_HOOKS: Template[] = [
       : `I'm proud to share some news about ${w.subject}.`,
 ];
 
+/** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
+const NOTICE_HOOKS: Template[] = [
+  (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
+  (w) => `An update from ${w.subject}.`,
+  (w) => w.reading.statement && `Heads up: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Important news from ${w.subject}.`,
+];
+
 const HIRING_HOOKS: Template[] = [
   (w) => `We're hiring ${w.subject}!`,
   (w) => `Join our team: we're looking for ${w.subject}.`,
@@ -254,21 +265,30 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
   event: { social: EVENT_HOOKS, professional: EVENT_HOOKS },
   sale: { social: SALE_HOOKS, professional: SALE_HOOKS },
   news: { social: NEWS_HOOKS, professional: PROFESSIONAL_NEWS_HOOKS },
+  notice: { social: NOTICE_HOOKS, professional: NOTICE_HOOKS },
   hiring: { social: HIRING_HOOKS, professional: PROFESSIONAL_HIRING_HOOKS },
 };
 
 // ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
 
 /** When and where, worded for the kind of post. */
-const WHEN_WHERE: Record<'launch' | 'event' | 'other', Template[]> = {
+const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = {
+  // A closure's dates are stated, not announced as something to look forward to.
+  notice: [
+    (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
+    (w) => `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
+  ],
   launch: [
     (w) =>
-      w.when && `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`,
+      w.when &&
+      (/^from\b/i.test(w.when)
+        ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
+        : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
     (w) =>
       w.when && `${capitalise(w.when)}, ${w.it} ${w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
     (w) =>
       w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
-        ? `Find ${w.agree('it', 'them')} ${w.where} from ${w.bareWhen}.`
+        ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
         : '',
   ],
   event: [
@@ -306,6 +326,10 @@ const EXTRAS: Template[] = [
   (w) => (w.isSaleNamed ? `Deals on ${w.reading.extras}.` : `With ${w.reading.extras}.`),
 ];
 
+/** What a price is for, opening its sentence: "Tickets", "Your first session". */
+const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
+const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
+
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
     (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
@@ -329,9 +353,15 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
     (w) => `There ${w.reading.offer?.plural ? 'are' : 'is'} ${w.offer}${w.offerTail}, too.`,
   ],
   price: [
-    (w) => `Yours for ${w.offer}${w.offerTail}.`,
-    (w) => `All for ${w.offer}${w.offerTail}.`,
-    (w) => `Just ${w.offer}${w.offerTail}.`,
+    (w) =>
+      priceFor(w)
+        ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
+        : `Yours for ${w.offer}${w.offerTail}.`,
+    (w) => (priceFor(w) ? `${priceFor(w)}: ${w.offer}${w.offerTail}.` : `All for ${w.offer}${w.offerTail}.`),
+    (w) =>
+      priceFor(w)
+        ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
+        : `Just ${w.offer}${w.offerTail}.`,
   ],
   deal: [(w) => `${capitalise(w.offer)}${w.offerTail}.`, (w) => `Don't miss it: ${w.offer}${w.offerTail}.`],
   code: [
@@ -381,6 +411,7 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'This is only the beginning.',
     () => 'We could not have done it without our team and our partners.',
   ],
+  notice: [() => 'Thank you for your patience.', () => "We can't wait to welcome you back."],
   hiring: [
     () => 'Share this with someone who would be a great fit.',
     () => 'We would love to hear from you.',
@@ -470,6 +501,9 @@ function write(templates: Template[], index: number, words: Words): string {
   return '';
 }
 
+/** The date without the word that leads it, to see whether a sentence already gives it. */
+const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
+
 const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
 
 /** Like `write`, but skips a sentence that would open the way the hook does ("Join us…", "Join us…"). */
@@ -493,10 +527,13 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);
-  const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), words.bareWhen);
+  const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), dateCore(words.when));
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
   if (needsWhen) {
-    const group = reading.kind === 'launch' ? 'launch' : reading.kind === 'event' ? 'event' : 'other';
+    const group =
+      reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
+        ? reading.kind
+        : 'other';
     const where = needsWhere ? words.where : '';
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, where }, hook));
   } else if (needsWhere) {
@@ -518,7 +555,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   } else if (reading.code && !mentions(said(), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
-  if (reading.when && !mentions([said(), ...facts].join(' '), words.bareWhen)) {
+  if (reading.when && !mentions([said(), ...facts].join(' '), dateCore(words.when))) {
     facts.push(
       reading.when.role === 'until'
         ? `Available ${reading.when.text}.`

@@ -245,6 +245,76 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SoyCandles'],
     never: ['on sale', '#18'],
   },
+  // Held out while the rules were first written, then added with what they showed was missing.
+  {
+    request:
+      'Instagram post for our new pottery class in Brighton every Wednesday evening, first session £10',
+    subject: 'our pottery class',
+    facts: ['Brighton', 'every Wednesday evening', /your first session(?: is|:)(?: just)? £10/i],
+    tags: ['#PotteryClass', '#Brighton'],
+    never: ['All for £10', 'Yours for £10', '#Wednesday'],
+  },
+  {
+    request: 'Facebook post: our hardware store is closing for renovations from March 3 to March 10',
+    subject: /our hardware store/i,
+    facts: ['closed for renovations', 'March 3 to March 10'],
+    tags: ['#HardwareStore'],
+    never: [/celebrate|proud moment|big news/i, '#March'],
+  },
+  {
+    request: 'tweet about our new sourdough pizza, available from Friday at our Camden kitchen',
+    subject: 'our new sourdough pizza',
+    facts: ['from Friday', 'our Camden kitchen'],
+    tags: ['#SourdoughPizza', '#CamdenKitchen'],
+    never: ['from from', 'launches from'],
+  },
+  {
+    request: 'LinkedIn post celebrating our design studio Northlight reaching 50 employees',
+    subject: /Northlight/,
+    facts: ['reached 50 employees'],
+    tags: ['#Northlight', '#DesignStudio'],
+    never: ['#StudioNorthlight', '#50'],
+  },
+  {
+    request: 'TikTok showing our vintage denim restock this Sunday, 25% off with code DENIM25',
+    subject: 'vintage denim',
+    facts: ['25% off', 'DENIM25', 'this Sunday'],
+    tags: ['#VintageDenimRestock'],
+  },
+  {
+    request: 'Instagram caption for our rooftop cinema screening of Amelie on July 12 at 9pm, tickets €8',
+    subject: 'our rooftop cinema screening of Amelie',
+    facts: ['July 12 at 9pm', /Tickets(?: are|:)(?: just)? €8/],
+    never: ['#12', '#July'],
+  },
+  {
+    request: 'write a post about our free coding workshop for teenagers in Nairobi next Saturday',
+    subject: 'our free coding workshop',
+    facts: ['Nairobi', 'next Saturday', 'teenagers'],
+    tags: ['#CodingWorkshop', '#Nairobi'],
+    never: ['#Free', '#Write'],
+  },
+  {
+    request: 'LinkedIn post announcing our partnership with Patagonia on recycled packaging',
+    subject: 'our partnership with Patagonia on recycled packaging',
+    tags: ['#Partnership', '#Patagonia', '#RecycledPackaging'],
+    never: ['Featuring Patagonia'],
+  },
+  {
+    request: 'Instagram post about our family-run gelato shop in Florence, try the pistachio!',
+    subject: 'our family-run gelato shop',
+    facts: ['Florence', 'Try the pistachio.'],
+    tags: ['#GelatoShop', '#Florence'],
+    never: ['#FamilyRun ', /#FamilyRun$/m, '#Shop '],
+  },
+  {
+    request:
+      "Facebook post inviting parents to our school's summer fair on June 21 with a bouncy castle and raffle",
+    subject: "our school's summer fair",
+    facts: ['June 21', 'a bouncy castle and raffle', 'parents'],
+    tags: ['#SummerFair'],
+    never: ['#June', '#21'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -325,6 +395,39 @@ const RESEARCH: ResearchCase[] = [
     place: 'Australia',
     first: /competitors/,
     never: ['customer demographics and buying habits\nmeal'],
+  },
+  // Held out while the rules were first written, then added.
+  {
+    question: 'What is the market size for electric cargo bikes in the Netherlands?',
+    subject: 'electric cargo bikes',
+    place: 'Netherlands',
+    first: /market size/,
+  },
+  {
+    question: 'Which competitors sell plant-based protein bars to athletes in the US?',
+    subject: 'plant-based protein bars',
+    place: 'US',
+    audience: 'athletes',
+    first: /competitors/,
+  },
+  {
+    question: 'How are prices changing for second-hand furniture in the UK?',
+    subject: 'second-hand furniture',
+    place: 'UK',
+    first: /prices/,
+  },
+  {
+    question: 'What do millennials in Spain look for in meal-kit subscriptions?',
+    subject: 'meal-kit subscriptions',
+    place: 'Spain',
+    audience: 'millennials',
+    never: ['Spain look'],
+  },
+  {
+    question: 'Is there demand for vegan leather bags among students in Canada?',
+    subject: 'vegan leather bags',
+    place: 'Canada',
+    audience: 'students',
   },
 ];
 

@@ -154,10 +154,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (span.every((word, offset) => inPlace(from + offset) || has(word, 'Date') || has(word, 'Value')))
       continue;
     const link = words[phrase.from - 1]?.lower ?? '';
-    if (
-      isPeople(words[to]) &&
-      (['among', 'for', 'to', 'with', 'by'].includes(link) || has(words[to], 'ProperNoun'))
-    ) {
+    // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
+    if (isPeople(words[to])) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);
         audienceLink = link === 'among' ? 'among' : 'for';

@@ -16,7 +16,7 @@ export type Offer = {
   kind: 'discount' | 'free' | 'price' | 'deal';
   /** "20% off", "€12 for six", "buy one get one free"; for a free offer what is free ("your first lesson"). */
   text: string;
-  /** What a discount applies to, as written: "all hoodies", "first visits". */
+  /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
   scope: string;
   plural: boolean;
 };
@@ -137,6 +137,11 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     from = index - 1;
     if (/^(?:only|just)$/.test(previous.lower) && words[index - 2]?.lower === 'for') from--;
   }
+  // "tickets €8", "first session £10": what the price is for comes right before it.
+  const item =
+    from === index && !previous?.endsPhrase
+      ? tagged.phrases().find((phrase) => phrase.to === index - 1)
+      : undefined;
   let to = index;
   const after = words[index + 2];
   if (!words[index]!.endsPhrase && next?.lower === 'each') {
@@ -147,6 +152,16 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     (has(after, 'Value') || isNoun(after))
   ) {
     to = index + 2;
+  }
+  if (item) {
+    tagged.use(item.from, to);
+    const scope = has(words[item.from], 'Ordinal') ? `your ${item.text}` : item.text;
+    return {
+      kind: 'price',
+      text: tagged.slice(index, to),
+      scope,
+      plural: tagged.isPlural(item.from, item.to),
+    };
   }
   tagged.use(from, to);
   return { kind: 'price', text: tagged.slice(index, to), scope: '', plural: false };

@@ -6,7 +6,7 @@
 import { has, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
 
 /** What kind of post the request is for; each kind is written differently. */
-export type PostKind = 'launch' | 'event' | 'sale' | 'news' | 'hiring' | 'tip' | 'general';
+export type PostKind = 'launch' | 'event' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
 /** "announcing" says a post tells news, without saying which kind. */
 export type Intent = PostKind | 'announce';
 

@@ -71,8 +71,14 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes`,
+  earned earns landed lands became becomes reaching`,
 );
+/** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
+const NOTICE_VERBS = wordSet(
+  'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
+);
+/** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
+const RELATIONAL_NOUNS = wordSet('partnership partnerships collaboration collab interview conversation chat');
 const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
 /** Heads of noun phrases that name an occasion people come to. */
 const EVENT_NOUNS = wordSet(
@@ -90,6 +96,12 @@ const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online');
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
 const INVITING = wordSet('inviting invite calling');
+
+/** "closing a €2M round" is funding news; "closing for renovations" is a notice. */
+const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
+  words
+    .slice(verb + 1, verb + 5)
+    .some((word) => /^(?:round|funding|deal|raise|investment)$/.test(word.lower));
 
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
@@ -139,26 +151,38 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
 }
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
-function appositionName(tagged: TaggedText, phrase: Phrase): string {
+function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {
   const { words } = tagged;
   const isName = (index: number) =>
     has(words[index], 'ProperNoun') &&
     !has(words[index], 'Place') &&
     !has(words[index], 'Date') &&
     !isPlatformWord(words[index]);
-  if (!isName(phrase.to)) return '';
+  if (!isName(phrase.to)) return null;
   let from = phrase.to;
   while (from > phrase.from && isName(from - 1)) from--;
   const before = words[from - 1];
-  if (from <= phrase.from || !isNoun(before) || has(before, 'ProperNoun')) return '';
-  return tagged.slice(from, phrase.to).replace(/['’]s$/, '');
+  if (from <= phrase.from || !isNoun(before) || has(before, 'ProperNoun')) return null;
+  return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
+}
+
+/** Hashtags from a phrase; "our design studio Northlight" gives #Northlight and #DesignStudio. */
+function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phrase) {
+  const core = coreOf(tagged, phrase, true);
+  const name = appositionName(tagged, phrase);
+  if (!name) {
+    tags.phrase(core.from, phrase.to);
+    return;
+  }
+  tags.name(name.text);
+  if (name.from > core.from) tags.phrase(core.from, name.from - 1);
 }
 
 /** The business or name behind the post: "our agency Brightside", or an organisation written with capitals. */
 function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
   for (const phrase of phrases) {
     const name = appositionName(tagged, phrase);
-    if (name) return name;
+    if (name) return name.text;
   }
   const organisation = tagged.words.find(
     (word, index) =>
@@ -275,7 +299,7 @@ function newsSubject(
     const isAward =
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
       words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
-    const owner = (agent && appositionName(tagged, agent)) || brand;
+    const owner = (agent && appositionName(tagged, agent)?.text) || brand;
     const text = tagged.slice(from, core.to) + (isAward ? ' award' : '');
     const ownDeterminer = agent && isPossessivePronoun(words[agent.from]) ? words[agent.from]!.lower : 'our';
     tags.phrase(from, core.to);
@@ -290,8 +314,29 @@ function newsSubject(
     };
   }
   if (!agent) return null;
-  tags.phrase(coreOf(tagged, agent, true).from, agent.to);
+  tagPhrase(tagged, tags, agent);
   return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
+}
+
+/**
+ * A partnership, an interview or a collaboration is named with whom and on what: the subject runs on over
+ * "with Patagonia on recycled packaging", and each of those phrases gives a hashtag of its own.
+ */
+function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrases): Phrase {
+  const { words } = tagged;
+  if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;
+  let to = phrase.to;
+  for (
+    let link = to + 1;
+    /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') && !words[to]!.endsPhrase;
+  ) {
+    const next = tagged.phraseFrom(link + 1);
+    if (!next) break;
+    tagPhrase(tagged, tags, next);
+    to = next.to;
+    link = to + 1;
+  }
+  return { from: phrase.from, to, text: tagged.slice(phrase.from, to) };
 }
 
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
@@ -352,6 +397,7 @@ function readExtras(
   const { words } = tagged;
   const extras = phrases.filter((phrase) => {
     if (samePhrase(phrase, subject) || samePhrase(phrase, venue) || !tagged.free(phrase.from)) return false;
+    if (subject && phrase.from >= subject.from && phrase.to <= subject.to) return false;
     if (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) return false;
     const link = words[phrase.from - 1]?.lower ?? '';
     const isSaleScope =
@@ -364,8 +410,16 @@ function readExtras(
   return joinNames(extras.map((phrase) => phrase.text));
 }
 
+/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie". */
+function headOf(tagged: TaggedText, phrase: Phrase): string {
+  const words = tagged.words.slice(phrase.from, phrase.to + 1);
+  const of = words.findIndex((word, offset) => offset > 0 && word.lower === 'of');
+  return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
+}
+
 function kindOf(facts: {
   intents: Set<Intent>;
+  isNotice: boolean;
   isNews: boolean;
   isTip: boolean;
   head: string;
@@ -377,6 +431,7 @@ function kindOf(facts: {
 }): PostKind {
   const { intents, head, offer } = facts;
   if (intents.has('hiring')) return 'hiring';
+  if (facts.isNotice) return 'notice';
   if (facts.isNews) return 'news';
   if (facts.isTip) return 'tip';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
@@ -410,10 +465,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
   const clause = readClause(tagged);
   const clauseVerb = clause ? words[clause.verb]! : undefined;
+  // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
+  const isNotice =
+    !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
   const isNews =
     !!clauseVerb &&
     !LAUNCH_VERBS.has(clauseVerb.lower) &&
-    (NEWS_VERBS.has(clauseVerb.lower) || intents.has('news') || has(clauseVerb, 'PastTense'));
+    (isNotice || NEWS_VERBS.has(clauseVerb.lower) || intents.has('news') || has(clauseVerb, 'PastTense'));
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = readAudience(tagged, hired);
   const audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
@@ -449,8 +507,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
     if (subjectPhrase) {
+      tagPhrase(tagged, tags, subjectPhrase);
+      subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
       subject = subjectOf(tagged, coreOf(tagged, subjectPhrase));
-      tags.phrase(coreOf(tagged, subjectPhrase, true).from, subjectPhrase.to);
     }
   }
   const isNew =
@@ -460,15 +519,15 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
   // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
   for (const place of places) tags.name(place.text.replace(/^the /, ''));
-  if (venuePhrase) tags.phrase(coreOf(tagged, venuePhrase, true).from, venuePhrase.to);
+  if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
   tags.name(brand);
   for (const phrase of tagged.phrases()) {
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
     const isGroup = isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person');
-    if (!isDone && !holdsBrand && !isCount && !isGroup)
-      tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
+    const isInSubject = !!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to;
+    if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
   // "Gen Z" is a tag of its own; "e-commerce teams" gives #ECommerce rather than #Teams.
   if (/^gen\s/i.test(audience)) {
@@ -482,9 +541,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     platform: detectPlatform(description),
     kind: kindOf({
       intents,
+      isNotice,
       isNews,
       isTip: !!title,
-      head: subjectPhrase ? words[subjectPhrase.to]!.lower : '',
+      head: subjectPhrase ? headOf(tagged, subjectPhrase) : '',
       isNew,
       when,
       offer,

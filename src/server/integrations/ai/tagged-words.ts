@@ -94,7 +94,9 @@ function retagAsNoun(word: Word) {
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
  * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
  */
-function correctTags(words: Word[], canBeNoun: boolean[]) {
+function correctTags(words: Word[], switches: string[]) {
+  const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
+  let asksWithDo = false;
   words.forEach((word, index) => {
     const before = words[index - 1];
     // "author night", "coffee morning": after a noun, a time of day names the occasion.
@@ -124,6 +126,29 @@ function correctTags(words: Word[], canBeNoun: boolean[]) {
       return;
     }
     if (previous?.lower === 'gen' && has(word, 'Actor')) return;
+    // "What do millennials in Spain look for…": after "do" and its subject, a word that can be a verb is the verb.
+    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) asksWithDo = true;
+    const isDoVerb =
+      asksWithDo &&
+      has(word, 'Noun') &&
+      /Verb/.test(switches[index] ?? '') &&
+      (isNoun(previous) || has(previous, 'Place')) &&
+      (has(next, 'Preposition') || has(next, 'Determiner'));
+    if (isDoVerb) {
+      for (const tag of ['Noun', 'Singular', 'Plural']) word.tags.delete(tag);
+      word.tags.add('Verb');
+      word.tags.add('Infinitive');
+      asksWithDo = false;
+      return;
+    }
+    // "recycled packaging", "free shipping": a gerund ending a phrase after a describing word is a noun.
+    const describes = has(previous, 'Adjective') || has(previous, 'PastTense') || has(previous, 'Determiner');
+    const endsHere = word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction');
+    if (has(word, 'Gerund') && canBeNoun[index] && describes && !previous!.endsPhrase && endsHere) {
+      retagAsNoun(word);
+      word.tags.delete('Gerund');
+      return;
+    }
     if (
       !has(word, 'Verb') ||
       ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense'].some((tag) => has(word, tag))
@@ -150,7 +175,8 @@ function correctTags(words: Word[], canBeNoun: boolean[]) {
       isNoun(next) ||
       has(next, 'Preposition') ||
       has(next, 'Conjunction') ||
-      has(next, 'QuestionWord');
+      has(next, 'QuestionWord') ||
+      (has(next, 'Date') && !has(next, 'Value'));
     if (!beforeOk) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
     if (canBeNoun[index] || bareAfterSingular) retagAsNoun(word);
@@ -160,7 +186,7 @@ function correctTags(words: Word[], canBeNoun: boolean[]) {
 /** The words of a text, tagged; positions refer to the prepared text. */
 export function tagWords(nlp: Nlp, prepared: string): Word[] {
   const words: Word[] = [];
-  const canBeNoun: boolean[] = [];
+  const switches: string[] = [];
   const sentences = nlp(prepared).json({ offset: true }) as { terms: TermJson[] }[];
   for (const sentence of sentences) {
     sentence.terms.forEach((term, index) => {
@@ -181,10 +207,10 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
         endsPhrase: index === sentence.terms.length - 1 || /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(post),
         hyphenated: /^[-‐‑]$/.test(post),
       });
-      canBeNoun.push(/Noun|Plural|Singular/.test(term.switch ?? ''));
+      switches.push(term.switch ?? '');
     });
   }
-  correctTags(words, canBeNoun);
+  correctTags(words, switches);
   return words;
 }
 
