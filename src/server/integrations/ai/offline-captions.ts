@@ -80,7 +80,12 @@ function wordsOf(reading: RequestReading): Words {
       ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}`
       : offer.text;
   } else if (offer?.kind === 'free') {
-    offerText = offer.scope ? `${offer.text} on ${offer.scope}` : offer.text;
+    // "free for the first month" has no item; "free shipping on all orders" has one and a scope.
+    offerText = !offer.text
+      ? `free ${offer.scope}`.trim()
+      : offer.scope
+        ? `${offer.text} on ${offer.scope}`
+        : offer.text;
   }
   // An offer's deadline goes with it; so does a sale's date ("buy one get one free this weekend").
   const until = isDateWithOffer(reading) ? ` ${when}` : '';
@@ -140,9 +145,11 @@ const TIP_HOOKS: Template[] = [
 const LAUNCH_HOOKS: Template[] = [
   (w) => `Say hello to ${w.newSubject}.`,
   (w) =>
-    w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
-      ? `Something new is coming to ${w.reading.place}: ${w.newSubject}.`
-      : `Something new is coming: ${w.newSubject}.`,
+    !w.when
+      ? `Something new: ${w.newSubject}.`
+      : w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
+        ? `Something new is coming to ${w.reading.place}: ${w.newSubject}.`
+        : `Something new is coming: ${w.newSubject}.`,
   (w) =>
     w.when && w.reading.when?.role === 'on'
       ? `It's almost here: ${w.newSubject}.`
@@ -220,6 +227,19 @@ const NEWS_HOOKS: Template[] = [
     w.reading.subject?.isAgent
       ? `Something to celebrate at ${w.subject}.`
       : `We have something to celebrate: ${w.subject}.`,
+];
+
+/** News told in the request's own sentence when it names no thing: "I just got promoted to Head of Design…". */
+const STATEMENT_HOOKS: Template[] = [
+  (w) => `Big news: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
+  (w) => `It's official: ${lowerFirst(w.reading.statement)}`,
+];
+
+const PROFESSIONAL_STATEMENT_HOOKS: Template[] = [
+  (w) => `I'm proud to share some news. ${w.reading.statement}`,
+  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
+  (w) => `A milestone worth sharing: ${lowerFirst(w.reading.statement)}`,
 ];
 
 const PROFESSIONAL_NEWS_HOOKS: Template[] = [
@@ -328,6 +348,8 @@ const EXTRAS: Template[] = [
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */
 const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
+/** "from €35": a starting price. */
+const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
 const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
 
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
@@ -354,14 +376,23 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   ],
   price: [
     (w) =>
-      priceFor(w)
-        ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
-        : `Yours for ${w.offer}${w.offerTail}.`,
-    (w) => (priceFor(w) ? `${priceFor(w)}: ${w.offer}${w.offerTail}.` : `All for ${w.offer}${w.offerTail}.`),
+      isFromPrice(w)
+        ? `Prices start ${w.offer}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
+          : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
-      priceFor(w)
-        ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
-        : `Just ${w.offer}${w.offerTail}.`,
+      isFromPrice(w)
+        ? `${capitalise(w.offer)}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)}: ${w.offer}${w.offerTail}.`
+          : `All for ${w.offer}${w.offerTail}.`,
+    (w) =>
+      isFromPrice(w)
+        ? `Available ${w.offer}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
+          : `Just ${w.offer}${w.offerTail}.`,
   ],
   deal: [(w) => `${capitalise(w.offer)}${w.offerTail}.`, (w) => `Don't miss it: ${w.offer}${w.offerTail}.`],
   code: [
@@ -551,7 +582,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
             ? 'freeItem'
             : ''
         : offer.kind;
-    facts.push(group ? write(OFFERS[group], index, words) : `And it's free${words.offerTail}.`);
+    const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
+    facts.push(group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`);
   } else if (reading.code && !mentions(said(), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
@@ -623,8 +655,13 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const words = wordsOf(reading);
   const isProfessional = platform === 'linkedin';
   const index = seed + variation;
-  const kind = reading.subject ? reading.kind : 'general';
-  const hooks = HOOKS[kind][isProfessional ? 'professional' : 'social'];
+  const isStatementOnly = !reading.subject && reading.kind === 'news' && !!reading.statement;
+  const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
+  const hooks = isStatementOnly
+    ? isProfessional
+      ? PROFESSIONAL_STATEMENT_HOOKS
+      : STATEMENT_HOOKS
+    : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
   const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];

@@ -315,6 +315,77 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SummerFair'],
     never: ['#June', '#21'],
   },
+  // A second set, held out the same way and added after.
+  {
+    request:
+      "Instagram post for our florist shop in Dublin: Valentine's bouquets from €35, order by February 10",
+    subject: "Valentine's bouquets",
+    facts: ['our florist shop in Dublin', 'from €35', 'Order by February 10.'],
+    tags: ['#Bouquets', '#Dublin', '#FloristShop'],
+    never: ['Just €35', 'Yours for €35', '#February'],
+  },
+  {
+    request: 'tweet: we just launched our budgeting app Pennywise for students, free for the first month',
+    subject: 'our budgeting app Pennywise',
+    facts: ['free for the first month', 'students'],
+    tags: ['#Pennywise', '#BudgetingApp'],
+    never: ['Month, it', 'launches month', 'Students are', 'is coming'],
+  },
+  {
+    request: 'LinkedIn post about our nonprofit Green Streets planting 1,000 trees in Manchester this spring',
+    subject: /Green Streets/,
+    facts: ['is planting 1,000 trees in Manchester', 'this spring'],
+    tags: ['#GreenStreets', '#Manchester'],
+    never: ['Find it in Manchester', '#1000'],
+  },
+  {
+    request:
+      "Facebook post for our Thai restaurant's lunch buffet every weekday from 12 to 3, €14 per person",
+    subject: "our Thai restaurant's lunch buffet",
+    facts: ['every weekday from 12 to 3', '€14 per person'],
+    tags: ['#LunchBuffet'],
+    never: [/every\./, '#Weekday'],
+  },
+  {
+    request: 'TikTok about our new matcha cookies, 2 for €5 this weekend at the Camden market stall',
+    subject: 'our new matcha cookies',
+    facts: ['2 for €5', 'this weekend', 'the Camden market stall'],
+    tags: ['#MatchaCookies'],
+    never: ['Just €5', 'Yours for €5', 'All for €5'],
+  },
+  {
+    request: 'Instagram post: our yoga studio in Toronto is hiring part-time instructors',
+    subject: 'part-time instructors',
+    facts: ['Toronto'],
+    tags: ['#PartTimeInstructors', '#Toronto'],
+  },
+  {
+    request: 'write a tweet about our webinar on email marketing for small shops next Thursday at 6pm',
+    subject: 'our webinar on email marketing',
+    facts: ['next Thursday at 6pm', 'small shops'],
+    tags: ['#Webinar', '#EmailMarketing'],
+    never: ['#Email ', '#Thursday'],
+  },
+  {
+    request: 'LinkedIn post: I just got promoted to Head of Design at Acme',
+    subject: 'I just got promoted to Head of Design at Acme',
+    tags: ['#Acme'],
+    never: ['what makes Design', 'Find us at Acme', 'Come and see us'],
+  },
+  {
+    request: "Instagram post for our dog bakery's birthday cakes for pups, use code WOOF15 for 15% off",
+    subject: "our dog bakery's birthday cakes",
+    facts: ['15% off', 'WOOF15', /pups/i],
+    tags: ['#BirthdayCakes'],
+    never: ['#15'],
+  },
+  {
+    request: "Facebook post announcing our bookshop's summer reading challenge for kids, starting July 1",
+    subject: "our bookshop's summer reading challenge",
+    facts: ['July 1', 'kids'],
+    tags: ['#SummerReadingChallenge'],
+    never: ['#July'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -428,6 +499,40 @@ const RESEARCH: ResearchCase[] = [
     subject: 'vegan leather bags',
     place: 'Canada',
     audience: 'students',
+  },
+  {
+    question: 'Who are the main buyers of electric scooters in Paris?',
+    subject: 'electric scooters',
+    place: 'Paris',
+    first: /customer/,
+    never: ['of electric scooters'],
+  },
+  {
+    question: 'What are the opportunities for vegan cheese in Sweden?',
+    subject: 'vegan cheese',
+    place: 'Sweden',
+    first: /opportunities/,
+  },
+  {
+    question: 'How much do gyms charge for memberships in Dubai?',
+    subject: 'gyms',
+    place: 'Dubai',
+    first: /prices/,
+    never: ['gyms charge'],
+  },
+  {
+    question: 'What are the trends in secondhand fashion among teenagers in the US?',
+    subject: 'secondhand fashion',
+    place: 'US',
+    audience: 'teenagers',
+    first: /trends/,
+  },
+  {
+    question: 'Which risks face independent bookstores in Australia?',
+    subject: 'independent bookstores',
+    place: 'Australia',
+    first: /risks/,
+    never: ['face independent'],
   },
 ];
 

@@ -79,6 +79,8 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = {
   prices: 'pricing',
   pricing: 'pricing',
   cost: 'pricing',
+  charge: 'pricing',
+  charges: 'pricing',
   costs: 'pricing',
   margins: 'pricing',
   where: 'channels',
@@ -142,7 +144,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // The market's name is what is left once the framing words around it go.
     let from = phrase.from;
     let to = phrase.to;
-    while (from <= to && isFraming(words[from]!)) from++;
+    // "the main buyers of electric scooters": the market starts after the framing and its "of".
+    while (
+      from <= to &&
+      (isFraming(words[from]!) || (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
+    ) {
+      from++;
+    }
     while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
     const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);

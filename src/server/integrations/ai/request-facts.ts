@@ -137,6 +137,11 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     from = index - 1;
     if (/^(?:only|just)$/.test(previous.lower) && words[index - 2]?.lower === 'for') from--;
   }
+  // "2 for €5" is a deal, not a price.
+  if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
+    tagged.use(index - 2, index);
+    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
+  }
   // "tickets €8", "first session £10": what the price is for comes right before it.
   const item =
     from === index && !previous?.endsPhrase
@@ -164,7 +169,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     };
   }
   tagged.use(from, to);
-  return { kind: 'price', text: tagged.slice(index, to), scope: '', plural: false };
+  // "from €35" is a starting price and keeps its "from".
+  const start = previous?.lower === 'from' && from === index - 1 ? from : index;
+  return { kind: 'price', text: tagged.slice(start, to), scope: '', plural: false };
 }
 
 /** "free cake", "free shipping on all orders over €50", "first lesson free", "entry is free", "for free". */
@@ -183,9 +190,19 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(index + 1, after.to),
     };
   }
+  // "free for the first month", "free for a week": free for a while.
+  if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
+    let end = index + 2;
+    while (has(words[end], 'Determiner') || has(words[end], 'Value')) end++;
+    if (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) {
+      tagged.use(index, end);
+      return { kind: 'free', text: '', scope: tagged.slice(index + 1, end), plural: false };
+    }
+  }
   let end = index - 1;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
-  const before = tagged.phrases().find((phrase) => phrase.to === end);
+  // A phrase before a comma belongs to what came before: "our app for students, free for…".
+  const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
   if (before) {
     tagged.use(before.from, index);
     const item = tagged.slice(before.from, before.to);
@@ -221,7 +238,7 @@ export function readOffer(tagged: TaggedText): Offer | null {
 
 /** Time words that are dates on their own ("this weekend") but names after a noun ("author night"). */
 const DATE_NOUNS =
-  /^(?:today|tonight|tomorrow|weekend|morning|afternoon|evening|night|noon|midnight|week|month|year)$/;
+  /^(?:today|tonight|tomorrow|weekend|weekday|weekdays|morning|afternoon|evening|night|noon|midnight|week|month|year)$/;
 const UNTIL_WORDS = wordSet('until till til through thru by before ends ending');
 const REPEAT_WORDS = wordSet('every each daily weekly nightly monthly weekdays weekends');
 const DATE_LEADS = new Set([
@@ -270,6 +287,13 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
       (DATE_LEADS.has(next.lower) || DATE_JOINERS.has(next.lower)) &&
       !next.endsPhrase &&
       (isDateCore(words, to + 2) || isTimeValue(afterNext));
+    // "from 12 to 3": the end of a range of hours needs no time tag of its own.
+    const endsRange =
+      DATE_JOINERS.has(next.lower) && isTimeValue(words[to]) && has(afterNext, 'Value') && !next.endsPhrase;
+    if (endsRange) {
+      to += 2;
+      continue;
+    }
     if (!isDateCore(words, to + 1) && !isTimeValue(next) && !/^(?:only|long)$/.test(next.lower) && !leadsOn) {
       break;
     }
@@ -318,6 +342,12 @@ export function readWhen(tagged: TaggedText): When | null {
       from--;
     }
     const to = dateRunEnd(tagged, index);
+    // "every" on its own says nothing; it needs the day or time it leads.
+    if (
+      words.slice(from, to + 1).every((each) => DATE_LEADS.has(each.lower) || REPEAT_WORDS.has(each.lower))
+    ) {
+      continue;
+    }
     runs.push({ from, to });
     tagged.use(from, to);
     index = to;

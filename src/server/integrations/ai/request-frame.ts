@@ -130,8 +130,13 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const isFrame = isFrameWord(word) || !!INTENT_VERBS[word.lower];
+    // "I" or "you" ask only when a verb of asking follows ("I need…", "can you write…"), not in "I just got…".
+    const isPronoun = /^(?:i|you|we|me|us)$/.test(word.lower);
+    const asksNext = ASKING_WORDS.has(words[index + 1]?.lower ?? '') && !isPronoun;
     const isAsking =
-      (ASKING_WORDS.has(word.lower) && index <= end + 1) ||
+      (ASKING_WORDS.has(word.lower) &&
+        index <= end + 1 &&
+        (!isPronoun || asksNext || /^(?:me|us)$/.test(word.lower))) ||
       ((ASKING_WORDS.has(word.lower) || DESCRIBING_WORDS.has(word.lower)) && leadsToFrame(words, index));
     const isLead =
       (has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value')) &&

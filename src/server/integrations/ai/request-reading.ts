@@ -78,7 +78,9 @@ const NOTICE_VERBS = wordSet(
   'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
 );
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
-const RELATIONAL_NOUNS = wordSet('partnership partnerships collaboration collab interview conversation chat');
+const RELATIONAL_NOUNS = wordSet(
+  'partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide',
+);
 const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
 /** Heads of noun phrases that name an occasion people come to. */
 const EVENT_NOUNS = wordSet(
@@ -162,7 +164,9 @@ function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; tex
   let from = phrase.to;
   while (from > phrase.from && isName(from - 1)) from--;
   const before = words[from - 1];
-  if (from <= phrase.from || !isNoun(before) || has(before, 'ProperNoun')) return null;
+  // The word before the name says what it is: "agency", "startup", "nonprofit".
+  const describes = isNoun(before) || has(before, 'Adjective');
+  if (from <= phrase.from || !describes || has(before, 'ProperNoun')) return null;
   return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
 }
 
@@ -230,6 +234,8 @@ type Clause = {
   object: Phrase | null;
   from: number;
   to: number;
+  /** "Green Streets planting 1,000 trees": an update on work going on, told as "is planting". */
+  isOngoing: boolean;
 };
 
 /**
@@ -252,22 +258,28 @@ function readClause(tagged: TaggedText): Clause | null {
   while (isHelper(verb)) verb++;
   const word = words[verb];
   if (!word || !tagged.free(verb) || !has(word, 'Verb') || has(word, 'Copula')) return null;
-  if (has(word, 'Gerund') && !NEWS_VERBS.has(word.lower)) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   const object = phrases.find((phrase) => phrase.from === after) ?? null;
+  // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
+  // reached; after any other noun it only describes it ("our bakery baking bread").
+  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
+  const isNamed = !!agent && !!appositionName(tagged, agent);
+  if (isOngoing && !(isNamed && (object || has(words[after], 'Value')))) return null;
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
-  return { agent, isUs, verb, object, from: start, to };
+  return { agent, isUs, verb, object, from: start, to, isOngoing };
 }
 
-/** The clause as a sentence; "raising" becomes "raised" so it reads as news. */
+/** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
   const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
-  if (has(verb, 'Gerund')) {
+  if (clause.isOngoing) {
+    verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
+  } else if (has(verb, 'Gerund')) {
     const doc = tagged.nlp(`we ${verb.lower} it`);
     doc.verbs().toPastTense();
     verbText = doc.text().split(' ')[1] || verb.text;
@@ -471,10 +483,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const isNews =
     !!clauseVerb &&
     !LAUNCH_VERBS.has(clauseVerb.lower) &&
-    (isNotice || NEWS_VERBS.has(clauseVerb.lower) || intents.has('news') || has(clauseVerb, 'PastTense'));
+    (isNotice ||
+      clause!.isOngoing ||
+      NEWS_VERBS.has(clauseVerb.lower) ||
+      intents.has('news') ||
+      has(clauseVerb, 'PastTense'));
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = readAudience(tagged, hired);
-  const audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+  let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
 
   const isPlaceOnly = (phrase: Phrase) =>
     words
@@ -499,7 +515,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ({ subject, phrase: subjectPhrase } = news);
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
-  } else {
+  } else if (!isNews) {
     const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase);
     subjectPhrase =
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
@@ -511,6 +527,16 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
       subject = subjectOf(tagged, coreOf(tagged, subjectPhrase));
     }
+  }
+  // "our webinar on email marketing for small shops": what a thing is for, right after it, is its audience.
+  const forPhrase =
+    subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
+      ? tagged.phraseFrom(subjectPhrase.to + 2)
+      : undefined;
+  if (!audience && forPhrase && !samePhrase(forPhrase, venuePhrase) && !isNews) {
+    audience =
+      coreOf(tagged, forPhrase).determiner === 'the' ? forPhrase.text.replace(/^the /i, '') : forPhrase.text;
+    tagged.use(forPhrase.from - 1, forPhrase.to);
   }
   const isNew =
     !!subjectPhrase &&

@@ -128,6 +128,24 @@ function correctTags(words: Word[], switches: string[]) {
     if (previous?.lower === 'gen' && has(word, 'Actor')) return;
     // "What do millennials in Spain look for…": after "do" and its subject, a word that can be a verb is the verb.
     if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) asksWithDo = true;
+    // "Which risks face…", "What trends shape…": after a question word comes its noun, then the verb.
+    if (has(previous, 'QuestionWord') && /Plural/.test(switches[index] ?? '') && has(word, 'Verb')) {
+      retagAsNoun(word);
+      return;
+    }
+    const isAgreeingVerb =
+      has(previous, 'Plural') &&
+      isNoun(previous) &&
+      has(word, 'Noun') &&
+      !word.lower.endsWith('s') &&
+      /Verb/.test(switches[index] ?? '') &&
+      (has(next, 'Adjective') || has(next, 'Determiner') || isPossessivePronoun(next));
+    if (isAgreeingVerb) {
+      for (const tag of ['Noun', 'Singular']) word.tags.delete(tag);
+      word.tags.add('Verb');
+      word.tags.add('Infinitive');
+      return;
+    }
     const isDoVerb =
       asksWithDo &&
       has(word, 'Noun') &&
@@ -141,8 +159,12 @@ function correctTags(words: Word[], switches: string[]) {
       asksWithDo = false;
       return;
     }
-    // "recycled packaging", "free shipping": a gerund ending a phrase after a describing word is a noun.
-    const describes = has(previous, 'Adjective') || has(previous, 'PastTense') || has(previous, 'Determiner');
+    // "recycled packaging", "email marketing": a gerund ending a phrase after a describing word is a noun.
+    const describes =
+      has(previous, 'Adjective') ||
+      has(previous, 'PastTense') ||
+      has(previous, 'Determiner') ||
+      isNoun(previous);
     const endsHere = word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction');
     if (has(word, 'Gerund') && canBeNoun[index] && describes && !previous!.endsPhrase && endsHere) {
       retagAsNoun(word);
@@ -178,6 +200,8 @@ function correctTags(words: Word[], switches: string[]) {
       has(next, 'QuestionWord') ||
       (has(next, 'Date') && !has(next, 'Value'));
     if (!beforeOk) return;
+    // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
+    if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
     if (canBeNoun[index] || bareAfterSingular) retagAsNoun(word);
   });
