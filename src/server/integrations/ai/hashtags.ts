@@ -86,7 +86,9 @@ export class HashtagPhrases {
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
       const isJoiner = isNameJoiner(word) && index > from && index < to;
-      if (!isJoiner && (has(word, 'Value') || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
+      // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
+      const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
+      if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
       kept.push(index);
     }
     // "bookshop's author night" names two things as well.
@@ -108,13 +110,16 @@ export class HashtagPhrases {
     const { words } = this.tagged;
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "St" of "St Mary's Church" is no tag on its own.
+    if (group.length === 1 && has(words[head], 'Abbreviation')) return;
     const whole = group.map((index) => words[index]!.text.replace(/['’]s$/, '')).join(' ');
     // A phrase too long for a readable tag is stood for by its head noun.
     this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.
     if (hasJoiner || group.every((index) => has(words[index], 'ProperNoun'))) return;
     const nouns = group.filter((index) => isNoun(words[index]));
-    if (nouns.length >= 3 && nouns.at(-2) === head - 1) {
+    // "walk-ins welcome" is not cut inside "walk-ins".
+    if (nouns.length >= 3 && nouns.at(-2) === head - 1 && !words[head - 2]?.hyphenated) {
       this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
     }
     // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.

@@ -386,6 +386,41 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SummerReadingChallenge'],
     never: ['#July'],
   },
+  // From a third held-out set: the requests whose answers held up, or did after small fixes.
+  {
+    request:
+      "Facebook post for our community choir's spring concert at St Mary's Church on April 12 at 7pm, tickets £6",
+    subject: "our community choir's spring concert",
+    facts: ["St Mary's Church", 'April 12 at 7pm', /Tickets(?: are|:)(?: just)? £6/],
+    tags: ['#SpringConcert'],
+    never: [/#St\b/, '#April'],
+  },
+  {
+    request: 'tweet announcing our Cyber Monday sale: 40% off all plants with code GREEN40 until midnight',
+    subject: 'our Cyber Monday sale',
+    facts: ['40% off all plants', 'GREEN40', 'until midnight'],
+    tags: ['#CyberMondaySale', '#Plants'],
+    never: ['#Monday', '#Midnight'],
+  },
+  {
+    request: 'Instagram post inviting dog owners to our puppy yoga class every Saturday morning in Austin',
+    subject: 'our puppy yoga class',
+    facts: ['every Saturday morning', 'Austin', 'dog owners'],
+    tags: ['#PuppyYogaClass', '#Austin'],
+    never: ['#Saturday'],
+  },
+  {
+    request: 'TikTok video about our handmade leather wallets, free engraving this week only',
+    subject: 'our handmade leather wallets',
+    facts: ['free engraving', 'this week'],
+    tags: ['#LeatherWallets'],
+    never: ['It all happens', '#Week'],
+  },
+  {
+    request: 'LinkedIn post about 3 mistakes first-time founders make when hiring',
+    subject: '3 mistakes first-time founders make when hiring',
+    never: [/we are hiring|we're hiring|looking for 3/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -533,6 +568,24 @@ const RESEARCH: ResearchCase[] = [
     place: 'Australia',
     first: /risks/,
     never: ['face independent'],
+  },
+  {
+    question: 'What is the demand for electric bikes among commuters in Berlin?',
+    subject: 'electric bikes',
+    place: 'Berlin',
+    audience: 'commuters',
+  },
+  {
+    question: 'What are the main challenges for craft breweries in Canada?',
+    subject: 'craft breweries',
+    place: 'Canada',
+    first: /risks and challenges/,
+  },
+  {
+    question: 'How fast is the pet insurance market growing in the UK?',
+    subject: 'pet insurance',
+    place: 'UK',
+    first: /market size/,
   },
 ];
 

@@ -151,7 +151,9 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   const intents = new Set<Intent>();
   words.forEach((word, index) => {
     const intent = INTENT_VERBS[word.lower];
-    if (intent) {
+    // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
+    const isTopic = /^(?:when|before|after|while|without)$/.test(words[index - 1]?.lower ?? '');
+    if (intent && !isTopic) {
       intents.add(intent);
       tagged.use(index);
     }

@@ -365,7 +365,7 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
   for (const phrase of tagged.phrases()) {
-    if (phrase.from >= start && phrase.to <= end && !has(words[phrase.from], 'Value')) {
+    if (phrase.from >= start && phrase.to <= end) {
       tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
     }
   }
@@ -442,10 +442,10 @@ function kindOf(facts: {
   clauseVerb: string;
 }): PostKind {
   const { intents, head, offer } = facts;
+  if (facts.isTip) return 'tip';
   if (intents.has('hiring')) return 'hiring';
   if (facts.isNotice) return 'notice';
   if (facts.isNews) return 'news';
-  if (facts.isTip) return 'tip';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   if (intents.has('event') || EVENT_NOUNS.has(head) || (facts.when?.role === 'every' && !offer?.scope)) {
     return 'event';

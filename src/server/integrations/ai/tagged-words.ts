@@ -41,7 +41,8 @@ const PEOPLE = wordSet(
   designers customers clients founders creators owners teens teenagers millennials boomers seniors athletes runners
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
-  women men adults couples pet-owners`,
+  women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
+  retirees buyers sellers users`,
 );
 /** The second half of "tune-ups", "pop-up", "check-ins". */
 const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
@@ -165,8 +166,12 @@ function correctTags(words: Word[], switches: string[]) {
       has(previous, 'PastTense') ||
       has(previous, 'Determiner') ||
       isNoun(previous);
-    const endsHere = word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction');
-    if (has(word, 'Gerund') && canBeNoun[index] && describes && !previous!.endsPhrase && endsHere) {
+    const endsHere =
+      word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Date');
+    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as.
+    const isAfterAdjective = has(previous, 'Adjective') || previous?.lower === 'free';
+    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective;
+    if (has(word, 'Gerund') && isNounGerund && !previous!.endsPhrase && endsHere) {
       retagAsNoun(word);
       word.tags.delete('Gerund');
       return;
@@ -342,8 +347,9 @@ function titleCase(text: string): string {
   );
 }
 
+/** "St" of "St Mary's Church" is tagged a place, but it only starts a name. */
 const isPlaceWord = (word: Word | undefined) =>
-  has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date');
+  has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date') && !has(word, 'Abbreviation');
 
 /** Cities, regions and countries ("Berlin", "the UK", "New York"), and names after "in" ("in Kreuzberg"). */
 export function placesIn(words: Word[], text: string): PlaceName[] {
