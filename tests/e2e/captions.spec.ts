@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTION_MESSAGES, INSUFFICIENT_CREDITS_CODE, REFUND_NOTE, type CaptionEvent } from '@shared/ai';
 import { DAILY_FREE_CREDITS, FREE_STARTING_CREDITS } from '@shared/credits';
 import { PLATFORMS } from '@shared/platforms';
@@ -119,8 +120,7 @@ test('the Quick Start Ideas fill the box, and Generate streams captions paid wit
   expect(errors).toEqual([]);
 });
 
-test('a TikTok description shows the TikTok optimization card', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('a TikTok description shows the TikTok optimization card', async ({ signedInPage: page }) => {
   await openCaptionPage(page);
   const tiktokCard = page.getByRole('region', { name: CAPTION_COPY.tiktokTitle });
 
@@ -223,8 +223,7 @@ test('posting to X opens its compose page with the chosen caption; the message c
   await expect(message).toHaveText('');
 });
 
-test('Enter generates, Shift+Enter adds a new line', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('Enter generates, Shift+Enter adds a new line', async ({ signedInPage: page }) => {
   await openCaptionPage(page);
   const posts = recordCaptionPosts(page);
   const box = descriptionBox(page);
@@ -247,8 +246,7 @@ test('Enter generates, Shift+Enter adds a new line', async ({ page, request }) =
   await expect(box).toHaveValue('Launch day for our candles\nHand-poured in small batches');
 });
 
-test('a blank description is never sent and shows an error toast', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('a blank description is never sent and shows an error toast', async ({ signedInPage: page }) => {
   await openCaptionPage(page);
   const posts = recordCaptionPosts(page);
 
@@ -266,8 +264,7 @@ test('a blank description is never sent and shows an error toast', async ({ page
   await expectCredits(page, DAILY_FREE_CREDITS, FREE_STARTING_CREDITS);
 });
 
-test('Stop aborts the request while it streams and Generate comes back', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('Stop aborts the request while it streams and Generate comes back', async ({ signedInPage: page }) => {
   // The answer is held back, so the page stays in its generating state for as long as the test needs.
   let heldRequests = 0;
   await page.route('**/api/captions', (route) => {
@@ -294,8 +291,7 @@ test('Stop aborts the request while it streams and Generate comes back', async (
   await expect(page.getByRole('status').filter({ hasText: CAPTION_COPY.announceStopped })).toBeAttached();
 });
 
-test('out of credits: Generate is disabled with the no-credits message', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('out of credits: Generate is disabled with the no-credits message', async ({ signedInPage: page }) => {
   // 5 daily free credits, then 5 paid ones, each paid for by a finished generation.
   for (let spent = 0; spent < DAILY_FREE_CREDITS + FREE_STARTING_CREDITS; spent += 1) {
     const response = await page.request.post('/api/captions', { data: { description: `Post ${spent}` } });
@@ -334,10 +330,8 @@ test('out of credits: Generate is disabled with the no-credits message', async (
 });
 
 test('a failed generation shows the failure toast with the refund, and streamed markup stays text', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openCaptionPage(page);
   await page.route('**/api/captions', (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -371,10 +365,8 @@ test('a failed generation shows the failure toast with the refund, and streamed 
 });
 
 test('attachments: a PNG is uploaded, sent and removable; other files are refused with type and size messages', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openCaptionPage(page);
   const attached = page.getByRole('list', { name: CAPTION_COPY.attachmentsLabel });
   const uploads: Request[] = [];
@@ -420,10 +412,8 @@ test('attachments: a PNG is uploaded, sent and removable; other files are refuse
 });
 
 test('the caption page has no axe violations in light and dark, with results and the TikTok card', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openCaptionPage(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CREATOR_FEATURES } from '@shared/features';
 import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '@shared/feeds';
 import { DASHBOARD_COPY, FEED_MESSAGES, PAGE_COPY } from '@shared/messages';
@@ -118,8 +119,7 @@ test('"Trending in Content Creation" lists the posts with links to each author a
   }
 });
 
-test('when the feeds cannot be reached: the notices, a toast, and Retry', async ({ page, request }) => {
-  const user = await signInAsNewUser(page, request);
+test('when the feeds cannot be reached: the notices, a toast, and Retry', async ({ page, user }) => {
   await page.route('**/api/feeds/**', (route) => route.abort());
   await openHome(page, user.name);
 
@@ -144,8 +144,7 @@ test('when the feeds cannot be reached: the notices, a toast, and Retry', async 
   await expect(trends.getByRole('listitem')).toHaveCount(TRENDS_SHOWN);
 });
 
-test('loading shows placeholders until the feeds answer', async ({ page, request }) => {
-  const user = await signInAsNewUser(page, request);
+test('loading shows placeholders until the feeds answer', async ({ page, user }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/feeds/**', async (route) => {
@@ -160,8 +159,7 @@ test('loading shows placeholders until the feeds answer', async ({ page, request
   await expect(page.getByRole('status').filter({ hasText: 'Loading news...' })).toHaveCount(0);
 });
 
-test('the theme toggle switches to dark, before first paint after a reload', async ({ page, request }) => {
-  const user = await signInAsNewUser(page, request);
+test('the theme toggle switches to dark, before first paint after a reload', async ({ page, user }) => {
   await openHome(page, user.name);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
   const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -206,10 +204,8 @@ test('without a saved choice the theme follows the system, also when it changes'
 });
 
 test('TikTok Analytics shows "Coming Soon" over a mock that assistive technology skips', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await page.goto(PAGE_PATHS.tiktokAnalytics);
   await expect(page.getByRole('heading', { name: DASHBOARD_COPY.tiktokComingSoon, level: 1 })).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
 import { DASHBOARD_COPY } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
@@ -103,8 +104,7 @@ test('Ctrl+B and the toggle button collapse the sidebar to labelled icons, remem
   await expect(sidebar.getByText(DASHBOARD_COPY.upgradeTitle)).toBeVisible();
 });
 
-test('a skip link leads past the sidebar to the page content', async ({ page, request }) => {
-  const user = await signInAsNewUser(page, request);
+test('a skip link leads past the sidebar to the page content', async ({ page, user }) => {
   await openDashboard(page, user.name);
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
@@ -203,8 +203,7 @@ test('the user menu shows who is signed in and leads to the account pages', asyn
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the sidebar log-out button signs out and goes to the landing page', async ({ page, request }) => {
-  const user = await signInAsNewUser(page, request);
+test('the sidebar log-out button signs out and goes to the landing page', async ({ page, user }) => {
   await openDashboard(page, user.name);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -314,8 +313,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 375, height: 812 } });
 
-      test('the open sidebar sheet has no axe violations', async ({ page, request }) => {
-        const user = await signInAsNewUser(page, request);
+      test('the open sidebar sheet has no axe violations', async ({ page, user }) => {
         await openDashboard(page, user.name);
         await expectNoAxeViolations(page);
         await page.getByRole('button', { name: 'Open menu' }).click();

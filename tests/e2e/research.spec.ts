@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RESEARCH_MESSAGES } from '@shared/ai';
 import { DAILY_FREE_CREDITS, type CreditsView } from '@shared/credits';
 import { PAGE_PATHS } from '@shared/routes';
@@ -51,10 +52,8 @@ async function closeToasts(page: Page) {
 }
 
 test('the entry view shows the cost banner, five quick actions, three examples and four tips', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openResearch(page);
   await expect(page.getByText(RESEARCH_COPY.costBanner)).toBeVisible();
   await expect(page.getByText(RESEARCH_COPY.engine(OFFLINE_ENGINE))).toBeVisible();
@@ -71,10 +70,8 @@ test('the entry view shows the cost banner, five quick actions, three examples a
 });
 
 test('quick-action chips and example questions fill the question box and show its expected cost', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openResearch(page);
   const box = questionBox(page);
   for (const action of QUICK_ACTIONS) {
@@ -95,10 +92,8 @@ test('quick-action chips and example questions fill the question box and show it
 });
 
 test('an empty or blank question is refused with an error toast and spends nothing', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openResearch(page);
   await expectDailyFree(page, DAILY_FREE_CREDITS);
   let researchRequests = 0;
@@ -119,10 +114,8 @@ test('an empty or blank question is refused with an error toast and spends nothi
 });
 
 test('a simple question costs 1 credit and a complex one 2, by keyboard and by mouse', async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signInAsNewUser(page, request);
   await openResearch(page);
   await expectDailyFree(page, DAILY_FREE_CREDITS);
 
@@ -190,8 +183,7 @@ test('Copy puts the report on the clipboard and Regenerate runs the question aga
   expect(reports.map((report) => report.question)).toEqual([SIMPLE_EXAMPLE, SIMPLE_EXAMPLE]);
 });
 
-test('with no credits left, send is disabled with the no-credits message', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('with no credits left, send is disabled with the no-credits message', async ({ signedInPage: page }) => {
   // Spend every credit through the API: 5 daily free, then 5 paid, one simple question each.
   const credits = async () => (await (await page.request.get('/api/credits')).json()) as CreditsView;
   const start = await credits();
@@ -218,8 +210,9 @@ test('with no credits left, send is disabled with the no-credits message', async
   await expect(page.getByRole('heading', { name: RESEARCH_COPY.title, level: 1 })).toBeVisible();
 });
 
-test('the entry and result views have no axe violations in light and dark', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('the entry and result views have no axe violations in light and dark', async ({
+  signedInPage: page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openResearch(page);

@@ -1,73 +1,473 @@
 /**
- * Captions without a language model: a hook, a body and a call to action built around the description's topic,
- * shaped per platform, kept within its limit, with hashtags made from the description's keywords.
+ * Captions without a language model: a hook that names the subject, the facts the request gives (when, where,
+ * the offer and its code, who it is for, what to bring), a line of colour and a call to action, shaped per
+ * platform and kept within its limit, with hashtags made from the request's noun phrases, names and places.
  */
 import { platformProfile, type Platform } from '@shared/platforms';
-import { extractKeywords, toHashtag } from './keywords';
-
-/** `first`, `second` and `list` are empty when the description has no content words beyond the fallback. */
-type Words = { topic: string; first: string; second: string; list: string };
-/** Returns '' when it needs keywords that are missing; the next template is used instead. */
-type Template = (words: Words) => string;
+import { hashtagsFor, hashtagsFrom } from './hashtags';
+import type { PostKind, RequestReading, Subject } from './request-reading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Ten hooks per register, so up to CAPTION_VARIATIONS_MAX variations never share one.
-const HOOKS: Template[] = [
-  ({ topic }) => `${capitalise(topic)} just got even better.`,
-  ({ topic }) => `Ever wondered what makes ${topic} so special?`,
-  ({ topic }) => `Let's talk about ${topic}.`,
-  ({ topic }) => `This is your sign to check out ${topic}.`,
-  ({ topic }) => `Nobody talks enough about ${topic}.`,
-  ({ topic }) => `Big news: ${topic}!`,
-  ({ topic }) => `All eyes on ${topic} today.`,
-  ({ topic }) => `Here's why ${topic} deserves your attention.`,
-  ({ topic }) => `Plot twist: ${topic} is even better than you think.`,
-  ({ topic }) => `If ${topic} is on your list, read this.`,
+/** Everything a sentence may say, in the forms sentences need. Empty strings for what the request does not say. */
+type Words = {
+  reading: RequestReading;
+  /** "our oat-milk matcha latte", "beginner lessons", "Brightside's Webby award". */
+  subject: string;
+  /** With "new" when the request said so: "our new oat-milk matcha latte". */
+  newSubject: string;
+  /** "it" or "they", and verb forms that agree with the subject. */
+  it: string;
+  is: string;
+  its: string;
+  agree: (singular: string, plural: string) => string;
+  /** "at our small Berlin cafe", "in Berlin". */
+  where: string;
+  /** "this Saturday", "every morning at 8", "until Sunday". */
+  when: string;
+  /** Without its leading preposition, for "Save the date: Sunday morning". */
+  bareWhen: string;
+  /** The offer with what it applies to: "30% off all hoodies", "your first lesson". */
+  offer: string;
+  /** " with code COZY30 until Sunday": what follows an offer. */
+  offerTail: string;
+  isSaleNamed: boolean;
+};
+
+/** Returns '' when it needs something the request does not give; the next template is used instead. */
+type Template = (words: Words) => string;
+
+const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
+const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
+const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
+/** "downtown" and "online" need no "in". */
+const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online)$/;
+
+function isDateWithOffer(reading: RequestReading): boolean {
+  if (!reading.when || (!reading.offer && !reading.code)) return false;
+  return reading.when.role === 'until' || (reading.kind === 'sale' && reading.when.role === 'on');
+}
+
+/** "Our café turns 5." inside "Big news: our café turns 5." */
+function lowerFirst(sentence: string): string {
+  return /^(?:Our|My|We|The|A|An)\b/.test(sentence)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
+    : sentence;
+}
+
+function wordsOf(reading: RequestReading): Words {
+  const subject = reading.subject ?? FALLBACK_SUBJECT;
+  const withDeterminer = (text: string) => (subject.determiner ? `${subject.determiner} ${text}` : text);
+  const isNamed = !subject.determiner;
+  const agree = (singular: string, plural: string) => (subject.plural ? plural : singular);
+  const venueHoldsPlace = reading.place && reading.venue.toLowerCase().includes(reading.place.toLowerCase());
+  const inPlace = !reading.place
+    ? ''
+    : PLACE_ADVERBS.test(reading.place)
+      ? reading.place
+      : `in ${reading.place}`;
+  const where = reading.venue
+    ? `at ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
+    : inPlace;
+  const when = reading.when?.text ?? '';
+  const offer = reading.offer;
+  let offerText = '';
+  if (offer?.kind === 'price') {
+    // "tickets €8": the price sentence names what it is for.
+    offerText = offer.text;
+  } else if (offer?.kind === 'discount' || offer?.kind === 'deal') {
+    offerText = offer.scope
+      ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}`
+      : offer.text;
+  } else if (offer?.kind === 'free') {
+    // "free for the first month" has no item; "free shipping on all orders" has one and a scope.
+    offerText = !offer.text
+      ? `free ${offer.scope}`.trim()
+      : offer.scope
+        ? `${offer.text} on ${offer.scope}`
+        : offer.text;
+  }
+  // An offer's deadline goes with it; so does a sale's date ("buy one get one free this weekend").
+  const until = isDateWithOffer(reading) ? ` ${when}` : '';
+  return {
+    reading,
+    subject: withDeterminer(subject.text),
+    newSubject:
+      reading.isNew && !isNamed ? withDeterminer(`new ${subject.text}`) : withDeterminer(subject.text),
+    it: agree('it', 'they'),
+    is: agree('is', 'are'),
+    its: agree('its', 'their'),
+    agree,
+    where,
+    when,
+    bareWhen: when.replace(/^(?:on|at)\s+/i, ''),
+    offer: offerText,
+    offerTail: `${reading.code ? ` with code ${reading.code}` : ''}${until}`,
+    isSaleNamed: SALE_WORDS.test(subject.text),
+  };
+}
+
+// ——— Hooks: the first line, which always names the subject. Ten or so per kind, so variations rarely share one. ———
+
+const GENERAL_HOOKS: Template[] = [
+  (w) => `${capitalise(w.subject)} just got even better.`,
+  (w) => `Ever wondered what makes ${w.subject} so special?`,
+  (w) => `Let's talk about ${w.subject}.`,
+  (w) => `This is your sign to check out ${w.subject}.`,
+  (w) => `Nobody talks enough about ${w.subject}.`,
+  (w) => `All eyes on ${w.subject} today.`,
+  (w) => `Here's why ${w.subject} ${w.agree('deserves', 'deserve')} your attention.`,
+  (w) => `Plot twist: ${w.subject} ${w.is} even better than you think.`,
+  (w) => `If ${w.subject} ${w.is} on your list, read this.`,
+  (w) => `A little love for ${w.subject}.`,
 ];
 
-const PROFESSIONAL_HOOKS: Template[] = [
-  ({ topic }) => `A few thoughts on ${topic}.`,
-  ({ topic }) => `What ${topic} taught us about doing good work.`,
-  ({ topic }) => `${capitalise(topic)}: what we have learned so far.`,
-  ({ topic }) => `Why ${topic} matters more than ever.`,
-  ({ topic }) => `Lessons from ${topic} worth sharing.`,
-  ({ topic }) => `I'm excited to share an update on ${topic}.`,
-  ({ topic }) => `The story behind ${topic}.`,
-  ({ topic }) => `${capitalise(topic)} is changing how we work.`,
-  ({ topic }) => `Here is what makes ${topic} work.`,
-  ({ topic }) => `Behind the scenes of ${topic}.`,
+const PROFESSIONAL_GENERAL_HOOKS: Template[] = [
+  (w) => `A few thoughts on ${w.subject}.`,
+  (w) => `What ${w.subject} taught us about doing good work.`,
+  (w) => `${capitalise(w.subject)}: what we have learned so far.`,
+  (w) => `Why ${w.subject} ${w.agree('matters', 'matter')} more than ever.`,
+  (w) => `Lessons from ${w.subject} worth sharing.`,
+  (w) => `I'm excited to share an update on ${w.subject}.`,
+  (w) => `The story behind ${w.subject}.`,
+  (w) => `Here is what makes ${w.subject} work.`,
+  (w) => `Behind the scenes of ${w.subject}.`,
 ];
 
-const BODIES: Template[] = [
-  ({ list }) => list && `Every detail of ${list} was made with care, and it shows.`,
-  ({ first, second }) =>
-    first !== second ? `From ${first} to ${second}, there's something here for everyone.` : '',
-  () => `We can't wait for you to see it for yourself.`,
-  ({ second }) => second && `Made for everyone who loves ${second}.`,
-  ({ first }) => first && `Behind it all is a simple idea: ${first}, done right.`,
-  ({ list }) => list && `It's all about ${list}.`,
+/** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
+const TIP_HOOKS: Template[] = [
+  (w) => (/^how\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
+  (w) => `Worth saving: ${w.subject}.`,
+  (w) => `What we wish we had known sooner: ${w.subject}.`,
+  (w) => `${capitalise(w.subject)}, in one post.`,
 ];
 
-const PROFESSIONAL_BODIES: Template[] = [
-  ({ first, second }) =>
-    first !== second
-      ? `The key takeaway: ${first} works best when it is planned with ${second} in mind.`
-      : '',
-  ({ list }) => list && `What stood out most was how much ${list} matter to the people we serve.`,
-  ({ first }) => first && `It is a reminder that consistent work on ${first} compounds over time.`,
-  () => 'Thank you to everyone who made this possible.',
-  ({ first }) => first && `The results so far show the value of investing in ${first}.`,
-  ({ second }) => second && `It has changed how we think about ${second}.`,
+const LAUNCH_HOOKS: Template[] = [
+  (w) => `Say hello to ${w.newSubject}.`,
+  (w) =>
+    !w.when
+      ? `Something new: ${w.newSubject}.`
+      : w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
+        ? `Something new is coming to ${w.reading.place}: ${w.newSubject}.`
+        : `Something new is coming: ${w.newSubject}.`,
+  (w) =>
+    w.when && w.reading.when?.role === 'on'
+      ? `It's almost here: ${w.newSubject}.`
+      : `It's here: ${w.newSubject}.`,
+  (w) => `Meet ${w.newSubject}.`,
+  (w) =>
+    w.when && w.reading.when?.role === 'on'
+      ? `${capitalise(w.newSubject)} ${w.is} on ${w.its} way.`
+      : `${capitalise(w.newSubject)} ${w.is} finally here.`,
+  (w) => `Introducing ${w.newSubject}.`,
 ];
+
+const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
+  (w) => `I'm excited to introduce ${w.newSubject}.`,
+  (w) => `Introducing ${w.newSubject}.`,
+  (w) => `Something we have been working on: ${w.newSubject}.`,
+  (w) => `We're launching ${w.newSubject}.`,
+];
+
+const EVENT_HOOKS: Template[] = [
+  (w) => `You're invited to ${w.subject}.`,
+  (w) => `Join us for ${w.subject}.`,
+  (w) => `Save the date for ${w.subject}.`,
+  (w) => `Don't miss ${w.subject}.`,
+  (w) => `Come along to ${w.subject}.`,
+];
+
+/**
+ * A discount on something other than the subject ("15% off first visits" at "our dog grooming salon") makes the
+ * subject the business; otherwise the subject is what is on sale.
+ */
+const isBusinessSale = (w: Words) =>
+  !!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '');
+
+const SALE_HOOKS: Template[] = [
+  (w) =>
+    w.isSaleNamed
+      ? `Good news: ${w.subject} ${w.is} on!`
+      : isBusinessSale(w)
+        ? `Sale alert at ${w.subject}: ${w.offer}!`
+        : w.reading.offer?.kind === 'discount'
+          ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.offer} ${w.subject}`}!`
+          : `Sale alert: ${w.subject}!`,
+  (w) =>
+    w.isSaleNamed
+      ? `${capitalise(w.subject)} ${w.is} on!`
+      : isBusinessSale(w)
+        ? `Good news from ${w.subject}.`
+        : `${capitalise(w.subject)}, now on sale.`,
+  (w) =>
+    w.isSaleNamed
+      ? `Don't miss ${w.subject}.`
+      : isBusinessSale(w)
+        ? `Treat yourself at ${w.subject}.`
+        : `Time to treat yourself to ${w.subject}.`,
+  (w) =>
+    w.isSaleNamed
+      ? `It's here: ${w.subject}.`
+      : isBusinessSale(w)
+        ? `Something special is waiting at ${w.subject}.`
+        : `${capitalise(w.subject)} just got easier to love.`,
+];
+
+/**
+ * News about the one it happened to ("our café" turns 5) can lead with the request's own sentence, which names
+ * it; news about a thing ("Brightside's Webby award") names the thing and tells the sentence after.
+ */
+const NEWS_HOOKS: Template[] = [
+  (w) =>
+    w.reading.subject?.isAgent ? w.reading.statement && `Big news: ${lowerFirst(w.reading.statement)}` : '',
+  (w) => (w.reading.subject?.isAgent ? `Proud moment for ${w.subject}!` : `Proud moment: ${w.subject}!`),
+  (w) =>
+    w.reading.subject?.isAgent ? `A big day for ${w.subject}.` : `${capitalise(w.subject)}: it's official.`,
+  (w) =>
+    w.reading.subject?.isAgent
+      ? `Something to celebrate at ${w.subject}.`
+      : `We have something to celebrate: ${w.subject}.`,
+];
+
+/** News told in the request's own sentence when it names no thing: "I just got promoted to Head of Design…". */
+const STATEMENT_HOOKS: Template[] = [
+  (w) => `Big news: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
+  (w) => `It's official: ${lowerFirst(w.reading.statement)}`,
+];
+
+const PROFESSIONAL_STATEMENT_HOOKS: Template[] = [
+  (w) => `I'm proud to share some news. ${w.reading.statement}`,
+  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
+  (w) => `A milestone worth sharing: ${lowerFirst(w.reading.statement)}`,
+];
+
+const PROFESSIONAL_NEWS_HOOKS: Template[] = [
+  (w) =>
+    w.reading.subject?.isAgent
+      ? `A milestone worth sharing for ${w.subject}.`
+      : `A milestone worth sharing: ${w.subject}.`,
+  (w) =>
+    w.reading.subject?.isAgent
+      ? `Some news worth sharing from ${w.subject}.`
+      : `Some news worth sharing: ${w.subject}.`,
+  (w) => `${capitalise(w.subject)}: a moment we will remember.`,
+  (w) =>
+    w.reading.subject?.isAgent && w.reading.statement
+      ? `I'm proud to share some news. ${w.reading.statement}`
+      : `I'm proud to share some news about ${w.subject}.`,
+];
+
+/** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
+const NOTICE_HOOKS: Template[] = [
+  (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
+  (w) => `An update from ${w.subject}.`,
+  (w) => w.reading.statement && `Heads up: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Important news from ${w.subject}.`,
+];
+
+const HIRING_HOOKS: Template[] = [
+  (w) => `We're hiring ${w.subject}!`,
+  (w) => `Join our team: we're looking for ${w.subject}.`,
+  (w) => `Know someone great? We're hiring ${w.subject}.`,
+];
+
+const PROFESSIONAL_HIRING_HOOKS: Template[] = [
+  (w) => `We are hiring ${w.subject}.`,
+  (w) => `Our team is growing: we are looking for ${w.subject}.`,
+  (w) => `An opportunity worth sharing: we are hiring ${w.subject}.`,
+];
+
+const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> = {
+  general: { social: GENERAL_HOOKS, professional: PROFESSIONAL_GENERAL_HOOKS },
+  tip: { social: TIP_HOOKS, professional: TIP_HOOKS },
+  launch: { social: LAUNCH_HOOKS, professional: PROFESSIONAL_LAUNCH_HOOKS },
+  event: { social: EVENT_HOOKS, professional: EVENT_HOOKS },
+  sale: { social: SALE_HOOKS, professional: SALE_HOOKS },
+  news: { social: NEWS_HOOKS, professional: PROFESSIONAL_NEWS_HOOKS },
+  notice: { social: NOTICE_HOOKS, professional: NOTICE_HOOKS },
+  hiring: { social: HIRING_HOOKS, professional: PROFESSIONAL_HIRING_HOOKS },
+};
+
+// ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
+
+/** When and where, worded for the kind of post. */
+const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = {
+  // A closure's dates are stated, not announced as something to look forward to.
+  notice: [
+    (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
+    (w) => `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
+  ],
+  launch: [
+    (w) =>
+      w.when &&
+      (/^from\b/i.test(w.when)
+        ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
+        : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
+    (w) =>
+      w.when && `${capitalise(w.when)}, ${w.it} ${w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
+    (w) =>
+      w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
+        ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
+        : '',
+  ],
+  event: [
+    (w) =>
+      w.reading.when?.role === 'every'
+        ? `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${w.when}${w.where && ` ${w.where}`}.`
+        : `See you ${w.when}${w.where && ` ${w.where}`}!`,
+    (w) => `Join us ${w.when}${w.where && ` ${w.where}`}.`,
+    (w) =>
+      w.reading.when?.role === 'every'
+        ? `We're there ${w.when}${w.where && `, ${w.where}`}.`
+        : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+  ],
+  other: [
+    (w) => (w.reading.when?.role === 'until' ? `Available ${w.when}${w.where && ` ${w.where}`}.` : ''),
+    (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
+    (w) => `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+    (w) => `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
+  ],
+};
+
+const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
+  event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
+  hiring: [(w) => `Join the team ${w.where}.`, (w) => `The role is ${w.where}.`],
+  other: [
+    (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
+    (w) => `Come and see us ${w.where}.`,
+    (w) => `Find us ${w.where}.`,
+  ],
+};
+
+/** What comes with the subject: "Featuring Sally Rooney.", "Expect deals on sourdough and croissants." */
+const EXTRAS: Template[] = [
+  (w) => (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
+  (w) => (w.isSaleNamed ? `Deals on ${w.reading.extras}.` : `With ${w.reading.extras}.`),
+];
+
+/** What a price is for, opening its sentence: "Tickets", "Your first session". */
+const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
+/** "from €35": a starting price. */
+const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
+const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
+
+const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
+  discount: [
+    (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
+    (w) =>
+      w.reading.kind === 'launch'
+        ? `Opening offer: ${w.offer}${w.offerTail}.`
+        : `Take ${w.offer}${w.offerTail}.`,
+    (w) =>
+      w.reading.kind === 'launch' ? `Come by for ${w.offer}${w.offerTail}.` : `Get ${w.offer}${w.offerTail}.`,
+  ],
+  // "your first lesson"
+  freeItem: [
+    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${w.offerTail}.`,
+    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${w.offerTail}.`,
+    (w) => `Try ${w.offer} for free${w.offerTail}.`,
+  ],
+  // "free cake", "free shipping on all orders over €50"
+  free: [
+    (w) => `Enjoy ${w.offer}${w.offerTail}.`,
+    (w) => `Plus: ${w.offer}${w.offerTail}.`,
+    (w) => `There ${w.reading.offer?.plural ? 'are' : 'is'} ${w.offer}${w.offerTail}, too.`,
+  ],
+  price: [
+    (w) =>
+      isFromPrice(w)
+        ? `Prices start ${w.offer}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
+          : `Yours for ${w.offer}${w.offerTail}.`,
+    (w) =>
+      isFromPrice(w)
+        ? `${capitalise(w.offer)}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)}: ${w.offer}${w.offerTail}.`
+          : `All for ${w.offer}${w.offerTail}.`,
+    (w) =>
+      isFromPrice(w)
+        ? `Available ${w.offer}${w.offerTail}.`
+        : priceFor(w)
+          ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
+          : `Just ${w.offer}${w.offerTail}.`,
+  ],
+  deal: [(w) => `${capitalise(w.offer)}${w.offerTail}.`, (w) => `Don't miss it: ${w.offer}${w.offerTail}.`],
+  code: [
+    (w) => `Use code ${w.reading.code} at checkout${w.reading.when?.role === 'until' ? ` ${w.when}` : ''}.`,
+    (w) =>
+      `Code ${w.reading.code} is waiting for you${w.reading.when?.role === 'until' ? ` ${w.when}` : ''}.`,
+  ],
+};
+
+const AUDIENCES: Template[] = [
+  (w) =>
+    w.reading.kind === 'event' ? `Calling all ${w.reading.audience}!` : `Made for ${w.reading.audience}.`,
+  (w) =>
+    w.reading.kind === 'event'
+      ? `${capitalise(w.reading.audience)}, we'd love to see you there.`
+      : `${capitalise(w.reading.audience)}, this one's for you.`,
+  (w) =>
+    w.reading.kind === 'event' ? `Open to all ${w.reading.audience}.` : `Perfect for ${w.reading.audience}.`,
+];
+
+const PROFESSIONAL_AUDIENCES: Template[] = [
+  (w) => `Built for ${w.reading.audience}.`,
+  (w) => `If you work with ${w.reading.audience}, this one is for you.`,
+];
+
+// ——— Colour and calls to action: optional, and the first to go when space is short. ———
+
+const BODIES: Record<PostKind, Template[]> = {
+  general: [
+    () => `We can't wait for you to see it for yourself.`,
+    () => 'There is more to come, so stay tuned.',
+    () => 'Made with care, down to the last detail.',
+  ],
+  tip: [() => 'Small changes add up.', () => 'Try it this week and tell us how it goes.'],
+  launch: [
+    (w) => `We can't wait for you to try ${w.agree('it', 'them')}.`,
+    () => 'It has been a long time in the making.',
+    () => 'Made with care, down to the last detail.',
+  ],
+  event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
+  sale: [
+    (w) => (isBusinessSale(w) ? "We can't wait to see you." : 'Stock up while it lasts.'),
+    (w) => (isBusinessSale(w) ? 'Treat yourself, you deserve it.' : 'The perfect excuse for a treat.'),
+  ],
+  news: [
+    () => 'Thank you to everyone who made this possible.',
+    () => 'This is only the beginning.',
+    () => 'We could not have done it without our team and our partners.',
+  ],
+  notice: [() => 'Thank you for your patience.', () => "We can't wait to welcome you back."],
+  hiring: [
+    () => 'Share this with someone who would be a great fit.',
+    () => 'We would love to hear from you.',
+  ],
+};
+
+const PROFESSIONAL_BODIES: Partial<Record<PostKind, Template[]>> = {
+  general: [
+    () => 'Thank you to everyone who made this possible.',
+    (w) => `It has changed how we think about ${w.subject}.`,
+    () => 'It is a reminder that consistent work compounds over time.',
+  ],
+  launch: [
+    () => 'It has been a long time in the making, and we are proud of the result.',
+    () => 'Thank you to everyone who helped us get here.',
+  ],
+};
 
 const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
   instagram: [
     () => 'Double-tap if you agree and tag a friend who needs to see this.',
     () => 'Save this post for later and share it with someone who would love it.',
     () => 'Tell us in the comments: what do you think?',
-    ({ first }) => first && `Follow for more ${first} inspiration.`,
     () => 'Tap the link in bio to find out more.',
+    () => 'Tag someone who needs to see this.',
   ],
   tiktok: [
     () => 'Follow for part 2!',
@@ -80,8 +480,8 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
     () => 'What do you think? Tell us in the comments.',
     () => 'Share this with someone who would love it.',
     () => 'Follow our page for more updates.',
-    ({ first }) => first && `Have you tried ${first}? Let us know below.`,
     () => "Hit like if you're in!",
+    () => 'Tag a friend who should know.',
   ],
   twitter: [
     () => 'Thoughts?',
@@ -91,12 +491,14 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
     () => 'More soon. Stay tuned.',
   ],
   linkedin: [
-    ({ first }) =>
-      first && `What is your experience with ${first}? I would love to hear your thoughts in the comments.`,
+    (w) =>
+      w.reading.kind === 'general' && w.reading.subject
+        ? `What is your experience with ${w.subject}? I would love to hear your thoughts in the comments.`
+        : '',
     () => 'If this resonates, share it with your network.',
-    ({ first }) => first && `Follow for more insights on ${first}.`,
     () => 'How are you approaching this? Let us discuss in the comments.',
     () => 'Feel free to reach out if you would like to learn more.',
+    () => 'Share this with someone in your network who should see it.',
   ],
   any: [
     () => 'Tell us what you think in the comments.',
@@ -108,11 +510,6 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
 };
 
 const EMOJI = ['✨', '🚀', '🔥', '💡', '🎉', '🙌', '📣', '🌟', '👀', '💬'];
-
-/** When nothing in the description is a content word, the caption still needs something to be about. */
-const FALLBACK_TOPIC = 'our latest post';
-const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
-const MAX_HASHTAG_LENGTH = 40;
 
 /** FNV-1a: the same description always picks the same templates, different ones usually pick others. */
 function seedOf(text: string): number {
@@ -135,35 +532,78 @@ function write(templates: Template[], index: number, words: Words): string {
   return '';
 }
 
-function joinList(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** The date without the word that leads it, to see whether a sentence already gives it. */
+const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
+
+const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+
+/** Like `write`, but skips a sentence that would open the way the hook does ("Join us…", "Join us…"). */
+function writeUnlike(templates: Template[], index: number, words: Words, hook: string): string {
+  for (let offset = 0; offset < templates.length; offset++) {
+    const text = pick(templates, index + offset)(words);
+    if (text && openingOf(text) !== openingOf(hook)) return text;
+  }
+  return write(templates, index, words);
 }
 
-/** The topic as a phrase, then each keyword, then neighbouring keyword pairs; deduplicated. */
-function hashtagCandidates(topic: string, keywords: string[]): string[] {
-  const phrases = [topic.includes(' ') ? topic : '', ...keywords];
-  for (let index = 0; index + 1 < keywords.length; index++) {
-    phrases.push(`${keywords[index]} ${keywords[index + 1]}`);
+const mentions = (text: string, part: string) => !!part && text.toLowerCase().includes(part.toLowerCase());
+
+/**
+ * The sentences that carry the request's facts, leaving out what the hook already says. Together they name the
+ * place, the date or time, the offer and its code, the audience and anything the reader is asked to do.
+ */
+function factsFor(words: Words, hook: string, index: number, isProfessional: boolean): string[] {
+  const { reading } = words;
+  const facts: string[] = [];
+  if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
+  const said = () => [hook, ...facts].join(' ');
+  const offerCarriesDate = isDateWithOffer(reading);
+  const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), dateCore(words.when));
+  const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
+  if (needsWhen) {
+    const group =
+      reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
+        ? reading.kind
+        : 'other';
+    const where = needsWhere ? words.where : '';
+    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, where }, hook));
+  } else if (needsWhere) {
+    const group = reading.kind === 'event' || reading.kind === 'hiring' ? reading.kind : 'other';
+    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook));
   }
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const phrase of phrases) {
-    const tag = phrase ? toHashtag(phrase) : '';
-    const key = tag.toLowerCase();
-    if (tag.length < 3 || tag.length > MAX_HASHTAG_LENGTH || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
+  if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
+  if (reading.offer && !mentions(said(), words.offer)) {
+    const offer = reading.offer;
+    const group =
+      offer.kind === 'free'
+        ? /^free\b/i.test(offer.text)
+          ? 'free'
+          : offer.text
+            ? 'freeItem'
+            : ''
+        : offer.kind;
+    const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
+    facts.push(group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`);
+  } else if (reading.code && !mentions(said(), reading.code)) {
+    facts.push(write(OFFERS.code, index, words));
   }
-  return tags;
+  if (reading.when && !mentions([said(), ...facts].join(' '), dateCore(words.when))) {
+    facts.push(
+      reading.when.role === 'until'
+        ? `Available ${reading.when.text}.`
+        : `Mark your calendar: ${words.bareWhen}.`,
+    );
+  }
+  facts.push(...reading.instructions.filter((instruction) => !mentions(said(), instruction)));
+  if (reading.audience && !mentions(said(), reading.audience)) {
+    facts.push(write(isProfessional ? PROFESSIONAL_AUDIENCES : AUDIENCES, index, words));
+  }
+  return facts.filter(Boolean);
 }
 
-/** The leading tag stays; the rest rotate so each variation shows a different mix when there are spare tags. */
-function hashtagsFor(candidates: string[], count: number, variation: number): string[] {
-  if (candidates.length <= count) return candidates;
-  const [lead, ...rest] = candidates;
-  const shift = variation % rest.length;
-  return [lead!, ...rest.slice(shift), ...rest.slice(0, shift)].slice(0, count);
+/** "our our", "at at": a request's own words next to a template's can repeat one; the repeat goes. */
+function withoutRepeats(text: string): string {
+  return text.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1');
 }
 
 function truncate(text: string, limit: number): string {
@@ -173,25 +613,25 @@ function truncate(text: string, limit: number): string {
   return `${atWord.length > limit / 2 ? atWord : cut}…`;
 }
 
-export type CaptionParts = { hook: string; body: string; cta: string; tags: string[] };
+export type CaptionParts = { hook: string; facts?: string; body: string; cta: string; tags: string[] };
 
 /**
  * Lays the parts out the platform's way and keeps the caption within its limit, giving up the least important
- * part first: the body, then spare hashtags, then the call to action.
+ * part first: the body, then spare hashtags, then the call to action. The facts go last of all, with the hook.
  */
 export function layOutCaption(platform: Platform | null, parts: CaptionParts, limit: number): string {
-  const render = ({ hook, body, cta, tags }: CaptionParts) => {
+  const render = ({ hook, facts = '', body, cta, tags }: CaptionParts) => {
     const hashtags = tags.join(' ');
     switch (platform) {
       case 'tiktok':
-        // TikTok captions sit over the video: hook and call to action only, no paragraph.
-        return [[hook, cta].filter(Boolean).join('\n'), hashtags].filter(Boolean).join('\n\n');
+        // TikTok captions sit over the video: short lines, no paragraph of colour.
+        return [[hook, facts, cta].filter(Boolean).join('\n'), hashtags].filter(Boolean).join('\n\n');
       case 'twitter':
-        return [[hook, body].filter(Boolean).join(' '), [cta, hashtags].filter(Boolean).join(' ')]
+        return [[hook, facts, body].filter(Boolean).join(' '), [cta, hashtags].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join('\n\n');
       default:
-        return [hook, body, cta, hashtags].filter(Boolean).join('\n\n');
+        return [hook, facts, body, cta, hashtags].filter(Boolean).join('\n\n');
     }
   };
   const attempts: CaptionParts[] = [
@@ -205,51 +645,49 @@ export function layOutCaption(platform: Platform | null, parts: CaptionParts, li
     if (text.length <= limit) return text;
   }
   const tag = parts.tags[0] ?? '';
-  return tag ? `${truncate(parts.hook, limit - tag.length - 2)}\n\n${tag}` : truncate(parts.hook, limit);
+  const lead = [parts.hook, parts.facts].filter(Boolean).join(' ');
+  return tag ? `${truncate(lead, limit - tag.length - 2)}\n\n${tag}` : truncate(lead, limit);
 }
 
-export function offlineCaption(
-  description: string,
-  platform: Platform | null,
-  variation: number,
-  seed = seedOf(description),
-): string {
+export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
+  const { platform } = reading;
   const profile = platformProfile(platform);
-  const { topic: foundTopic, keywords } = extractKeywords(description);
-  const topic = foundTopic || FALLBACK_TOPIC;
-  const topicWords = new Set(topic.toLowerCase().split(/\s+/));
-  const others = keywords.filter((word) => !topicWords.has(word.toLowerCase()));
-  const details = others.length > 0 ? others : keywords;
-  const words: Words = {
-    topic,
-    first: details[0] ?? '',
-    second: details[1] ?? details[0] ?? '',
-    list: joinList(details.slice(0, 3)),
-  };
+  const words = wordsOf(reading);
   const isProfessional = platform === 'linkedin';
   const index = seed + variation;
-  let hook = write(isProfessional ? PROFESSIONAL_HOOKS : HOOKS, index, words);
+  const isStatementOnly = !reading.subject && reading.kind === 'news' && !!reading.statement;
+  const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
+  const hooks = isStatementOnly
+    ? isProfessional
+      ? PROFESSIONAL_STATEMENT_HOOKS
+      : STATEMENT_HOOKS
+    : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+  let hook = write(hooks, index, words);
+  const facts = factsFor(words, hook, index, isProfessional).join(' ');
+  const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];
+  const body = write(bodies, index, words);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
-  const body = write(isProfessional ? PROFESSIONAL_BODIES : BODIES, index, words);
   if (profile.suitsEmoji) {
     hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
     if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;
   }
-  const candidates = hashtagCandidates(foundTopic, keywords);
+  const candidates = hashtagsFrom(reading.tagPhrases);
   const tags = hashtagsFor(
     candidates.length > 0 ? candidates : FALLBACK_HASHTAGS,
     profile.typicalHashtags,
     variation,
   );
-  return layOutCaption(platform, { hook, body, cta, tags }, profile.captionLimit);
+  return layOutCaption(
+    platform,
+    { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta, tags },
+    profile.captionLimit,
+  );
 }
 
 /** The whole answer as a model would give it: a numbered list when more than one caption is wanted. */
-export function offlineCaptions(description: string, platform: Platform | null, count: number): string {
+export function offlineCaptions(reading: RequestReading, description: string, count: number): string {
   const seed = seedOf(description.trim());
-  const captions = Array.from({ length: count }, (_, variation) =>
-    offlineCaption(description, platform, variation, seed),
-  );
+  const captions = Array.from({ length: count }, (_, variation) => offlineCaption(reading, variation, seed));
   if (captions.length === 1) return captions[0]!;
   return captions.map((caption, index) => `${index + 1}. ${caption}`).join('\n\n');
 }

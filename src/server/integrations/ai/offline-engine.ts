@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadNlp } from './compromise-loader';
 import { offlineCaptions } from './offline-captions';
 import { offlineResearchBrief, offlineSearchQueries } from './offline-research';
+import { readQuestion } from './question-reading';
+import { readRequest } from './request-reading';
 import type { AiEngine, AiPrompt } from './types';
 
 export const OFFLINE_ENGINE_LABEL = 'Offline engine';
@@ -9,16 +12,22 @@ const UNSUPPORTED_ANSWER =
 /** Three words per chunk: small enough that the browser's streaming path really streams. */
 const WORDS_PER_CHUNK = 3;
 
-/** The answer to a prompt, built from its structured intent; the prompt text itself is not read. */
-export function offlineAnswer(prompt: AiPrompt): string {
+/**
+ * The answer to a prompt, built from its structured intent; the prompt text itself is not read. The request is
+ * read with compromise, loaded on the first request that needs it.
+ */
+export async function offlineAnswer(prompt: AiPrompt): Promise<string> {
   const intent = prompt.intent;
   switch (intent?.kind) {
-    case 'captions':
-      return offlineCaptions(intent.description, intent.platform, intent.count);
+    case 'captions': {
+      const reading = readRequest(await loadNlp(), intent.description);
+      // The platform is the one the route planned with and told the user; the reading keeps to it.
+      return offlineCaptions({ ...reading, platform: intent.platform }, intent.description, intent.count);
+    }
     case 'research-queries':
-      return offlineSearchQueries(intent.question).join('\n');
+      return offlineSearchQueries(readQuestion(await loadNlp(), intent.question)).join('\n');
     case 'research-report':
-      return offlineResearchBrief(intent);
+      return offlineResearchBrief(readQuestion(await loadNlp(), intent.question), intent);
     default:
       return UNSUPPORTED_ANSWER;
   }
@@ -48,7 +57,7 @@ export function createOfflineEngine(options: { timeoutMs: number; chunkDelayMs?:
     model: 'offline-templates',
     timeoutMs: options.timeoutMs,
     async *streamText(prompt, signal) {
-      for (const chunk of chunkText(offlineAnswer(prompt))) {
+      for (const chunk of chunkText(await offlineAnswer(prompt))) {
         signal.throwIfAborted();
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal });
         yield chunk;

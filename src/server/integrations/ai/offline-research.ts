@@ -3,8 +3,8 @@
  * what to find out and how, in the report's six sections. It states no findings, so it cannot state false ones.
  */
 import { classifyComplexity } from '@shared/credits';
-import { RESEARCH_SECTIONS, type ResearchSection } from '@shared/platforms';
-import { extractKeywords } from './keywords';
+import { RESEARCH_QUERIES_KEPT, RESEARCH_SECTIONS, type ResearchSection } from '@shared/platforms';
+import type { QuestionReading, ResearchAngle } from './question-reading';
 import type { WebSource } from './types';
 
 export const OFFLINE_RESEARCH_NOTICE =
@@ -14,41 +14,34 @@ export const OFFLINE_RESEARCH_NOTICE_WITH_SOURCES =
   'This brief comes from the offline engine: no AI model was used. The web sources listed below were found ' +
   'for your question but have not been read or analysed, so the brief contains no findings or figures.';
 
-/** Words that name the kind of research, not the market it is about. */
-const RESEARCH_WORDS = `market markets industry industries trend trends analysis analyse analyze report research
-growth opportunity opportunities insight insights competitor competitors competitive competition compare
-comparison forecast forecasts outlook size share strategy strategies key main top biggest current comprehensive
-detailed overview landscape future year years next upcoming should could which whom demand demands shape shapes
-shaping drive drives driving affect affects affecting impact impacts impacting change changes changing discover
-discovering open opening start starting enter entering expand expanding reach reaching target targeting sell
-sells selling buy buys buying grow grows growing worth`;
+type Query = (base: string, reading: QuestionReading) => string;
 
-const MAX_SUBJECT_KEYWORDS = 4;
-const MAX_SUBJECT_LENGTH = 80;
+/** One search query per angle; every query names the market and its place. */
+const QUERIES: Record<ResearchAngle, Query> = {
+  size: (base) => `${base} market size and growth`,
+  competitors: (base) => `${base} competitors and market share`,
+  customers: (base, { audience }) =>
+    audience
+      ? `${base} ${audience} consumer preferences and buying habits`
+      : `${base} customer demographics and buying habits`,
+  trends: (base) => `${base} consumer trends and outlook`,
+  risks: (base) => `${base} risks and challenges`,
+  opportunities: (base) => `${base} growth opportunities`,
+  pricing: (base) => `${base} prices and margins`,
+  channels: (base) => `${base} sales channels and retailers`,
+  regulation: (base) => `${base} regulation and compliance`,
+};
+const DEFAULT_ANGLES: ResearchAngle[] = ['size', 'competitors', 'customers'];
 
-/** What the question is about, e.g. "plant-based milk Europe". */
-export function researchSubject(question: string): string {
-  const { keywords } = extractKeywords(question, { extraStopWords: RESEARCH_WORDS.split(/\s+/) });
-  if (keywords.length > 0) return keywords.slice(0, MAX_SUBJECT_KEYWORDS).join(' ');
-  return (
-    question
-      .trim()
-      .replace(/[?.!]+$/, '')
-      .slice(0, MAX_SUBJECT_LENGTH) || 'this market'
-  );
-}
-
-/** Three queries covering size, competitors and customers; the one the question stresses comes first. */
-export function offlineSearchQueries(question: string): string[] {
-  const subject = researchSubject(question);
-  const size = `${subject} market size and growth`;
-  const competitors = `${subject} competitors and market share`;
-  const customers = `${subject} consumer trends and outlook`;
-  if (/\b(?:compet\w*|rivals?|compare|versus|vs)\b/i.test(question)) return [competitors, size, customers];
-  if (/\b(?:customers?|consumers?|audiences?|buyers?|users?)\b/i.test(question)) {
-    return [customers, size, competitors];
-  }
-  return [size, competitors, customers];
+/**
+ * Three queries: the angles the question stresses first, in its order, then market size, competitors and
+ * customers. A question about an audience always gets a query about that audience.
+ */
+export function offlineSearchQueries(reading: QuestionReading): string[] {
+  const base = [reading.subject, reading.place.replace(/^the /, '')].filter(Boolean).join(' ');
+  const angles = [...new Set([...reading.angles, ...DEFAULT_ANGLES])].slice(0, RESEARCH_QUERIES_KEPT);
+  if (reading.audience && !angles.includes('customers')) angles[angles.length - 1] = 'customers';
+  return angles.map((angle) => QUERIES[angle](base, reading).trim());
 }
 
 const hostOf = (url: string) => {
@@ -59,13 +52,28 @@ const hostOf = (url: string) => {
   }
 };
 
-export function offlineResearchBrief(input: {
-  question: string;
-  queries: string[];
-  sources: WebSource[];
-}): string {
+/** What to look at for each angle a question stresses; a plan, never a finding. */
+const ANGLE_PLANS: Partial<Record<ResearchAngle, (subject: string) => string>> = {
+  risks: (subject) =>
+    `- The main risks for ${subject}: costs and supply, regulation, competition and shifts in demand.`,
+  opportunities: (subject) =>
+    `- Where ${subject} can still grow: underserved customers, regions, occasions and price points.`,
+  pricing: (subject) => `- Prices for ${subject} today, and what customers are willing to pay.`,
+  channels: (subject) => `- Where people buy ${subject}: online, in shops, through resellers or direct.`,
+  regulation: (subject) => `- Which rules apply to ${subject}, and what is about to change.`,
+};
+
+export function offlineResearchBrief(
+  reading: QuestionReading,
+  input: { question: string; queries: string[]; sources: WebSource[] },
+): string {
   const question = input.question.trim().replace(/\s+/g, ' ');
-  const subject = researchSubject(question);
+  const { audience } = reading;
+  // "oat-milk coffee drinks in Germany": the market where the question puts it.
+  const inPlace = reading.place ? ` in ${reading.place}` : '';
+  const market = reading.subject || 'this market';
+  const subject = `${market}${inPlace}`;
+  const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';
   const scope =
     classifyComplexity(question) === 'complex'
       ? 'a broad question that calls for a comprehensive analysis'
@@ -74,7 +82,7 @@ export function offlineResearchBrief(input: {
     'Executive Summary': [
       input.sources.length > 0 ? OFFLINE_RESEARCH_NOTICE_WITH_SOURCES : OFFLINE_RESEARCH_NOTICE,
       '',
-      `Your question, "${question}", is ${scope} about ${subject}. The sections below set out what to look at ` +
+      `Your question, "${question}", is ${scope} about ${market}${forAudience}${inPlace}. The sections below set out what to look at ` +
         'in the market, which data to collect, how to map the competitors and what to watch next, and end ' +
         'with the next steps.',
     ],
@@ -83,6 +91,8 @@ export function offlineResearchBrief(input: {
       '',
       '- How large the market is today and how fast it is growing.',
       '- Which customer segments, regions and price points drive demand.',
+      ...(audience ? [`- What matters to ${audience} when they choose ${market}, and where they buy.`] : []),
+      ...reading.angles.flatMap((angle) => ANGLE_PLANS[angle]?.(subject) ?? []),
       '- What is changing: regulation, technology and customer behaviour.',
     ],
     'Key Data Points': [
@@ -110,7 +120,7 @@ export function offlineResearchBrief(input: {
         : []),
     ],
     'Competitive Landscape': [
-      `- Identify the leading players and the newer challengers in ${subject}.`,
+      `- Identify the leading players and the newer challengers for ${subject}.`,
       '- Compare them on positioning, pricing, distribution and customer reviews.',
       '- Note where customers are underserved: the gaps are where a newcomer can win.',
     ],

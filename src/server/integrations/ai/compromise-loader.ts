@@ -1,0 +1,25 @@
+/**
+ * compromise, the part-of-speech tagger the offline engine reads requests with, and its dates plugin. They are
+ * loaded on the offline engine's first request, not at start-up: their lexicons cost memory and start-up time that
+ * a server with a configured model, or an idle one, never needs back.
+ */
+import type compromise from 'compromise';
+
+export type Nlp = typeof compromise;
+
+let loading: Promise<Nlp> | undefined;
+
+/** The tagger with the dates plugin, imported once and shared; a failed import is tried again next time. */
+export function loadNlp(): Promise<Nlp> {
+  loading ??= Promise.all([import('compromise'), import('compromise-dates')]).then(
+    ([{ default: nlp }, { default: dates }]) => {
+      nlp.plugin(dates);
+      return nlp;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

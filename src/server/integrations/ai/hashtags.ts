@@ -1,0 +1,141 @@
+/**
+ * Hashtags made from what a request names: its noun phrases, names and places, each one CamelCase tag. Numbers,
+ * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
+ * number becomes a tag.
+ */
+import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText } from './tagged-words';
+
+const MAX_HASHTAG_LENGTH = 40;
+/** Second halves that make a hyphenated pair an adjective: "family-run", "plant-based", "dog-friendly". */
+const DESCRIBING_ENDS = new Set([
+  'run',
+  'based',
+  'made',
+  'owned',
+  'led',
+  'free',
+  'friendly',
+  'style',
+  'sized',
+]);
+/** Small words inside a name ("cup of coffee") that a hashtag drops. */
+const JOINERS = new Set(['of', 'at', 'in', 'on', 'for', 'and', 'the', 'a', '&', 'to', 'from', 'by']);
+
+function capitalise(word: string): string {
+  // Acronyms ("AI") and brand casing ("TypeScript", "iPhone") are kept; shouted words are normalised so
+  // "COFFEE" and "coffee" make the same tag.
+  const rest = word.slice(1);
+  const isAcronym = /^\p{Lu}{2,5}$/u.test(word);
+  const isMixedCase = /\p{Lu}/u.test(rest) && /\p{Ll}/u.test(word);
+  return word.charAt(0).toUpperCase() + (isAcronym || isMixedCase ? rest : rest.toLowerCase());
+}
+
+/** "oat-milk matcha latte" → "#OatMilkMatchaLatte": hashtags hold only letters and digits. */
+export function toHashtag(phrase: string): string {
+  const words = phrase
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !JOINERS.has(word.toLowerCase()))
+    .map(capitalise);
+  return `#${words.join('')}`;
+}
+
+export const isReadableTag = (phrase: string) => toHashtag(phrase).length <= MAX_HASHTAG_LENGTH;
+
+/** One tag per phrase, in order, without repeats (case-insensitive) or tags too short or long to read. */
+export function hashtagsFrom(phrases: string[]): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const phrase of phrases) {
+    const tag = toHashtag(phrase);
+    const key = tag.toLowerCase();
+    if (tag.length < 3 || tag.length > MAX_HASHTAG_LENGTH || seen.has(key) || /^#\d+$/.test(tag)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The leading tag stays; the rest rotate so each variation shows a different mix when there are spare tags. */
+export function hashtagsFor(candidates: string[], count: number, variation: number): string[] {
+  if (candidates.length <= count) return candidates;
+  const [lead, ...rest] = candidates;
+  const shift = variation % rest.length;
+  return [lead!, ...rest.slice(shift), ...rest.slice(0, shift)].slice(0, count);
+}
+
+/**
+ * The phrases hashtags are made from. Whole noun phrases, names and places come first; the parts of a long
+ * compound ("matcha latte", "oat milk", "latte") follow, so a platform that takes few tags gets the whole ones.
+ */
+export class HashtagPhrases {
+  private readonly whole: string[] = [];
+  private readonly parts: string[] = [];
+
+  constructor(private readonly tagged: TaggedText) {}
+
+  /** A name or place as it stands: "Berlin", "Brightside", "Gen Z". */
+  name(text: string) {
+    if (text) this.whole.push(text);
+  }
+
+  /** The words `from`…`to` of a noun phrase; "sourdough and croissants" gives two tags. */
+  phrase(from: number, to: number) {
+    const { words } = this.tagged;
+    const kept = [];
+    for (let index = from; index <= to; index++) {
+      const word = words[index]!;
+      const isJoiner = isNameJoiner(word) && index > from && index < to;
+      // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
+      const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
+      if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
+      kept.push(index);
+    }
+    // "bookshop's author night" names two things as well.
+    const groups: number[][] = [[]];
+    for (const index of kept) {
+      const word = words[index]!;
+      if (/^(?:and|&)$/.test(word.lower)) {
+        groups.push([]);
+        continue;
+      }
+      groups.at(-1)!.push(index);
+      if (/['’]s$/.test(word.text)) groups.push([]);
+    }
+    const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
+    for (const group of groups) this.group(group, isName);
+  }
+
+  private group(group: number[], hasJoiner: boolean) {
+    const { words } = this.tagged;
+    const head = group.at(-1);
+    if (head === undefined || !isNoun(words[head])) return;
+    // "St" of "St Mary's Church" is no tag on its own.
+    if (group.length === 1 && has(words[head], 'Abbreviation')) return;
+    const whole = group.map((index) => words[index]!.text.replace(/['’]s$/, '')).join(' ');
+    // A phrase too long for a readable tag is stood for by its head noun.
+    this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
+    // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.
+    if (hasJoiner || group.every((index) => has(words[index], 'ProperNoun'))) return;
+    const nouns = group.filter((index) => isNoun(words[index]));
+    // "walk-ins welcome" is not cut inside "walk-ins".
+    if (nouns.length >= 3 && nouns.at(-2) === head - 1 && !words[head - 2]?.hyphenated) {
+      this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
+    }
+    // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.
+    const pair = group.find(
+      (index) =>
+        words[index]!.hyphenated &&
+        isNoun(words[index]) &&
+        isNoun(words[index + 1]) &&
+        !DESCRIBING_ENDS.has(words[index + 1]!.lower),
+    );
+    if (pair !== undefined && group.length > 2) {
+      this.parts.push(`${words[pair]!.text} ${words[pair + 1]!.text}`);
+    }
+  }
+
+  all(): string[] {
+    return [...this.whole, ...this.parts];
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * Reads a market research question: what market it is about, where, for whom, and which angles it stresses.
+ * compromise tags the words and finds the noun phrases and places; which words name an angle of research
+ * ("risks", "competitors", "who buys") is ours.
+ */
+import type { Nlp } from './compromise-loader';
+import { isNoun, isPeople, nounPhrases, placesIn, prepareText, tagWords, type Word } from './tagged-words';
+
+export type ResearchAngle =
+  | 'size'
+  | 'competitors'
+  | 'customers'
+  | 'trends'
+  | 'risks'
+  | 'opportunities'
+  | 'pricing'
+  | 'channels'
+  | 'regulation';
+
+export type QuestionReading = {
+  /** The market as the question names it: "oat-milk coffee drinks", "AI tools"; empty when it names none. */
+  subject: string;
+  /** "Germany", "the UK"; empty when the question names no place. */
+  place: string;
+  /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
+  audience: string;
+  audienceLink: string;
+  /** The angles the question asks about, in the order it names them. */
+  angles: ResearchAngle[];
+};
+
+/** Words that name the angle of the research, not the market it is about. */
+const ANGLE_WORDS: Record<string, ResearchAngle> = {
+  trend: 'trends',
+  trends: 'trends',
+  shaping: 'trends',
+  outlook: 'trends',
+  future: 'trends',
+  forecast: 'trends',
+  forecasts: 'trends',
+  risk: 'risks',
+  risks: 'risks',
+  threat: 'risks',
+  threats: 'risks',
+  challenge: 'risks',
+  challenges: 'risks',
+  barriers: 'risks',
+  problems: 'risks',
+  opportunity: 'opportunities',
+  opportunities: 'opportunities',
+  growth: 'opportunities',
+  potential: 'opportunities',
+  gaps: 'opportunities',
+  size: 'size',
+  big: 'size',
+  large: 'size',
+  demand: 'size',
+  revenue: 'size',
+  worth: 'size',
+  competitor: 'competitors',
+  competitors: 'competitors',
+  competition: 'competitors',
+  competitive: 'competitors',
+  rivals: 'competitors',
+  players: 'competitors',
+  compare: 'competitors',
+  versus: 'competitors',
+  vs: 'competitors',
+  leaders: 'competitors',
+  customer: 'customers',
+  customers: 'customers',
+  consumer: 'customers',
+  consumers: 'customers',
+  buyers: 'customers',
+  audience: 'customers',
+  demographics: 'customers',
+  who: 'customers',
+  price: 'pricing',
+  prices: 'pricing',
+  pricing: 'pricing',
+  cost: 'pricing',
+  charge: 'pricing',
+  charges: 'pricing',
+  costs: 'pricing',
+  margins: 'pricing',
+  where: 'channels',
+  channels: 'channels',
+  distribution: 'channels',
+  retailers: 'channels',
+  regulation: 'regulation',
+  regulations: 'regulation',
+  rules: 'regulation',
+  laws: 'regulation',
+};
+
+/** Nouns that frame a market rather than name it: "the plant-based milk [market]", "an [overview]". */
+const RESEARCH_NOUNS = new Set(
+  `market markets industry industries sector sectors segment segments space category categories analysis report
+  overview landscape data insight insights research strategy strategies state time timing idea ideas way ways
+  thing things`.split(/\s+/),
+);
+/** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
+const GRADING_WORDS = new Set(
+  `main key top biggest largest best latest current major important leading new emerging recent good great
+  comprehensive detailed overall general upcoming next`.split(/\s+/),
+);
+
+const BUYING =
+  /^(?:buys?|uses?|shops?|pays?|eats?|drinks?|wants?|wears?|orders?|needs?|chooses?|subscribes?)$/;
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+const MAX_SUBJECT_LENGTH = 80;
+
+function isFraming(word: Word): boolean {
+  return (
+    !!ANGLE_WORDS[word.lower] ||
+    RESEARCH_NOUNS.has(word.lower) ||
+    GRADING_WORDS.has(word.lower) ||
+    has(word, 'Determiner') ||
+    has(word, 'Superlative') ||
+    has(word, 'Comparative') ||
+    has(word, 'QuestionWord')
+  );
+}
+
+export function readQuestion(nlp: Nlp, question: string): QuestionReading {
+  const text = prepareText(question.trim());
+  const words = tagWords(nlp, text);
+  const angles: ResearchAngle[] = [];
+  for (const [index, word] of words.entries()) {
+    const angle = ANGLE_WORDS[word.lower];
+    // "Who buys…" asks about customers; "who are the competitors" does not.
+    if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
+    if (!angles.includes(angle)) angles.push(angle);
+  }
+  const places = placesIn(words, text);
+  const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
+
+  let audience = '';
+  let audienceLink = '';
+  let subject = '';
+  // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
+  let channel = '';
+  for (const phrase of nounPhrases(words, text, () => true)) {
+    // The market's name is what is left once the framing words around it go.
+    let from = phrase.from;
+    let to = phrase.to;
+    // "the main buyers of electric scooters": the market starts after the framing and its "of".
+    while (
+      from <= to &&
+      (isFraming(words[from]!) || (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
+    ) {
+      from++;
+    }
+    while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
+    if (from > to || (to === from && words[from]!.text.length < 2)) continue;
+    const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);
+    if (!subject && endsInMarket && ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '')) {
+      channel = text.slice(words[from]!.start, words[to]!.end);
+      continue;
+    }
+    const span = words.slice(from, to + 1);
+    if (span.every((word, offset) => inPlace(from + offset) || has(word, 'Date') || has(word, 'Value')))
+      continue;
+    const link = words[phrase.from - 1]?.lower ?? '';
+    // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
+    if (isPeople(words[to])) {
+      if (!audience) {
+        audience = text.slice(words[from]!.start, words[to]!.end);
+        audienceLink = link === 'among' ? 'among' : 'for';
+      }
+      continue;
+    }
+    if (!subject) {
+      // A place inside the name ("Berlin cafes") stays; a place after it ("coffee in Germany") is read apart.
+      subject = text.slice(words[from]!.start, words[to]!.end);
+    }
+  }
+  if (subject && channel) subject = `${subject} ${channel}`;
+  if (!subject) subject = channel;
+  if (!subject) {
+    // Nothing to name: the question itself, without emoji or links, stands for the market.
+    subject = text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[?.!]+$/, '')
+      .slice(0, MAX_SUBJECT_LENGTH)
+      .trim();
+  }
+  const place = [...new Set(places.map((name) => name.text))]
+    .filter((name) => !subject.toLowerCase().includes(name.replace(/^the /, '').toLowerCase()))
+    .join(' and ');
+  return { subject, place, audience, audienceLink, angles };
+}

@@ -1,0 +1,392 @@
+/**
+ * The facts a post must pass on, read from a request: the offer and its code, the date or time, and what
+ * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
+ * deadline or a schedule is ours to say.
+ */
+import { has, isNoun, isPeople, wordSet, type TaggedText, type Word } from './tagged-words';
+
+export type When = {
+  /** As it reads after a verb: "this Saturday", "on Sunday morning", "every morning at 8", "until Sunday". */
+  text: string;
+  /** "until Sunday" ends an offer; "every morning" repeats; anything else is when it happens. */
+  role: 'on' | 'until' | 'every';
+};
+
+export type Offer = {
+  kind: 'discount' | 'free' | 'price' | 'deal';
+  /** "20% off", "€12 for six", "buy one get one free"; for a free offer what is free ("your first lesson"). */
+  text: string;
+  /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
+  scope: string;
+  plural: boolean;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A piece of the request as a sentence of its own: capitalised, with a full stop. */
+export function sentenceOf(text: string): string {
+  const sentence = capitalise(
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s,;:—–-]+$/, ''),
+  );
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+// ——— The code: "with code COZY30", "use RIDE10 at checkout". ———
+
+const CODE_WORDS = wordSet('code coupon promo voucher promocode');
+const CODE_LEADS = wordSet('with use using promo discount enter code');
+
+export function readCode(tagged: TaggedText): string {
+  const { words } = tagged;
+  for (let index = 0; index < words.length; index++) {
+    const next = words[index + 1];
+    const afterCodeWord =
+      CODE_WORDS.has(words[index]!.lower) && !!next && /^[\p{L}\p{N}_-]{3,}$/u.test(next.text);
+    // Capitals and digits mark a code even without the word "code".
+    const looksLikeCode = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(
+      tagged.originalSlice(index, index),
+    );
+    if (!afterCodeWord && !looksLikeCode) continue;
+    const at = afterCodeWord ? index + 1 : index;
+    let from = index;
+    while (from > 0 && CODE_LEADS.has(words[from - 1]!.lower)) from--;
+    const to = words[at + 1]?.lower === 'at' && words[at + 2]?.lower === 'checkout' ? at + 2 : at;
+    tagged.use(from, to);
+    return tagged.originalSlice(at, at);
+  }
+  return '';
+}
+
+// ——— The offer: a discount, something free, a price or a named deal. ———
+
+/** Words that make an amount a funding round rather than a price: "a €2M seed round". */
+const FUNDING_WORDS = wordSet('round funding raise investment seed series grant valuation');
+const PRICE_LEADS = wordSet('for only just at from');
+/** Verbs that come before a price ("costs €5"), unlike those before an amount raised ("raised €2M"). */
+const PRICE_VERBS = wordSet('cost costs priced is are starts starting');
+const DEAL_PATTERN =
+  /\b(?:buy one,? get one(?: free)?|bogo|two[- ]for[- ]one|2[- ]for[- ]1|half[- ]price|half off|happy hour)\b/i;
+
+/**
+ * What an offer applies to: "on all hoodies", "first visits", "all orders over €50". The phrase itself stays free
+ * to be read again, as what is discounted is often what the post is about. People are the audience instead.
+ */
+function readScope(tagged: TaggedText, after: number): string {
+  if (tagged.word(after)?.endsPhrase) return '';
+  let index = after + 1;
+  if (/^(?:on|of)$/.test(tagged.word(index)?.lower ?? '')) index++;
+  const phrase = tagged.phraseFrom(index);
+  if (!phrase || isPeople(tagged.word(phrase.to))) return '';
+  let to = phrase.to;
+  if (/^(?:over|above)$/.test(tagged.word(to + 1)?.lower ?? '') && has(tagged.word(to + 2), 'Money')) to += 2;
+  if (index > after + 1) tagged.use(after + 1);
+  if (to > phrase.to) tagged.use(phrase.to + 1, to);
+  return tagged.slice(phrase.from, to);
+}
+
+/** "free cake for everyone": the people a free offer is for stay with it. */
+function forPeople(tagged: TaggedText, after: number): string {
+  if (tagged.word(after)?.endsPhrase || tagged.word(after + 1)?.lower !== 'for') return '';
+  const phrase = tagged.phraseFrom(after + 2);
+  if (!phrase || !isPeople(tagged.word(phrase.to))) return '';
+  tagged.use(after + 1, phrase.to);
+  return ` for ${tagged.slice(phrase.from, phrase.to)}`;
+}
+
+/** "buy one get one free", "half price". */
+function readDeal(tagged: TaggedText): Offer | null {
+  const deal = DEAL_PATTERN.exec(tagged.text);
+  if (!deal) return null;
+  const { words } = tagged;
+  const from = words.findIndex((word) => word.start >= deal.index);
+  const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
+  if (from < 0 || to < from) return null;
+  tagged.use(from, to);
+  const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
+  return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
+}
+
+/** "20% off all hoodies", "up to 50% off". */
+function readDiscount(tagged: TaggedText, index: number): Offer {
+  const { words } = tagged;
+  let from = index;
+  if (words[index - 1]?.lower === 'to' && words[index - 2]?.lower === 'up') from = index - 2;
+  const amount = tagged.slice(from, index);
+  if (/^(?:with|get|take|save)$/.test(words[from - 1]?.lower ?? '')) from--;
+  const to = words[index + 1]?.lower === 'off' && !words[index]!.endsPhrase ? index + 1 : index;
+  tagged.use(from, to);
+  return { kind: 'discount', text: `${amount} off`, scope: readScope(tagged, to), plural: false };
+}
+
+/** "€18 each", "€12 for six", "for just $5"; null for an amount raised or won ("raised €2M"). */
+function readPrice(tagged: TaggedText, index: number): Offer | null {
+  const { words } = tagged;
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  const isFunding =
+    FUNDING_WORDS.has(next?.lower ?? '') ||
+    FUNDING_WORDS.has(words[index + 2]?.lower ?? '') ||
+    (has(previous, 'Verb') && !PRICE_VERBS.has(previous!.lower)) ||
+    (has(previous, 'Determiner') && has(words[index - 2], 'Verb'));
+  if (isFunding) return null;
+  let from = index;
+  if (previous && PRICE_LEADS.has(previous.lower) && tagged.free(index - 1)) {
+    from = index - 1;
+    if (/^(?:only|just)$/.test(previous.lower) && words[index - 2]?.lower === 'for') from--;
+  }
+  // "2 for €5" is a deal, not a price.
+  if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
+    tagged.use(index - 2, index);
+    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
+  }
+  // "tickets €8", "first session £10": what the price is for comes right before it.
+  const item =
+    from === index && !previous?.endsPhrase
+      ? tagged.phrases().find((phrase) => phrase.to === index - 1)
+      : undefined;
+  let to = index;
+  const after = words[index + 2];
+  if (!words[index]!.endsPhrase && next?.lower === 'each') {
+    to = index + 1;
+  } else if (
+    !words[index]!.endsPhrase &&
+    /^(?:for|per|a)$/.test(next?.lower ?? '') &&
+    (has(after, 'Value') || isNoun(after))
+  ) {
+    to = index + 2;
+  }
+  if (item) {
+    tagged.use(item.from, to);
+    const scope = has(words[item.from], 'Ordinal') ? `your ${item.text}` : item.text;
+    return {
+      kind: 'price',
+      text: tagged.slice(index, to),
+      scope,
+      plural: tagged.isPlural(item.from, item.to),
+    };
+  }
+  tagged.use(from, to);
+  // "from €35" is a starting price and keeps its "from".
+  const start = previous?.lower === 'from' && from === index - 1 ? from : index;
+  return { kind: 'price', text: tagged.slice(start, to), scope: '', plural: false };
+}
+
+/** "free cake", "free shipping on all orders over €50", "first lesson free", "entry is free", "for free". */
+function readFree(tagged: TaggedText, index: number): Offer | null {
+  const { words } = tagged;
+  const word = words[index]!;
+  const after = tagged.phraseFrom(index) ?? tagged.phraseFrom(index + 1);
+  if (after && after.to > index && !word.endsPhrase) {
+    tagged.use(index, after.to);
+    const item = tagged.slice(index + 1, after.to);
+    const people = forPeople(tagged, after.to);
+    return {
+      kind: 'free',
+      text: `free ${item}${people}`,
+      scope: people ? '' : readScope(tagged, after.to),
+      plural: tagged.isPlural(index + 1, after.to),
+    };
+  }
+  // "free for the first month", "free for a week": free for a while.
+  if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
+    let end = index + 2;
+    while (has(words[end], 'Determiner') || has(words[end], 'Value')) end++;
+    if (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) {
+      tagged.use(index, end);
+      return { kind: 'free', text: '', scope: tagged.slice(index + 1, end), plural: false };
+    }
+  }
+  let end = index - 1;
+  if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
+  // A phrase before a comma belongs to what came before: "our app for students, free for…".
+  const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
+  if (before) {
+    tagged.use(before.from, index);
+    const item = tagged.slice(before.from, before.to);
+    // "first lesson free" is the reader's first lesson.
+    const text = has(words[before.from], 'Ordinal') ? `your ${item}` : item;
+    return { kind: 'free', text, scope: '', plural: tagged.isPlural(before.from, before.to) };
+  }
+  if (words[index - 1]?.lower === 'for') {
+    tagged.use(index - 1, index);
+    return { kind: 'free', text: '', scope: '', plural: false };
+  }
+  return null;
+}
+
+export function readOffer(tagged: TaggedText): Offer | null {
+  const deal = readDeal(tagged);
+  if (deal) return deal;
+  for (let index = 0; index < tagged.words.length; index++) {
+    const word = tagged.words[index]!;
+    if (!tagged.free(index)) continue;
+    if (has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) return readDiscount(tagged, index);
+    const offer = has(word, 'Money')
+      ? readPrice(tagged, index)
+      : word.lower === 'free'
+        ? readFree(tagged, index)
+        : null;
+    if (offer) return offer;
+  }
+  return null;
+}
+
+// ——— When: the date or time, kept as written; nothing is resolved against today's date. ———
+
+/** Time words that are dates on their own ("this weekend") but names after a noun ("author night"). */
+const DATE_NOUNS =
+  /^(?:today|tonight|tomorrow|weekend|weekday|weekdays|morning|afternoon|evening|night|noon|midnight|week|month|year)$/;
+const UNTIL_WORDS = wordSet('until till til through thru by before ends ending');
+const REPEAT_WORDS = wordSet('every each daily weekly nightly monthly weekdays weekends');
+const DATE_LEADS = new Set([
+  'on',
+  'at',
+  'from',
+  'this',
+  'next',
+  'every',
+  'each',
+  'in',
+  'all',
+  ...UNTIL_WORDS,
+]);
+const DATE_JOINERS = wordSet('and to - or');
+
+/** A word that names a day or a time, not a number or a preposition a date tagger swept in. */
+function isDateCore(words: Word[], index: number): boolean {
+  const word = words[index];
+  if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
+  if (DATE_NOUNS.test(word.lower)) {
+    const previous = words[index - 1];
+    return !(previous && !previous.endsPhrase && isNoun(previous) && !has(previous, 'Date'));
+  }
+  return (
+    has(word, 'WeekDay') ||
+    has(word, 'Month') ||
+    has(word, 'Holiday') ||
+    has(word, 'Time') ||
+    has(word, 'Year') ||
+    REPEAT_WORDS.has(word.lower)
+  );
+}
+
+const isTimeValue = (word: Word | undefined) =>
+  has(word, 'Value') && (has(word, 'Date') || has(word, 'Time')) && !has(word, 'Percent');
+
+/** Where a run of date words starting at `index` ends: "on June 5th at 9am", "every Sunday at 3pm". */
+function dateRunEnd(tagged: TaggedText, index: number): number {
+  const { words } = tagged;
+  let to = index;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) {
+    const next = words[to + 1]!;
+    const afterNext = words[to + 2];
+    const leadsOn =
+      (DATE_LEADS.has(next.lower) || DATE_JOINERS.has(next.lower)) &&
+      !next.endsPhrase &&
+      (isDateCore(words, to + 2) || isTimeValue(afterNext));
+    // "from 12 to 3": the end of a range of hours needs no time tag of its own.
+    const endsRange =
+      DATE_JOINERS.has(next.lower) && isTimeValue(words[to]) && has(afterNext, 'Value') && !next.endsPhrase;
+    if (endsRange) {
+      to += 2;
+      continue;
+    }
+    if (!isDateCore(words, to + 1) && !isTimeValue(next) && !/^(?:only|long)$/.test(next.lower) && !leadsOn) {
+      break;
+    }
+    to++;
+  }
+  // A trailing "at" or "with" belongs to what follows.
+  while (to > index && (has(words[to], 'Preposition') || has(words[to], 'Conjunction'))) to--;
+  return to;
+}
+
+/** The run as it reads after a verb, weekdays and months with their capitals: "on Saturday", "at 7pm". */
+function dateText(tagged: TaggedText, from: number, to: number): string {
+  const { words } = tagged;
+  const text = words
+    .slice(from, to + 1)
+    .map((word, offset) => {
+      const gap = offset === 0 ? '' : tagged.text.slice(words[from + offset - 1]!.end, word.start);
+      const isName = has(word, 'WeekDay') || has(word, 'Month') || has(word, 'Holiday');
+      return gap + (isName ? capitalise(word.text) : word.text);
+    })
+    .join('');
+  const first = words[from]!;
+  if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
+    return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
+  }
+  return text;
+}
+
+/** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
+export function readWhen(tagged: TaggedText): When | null {
+  const { words } = tagged;
+  const runs: { from: number; to: number }[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    if (!tagged.free(index) || !isDateCore(words, index)) continue;
+    // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
+    let last = index;
+    while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
+    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]);
+    if (namesKind && !has(word, 'Time') && !REPEAT_WORDS.has(word.lower) && !DATE_NOUNS.test(word.lower)) {
+      index = last;
+      continue;
+    }
+    let from = index;
+    while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
+      from--;
+    }
+    const to = dateRunEnd(tagged, index);
+    // "every" on its own says nothing; it needs the day or time it leads.
+    if (
+      words.slice(from, to + 1).every((each) => DATE_LEADS.has(each.lower) || REPEAT_WORDS.has(each.lower))
+    ) {
+      continue;
+    }
+    runs.push({ from, to });
+    tagged.use(from, to);
+    index = to;
+  }
+  if (runs.length === 0) return null;
+  const text = runs
+    .map(({ from, to }) => dateText(tagged, from, to))
+    .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
+  const lead = words[runs[0]!.from]!.lower;
+  const repeats = runs.some(({ from, to }) =>
+    words.slice(from, to + 1).some((word) => REPEAT_WORDS.has(word.lower)),
+  );
+  return { text, role: UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on' };
+}
+
+// ——— What readers are asked to do: "Bring water and a mat", "RSVP by Friday". ———
+
+/** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
+const CALL_WORDS = wordSet(
+  `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
+  try wear`,
+);
+
+/** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */
+export function readInstructions(tagged: TaggedText): string[] {
+  const instructions: string[] = [];
+  let from = 0;
+  tagged.words.forEach((word, index) => {
+    if (!word.endsPhrase && index < tagged.words.length - 1) return;
+    let start = from;
+    from = index + 1;
+    while (start <= index && !tagged.free(start)) start++;
+    const first = tagged.word(start);
+    if (start > index || !first || !CALL_WORDS.has(first.lower)) return;
+    if (has(first, 'Gerund') || has(first, 'PastTense')) return;
+    let end = index;
+    while (end > start && !tagged.free(end)) end--;
+    instructions.push(sentenceOf(tagged.slice(start, end)));
+    tagged.use(start, end);
+  });
+  return instructions;
+}

@@ -1,0 +1,167 @@
+/**
+ * The frame of a caption request: the words that ask for a post ("Please write a catchy Instagram caption
+ * about…", "tweet announcing…") rather than say what it is about. These rules are ours, not the tagger's: platform
+ * names, the formats a post takes and the verbs people use to ask for one.
+ */
+import { has, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
+
+/** What kind of post the request is for; each kind is written differently. */
+export type PostKind = 'launch' | 'event' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
+/** "announcing" says a post tells news, without saying which kind. */
+export type Intent = PostKind | 'announce';
+
+const PLATFORM_WORDS = wordSet('instagram insta ig facebook fb twitter x linkedin tiktok tik tok');
+const FORMAT_WORDS = wordSet(
+  `post posts caption captions tweet tweets thread video videos reel reels story stories clip clips carousel ad ads
+  update announcement page account feed channel content copy blurb status pin short shorts`,
+);
+const VARIATION_WORDS = wordSet('variation variations version versions option options idea ideas');
+/** Words of asking: they lead to the frame ("write a catchy…"), but only verbs and pronouns may follow it. */
+const ASKING_WORDS = wordSet(
+  'please write create make draft generate give craft compose need want help suggest can could would you me us i',
+);
+const DESCRIBING_WORDS = wordSet(
+  `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
+  professional casual simple`,
+);
+/** Words between the frame and the content: "post about", "caption for", "video of". */
+const FRAME_LINKS = wordSet('about for on of to regarding that this featuring showing');
+/** Frame words long enough to be recognised through a typo ("instagam post abut…"). */
+const TYPO_TARGETS = [
+  'instagram',
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'twitter',
+  'caption',
+  'captions',
+  'about',
+  'announcing',
+  'celebrating',
+  'inviting',
+  'promoting',
+];
+
+/** Verbs that say what the post does, and so its kind. They are never part of what the post is about. */
+const INTENT_VERBS: Record<string, Intent> = {
+  announcing: 'announce',
+  announce: 'announce',
+  sharing: 'announce',
+  launching: 'launch',
+  launch: 'launch',
+  introducing: 'launch',
+  introduce: 'launch',
+  unveiling: 'launch',
+  revealing: 'launch',
+  teasing: 'launch',
+  opening: 'launch',
+  inviting: 'event',
+  invite: 'event',
+  invitation: 'event',
+  celebrating: 'news',
+  celebrate: 'news',
+  congratulating: 'news',
+  promoting: 'sale',
+  promote: 'sale',
+  advertising: 'sale',
+  hiring: 'hiring',
+};
+
+export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
+
+const isFrameWord = (word: Word) =>
+  PLATFORM_WORDS.has(word.lower) || FORMAT_WORDS.has(word.lower) || VARIATION_WORDS.has(word.lower);
+
+/** One letter added, dropped, changed, or two swapped. */
+function isOneEditAway(typed: string, target: string): boolean {
+  if (typed === target || Math.abs(typed.length - target.length) > 1) return false;
+  let start = 0;
+  while (start < typed.length && typed[start] === target[start]) start++;
+  const rest = (text: string, skip: number) => text.slice(start + skip);
+  return (
+    rest(typed, 1) === rest(target, 1) ||
+    rest(typed, 0) === rest(target, 1) ||
+    rest(typed, 1) === rest(target, 0) ||
+    (typed[start] === target[start + 1] &&
+      typed[start + 1] === target[start] &&
+      rest(typed, 2) === rest(target, 2))
+  );
+}
+
+/** Reads the frame's own words through a typo, so "instagam post abut" is not taken for the subject. */
+function correctTypos(tagged: TaggedText) {
+  const { lexicon } = (tagged.nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model
+    .one;
+  for (const word of tagged.words) {
+    // Only words the tagger does not know: "captain" is not a mistyped "caption".
+    if (word.lower.length < 4 || lexicon[word.lower] || has(word, 'ProperNoun')) continue;
+    const target = TYPO_TARGETS.find((candidate) => isOneEditAway(word.lower, candidate));
+    if (target) word.lower = target;
+  }
+}
+
+/** True when the words from `index` reach a platform or format word through leading words only. */
+function leadsToFrame(words: Word[], index: number): boolean {
+  for (let at = index; at < words.length; at++) {
+    const word = words[at]!;
+    if (isFrameWord(word)) return true;
+    const isLeading =
+      ASKING_WORDS.has(word.lower) ||
+      DESCRIBING_WORDS.has(word.lower) ||
+      has(word, 'Determiner') ||
+      isPossessivePronoun(word) ||
+      has(word, 'Value') ||
+      FRAME_LINKS.has(word.lower);
+    if (!isLeading || word.endsPhrase) return false;
+  }
+  return false;
+}
+
+/**
+ * Marks the frame's words as used and returns what the post does. The frame leads the request: "Please write a
+ * catchy Instagram caption about", "tweet announcing", "Give me 5 captions for a tiktok about". Determiners,
+ * numbers and adjectives belong to it only when a platform or format word follows them, so "a quick weeknight
+ * pasta recipe" keeps its "quick". A platform named later ("… for Instagram") and intent verbs anywhere go too.
+ */
+export function readFrame(tagged: TaggedText): Set<Intent> {
+  correctTypos(tagged);
+  const { words } = tagged;
+  let end = -1;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    const isFrame = isFrameWord(word) || !!INTENT_VERBS[word.lower];
+    // "I" or "you" ask only when a verb of asking follows ("I need…", "can you write…"), not in "I just got…".
+    const isPronoun = /^(?:i|you|we|me|us)$/.test(word.lower);
+    const asksNext = ASKING_WORDS.has(words[index + 1]?.lower ?? '') && !isPronoun;
+    const isAsking =
+      (ASKING_WORDS.has(word.lower) &&
+        index <= end + 1 &&
+        (!isPronoun || asksNext || /^(?:me|us)$/.test(word.lower))) ||
+      ((ASKING_WORDS.has(word.lower) || DESCRIBING_WORDS.has(word.lower)) && leadsToFrame(words, index));
+    const isLead =
+      (has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value')) &&
+      leadsToFrame(words, index);
+    const isLink = FRAME_LINKS.has(word.lower) && end >= 0 && end === index - 1;
+    if (!isFrame && !isAsking && !isLead && !isLink) break;
+    end = index;
+    if (isLink && word.endsPhrase) break;
+  }
+  if (end >= 0) tagged.use(0, end);
+
+  const intents = new Set<Intent>();
+  words.forEach((word, index) => {
+    const intent = INTENT_VERBS[word.lower];
+    // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
+    const isTopic = /^(?:when|before|after|while|without)$/.test(words[index - 1]?.lower ?? '');
+    if (intent && !isTopic) {
+      intents.add(intent);
+      tagged.use(index);
+    }
+    const isNearPlatform = isPlatformWord(words[index - 1]) || isPlatformWord(words[index + 1]);
+    if (isPlatformWord(word) || (FORMAT_WORDS.has(word.lower) && isNearPlatform)) {
+      tagged.use(index);
+      if (/^(?:for|on|via)$/.test(words[index - 1]?.lower ?? '')) tagged.use(index - 1);
+    }
+  });
+  return intents;
+}

@@ -1,0 +1,594 @@
+/**
+ * Reads a caption request the way a copywriter would: what the post is about, where, when, what is on offer, for
+ * whom and from whom. compromise tags the words and finds the dates, places and names; which of them is the
+ * subject, the venue or the audience of a post is decided here.
+ */
+import { detectPlatform, type Platform } from '@shared/platforms';
+import type { Nlp } from './compromise-loader';
+import { HashtagPhrases } from './hashtags';
+import {
+  readCode,
+  readInstructions,
+  readOffer,
+  readWhen,
+  sentenceOf,
+  type Offer,
+  type When,
+} from './request-facts';
+import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
+import {
+  TaggedText,
+  has,
+  isNoun,
+  isPeople,
+  isPossessivePronoun,
+  placesIn,
+  wordSet,
+  type Phrase,
+  type PlaceName,
+} from './tagged-words';
+
+export type { Offer, PostKind, When };
+
+export type Subject = {
+  /** The noun phrase without its determiner: "oat-milk matcha latte", "Brightside's Webby award". */
+  text: string;
+  /** The determiner it takes in a sentence: "our", "my", "the", or "" for names, possessives and plurals. */
+  determiner: string;
+  plural: boolean;
+  /** The one the news happened to ("our café" turns 5), rather than what the news is about. */
+  isAgent: boolean;
+};
+
+export type RequestReading = {
+  platform: Platform | null;
+  kind: PostKind;
+  subject: Subject | null;
+  /** The request calls it new ("our new latte"), so the captions may too. */
+  isNew: boolean;
+  /** "Berlin", "the UK", "downtown". */
+  place: string;
+  /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
+  venue: string;
+  when: When | null;
+  offer: Offer | null;
+  code: string;
+  /** Who the post is for, as written: "Gen Z", "busy parents", "neighbours". */
+  audience: string;
+  /** The business or name behind the post: "Brightside". */
+  brand: string;
+  /** The request's own news as a sentence: "Our agency Brightside won the 2026 Webby for the Oxfam campaign." */
+  statement: string;
+  /** What comes with the subject, as written: "oat latte specials", "Sally Rooney", "sourdough and croissants". */
+  extras: string;
+  /** What the request asks readers to do, as sentences: "Bring water and a mat." */
+  instructions: string[];
+  /** Noun phrases, names and places to make hashtags from, most telling first. */
+  tagPhrases: string[];
+};
+
+/** Verbs that make a clause news: "won", "raised", "hits". */
+const NEWS_VERBS = wordSet(
+  `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
+  reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
+  earned earns landed lands became becomes reaching`,
+);
+/** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
+const NOTICE_VERBS = wordSet(
+  'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
+);
+/** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
+const RELATIONAL_NOUNS = wordSet(
+  'partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide',
+);
+const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
+/** Heads of noun phrases that name an occasion people come to. */
+const EVENT_NOUNS = wordSet(
+  `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
+  meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
+  retreat camp match game screening gathering meeting conference summit hackathon gig quiz`,
+);
+const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
+/** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
+const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
+const AGE_WORDS = wordSet('new brand-new latest newest all-new');
+/** Places named by a word of their own, without "in": "opening downtown". */
+const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online');
+/** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
+const EXTRA_LINKS = wordSet('with featuring including plus');
+const AUDIENCE_LINKS = wordSet('for among to targeting');
+const INVITING = wordSet('inviting invite calling');
+
+/** "closing a €2M round" is funding news; "closing for renovations" is a notice. */
+const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
+  words
+    .slice(verb + 1, verb + 5)
+    .some((word) => /^(?:round|funding|deal|raise|investment)$/.test(word.lower));
+
+const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
+  !!one && !!other && one.from === other.from && one.to === other.to;
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+type Core = { from: number; to: number; determiner: string; isNew: boolean };
+
+/**
+ * The phrase without its determiner and "new". For a hashtag, adjectives before a compound noun go too: "small
+ * Berlin cafe" makes #BerlinCafe, as the compound already says which one.
+ */
+function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
+  const { words } = tagged;
+  let from = phrase.from;
+  let determiner = '';
+  let isNew = false;
+  for (; from < phrase.to; from++) {
+    const word = words[from]!;
+    if (isPossessivePronoun(word)) determiner = word.lower;
+    else if (word.lower === 'the' && !determiner) determiner = 'the';
+    else if (AGE_WORDS.has(word.lower)) isNew = true;
+    else if (!has(word, 'Determiner') && word.lower !== 'all' && !has(word, 'Superlative')) break;
+  }
+  if (forTags) {
+    // Only the first of "mugs and plates" counts: "handmade ceramic mugs and plates" is no compound.
+    const conjunct = words.slice(from, phrase.to + 1);
+    const and = conjunct.findIndex((word) => /^(?:and|&)$/.test(word.lower));
+    const nouns = (and < 0 ? conjunct : conjunct.slice(0, and)).filter((word) => isNoun(word)).length;
+    let first = from;
+    while (first < phrase.to && has(words[first], 'Adjective') && !has(words[first], 'Hyphenated')) first++;
+    if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money'))) from = first;
+  }
+  return { from, to: phrase.to, determiner, isNew };
+}
+
+function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
+  const { words } = tagged;
+  const text = tagged.slice(core.from, core.to);
+  const plural = tagged.isPlural(core.from, core.to);
+  const isName =
+    has(words[core.to], 'ProperNoun') || has(words[core.from], 'ProperNoun') || /['’]s\b/.test(text);
+  return { text, determiner: core.determiner || (isName || plural ? '' : 'the'), plural, isAgent };
+}
+
+/** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
+function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {
+  const { words } = tagged;
+  const isName = (index: number) =>
+    has(words[index], 'ProperNoun') &&
+    !has(words[index], 'Place') &&
+    !has(words[index], 'Date') &&
+    !isPlatformWord(words[index]);
+  if (!isName(phrase.to)) return null;
+  let from = phrase.to;
+  while (from > phrase.from && isName(from - 1)) from--;
+  const before = words[from - 1];
+  // The word before the name says what it is: "agency", "startup", "nonprofit".
+  const describes = isNoun(before) || has(before, 'Adjective');
+  if (from <= phrase.from || !describes || has(before, 'ProperNoun')) return null;
+  return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
+}
+
+/** Hashtags from a phrase; "our design studio Northlight" gives #Northlight and #DesignStudio. */
+function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phrase) {
+  const core = coreOf(tagged, phrase, true);
+  const name = appositionName(tagged, phrase);
+  if (!name) {
+    tags.phrase(core.from, phrase.to);
+    return;
+  }
+  tags.name(name.text);
+  if (name.from > core.from) tags.phrase(core.from, name.from - 1);
+}
+
+/** The business or name behind the post: "our agency Brightside", or an organisation written with capitals. */
+function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
+  for (const phrase of phrases) {
+    const name = appositionName(tagged, phrase);
+    if (name) return name.text;
+  }
+  const organisation = tagged.words.find(
+    (word, index) =>
+      tagged.free(index) && has(word, 'Organization') && /^\p{Lu}/u.test(word.text) && !isPlatformWord(word),
+  );
+  return organisation?.text.replace(/['’]s$/, '') ?? '';
+}
+
+/** Who it is for: people after "for", "among" or "to" ("for busy moms"), or the people invited. */
+function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined {
+  const { words } = tagged;
+  for (const phrase of tagged.phrases()) {
+    const link = words[phrase.from - 1]?.lower ?? '';
+    const isInvited = INVITING.has(link);
+    if (!isPeople(words[phrase.to]) || !(AUDIENCE_LINKS.has(link) || isInvited)) continue;
+    // "hiring senior engineers": the people hired are the subject, not the audience.
+    if (phrase.from - 1 === skipAfter) continue;
+    let from = phrase.from;
+    while (from < phrase.to && has(words[from], 'Determiner')) from++;
+    tagged.use(phrase.from - (isInvited ? 0 : 1), phrase.to);
+    return { ...phrase, from };
+  }
+  return undefined;
+}
+
+/** Cities and countries, and "downtown"-like words that name a place on their own. */
+function readPlaces(tagged: TaggedText): PlaceName[] {
+  const { words } = tagged;
+  const places = placesIn(words, tagged.text).map((place) =>
+    PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
+  );
+  words.forEach((word, index) => {
+    const isNamed = places.some((place) => place.from <= index && index <= place.to);
+    if (PLACE_ADVERBS.has(word.lower) && !isNamed && tagged.free(index) && !isNoun(words[index + 1])) {
+      places.push({ from: index, to: index, text: word.lower });
+    }
+  });
+  return places;
+}
+
+type Clause = {
+  agent: Phrase | null;
+  isUs: boolean;
+  verb: number;
+  object: Phrase | null;
+  from: number;
+  to: number;
+  /** "Green Streets planting 1,000 trees": an update on work going on, told as "is planting". */
+  isOngoing: boolean;
+};
+
+/**
+ * News in the request's own words, from where its content starts: "our agency Brightside won the 2026 Webby…",
+ * "our startup Fernweh raising a €2M seed round…", "we hit 10k followers".
+ */
+function readClause(tagged: TaggedText): Clause | null {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return null;
+  const phrases = tagged.phrases();
+  const agent = phrases.find((phrase) => phrase.from === start) ?? null;
+  const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
+  if (!agent && !isUs) return null;
+  let verb = (agent ? agent.to : start) + 1;
+  const isHelper = (index: number) =>
+    has(words[index], 'Adverb') ||
+    has(words[index], 'Auxiliary') ||
+    (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
+  while (isHelper(verb)) verb++;
+  const word = words[verb];
+  if (!word || !tagged.free(verb) || !has(word, 'Verb') || has(word, 'Copula')) return null;
+  let after = verb + 1;
+  while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
+  const object = phrases.find((phrase) => phrase.from === after) ?? null;
+  // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
+  // reached; after any other noun it only describes it ("our bakery baking bread").
+  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
+  const isNamed = !!agent && !!appositionName(tagged, agent);
+  if (isOngoing && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  let to = verb;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  return { agent, isUs, verb, object, from: start, to, isOngoing };
+}
+
+/** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
+function statementOf(tagged: TaggedText, clause: Clause): string {
+  const verb = tagged.words[clause.verb]!;
+  const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start);
+  const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
+  let verbText = verb.text;
+  if (clause.isOngoing) {
+    verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
+  } else if (has(verb, 'Gerund')) {
+    const doc = tagged.nlp(`we ${verb.lower} it`);
+    doc.verbs().toPastTense();
+    verbText = doc.text().split(' ')[1] || verb.text;
+  }
+  return sentenceOf(`${before}${verbText}${after}`);
+}
+
+/**
+ * What news is about: "won the 2026 Webby" is Brightside's Webby award (the edition year stays in the statement);
+ * "raising a €2M seed round" is Fernweh's €2M seed round. News of a count ("hits 100 episodes") is about its agent.
+ */
+function newsSubject(
+  tagged: TaggedText,
+  clause: Clause,
+  brand: string,
+  tags: HashtagPhrases,
+): { subject: Subject; phrase: Phrase } | null {
+  const { words } = tagged;
+  const { object, agent } = clause;
+  const isCount =
+    !!object &&
+    has(words[object.from], 'Value') &&
+    !has(words[object.from], 'Money') &&
+    !/^\d{4}$/.test(words[object.from]!.text);
+  if (object && !isCount) {
+    const core = coreOf(tagged, object);
+    let from = core.from;
+    while (from < core.to && /^\d{4}$/.test(words[from]!.text)) from++;
+    const isAward =
+      /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
+      words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
+    const owner = (agent && appositionName(tagged, agent)?.text) || brand;
+    const text = tagged.slice(from, core.to) + (isAward ? ' award' : '');
+    const ownDeterminer = agent && isPossessivePronoun(words[agent.from]) ? words[agent.from]!.lower : 'our';
+    tags.phrase(from, core.to);
+    return {
+      subject: {
+        text: owner ? `${owner}'s ${text}` : text,
+        determiner: owner ? '' : ownDeterminer,
+        plural: !isAward && has(words[core.to], 'Plural'),
+        isAgent: false,
+      },
+      phrase: object,
+    };
+  }
+  if (!agent) return null;
+  tagPhrase(tagged, tags, agent);
+  return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
+}
+
+/**
+ * A partnership, an interview or a collaboration is named with whom and on what: the subject runs on over
+ * "with Patagonia on recycled packaging", and each of those phrases gives a hashtag of its own.
+ */
+function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrases): Phrase {
+  const { words } = tagged;
+  if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;
+  let to = phrase.to;
+  for (
+    let link = to + 1;
+    /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') && !words[to]!.endsPhrase;
+  ) {
+    const next = tagged.phraseFrom(link + 1);
+    if (!next) break;
+    tagPhrase(tagged, tags, next);
+    to = next.to;
+    link = to + 1;
+  }
+  return { from: phrase.from, to, text: tagged.slice(phrase.from, to) };
+}
+
+/** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
+function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  const first = words[start];
+  if (!first) return '';
+  const isTitle =
+    (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
+    TIP_HEADS.has(first.lower) ||
+    (first.lower === 'how' && words[start + 1]?.lower === 'to');
+  if (!isTitle) return '';
+  let end = start;
+  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+  for (const phrase of tagged.phrases()) {
+    if (phrase.from >= start && phrase.to <= end) {
+      tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
+    }
+  }
+  return tagged.slice(start, end);
+}
+
+/**
+ * Where it happens: a phrase after "at" or "in", or the business a request names before a colon ("for our Lisbon
+ * surf school: beginner lessons…") when something else follows to be the subject.
+ */
+function readVenue(
+  tagged: TaggedText,
+  phrases: Phrase[],
+  { offer, places, isNews }: { offer: Offer | null; places: PlaceName[]; isNews: boolean },
+): Phrase | undefined {
+  const { words, text } = tagged;
+  const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
+  const atPlace = phrases.find((phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]));
+  // News names its agent first ("our agency Brightside: …"); that is not a venue.
+  if (atPlace || isNews) return atPlace;
+  const isScope = (phrase: Phrase) => !!offer?.scope && offer.scope.startsWith(phrase.text);
+  const others = phrases.filter(
+    (phrase) => !isScope(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
+  );
+  const first = phrases[0];
+  if (!first || others.length < 2 || !samePhrase(first, others[0])) return undefined;
+  // "for our dog grooming salon in Austin: …": the colon may follow the place.
+  const place = places.find((name) => name.from === first.to + 2 && words[first.to + 1]?.lower === 'in');
+  const last = place ? place.to : first.to;
+  const gap = text.slice(words[last]!.end, words[last + 1]?.start ?? text.length);
+  return gap.includes(':') ? first : undefined;
+}
+
+/** What comes with the subject: "with oat latte specials", "featuring Sally Rooney", a sale "on shoes". */
+function readExtras(
+  tagged: TaggedText,
+  phrases: Phrase[],
+  subject: Phrase | undefined,
+  venue: Phrase | undefined,
+): string {
+  const { words } = tagged;
+  const extras = phrases.filter((phrase) => {
+    if (samePhrase(phrase, subject) || samePhrase(phrase, venue) || !tagged.free(phrase.from)) return false;
+    if (subject && phrase.from >= subject.from && phrase.to <= subject.to) return false;
+    if (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) return false;
+    const link = words[phrase.from - 1]?.lower ?? '';
+    const isSaleScope =
+      link === 'on' &&
+      !!subject &&
+      phrase.from - 2 === subject.to &&
+      SALE_NOUNS.has(words[subject.to]!.lower);
+    return EXTRA_LINKS.has(link) || isSaleScope;
+  });
+  return joinNames(extras.map((phrase) => phrase.text));
+}
+
+/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie". */
+function headOf(tagged: TaggedText, phrase: Phrase): string {
+  const words = tagged.words.slice(phrase.from, phrase.to + 1);
+  const of = words.findIndex((word, offset) => offset > 0 && word.lower === 'of');
+  return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
+}
+
+function kindOf(facts: {
+  intents: Set<Intent>;
+  isNotice: boolean;
+  isNews: boolean;
+  isTip: boolean;
+  head: string;
+  isNew: boolean;
+  when: When | null;
+  offer: Offer | null;
+  code: string;
+  clauseVerb: string;
+}): PostKind {
+  const { intents, head, offer } = facts;
+  if (facts.isTip) return 'tip';
+  if (intents.has('hiring')) return 'hiring';
+  if (facts.isNotice) return 'notice';
+  if (facts.isNews) return 'news';
+  // A class every Sunday is an occasion; a discount every Sunday is a sale.
+  if (intents.has('event') || EVENT_NOUNS.has(head) || (facts.when?.role === 'every' && !offer?.scope)) {
+    return 'event';
+  }
+  const isAnnounced = intents.has('announce') && !offer;
+  if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
+    return 'launch';
+  // A price alone is a fact about the product, not a sale.
+  const isOnSale = (!!offer && offer.kind !== 'price') || !!facts.code || SALE_NOUNS.has(head);
+  return isOnSale || intents.has('sale') ? 'sale' : 'general';
+}
+
+export function readRequest(nlp: Nlp, description: string): RequestReading {
+  const tagged = new TaggedText(nlp, description.trim());
+  const { words } = tagged;
+  const intents = readFrame(tagged);
+  // "doors open at 6pm" says when an event starts, not what it is.
+  words.forEach((word, index) => {
+    const next = words[index + 1]?.lower ?? '';
+    if (word.lower === 'doors' && /^(?:open|opens|at)$/.test(next))
+      tagged.use(index, next === 'at' ? index : index + 1);
+  });
+  const code = readCode(tagged);
+  const offer = readOffer(tagged);
+  const instructions = readInstructions(tagged);
+  const when = readWhen(tagged);
+  const places = readPlaces(tagged);
+  const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
+
+  const clause = readClause(tagged);
+  const clauseVerb = clause ? words[clause.verb]! : undefined;
+  // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
+  const isNotice =
+    !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
+  const isNews =
+    !!clauseVerb &&
+    !LAUNCH_VERBS.has(clauseVerb.lower) &&
+    (isNotice ||
+      clause!.isOngoing ||
+      NEWS_VERBS.has(clauseVerb.lower) ||
+      intents.has('news') ||
+      has(clauseVerb, 'PastTense'));
+  const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
+  const audiencePhrase = readAudience(tagged, hired);
+  let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+
+  const isPlaceOnly = (phrase: Phrase) =>
+    words
+      .slice(phrase.from, phrase.to + 1)
+      .every((word, offset) => has(word, 'Determiner') || inPlace(phrase.from + offset));
+  const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase));
+  const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
+  let venuePhrase = readVenue(tagged, phrases, { offer, places, isNews: !!clause });
+  // "hiring engineers for our climate startup": the company is where the job is.
+  if (hired >= 0 && !venuePhrase) {
+    venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
+  }
+  const brand = readBrand(tagged, phrases);
+
+  // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.
+  const tags = new HashtagPhrases(tagged);
+  let subject: Subject | null = null;
+  let subjectPhrase: Phrase | undefined;
+  const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
+  const title = isNews ? '' : tipTitle(tagged, tags);
+  if (news) {
+    ({ subject, phrase: subjectPhrase } = news);
+  } else if (title) {
+    subject = { text: title, determiner: '', plural: true, isAgent: false };
+  } else if (!isNews) {
+    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase);
+    subjectPhrase =
+      phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
+      phrases.find(
+        (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
+      );
+    if (subjectPhrase) {
+      tagPhrase(tagged, tags, subjectPhrase);
+      subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
+      subject = subjectOf(tagged, coreOf(tagged, subjectPhrase));
+    }
+  }
+  // "our webinar on email marketing for small shops": what a thing is for, right after it, is its audience.
+  const forPhrase =
+    subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
+      ? tagged.phraseFrom(subjectPhrase.to + 2)
+      : undefined;
+  if (!audience && forPhrase && !samePhrase(forPhrase, venuePhrase) && !isNews) {
+    audience =
+      coreOf(tagged, forPhrase).determiner === 'the' ? forPhrase.text.replace(/^the /i, '') : forPhrase.text;
+    tagged.use(forPhrase.from - 1, forPhrase.to);
+  }
+  const isNew =
+    !!subjectPhrase &&
+    words.slice(subjectPhrase.from, subjectPhrase.to + 1).some((word) => AGE_WORDS.has(word.lower));
+  const extras = isNews || title ? '' : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+
+  // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
+  for (const place of places) tags.name(place.text.replace(/^the /, ''));
+  if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
+  tags.name(brand);
+  for (const phrase of tagged.phrases()) {
+    const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
+    const holdsBrand = !!brand && phrase.text.includes(brand);
+    const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
+    const isGroup = isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person');
+    const isInSubject = !!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to;
+    if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
+  }
+  // "Gen Z" is a tag of its own; "e-commerce teams" gives #ECommerce rather than #Teams.
+  if (/^gen\s/i.test(audience)) {
+    tags.name(audience);
+  } else if (audiencePhrase) {
+    const modifiers = words.slice(audiencePhrase.from, audiencePhrase.to).filter((word) => isNoun(word));
+    if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
+  }
+
+  return {
+    platform: detectPlatform(description),
+    kind: kindOf({
+      intents,
+      isNotice,
+      isNews,
+      isTip: !!title,
+      head: subjectPhrase ? headOf(tagged, subjectPhrase) : '',
+      isNew,
+      when,
+      offer,
+      code,
+      clauseVerb: clauseVerb?.lower ?? '',
+    }),
+    subject,
+    isNew,
+    place: joinNames([...new Set(places.map((place) => place.text))]),
+    venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
+    when,
+    offer,
+    code,
+    audience,
+    brand,
+    statement: isNews && clause ? statementOf(tagged, clause) : '',
+    extras,
+    instructions,
+    tagPhrases: tags.all(),
+  };
+}

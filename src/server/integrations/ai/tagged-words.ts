@@ -1,0 +1,438 @@
+/**
+ * A request as tagged words and the noun phrases they form. compromise tags the words; a few corrections follow,
+ * because requests are headline-like fragments ("oat-milk coffee drinks among Gen Z", "our Lisbon surf school")
+ * where a tagger trained on sentences reads nouns as verbs.
+ */
+import type { Nlp } from './compromise-loader';
+
+export type Word = {
+  /** As written in the prepared text ("Berlin", "oat"). */
+  text: string;
+  lower: string;
+  tags: Set<string>;
+  start: number;
+  end: number;
+  /** A comma, colon, full stop, dash or bracket follows: no phrase runs past this word. */
+  endsPhrase: boolean;
+  /** Joined to the next word by a hyphen, as in "oat-milk". */
+  hyphenated: boolean;
+};
+
+/** A word as compromise gives it; `switch` lists what an ambiguous word can be ("Noun|Verb"). */
+type TermJson = {
+  text: string;
+  post: string;
+  tags: string[];
+  switch?: string;
+  offset: { start: number; length: number };
+};
+
+/** A word list written as one string, for lists that are long or read better as prose. */
+export function wordSet(list: string): Set<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Plural nouns for people a post is made for. compromise knows many as "Actor" (farmers, parents) but tags some
+ * as verbs when they end a fragment ("hiring TypeScript engineers", "fun for kids").
+ */
+const PEOPLE = wordSet(
+  `beginners neighbours neighbors locals families kids children students parents moms dads engineers developers
+  designers customers clients founders creators owners teens teenagers millennials boomers seniors athletes runners
+  travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
+  professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
+  women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
+  retirees buyers sellers users`,
+);
+/** The second half of "tune-ups", "pop-up", "check-ins". */
+const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
+/** Times of day that name an occasion after a noun: "author night", "coffee morning". */
+const COMPOUND_TIMES = wordSet('night morning evening afternoon weekend day');
+/** "Gen Z", "Gen Alpha": a generation's name is one noun, although compromise reads "Gen" as an honorific. */
+const GENERATIONS = new Set(['z', 'x', 'y', 'alpha']);
+
+/** Emoji carry no words; they are blanked (not removed) so every offset still points into the original text. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/** A request typed in capitals is read in lower case: a tagger takes capitalised words for names. */
+const SHOUTED_SHARE = 0.7;
+const SHOUTED_MIN_LETTERS = 8;
+
+/** Same length as the text, so positions in one are positions in the other. */
+export function prepareText(text: string): string {
+  let prepared = text
+    .replace(EMOJI, (match) => ' '.repeat(match.length))
+    .replace(LINK, (match) => ' '.repeat(match.length));
+  const letters = prepared.match(/\p{L}/gu) ?? [];
+  const capitals = prepared.match(/\p{Lu}/gu) ?? [];
+  if (letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE) {
+    // Codes such as COZY30 keep their capitals.
+    prepared = prepared.replace(/[\p{L}\p{N}]+/gu, (word) => {
+      const lower = word.toLowerCase();
+      return /\p{N}/u.test(word) || lower.length !== word.length ? word : lower;
+    });
+  }
+  return prepared;
+}
+
+export const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+
+/** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
+export function isNoun(word: Word | undefined): boolean {
+  return has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Date') && !isPossessivePronoun(word);
+}
+
+function retagAsNoun(word: Word) {
+  for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'Imperative', 'PastTense', 'Adjective']) {
+    word.tags.delete(tag);
+  }
+  word.tags.add('Noun');
+  word.tags.add(word.lower.endsWith('s') && !word.lower.endsWith('ss') ? 'Plural' : 'Singular');
+}
+
+/**
+ * A verb right after a noun, before another noun, a preposition or the end of the phrase, is a noun when the
+ * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
+ * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
+ */
+function correctTags(words: Word[], switches: string[]) {
+  const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
+  let asksWithDo = false;
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    // "author night", "coffee morning": after a noun, a time of day names the occasion.
+    if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    if (PEOPLE.has(word.lower)) {
+      retagAsNoun(word);
+      word.tags.add('Actor');
+      return;
+    }
+    const previous = before;
+    const next = words[index + 1];
+    // "tune-ups", "pop-up shop", "check-ins": a verb and its particle joined by a hyphen make a noun.
+    if (
+      before?.hyphenated &&
+      PARTICLES.test(word.lower) &&
+      (word.lower.endsWith('s') || isNoun(next) || word.endsPhrase || !next)
+    ) {
+      retagAsNoun(before);
+      retagAsNoun(word);
+      return;
+    }
+    if (word.lower === 'gen' && !word.endsPhrase && next && GENERATIONS.has(next.lower)) {
+      for (const each of [word, next]) each.tags = new Set(['Noun', 'ProperNoun', 'Actor', 'Plural']);
+      return;
+    }
+    if (previous?.lower === 'gen' && has(word, 'Actor')) return;
+    // "What do millennials in Spain look for…": after "do" and its subject, a word that can be a verb is the verb.
+    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) asksWithDo = true;
+    // "Which risks face…", "What trends shape…": after a question word comes its noun, then the verb.
+    if (has(previous, 'QuestionWord') && /Plural/.test(switches[index] ?? '') && has(word, 'Verb')) {
+      retagAsNoun(word);
+      return;
+    }
+    const isAgreeingVerb =
+      has(previous, 'Plural') &&
+      isNoun(previous) &&
+      has(word, 'Noun') &&
+      !word.lower.endsWith('s') &&
+      /Verb/.test(switches[index] ?? '') &&
+      (has(next, 'Adjective') || has(next, 'Determiner') || isPossessivePronoun(next));
+    if (isAgreeingVerb) {
+      for (const tag of ['Noun', 'Singular']) word.tags.delete(tag);
+      word.tags.add('Verb');
+      word.tags.add('Infinitive');
+      return;
+    }
+    const isDoVerb =
+      asksWithDo &&
+      has(word, 'Noun') &&
+      /Verb/.test(switches[index] ?? '') &&
+      (isNoun(previous) || has(previous, 'Place')) &&
+      (has(next, 'Preposition') || has(next, 'Determiner'));
+    if (isDoVerb) {
+      for (const tag of ['Noun', 'Singular', 'Plural']) word.tags.delete(tag);
+      word.tags.add('Verb');
+      word.tags.add('Infinitive');
+      asksWithDo = false;
+      return;
+    }
+    // "recycled packaging", "email marketing": a gerund ending a phrase after a describing word is a noun.
+    const describes =
+      has(previous, 'Adjective') ||
+      has(previous, 'PastTense') ||
+      has(previous, 'Determiner') ||
+      isNoun(previous);
+    const endsHere =
+      word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Date');
+    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as.
+    const isAfterAdjective = has(previous, 'Adjective') || previous?.lower === 'free';
+    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective;
+    if (has(word, 'Gerund') && isNounGerund && !previous!.endsPhrase && endsHere) {
+      retagAsNoun(word);
+      word.tags.delete('Gerund');
+      return;
+    }
+    if (
+      !has(word, 'Verb') ||
+      ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'PastTense'].some((tag) => has(word, tag))
+    ) {
+      return;
+    }
+    if (!previous || previous.endsPhrase) return;
+    // "European e-bikes", "electric scooters": after an adjective an -s word is a plural noun, not a verb.
+    const afterAdjective = has(previous, 'Adjective') || has(previous, 'Demonym');
+    if (
+      afterAdjective &&
+      has(word, 'PresentTense') &&
+      /s$/.test(word.lower) &&
+      (word.endsPhrase || !isNoun(next))
+    ) {
+      retagAsNoun(word);
+      return;
+    }
+    const afterNoun = isNoun(previous) || (has(previous, 'Money') && !has(previous, 'Percent'));
+    if (!afterNoun) return;
+    const beforeOk =
+      word.endsPhrase ||
+      !next ||
+      isNoun(next) ||
+      has(next, 'Preposition') ||
+      has(next, 'Conjunction') ||
+      has(next, 'QuestionWord') ||
+      (has(next, 'Date') && !has(next, 'Value'));
+    if (!beforeOk) return;
+    // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
+    if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
+    const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
+    if (canBeNoun[index] || bareAfterSingular) retagAsNoun(word);
+  });
+}
+
+/** The words of a text, tagged; positions refer to the prepared text. */
+export function tagWords(nlp: Nlp, prepared: string): Word[] {
+  const words: Word[] = [];
+  const switches: string[] = [];
+  const sentences = nlp(prepared).json({ offset: true }) as { terms: TermJson[] }[];
+  for (const sentence of sentences) {
+    sentence.terms.forEach((term, index) => {
+      // Contractions add words that were never written ("'s" read as "is"); they have no text of their own.
+      if (!term.text || term.offset.length === 0) return;
+      const start = term.offset.start;
+      const end = start + term.offset.length;
+      const text = prepared.slice(start, end);
+      // "!!!" or "—" standing alone is punctuation, not a word.
+      if (!/[\p{L}\p{N}]/u.test(text)) return;
+      const post = term.post;
+      words.push({
+        text,
+        lower: text.toLowerCase().replace(/’/g, "'"),
+        tags: new Set(term.tags),
+        start,
+        end,
+        endsPhrase: index === sentence.terms.length - 1 || /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(post),
+        hyphenated: /^[-‐‑]$/.test(post),
+      });
+      switches.push(term.switch ?? '');
+    });
+  }
+  correctTags(words, switches);
+  return words;
+}
+
+export type Phrase = {
+  /** Indexes into the word list, inclusive. */
+  from: number;
+  to: number;
+  /** The phrase as written, from its first word to its last. */
+  text: string;
+};
+
+const POSSESSIVE_PRONOUNS = wordSet('our my your their his her its');
+/** Words that join two nouns into one name: "cup of coffee", "pastel de nata", "Kaffee und Kuchen". */
+const NAME_JOINERS = wordSet('of de del della di du la le von van da y und et &');
+export const isNameJoiner = (word: Word | undefined) =>
+  !!word && word.lower !== '&' && NAME_JOINERS.has(word.lower);
+
+export const isPossessivePronoun = (word: Word | undefined) => !!word && POSSESSIVE_PRONOUNS.has(word.lower);
+
+/** A participle or gerund describing the noun after it: "refurbished cameras", "baking class". */
+function isVerbModifier(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  const next = words[index + 1];
+  const previous = words[index - 1];
+  if (!has(word, 'PastTense') && !has(word, 'Gerund') && !has(word, 'Hyphenated')) return false;
+  if (word.endsPhrase || !next || !(isNoun(next) || has(next, 'Adjective'))) return false;
+  // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event".
+  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) return true;
+  // After a noun it is the verb of a clause: "Fernweh raised funding".
+  return !previous || previous.endsPhrase || !(has(previous, 'Noun') || has(previous, 'Pronoun'));
+}
+
+/** A word a noun phrase may hold; `isNoun` ones can also end it. */
+function canBeInPhrase(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (has(word, 'Date')) {
+    // "summer sale", "Black Friday deals": date words naming a kind of thing, not when it happens.
+    if (has(word, 'Determiner') || has(word, 'Preposition') || has(word, 'Time')) return false;
+    let after = index + 1;
+    while (has(words[after], 'Date') && !words[after - 1]!.endsPhrase && !has(words[after], 'Time')) after++;
+    return !words[after - 1]!.endsPhrase && isNoun(words[after]);
+  }
+  if (isNoun(word) || isPossessivePronoun(word)) return true;
+  if (has(word, 'Adjective') || has(word, 'Determiner')) return !has(word, 'QuestionWord');
+  if (has(word, 'Value')) return !has(word, 'Percent');
+  return isVerbModifier(words, index);
+}
+
+/**
+ * Noun phrases: runs of determiners, adjectives, modifiers and nouns that end in a noun. `available` leaves out
+ * words already read as something else (the request's frame, a date, an offer).
+ */
+export function nounPhrases(words: Word[], text: string, available: (index: number) => boolean): Phrase[] {
+  const phrases: Phrase[] = [];
+  let index = 0;
+  while (index < words.length) {
+    if (!available(index) || !canBeInPhrase(words, index)) {
+      index++;
+      continue;
+    }
+    let last = index;
+    let lastNoun = isNoun(words[index]) ? index : -1;
+    for (let next = index + 1; next < words.length && !words[next - 1]!.endsPhrase; next++) {
+      if (!available(next)) break;
+      const word = words[next]!;
+      const isJoiner =
+        (NAME_JOINERS.has(word.lower) || word.lower === 'and') &&
+        isNoun(words[next - 1]) &&
+        !word.endsPhrase &&
+        available(next + 1) &&
+        (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective'));
+      // A determiner or possessive starts a new phrase ("our cafe our latte"), except after "of".
+      const startsAnother =
+        (has(word, 'Determiner') || isPossessivePronoun(word)) && !NAME_JOINERS.has(words[next - 1]!.lower);
+      if (!isJoiner && (startsAnother || !canBeInPhrase(words, next))) break;
+      last = next;
+      if (isNoun(word)) lastNoun = next;
+    }
+    if (lastNoun >= index) {
+      phrases.push({
+        from: index,
+        to: lastNoun,
+        text: text.slice(words[index]!.start, words[lastNoun]!.end),
+      });
+      index = lastNoun + 1;
+    } else {
+      index = last + 1;
+    }
+  }
+  return phrases;
+}
+
+const EVERYONE = wordSet('everyone everybody anyone');
+
+/** A word for people as a group: "neighbours", "Gen Z", "everyone". */
+export const isPeople = (word: Word | undefined) =>
+  !!word &&
+  (EVERYONE.has(word.lower) || (has(word, 'Actor') && (has(word, 'Plural') || has(word, 'ProperNoun'))));
+
+export type PlaceName = { from: number; to: number; text: string };
+
+function titleCase(text: string): string {
+  return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) =>
+    ['the', 'of', 'and'].includes(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+  );
+}
+
+/** "St" of "St Mary's Church" is tagged a place, but it only starts a name. */
+const isPlaceWord = (word: Word | undefined) =>
+  has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date') && !has(word, 'Abbreviation');
+
+/** Cities, regions and countries ("Berlin", "the UK", "New York"), and names after "in" ("in Kreuzberg"). */
+export function placesIn(words: Word[], text: string): PlaceName[] {
+  const places: PlaceName[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    const isNameAfterIn =
+      words[index - 1]?.lower === 'in' &&
+      has(word, 'ProperNoun') &&
+      /^\p{Lu}/u.test(word.text) &&
+      !has(word, 'Date') &&
+      !has(word, 'Organization') &&
+      !has(word, 'Person');
+    if (!isPlaceWord(word) && !isNameAfterIn) continue;
+    let to = index;
+    while (
+      !words[to]!.endsPhrase &&
+      (isPlaceWord(words[to + 1]) ||
+        (isNameAfterIn && has(words[to + 1], 'ProperNoun') && !has(words[to + 1], 'Date')))
+    ) {
+      to++;
+    }
+    let name = text.slice(word.start, words[to]!.end);
+    if (name === name.toLowerCase()) name = titleCase(name);
+    if (words[index - 1]?.lower === 'the') name = `the ${name}`;
+    places.push({ from: index, to, text: name });
+    index = to;
+  }
+  return places;
+}
+
+/**
+ * A text being read: its tagged words, and which of them a reading has used already, so that each word plays
+ * one part (the date is not also the subject).
+ */
+export class TaggedText {
+  /** The prepared text, which `Word` positions refer to. */
+  readonly text: string;
+  readonly words: Word[];
+  readonly used: boolean[];
+
+  constructor(
+    readonly nlp: Nlp,
+    /** As typed: a code keeps its capitals even in a request typed in capitals. */
+    readonly original: string,
+  ) {
+    this.text = prepareText(original);
+    this.words = tagWords(nlp, this.text);
+    this.used = this.words.map(() => false);
+  }
+
+  word(index: number): Word | undefined {
+    return this.words[index];
+  }
+
+  free = (index: number) => index >= 0 && index < this.words.length && !this.used[index];
+
+  use(from: number, to = from) {
+    for (let index = from; index <= to; index++) this.used[index] = true;
+  }
+
+  slice(from: number, to: number): string {
+    return this.text.slice(this.words[from]!.start, this.words[to]!.end);
+  }
+
+  originalSlice(from: number, to: number): string {
+    return this.original.slice(this.words[from]!.start, this.words[to]!.end);
+  }
+
+  /** The noun phrases among the words not used yet. */
+  phrases(): Phrase[] {
+    return nounPhrases(this.words, this.text, this.free);
+  }
+
+  phraseFrom(index: number): Phrase | undefined {
+    return this.phrases().find((phrase) => phrase.from === index);
+  }
+
+  /** "hoodies", "sourdough and croissants". */
+  isPlural(from: number, to: number): boolean {
+    return (
+      has(this.words[to], 'Plural') ||
+      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower))
+    );
+  }
+}
