@@ -7,6 +7,7 @@ import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error'
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import { TEXT_MESSAGES } from '@shared/messages';
 import { AI_TOOLS } from '@shared/ai-tools';
+import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
 import type { Auth } from './auth';
 import type { SessionReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
@@ -29,6 +30,12 @@ import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
 import { uploadRoutes } from './routes/uploads';
 import { aiToolRoutes, apiMount } from './routes/ai-tool';
+
+/** A tool's registry entry with its request schema, for its routes. */
+const toolWithSchema = <K extends keyof typeof AI_TOOLS>(key: K) => ({
+  ...AI_TOOLS[key],
+  requestSchema: AI_TOOL_REQUEST_SCHEMAS[key],
+});
 import type { CaptionsService } from './services/captions';
 import type { ResearchService } from './services/research';
 import type { UploadsService } from './services/uploads';
@@ -111,8 +118,11 @@ export function createApp(deps: AppDeps) {
     .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
     .route('/credits', creditRoutes(deps.sessions, deps.credits))
     .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
-    .route(apiMount(AI_TOOLS.caption), aiToolRoutes(deps.sessions, AI_TOOLS.caption, deps.captions))
-    .route(apiMount(AI_TOOLS.research), aiToolRoutes(deps.sessions, AI_TOOLS.research, deps.research))
+    .route(apiMount(AI_TOOLS.caption), aiToolRoutes(deps.sessions, toolWithSchema('caption'), deps.captions))
+    .route(
+      apiMount(AI_TOOLS.research),
+      aiToolRoutes(deps.sessions, toolWithSchema('research'), deps.research),
+    )
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',

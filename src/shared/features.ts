@@ -1,4 +1,3 @@
-import { AI_TOOLS } from './ai-tools';
 import type { FeatureDefinition } from './feature-definition';
 import { PAGE_PATHS } from './routes';
 
@@ -20,7 +19,17 @@ export const DASHBOARD_FEATURE: FeatureDefinition = {
   path: PAGE_PATHS.dashboard,
 };
 
-export const CAPTION_FEATURE: FeatureDefinition = AI_TOOLS.caption;
+/** An AI tool: its paid part (cost, API, messages) is its entry in ai-tools.ts. */
+export const CAPTION_FEATURE: FeatureDefinition = {
+  value: 'social-media-caption',
+  slug: 'socialmediacaption',
+  label: 'Social Media Caption',
+  description: 'AI-powered social media caption creation with hashtags',
+  icon: 'caption',
+  isAi: true,
+  comingSoon: false,
+  path: PAGE_PATHS.caption,
+};
 
 export const TIKTOK_ANALYTICS_FEATURE: FeatureDefinition = {
   value: 'tiktok-analytics',
@@ -33,7 +42,17 @@ export const TIKTOK_ANALYTICS_FEATURE: FeatureDefinition = {
   path: PAGE_PATHS.tiktokAnalytics,
 };
 
-export const MARKET_INTELLIGENCE_FEATURE: FeatureDefinition = AI_TOOLS.research;
+/** An AI tool: its paid part (cost, API, messages) is its entry in ai-tools.ts. */
+export const MARKET_INTELLIGENCE_FEATURE: FeatureDefinition = {
+  value: 'market-intelligence',
+  slug: 'market-intelligence',
+  label: 'Market Intelligence',
+  description: 'AI research summaries of your market, audience and competitors',
+  icon: 'research',
+  isAi: true,
+  comingSoon: false,
+  path: PAGE_PATHS.marketIntelligence,
+};
 
 export const SUBSCRIPTION_PLANS_FEATURE: FeatureDefinition = {
   value: 'subscription-plans',

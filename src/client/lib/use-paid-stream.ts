@@ -31,10 +31,6 @@ export type PaidStreamOptions<TRequest, TEvent extends StreamEvent, TState, TAct
   onEnd?: (outcome: StreamOutcome<DoneEvent<TEvent>>, request: TRequest) => void;
 };
 
-async function* readStream<TEvent extends StreamEvent>(path: string, body: unknown, signal: AbortSignal) {
-  yield* apiStream<TEvent>(path, { body, signal });
-}
-
 /**
  * One paid, streamed AI request at a time, for any tool: `start` sends the request (a new one stops the one
  * before), each event goes through the tool's reducer, and the request ends `done`, `failed` (with the server's
@@ -71,7 +67,7 @@ export function usePaidStream<TRequest, TEvent extends StreamEvent, TState, TAct
     dispatch({ type: 'begin', request });
 
     const outcome = await consume<TEvent>(
-      readStream<TEvent>(optionsRef.current.path, request, controller.signal),
+      apiStream<TEvent>(optionsRef.current.path, { body: request, signal: controller.signal }),
       controller.signal,
       optionsRef.current.failedMessage,
       (event) => {

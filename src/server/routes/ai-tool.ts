@@ -22,7 +22,7 @@ export type AiToolService<Schema extends z.ZodMiniType, TEvent> = {
  */
 export function aiToolRoutes<Schema extends z.ZodMiniType, TEvent>(
   sessions: SessionReader,
-  tool: AiToolDefinition<string, Schema>,
+  tool: Pick<AiToolDefinition<string, z.output<Schema>>, 'listKey'> & { requestSchema: Schema },
   service: AiToolService<Schema, TEvent>,
 ) {
   return new Hono()
@@ -38,6 +38,6 @@ export function aiToolRoutes<Schema extends z.ZodMiniType, TEvent>(
 }
 
 /** Where the tool's routes mount inside the `/api` app. */
-export function apiMount(tool: Pick<AiToolDefinition, 'apiPath'>) {
+export function apiMount(tool: Pick<AiToolDefinition<string, never>, 'apiPath'>) {
   return tool.apiPath.slice('/api'.length);
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/lib/session';
 import { useCredits } from '@/features/credits/api';
 import { useRefreshCredits } from '@/features/credits/use-refresh-credits';
 import { ResearchAnnouncement } from '@/features/research/components/research-announcement';

@@ -3,7 +3,7 @@ import { AI_TOOLS } from '@shared/ai-tools';
 import { canAfford, tierOfCredits } from '@shared/credits';
 import { offersUpgrade } from '@shared/plan-table';
 import { Badge } from '@/components/ui/badge';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/lib/session';
 import { CaptionGenerator } from '@/features/captions/components/caption-generator';
 import { CAPTION_COPY } from '@/features/captions/copy';
 import { useCredits } from '@/features/credits/api';

@@ -2,7 +2,7 @@ import { toast } from '@/lib/toast';
 import { AUTH_ERRORS } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/lib/session';
 import { useGoogleSignIn } from '../api';
 
 function GoogleIcon() {

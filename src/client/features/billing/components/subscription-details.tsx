@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { BILLING_COPY, BILLING_MESSAGES } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/lib/session';
 import { errorMessage } from '@/lib/api';
 import { openInNewTab, useOpenPortal, useSubscription } from '../api';
 import { LoadingLine } from './loading-line';
