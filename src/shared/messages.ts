@@ -1,6 +1,4 @@
-/** User-facing texts (validation, auth, errors). Imported by forms and server alike. */
-import { UPGRADE_OFFER } from './plan-table';
-
+/** Messages both the browser and the server show (validation, auth errors, request refusals). */
 export const VALIDATION = {
   email: 'Please enter a valid email address',
   loginPasswordMin: 'Password must be at least 6 characters',
@@ -12,17 +10,6 @@ export const VALIDATION = {
   nameMax: 'Name must be less than 50 characters',
   profileEmail: 'Invalid email address',
   currentPasswordRequired: 'Enter your current password.',
-} as const;
-
-export const AUTH_COPY = {
-  loginIntro: 'Sign in to discuss with your AI Creator Copilot for your creative project',
-  signupIntro: 'Join the product and start creating amazing content',
-  signupConfirm: 'Please check your email and click the confirmation link to complete your registration.',
-  emailVerified: 'Your email is confirmed. You can sign in now.',
-  resetSentTitle: 'Check your email',
-  resetSentBody: "We've sent password reset instructions to your email address.",
-  resetSpamHint: "Didn't receive the email? Check your spam folder or",
-  passwordUpdated: 'Password updated!',
 } as const;
 
 export const AUTH_ERRORS = {
@@ -49,12 +36,6 @@ export const AUTH_ERRORS = {
   invalidRedirect: 'This link is not valid. Please use the link from the app or from our email.',
 } as const;
 
-export const PAGE_COPY = {
-  notFoundTitle: 'Oops! Page not found',
-  featureNotFound: 'Feature not found.',
-  dashboardSubtitle: 'Your AI-powered content creation dashboard',
-} as const;
-
 /** The dashboard's news and trends notices and errors. */
 export const FEED_MESSAGES = {
   newsFallbackTitle: 'Using cached content',
@@ -63,30 +44,6 @@ export const FEED_MESSAGES = {
   trendsFallbackTitle: 'Using cached trends',
   trendsFallbackDetail: 'Live data temporarily unavailable',
   trendsFailed: 'Failed to fetch trending tweets',
-} as const;
-
-export const DASHBOARD_COPY = {
-  newsTitle: "What's Happening Today",
-  trendsTitle: 'Trending in Content Creation',
-  searchPlaceholder: 'Search features...',
-  searchEmpty: 'No results found.',
-  upgradeTitle: 'Upgrade Now',
-  upgradeButton: `Upgrade to ${UPGRADE_OFFER.label}`,
-  upgradeBody: `${UPGRADE_OFFER.credits.perPeriod} credits and every ${UPGRADE_OFFER.label} feature for your content.`,
-  tiktokComingSoon: 'TikTok Analytics Coming Soon',
-} as const;
-
-export const PROFILE_COPY = {
-  accessDenied: 'Access Denied - Please log in to manage your profile.',
-  notProvided: 'Not provided',
-  updatedTitle: 'Profile updated',
-  updatedBody: 'Your profile has been successfully updated.',
-  updateFailed: 'Failed to update profile. Please try again.',
-  passwordChangedTitle: 'Password changed',
-  passwordChangedBody: 'Other devices have been signed out.',
-  twoFactorOnTitle: 'Two-factor authentication is on',
-  twoFactorOnBody: 'Next time you sign in, we will ask for a code from your authenticator app.',
-  twoFactorOff: 'Two-factor authentication is off',
 } as const;
 
 /** Refusals that concern the request itself rather than one feature. */

@@ -40,7 +40,7 @@ export function copiesBeforePosting(platform: Platform): boolean {
   return platform !== 'twitter' && platform !== 'linkedin';
 }
 
-export const POSTING_COPY = {
+export const POSTING_MESSAGES = {
   opening: (platform: Platform) => `Opening ${PLATFORMS[platform].name}...`,
   copiedAndOpening: (platform: Platform) =>
     `Caption copied. Paste it into ${PLATFORMS[platform].name} when the page opens.`,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_COPY, PAGE_COPY, VALIDATION } from '@shared/messages';
+import { VALIDATION } from '@shared/messages';
+import { AUTH_COPY } from '../../src/client/features/auth/copy';
+import { SHELL_COPY } from '../../src/client/app/copy';
 import {
   createVerifiedUser,
   expectNoAxeViolations,
@@ -16,7 +18,7 @@ const PUBLIC_PAGES = [
   { path: '/signup', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password', heading: 'Invalid Reset Link' },
-  { path: '/no-such-page', heading: PAGE_COPY.notFoundTitle },
+  { path: '/no-such-page', heading: SHELL_COPY.notFoundTitle },
 ];
 
 for (const { path, heading } of PUBLIC_PAGES) {
@@ -68,7 +70,7 @@ test('"Feature not found." pages have no axe violations in light and dark', asyn
     await page.emulateMedia({ colorScheme });
     for (const path of ['/dashboard/memecontent', '/dashboard/linkedinpost']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: PAGE_COPY.featureNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SHELL_COPY.featureNotFound })).toBeVisible();
       await expectNoAxeViolations(page);
     }
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_COPY, AUTH_ERRORS, VALIDATION } from '@shared/messages';
+import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
+import { AUTH_COPY } from '../../src/client/features/auth/copy';
 import {
   MAIL,
   PASSWORD,

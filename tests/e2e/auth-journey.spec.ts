@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
-import { AUTH_COPY, AUTH_ERRORS, PAGE_COPY } from '@shared/messages';
+import { AUTH_ERRORS } from '@shared/messages';
+import { AUTH_COPY } from '../../src/client/features/auth/copy';
+import { DASHBOARD_COPY } from '../../src/client/features/dashboard/copy';
 import {
   MAIL,
   PASSWORD,
@@ -45,7 +47,7 @@ test('sign up, confirm the email, sign in and log out', async ({ page }) => {
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
-  await expect(page.getByText(PAGE_COPY.dashboardSubtitle)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_COPY.subtitle)).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { CAPTION_MESSAGES, INSUFFICIENT_CREDITS_CODE, REFUND_NOTE, type CaptionEvent } from '@shared/ai';
 import { DAILY_FREE_CREDITS, FREE_STARTING_CREDITS } from '@shared/credits';
 import { PLATFORMS } from '@shared/platforms';
-import { POSTING_COPY } from '@shared/posting';
+import { POSTING_MESSAGES } from '@shared/posting';
 import { PAGE_PATHS } from '@shared/routes';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
@@ -194,7 +194,7 @@ test.describe('with clipboard access', () => {
     const status = page
       .getByRole('region', { name: CAPTION_COPY.postTitle })
       .getByRole('status')
-      .filter({ hasText: POSTING_COPY.copiedAndOpening('tiktok') });
+      .filter({ hasText: POSTING_MESSAGES.copiedAndOpening('tiktok') });
     await expect(status).toBeVisible();
   });
 });
@@ -219,7 +219,7 @@ test('posting to X opens its compose page with the chosen caption; the message c
   expect(url.searchParams.get('text')).toBe(await variationText(variations(page).nth(2)).textContent());
 
   const message = panel.getByRole('status');
-  await expect(message).toHaveText(POSTING_COPY.opening('twitter'));
+  await expect(message).toHaveText(POSTING_MESSAGES.opening('twitter'));
   await expect(message).toHaveText('');
 });
 

@@ -2,7 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CREATOR_FEATURES } from '@shared/features';
 import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '@shared/feeds';
-import { DASHBOARD_COPY, FEED_MESSAGES, PAGE_COPY } from '@shared/messages';
+import { FEED_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '../../src/client/features/dashboard/copy';
+import { FEED_COPY } from '../../src/client/features/feeds/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
@@ -15,13 +17,13 @@ async function openHome(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!`, level: 1 })).toBeVisible();
 }
 
-const newsPanel = (page: Page) => page.getByRole('region', { name: DASHBOARD_COPY.newsTitle });
-const trendsPanel = (page: Page) => page.getByRole('region', { name: DASHBOARD_COPY.trendsTitle });
+const newsPanel = (page: Page) => page.getByRole('region', { name: FEED_COPY.newsTitle });
+const trendsPanel = (page: Page) => page.getByRole('region', { name: FEED_COPY.trendsTitle });
 
 test('home greets the user and links the three features', async ({ page, request }) => {
   const user = await signInAsNewUser(page, request, 'Home Tester');
   await openHome(page, user.name);
-  await expect(page.getByText(PAGE_COPY.dashboardSubtitle)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_COPY.subtitle)).toBeVisible();
 
   const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
   await expect(cards).toHaveCount(CREATOR_FEATURES.length);

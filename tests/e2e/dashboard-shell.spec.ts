@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
-import { DASHBOARD_COPY } from '@shared/messages';
+import { SHELL_COPY } from '../../src/client/app/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
@@ -35,7 +35,7 @@ test('the sidebar names the user, marks the current page and navigates', async (
   await expect(sidebar.getByText(user.name, { exact: true })).toBeVisible();
   await expect(sidebar.getByText(user.email, { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(sidebar.getByText(DASHBOARD_COPY.upgradeTitle)).toBeVisible();
+  await expect(sidebar.getByText(SHELL_COPY.upgradeTitle)).toBeVisible();
 
   const nav = sidebar.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link')).toHaveText(SIDEBAR_FEATURES.map((feature) => feature.label));
@@ -46,7 +46,7 @@ test('the sidebar names the user, marks the current page and navigates', async (
   await expect(nav.getByRole('link', { name: 'TikTok Analytics' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 
-  await sidebar.getByRole('link', { name: DASHBOARD_COPY.upgradeButton }).click();
+  await sidebar.getByRole('link', { name: SHELL_COPY.upgradeButton }).click();
   await expect(page).toHaveURL(PAGE_PATHS.pricing);
 });
 
@@ -76,7 +76,7 @@ test('Ctrl+B and the toggle button collapse the sidebar to labelled icons, remem
     expect((await link.boundingBox())?.width).toBeLessThanOrEqual(32);
   }
   await expect(sidebar.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(sidebar.getByText(DASHBOARD_COPY.upgradeTitle)).toBeHidden();
+  await expect(sidebar.getByText(SHELL_COPY.upgradeTitle)).toBeHidden();
   await captionLink.hover();
   const tooltip = page.getByRole('tooltip', { name: 'Social Media Caption' });
   await expect(tooltip).toBeVisible();
@@ -101,7 +101,7 @@ test('Ctrl+B and the toggle button collapse the sidebar to labelled icons, remem
   await expectSidebarCookie(page, 'true');
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByText(DASHBOARD_COPY.upgradeTitle)).toBeVisible();
+  await expect(sidebar.getByText(SHELL_COPY.upgradeTitle)).toBeVisible();
 });
 
 test('a skip link leads past the sidebar to the page content', async ({ page, user }) => {
@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
     await expect.poll(async () => (await sheet.boundingBox())?.width).toBe(288);
     await expect(sheet.getByText(user.name, { exact: true })).toBeVisible();
     await expect(sheet.getByText(user.email, { exact: true })).toBeVisible();
-    await expect(sheet.getByRole('link', { name: DASHBOARD_COPY.upgradeButton })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: SHELL_COPY.upgradeButton })).toBeVisible();
 
     // Tabbing around never leaves the sheet.
     for (let press = 0; press < 12; press += 1) {
@@ -223,7 +223,7 @@ test('Ctrl+K opens the command palette, which filters the features by title or d
   await expect(palette).toBeVisible();
   const input = palette.getByRole('combobox', { name: 'Search features' });
   await expect(input).toBeFocused();
-  await expect(input).toHaveAttribute('placeholder', DASHBOARD_COPY.searchPlaceholder);
+  await expect(input).toHaveAttribute('placeholder', SHELL_COPY.searchPlaceholder);
   const options = palette.getByRole('option');
   await expect(options).toHaveCount(SEARCHABLE_FEATURES.length);
   for (const [index, feature] of SEARCHABLE_FEATURES.entries()) {
@@ -250,7 +250,7 @@ test('Ctrl+K opens the command palette, which filters the features by title or d
 
   await input.fill('qwertyuiop');
   await expect(options).toHaveCount(0);
-  await expect(palette.getByText(DASHBOARD_COPY.searchEmpty)).toBeVisible();
+  await expect(palette.getByText(SHELL_COPY.searchEmpty)).toBeVisible();
 
   // Enter opens the selected feature and closes the palette.
   await input.fill('');
@@ -293,7 +293,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'Search features' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.type('qwertyuiop');
-      await expect(page.getByText(DASHBOARD_COPY.searchEmpty)).toBeVisible();
+      await expect(page.getByText(SHELL_COPY.searchEmpty)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 

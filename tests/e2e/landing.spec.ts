@@ -2,12 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
 import {
-  BILLING_COPY,
   BILLING_MESSAGES,
   PRO_INTRO_MONTHLY_PRICE,
   PRO_MONTHLY_PRICE,
   proAnnualPerMonth,
 } from '@shared/plans';
+import { BILLING_COPY } from '../../src/client/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import {
   collectPageErrors,

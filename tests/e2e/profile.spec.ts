@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES } from '@shared/auth';
-import { PROFILE_COPY, VALIDATION, AUTH_ERRORS } from '@shared/messages';
+import { VALIDATION, AUTH_ERRORS } from '@shared/messages';
+import { PROFILE_COPY } from '../../src/client/features/account/copy';
 import { totpCode, wrongTotpCode } from '../support/totp';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
 

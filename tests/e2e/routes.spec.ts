@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_COPY } from '@shared/messages';
+import { SHELL_COPY } from '../../src/client/app/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { collectPageErrors, createVerifiedUser, holdRequests, signInByApi } from './support';
 
@@ -12,7 +12,7 @@ test('pointers to undefined features show "Feature not found."', async ({ page, 
   for (const path of [PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { name: PAGE_COPY.featureNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHELL_COPY.featureNotFound })).toBeVisible();
     // Inside the dashboard frame, not instead of it.
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   }
@@ -22,7 +22,7 @@ for (const path of ['/no-such-page', '/dashboard/no-such-feature']) {
   test(`an unknown path (${path}) answers 404 with a way home`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: PAGE_COPY.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHELL_COPY.notFoundTitle })).toBeVisible();
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -102,8 +102,8 @@ test('every route renders for a signed-in user without console errors', async ({
     caption: { heading: 'Social Media Caption' },
     tiktokAnalytics: { heading: 'TikTok Analytics' },
     marketIntelligence: { heading: 'Market Intelligence' },
-    memeContent: { heading: PAGE_COPY.featureNotFound },
-    linkedinPost: { heading: PAGE_COPY.featureNotFound },
+    memeContent: { heading: SHELL_COPY.featureNotFound },
+    linkedinPost: { heading: SHELL_COPY.featureNotFound },
     pricing: { heading: 'Upgrade Your Plan' },
     profile: { heading: 'Profile Management' },
     manageSubscription: { heading: 'Subscription Management' },

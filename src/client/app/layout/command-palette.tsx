@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { featureMatches, SEARCHABLE_FEATURES } from '@shared/features';
-import { DASHBOARD_COPY } from '@shared/messages';
+import { SHELL_COPY } from '../copy';
 import {
   Command,
   CommandDialog,
@@ -38,8 +38,8 @@ export function CommandPalette({
       description="Type to filter the features, then press Enter to open the selected one."
     >
       <Command filter={filterFeatures} label="Search features">
-        <CommandInput placeholder={DASHBOARD_COPY.searchPlaceholder} />
-        <CommandEmpty>{DASHBOARD_COPY.searchEmpty}</CommandEmpty>
+        <CommandInput placeholder={SHELL_COPY.searchPlaceholder} />
+        <CommandEmpty>{SHELL_COPY.searchEmpty}</CommandEmpty>
         <CommandList>
           <CommandGroup heading="Features">
             {SEARCHABLE_FEATURES.map((feature) => (

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { DASHBOARD_COPY } from '@shared/messages';
+import { SHELL_COPY } from '../copy';
 import { Button } from '@/components/ui/button';
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -21,7 +21,7 @@ export function SearchButton({ onClick, onIntent }: { onClick: () => void; onInt
       className="h-9 w-9 justify-center px-0 text-muted-foreground sm:w-full sm:max-w-sm sm:justify-start sm:px-3"
     >
       <Search aria-hidden="true" />
-      <span className="hidden sm:inline">{DASHBOARD_COPY.searchPlaceholder}</span>
+      <span className="hidden sm:inline">{SHELL_COPY.searchPlaceholder}</span>
       <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-sans text-xs text-muted-foreground sm:inline-block">
         {isApple ? '⌘' : 'Ctrl'} K
       </kbd>

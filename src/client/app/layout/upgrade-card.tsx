@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { tierOfCredits } from '@shared/credits';
 import { offersUpgrade } from '@shared/plan-table';
-import { DASHBOARD_COPY } from '@shared/messages';
+import { SHELL_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '@/features/credits/api';
@@ -18,11 +18,11 @@ export function UpgradeCard() {
     <div className="grid gap-2 rounded-lg border border-sidebar-border bg-background p-3 group-data-[collapsible=icon]:hidden">
       <p className="flex items-center gap-1.5 text-sm font-semibold">
         <Sparkles aria-hidden="true" className="size-4 text-primary" />
-        {DASHBOARD_COPY.upgradeTitle}
+        {SHELL_COPY.upgradeTitle}
       </p>
-      <p className="text-xs text-muted-foreground">{DASHBOARD_COPY.upgradeBody}</p>
+      <p className="text-xs text-muted-foreground">{SHELL_COPY.upgradeBody}</p>
       <Button asChild size="sm" className="w-full">
-        <Link to={PAGE_PATHS.pricing}>{DASHBOARD_COPY.upgradeButton}</Link>
+        <Link to={PAGE_PATHS.pricing}>{SHELL_COPY.upgradeButton}</Link>
       </Button>
     </div>
   );

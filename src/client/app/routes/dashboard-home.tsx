@@ -1,5 +1,5 @@
 import { CREATOR_FEATURES } from '@shared/features';
-import { PAGE_COPY } from '@shared/messages';
+import { DASHBOARD_COPY } from '@/features/dashboard/copy';
 import { displayName } from '@shared/user';
 import { useSession } from '@/lib/session';
 import { FeatureCards } from '@/features/dashboard/components/feature-cards';
@@ -12,7 +12,7 @@ export default function DashboardHomePage() {
     <div className="grid gap-8">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Welcome, {displayName(data?.user)}!</h1>
-        <p className="text-muted-foreground">{PAGE_COPY.dashboardSubtitle}</p>
+        <p className="text-muted-foreground">{DASHBOARD_COPY.subtitle}</p>
       </header>
       <FeatureCards features={CREATOR_FEATURES} />
       <div className="grid items-start gap-6 lg:grid-cols-5">

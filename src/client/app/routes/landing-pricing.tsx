@@ -1,4 +1,5 @@
-import { BILLING_COPY, BILLING_MESSAGES, PLANS, type BillingInterval, type Plan } from '@shared/plans';
+import { BILLING_MESSAGES, PLANS, type BillingInterval, type Plan } from '@shared/plans';
+import { BILLING_COPY } from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { BillingIntervalToggle } from '@/features/billing/components/billing-interval-toggle';

@@ -1,4 +1,4 @@
-import { PRICING_FAQ } from '@shared/plans';
+import { PRICING_FAQ } from '@/features/billing/copy';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { PublicHeader } from '@/features/billing/components/billing-frame';
 import { PricingSection } from '@/features/billing/components/pricing-section';

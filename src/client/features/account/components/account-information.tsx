@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { formatLongDate } from '@shared/dates';
-import { PROFILE_COPY } from '@shared/messages';
+import { PROFILE_COPY } from '../copy';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

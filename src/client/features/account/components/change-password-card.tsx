@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
-import { PROFILE_COPY } from '@shared/messages';
+import { PROFILE_COPY } from '../copy';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -9,7 +9,7 @@ import {
   type PasswordConfirmationForm,
   type TotpCodeForm,
 } from '@shared/auth';
-import { PROFILE_COPY } from '@shared/messages';
+import { PROFILE_COPY } from '../copy';
 import { PasswordField } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { ANNUAL_SAVINGS_LABEL, BILLING_COPY, type BillingInterval } from '@shared/plans';
+import { ANNUAL_SAVINGS_LABEL, type BillingInterval } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { ToneBadge } from './status-badge';
 import { SegmentedControl, SegmentedControlItem } from '@/components/ui/segmented-control';
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { TicketPercent, X } from 'lucide-react';
-import { BILLING_COPY, DISCOUNT_CODE_MAX } from '@shared/plans';
+import { DISCOUNT_CODE_MAX } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, invalidProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

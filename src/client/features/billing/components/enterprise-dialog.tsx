@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { BILLING_COPY, BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
+import { BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,

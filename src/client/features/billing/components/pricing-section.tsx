@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { DEFAULT_TIER, planOf, type PlanTier } from '@shared/plan-table';
 import {
-  BILLING_COPY,
   BILLING_MESSAGES,
   DISCOUNT_CODE,
   PLANS,
@@ -13,6 +12,7 @@ import {
   type Plan,
   type SubscriptionStatus,
 } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import type { FromState } from '@/app/guards';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { formatLongDate } from '@shared/dates';
 import { tierLabel } from '@shared/plan-table';
-import { BILLING_COPY, tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
+import { tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { cn } from '@/lib/cn';
 import { SubscriptionStatusBadge } from './status-badge';
 

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { BILLING_COPY, type SubscriptionStatus } from '@shared/plans';
+import { type SubscriptionStatus } from '@shared/plans';
+import { BILLING_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import {
   AlertDialog,

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { CAPTION_MESSAGES } from '@shared/ai';
 import { PLATFORMS, type Platform } from '@shared/platforms';
 import {
-  POSTING_COPY,
+  POSTING_MESSAGES,
   POSTING_MESSAGE_MS,
   POSTING_PLATFORMS,
   copiesBeforePosting,
@@ -100,7 +100,7 @@ export function PostPanel({ captions, platform }: { captions: string[]; platform
       return;
     }
     if (mustCopy) toast.success(CAPTION_MESSAGES.copied);
-    setMessage(mustCopy ? POSTING_COPY.copiedAndOpening(target) : POSTING_COPY.opening(target));
+    setMessage(mustCopy ? POSTING_MESSAGES.copiedAndOpening(target) : POSTING_MESSAGES.opening(target));
   }
 
   return (

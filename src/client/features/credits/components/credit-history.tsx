@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { aiToolById } from '@shared/ai-tools';
-import { BILLING_COPY } from '@shared/plans';
+import { CREDITS_COPY } from '../copy';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -44,7 +44,7 @@ export function CreditHistory({
     <Card role="region" aria-labelledby={titleId} {...props}>
       <CardHeader>
         <Heading id={titleId} className="text-xl font-semibold">
-          {BILLING_COPY.creditHistoryTitle}
+          {CREDITS_COPY.historyTitle}
         </Heading>
         <CardDescription>Every change to your credits, newest first.</CardDescription>
       </CardHeader>
@@ -60,7 +60,7 @@ export function CreditHistory({
         ) : entries.length === 0 ? (
           <p className="text-muted-foreground">No credit activity yet.</p>
         ) : (
-          <Table containerLabel={`${BILLING_COPY.creditHistoryTitle} table`}>
+          <Table containerLabel={`${CREDITS_COPY.historyTitle} table`}>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Date</TableHead>

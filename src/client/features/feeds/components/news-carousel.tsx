@@ -1,6 +1,7 @@
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { timeLabel, type NewsItem } from '@shared/feeds';
-import { DASHBOARD_COPY, FEED_MESSAGES } from '@shared/messages';
+import { FEED_MESSAGES } from '@shared/messages';
+import { FEED_COPY } from '../copy';
 import { Card } from '@/components/ui/card';
 import {
   Carousel,
@@ -67,7 +68,7 @@ export function NewsCarousel() {
     <Card className="grid content-start gap-4 p-5" aria-labelledby="news-heading" role="region">
       <h2 id="news-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Newspaper aria-hidden="true" className="size-5 text-primary" />
-        {DASHBOARD_COPY.newsTitle}
+        {FEED_COPY.newsTitle}
       </h2>
       {isCached ? (
         <FeedNotice title={FEED_MESSAGES.newsFallbackTitle} detail={FEED_MESSAGES.newsFallbackDetail} />

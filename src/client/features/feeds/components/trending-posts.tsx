@@ -1,6 +1,7 @@
 import { Heart, TrendingUp } from 'lucide-react';
 import type { TrendingPost } from '@shared/feeds';
-import { DASHBOARD_COPY, FEED_MESSAGES } from '@shared/messages';
+import { FEED_MESSAGES } from '@shared/messages';
+import { FEED_COPY } from '../copy';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrends } from '../api';
@@ -64,7 +65,7 @@ export function TrendingPosts() {
     <Card className="grid content-start gap-4 p-5" aria-labelledby="trends-heading" role="region">
       <h2 id="trends-heading" className="flex items-center gap-2 text-lg font-semibold">
         <TrendingUp aria-hidden="true" className="size-5 text-primary" />
-        {DASHBOARD_COPY.trendsTitle}
+        {FEED_COPY.trendsTitle}
       </h2>
       {isCached ? (
         <FeedNotice title={FEED_MESSAGES.trendsFallbackTitle} detail={FEED_MESSAGES.trendsFallbackDetail} />

@@ -1,0 +1,5 @@
+/** The dashboard home's own words and the TikTok preview's heading. */
+export const DASHBOARD_COPY = {
+  subtitle: 'Your AI-powered content creation dashboard',
+  tiktokComingSoon: 'TikTok Analytics Coming Soon',
+} as const;
