@@ -88,6 +88,11 @@ export default tseslint.config(
   },
   { files: ['src/server/**'], rules: restrict(['**/client/**', '@/*']) },
   {
+    // The page tests render with the browser app's server entry from source, as the build does from dist/ssr.
+    files: ['src/server/pages/*.integration.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

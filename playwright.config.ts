@@ -87,7 +87,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
+  // Two cores run the browser, two app servers and PostgreSQL: a test that passes in 10 s alone can take 40 s here.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [

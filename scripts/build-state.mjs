@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const SOURCES = ['src', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 export const STAMP = 'dist/.build-stamp';
 
 function newestMtime(entry) {
@@ -16,8 +16,8 @@ function newestMtime(entry) {
 }
 
 export function isBuildCurrent() {
-  if (!existsSync(STAMP) || !existsSync('dist/server/index.js') || !existsSync('dist/client/index.html'))
-    return false;
+  const outputs = [STAMP, 'dist/server/index.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
+  if (!outputs.every((output) => existsSync(output))) return false;
   const built = statSync(STAMP).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= built);
 }

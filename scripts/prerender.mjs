@@ -1,7 +1,8 @@
-// Prerenders the landing page into dist/client/landing.html: the built index.html with the landing page's
+// Builds the server renderer into dist/ssr/entry-server.js (the server renders every page with it), then
+// prerenders the landing page into dist/client/landing.html: the built index.html with the landing page's
 // markup inside #root and, instead of the SPA's scripts, the landing page's own small script (a second
 // entry of vite.config.ts, found in the build manifest). The server answers `/` with it (decision 006).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -74,12 +75,12 @@ function inlineThemeScript(html) {
   return html.replace(tag, () => `<script>\n${script}\n    </script>`);
 }
 
-const outDir = path.resolve('dist/prerender');
+const outDir = path.resolve('dist/ssr');
 await build({
   configFile: path.resolve('vite.config.ts'),
   logLevel: 'warn',
   build: {
-    ssr: path.resolve('src/client/prerender.tsx'),
+    ssr: path.resolve('src/client/entry-server.tsx'),
     outDir,
     emptyOutDir: true,
     copyPublicDir: false,
@@ -87,11 +88,10 @@ await build({
   },
 });
 
-const { renderLandingDocument } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { renderLandingDocument } = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 writeFileSync(
   path.join(clientDir, 'landing.html'),
   inlineThemeScript(renderLandingDocument(template, afterPaintLoader(landingEntryFiles(manifest)))),
 );
-rmSync(outDir, { recursive: true, force: true });

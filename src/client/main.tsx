@@ -1,17 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { ToasterHost } from '@/components/ui/toaster-host';
-import { router } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
+import { AppRoot } from '@/app/app-root';
+import { seedQueryCache } from '@/app/page-data';
+import { routeTable } from '@/app/route-table';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const router = createBrowserRouter(routeTable);
+
+/** The data the server rendered the page with, or null when it sent an empty shell (the dev server). */
+function readPageBootstrap(): PageBootstrap | null {
+  const element = document.getElementById(PAGE_BOOTSTRAP_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageBootstrap) : null;
+}
 
 /**
- * The landing page arrives prerendered. Render only once the router has loaded the current page's code, so the
- * prerendered markup is replaced in one step by the same page, never by a blank screen.
+ * Render only once the router has loaded the current page's code: hydration needs the same tree the server
+ * rendered, and an empty shell is then replaced in one step by the page, never by a blank screen.
  */
 function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -24,12 +31,15 @@ function routerReady(): Promise<void> {
   });
 }
 
+const bootstrap = readPageBootstrap();
+if (bootstrap) seedQueryCache(queryClient, bootstrap);
 await routerReady();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToasterHost />
-    </QueryClientProvider>
-  </StrictMode>,
+
+const container = document.getElementById('root')!;
+const app = (
+  <AppRoot queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
+if (bootstrap && container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -142,11 +142,11 @@ describe('browser app files', () => {
     expect(html.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers `/` with the prerendered landing page, client routes with index.html and 200, unknown paths with index.html and a real 404', async () => {
+  it('answers `/` with the prerendered landing page, public pages with index.html and 200 (no server renderer in this build), unknown paths with index.html and a real 404', async () => {
     const landing = await request('/');
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain('document.title = "x";');
-    for (const pathname of ['/login', '/dashboard', '/dashboard/market-intelligence', '/reset-password']) {
+    for (const pathname of ['/login', '/subscription', '/reset-password']) {
       const response = await request(pathname);
       expect(response.status, pathname).toBe(200);
       expect(await response.text()).toContain('<title>app</title>');

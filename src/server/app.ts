@@ -46,10 +46,12 @@ import type { StripeBilling } from './integrations/billing/stripe';
 import type { BillingService } from './services/billing';
 import type { CreditsService } from './services/credits';
 import type { LeadsService } from './services/leads';
-import { systemRoutes } from './routes/system';
+import { publicConfig, systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
 import type { FeedService } from './services/feeds';
 import { ROBOTS_TXT, createStaticHandler } from './static-files';
+import { createPageHandler, returnFormSubmissionsToTheirPage } from './pages/page-handler';
+import type { PageRenderer } from './pages/page-renderer';
 import type { Lifecycle } from './lifecycle';
 import { logThrottled, type LogThrottle } from './log-throttle';
 import type { Metrics } from './metrics';
@@ -82,6 +84,8 @@ export type AppDeps = {
   logThrottle: LogThrottle;
   /** The built browser app (dist/client); absent in API-only tests. */
   clientDir?: string;
+  /** Renders pages on the server; null when the build has no server renderer (pages go out as the empty shell). */
+  pageRenderer?: PageRenderer | null;
 };
 
 /** Bodies are refused with 413 past their route's limit (checked while reading, not after buffering). */
@@ -106,6 +110,13 @@ function tooLarge(c: Context) {
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
+  const config = publicConfig({
+    env,
+    hasOutbox: deps.mailer.kind === 'outbox',
+    aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
+    hasWebSearch: Boolean(deps.webSearch),
+    billing: deps.billingProvider.kind,
+  });
 
   const api = new Hono()
     .use(requestBodyLimit())
@@ -137,13 +148,9 @@ export function createApp(deps: AppDeps) {
     .route(
       '/',
       systemRoutes({
-        env,
         database: deps.database,
         logger,
-        hasOutbox: deps.mailer.kind === 'outbox',
-        aiEngine: { kind: deps.ai.kind, label: deps.ai.label },
-        hasWebSearch: Boolean(deps.webSearch),
-        billing: deps.billingProvider.kind,
+        config,
         lifecycle: deps.lifecycle,
         logThrottle: deps.logThrottle,
       }),
@@ -164,7 +171,22 @@ export function createApp(deps: AppDeps) {
     app.route('/dev', devMailboxRoutes(path.join(env.DATA_DIR, 'mail')));
   }
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' }));
-  if (deps.clientDir) app.on(['GET', 'HEAD'], '/*', createStaticHandler(deps.clientDir));
+  if (deps.clientDir) {
+    app.on(
+      ['GET', 'HEAD'],
+      '/*',
+      createPageHandler({
+        clientDir: deps.clientDir,
+        renderer: deps.pageRenderer ?? null,
+        sessions: deps.sessions,
+        credits: deps.credits,
+        config,
+        logger,
+        serveStatic: createStaticHandler(deps.clientDir),
+      }),
+    );
+    app.post('/*', returnFormSubmissionsToTheirPage());
+  }
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

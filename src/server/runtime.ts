@@ -31,6 +31,7 @@ import { createLifecycle } from './lifecycle';
 import { createLogThrottle, logThrottled } from './log-throttle';
 import { createMetrics } from './metrics';
 import { createMailOutbox } from './services/mail-outbox';
+import { loadPageRenderer, type PageRenderer } from './pages/page-renderer';
 
 export type RuntimeOptions = {
   database?: DatabaseHandle;
@@ -40,6 +41,8 @@ export type RuntimeOptions = {
   /** Replaces the engine chosen from the environment (tests, the benchmark). */
   ai?: AiEngine;
   webSearch?: WebSearch;
+  /** Replaces the built server renderer found beside `clientDir` (tests render with the sources). */
+  pageRenderer?: PageRenderer | null;
 };
 
 /** Wires every dependency from the environment. Used by the server entry point and by tests. */
@@ -145,6 +148,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     lifecycle,
     logThrottle,
     clientDir: options.clientDir,
+    pageRenderer:
+      options.pageRenderer !== undefined
+        ? options.pageRenderer
+        : options.clientDir
+          ? await loadPageRenderer(options.clientDir)
+          : null,
   });
 
   return {

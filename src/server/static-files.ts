@@ -25,7 +25,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '
 /** Below this, compressing saves less than the headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 type Bytes = Buffer<ArrayBuffer>;
 
@@ -44,7 +44,7 @@ const compressors: Record<Encoding, (body: Bytes) => Promise<Bytes>> = {
 };
 
 /** The best encoding the client accepts (brotli, else gzip), or none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -54,3 +54,52 @@ export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return KNOWN_PATHS.has(trimmed) || KNOWN_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
+
+/** Without a trailing slash, so `/dashboard/` and `/dashboard` are one page. */
+function trimmedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Pages only a signed-in user sees: the dashboard's and test-mode billing's. Unknown paths are 404s for anyone. */
+export function isSignedInPagePath(pathname: string): boolean {
+  const path = trimmedPath(pathname);
+  if (!isKnownPagePath(path)) return false;
+  return (
+    path === PAGE_PATHS.dashboard ||
+    path.startsWith(`${PAGE_PATHS.dashboard}/`) ||
+    path.startsWith('/billing/')
+  );
+}
+
+/** Pages a signed-in user has no use for: they go to the dashboard instead. */
+export function isSignedOutOnlyPagePath(pathname: string): boolean {
+  const path = trimmedPath(pathname);
+  return path === PAGE_PATHS.home || path === PAGE_PATHS.login;
+}
+
+/** The query parameter of /login that names where to go back to after signing in. */
+export const RETURN_TO_PARAM = 'next';
+
+const ANY_ORIGIN = 'http://return-to.invalid';
+
+/**
+ * A path of this app to go back to, or null: only a same-origin path is followed, so a crafted link cannot send
+ * a user who signs in to another site (`//evil.example`, `/\evil.example` and absolute URLs are refused).
+ */
+export function returnPathFrom(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ANY_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ANY_ORIGIN) return null;
+  if (trimmedPath(url.pathname) === PAGE_PATHS.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /login, remembering the page the visitor asked for. */
+export function loginPathReturningTo(path: string): string {
+  return `${PAGE_PATHS.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: path })}`;
+}

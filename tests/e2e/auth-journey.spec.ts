@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { AUTH_ERRORS } from '@shared/messages';
+import { loginPathReturningTo } from '@shared/routes';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
 import { DASHBOARD_COPY } from '../../src/client/features/dashboard/copy';
 import {
@@ -54,7 +55,7 @@ test('sign up, confirm the email, sign in and log out', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(loginPathReturningTo('/dashboard'));
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
@@ -62,7 +63,7 @@ test('after signing in, the visitor returns to the page they asked for', async (
   const user = await createVerifiedUser(request);
 
   await page.goto('/dashboard/profile?tab=x');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(loginPathReturningTo('/dashboard/profile?tab=x'));
 
   await submitSignIn(page, user.email);
   await expect(page).toHaveURL(/\/dashboard\/profile\?tab=x$/);
@@ -140,5 +141,5 @@ test('resetting the password while signed in signs out and lands on /login', asy
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(loginPathReturningTo('/dashboard'));
 });

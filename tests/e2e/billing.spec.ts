@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '@shared/plans';
 import { CREDITS_COPY } from '../../src/client/features/credits/copy';
 import { BILLING_COPY, PRICING_FAQ } from '../../src/client/features/billing/copy';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import {
   createVerifiedUser,
   expectFieldError,
@@ -403,7 +403,7 @@ test('test-mode checkout: prices for annual and monthly, and Cancel releases not
 test('test-mode pages need sign-in and come back after it', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   expect((await page.goto('/billing/portal'))?.status()).toBe(200);
-  await expect(page).toHaveURL(PAGE_PATHS.login);
+  await expect(page).toHaveURL(loginPathReturningTo('/billing/portal'));
   await submitSignIn(page, user.email);
   await expect(page).toHaveURL('/billing/portal');
   await expect(page.getByRole('heading', { name: BILLING_COPY.portalTitle })).toBeVisible();
@@ -479,9 +479,12 @@ test('credits widget: a new Free user has 5 paid and 5 of 5 daily credits, no up
 });
 
 test('credits widget: "No credit data available" when the credits cannot be read', async ({ page }) => {
-  await signInNewUser(page);
+  const user = await createVerifiedUser(page.request);
+  // Signed in on the login page, the dashboard is reached inside the app: its balance is read by the browser.
   await page.route('**/api/credits', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.goto(PAGE_PATHS.dashboard);
+  await page.goto(PAGE_PATHS.login);
+  await submitSignIn(page, user.email);
+  await expect(page).toHaveURL(PAGE_PATHS.dashboard);
   await expect(creditsWidget(page).getByText('No credit data available')).toBeVisible();
 });
 
@@ -499,6 +502,8 @@ test('credits widget: the Free upgrade prompt (paid under 3) and the Pro low-cre
   };
   await page.route('**/api/credits', (route) => route.fulfill({ json: view }));
   await page.goto(PAGE_PATHS.dashboard);
+  // The page arrived with the real balance; the balance changed elsewhere, and coming back to the tab reads it.
+  await returnToTab(page);
   const widget = creditsWidget(page);
   await expect(widget.getByText('Daily free: 0 of 5 left')).toBeVisible();
   await expect(widget.getByRole('status').filter({ hasText: /out of free credits/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
 import { SHELL_COPY } from '../../src/client/app/copy';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 
 // The dashboard shell: sidebar, mobile sheet, user menu, command palette.
@@ -200,7 +200,7 @@ test('the user menu shows who is signed in and leads to the account pages', asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await page.goto(PAGE_PATHS.dashboard);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(loginPathReturningTo(PAGE_PATHS.dashboard));
 });
 
 test('the sidebar log-out button signs out and goes to the landing page', async ({ page, user }) => {
@@ -208,7 +208,7 @@ test('the sidebar log-out button signs out and goes to the landing page', async 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(PAGE_PATHS.dashboard);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(loginPathReturningTo(PAGE_PATHS.dashboard));
 });
 
 test('Ctrl+K opens the command palette, which filters the features by title or description', async ({

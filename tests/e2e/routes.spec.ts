@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHELL_COPY } from '../../src/client/app/copy';
-import { PAGE_PATHS } from '@shared/routes';
+import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { collectPageErrors, createVerifiedUser, holdRequests, signInByApi } from './support';
 
 // The route table (`PAGE_PATHS`): who may see what, and what each path shows.
@@ -30,25 +30,17 @@ for (const path of ['/no-such-page', '/dashboard/no-such-feature']) {
   });
 }
 
-test('anonymous visitors of any dashboard page are sent to /login', async ({ page }) => {
+test('anonymous visitors of any dashboard page are sent to /login, which remembers the page', async ({
+  page,
+}) => {
   for (const path of DASHBOARD_PATHS) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(loginPathReturningTo(path));
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     });
   }
-});
-
-test('/dashboard shows a spinner while the sign-in state resolves', async ({ page }) => {
-  const held = await holdRequests(page, '**/api/auth/get-session');
-  await page.goto(PAGE_PATHS.dashboard);
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-  await expect(page.getByRole('heading')).toHaveCount(0);
-  held.release();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
 test('/ shows its prerendered content at once and a spinner where the account buttons go', async ({

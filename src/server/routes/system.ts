@@ -33,26 +33,33 @@ async function checkReadiness(database: DatabaseHandle, expectedMigration: numbe
   }
 }
 
-export function systemRoutes(deps: {
+/** What every visitor may know of this server's configuration: served at /api/config and inside every page. */
+export function publicConfig(deps: {
   env: Env;
-  database: DatabaseHandle;
-  logger: Logger;
   hasOutbox: boolean;
   aiEngine: PublicConfig['aiEngine'];
   hasWebSearch: boolean;
   billing: PublicConfig['billing'];
-  lifecycle: Lifecycle;
-  logThrottle: LogThrottle;
-}) {
-  // Read once: the migrations shipped with this build do not change while it runs.
-  let expectedMigration: number | undefined;
-  const config: PublicConfig = {
+}): PublicConfig {
+  return {
     googleEnabled: Boolean(deps.env.GOOGLE_CLIENT_ID),
     hasDevMailbox: deps.env.isLocal && deps.hasOutbox,
     aiEngine: deps.aiEngine,
     hasWebSearch: deps.hasWebSearch,
     billing: deps.billing,
   };
+}
+
+export function systemRoutes(deps: {
+  database: DatabaseHandle;
+  logger: Logger;
+  config: PublicConfig;
+  lifecycle: Lifecycle;
+  logThrottle: LogThrottle;
+}) {
+  // Read once: the migrations shipped with this build do not change while it runs.
+  let expectedMigration: number | undefined;
+  const { config } = deps;
   // Liveness (/live): the process answers; no I/O, so a slow database never gets a healthy process restarted.
   // Readiness (/ready): worth sending requests to; 503 while draining, without the database or behind on migrations.
   return new Hono()

@@ -22,7 +22,7 @@ export type SentMail = { to: string; subject: string; text: string; html: string
 /** The whole server wired for real (database, auth, outbox mail) in a temporary DATA_DIR. */
 export async function createTestRuntime(
   env: Record<string, string> = {},
-  options: Pick<RuntimeOptions, 'clientDir' | 'ai' | 'webSearch' | 'logger' | 'clock'> = {},
+  options: Pick<RuntimeOptions, 'clientDir' | 'ai' | 'webSearch' | 'logger' | 'clock' | 'pageRenderer'> = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
   const parsed = parseEnv({

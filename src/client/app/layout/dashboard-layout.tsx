@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
@@ -10,6 +11,7 @@ import { ThemeToggle } from './theme-toggle';
 import { lazyWithPreload } from '@/lib/lazy';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { UserMenu } from './user-menu';
+import { SIDEBAR_OPEN_KEY } from '../page-data';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -25,8 +27,10 @@ export function DashboardLayout() {
     setPaletteOpen(open);
   }, []);
   usePaletteShortcut(useCallback(() => openPalette(!isPaletteOpen), [openPalette, isPaletteOpen]));
+  // The state the sidebar was left in, as the server read it from its cookie; the browser reads the cookie itself.
+  const savedOpen = useQueryClient().getQueryData<boolean | null>(SIDEBAR_OPEN_KEY);
   return (
-    <SidebarProvider>
+    <SidebarProvider defaultOpen={savedOpen ?? true}>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"

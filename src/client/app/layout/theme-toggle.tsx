@@ -2,7 +2,10 @@ import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/components/ui/use-theme';
 
-/** A toggle button: pressed means the dark theme is on. The choice is remembered on this device. */
+/**
+ * A toggle button: pressed means the dark theme is on. The choice is remembered on this device. The icon follows
+ * the `dark` class in CSS, so a server-rendered page shows the right one before the script runs.
+ */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const isDark = theme === 'dark';
@@ -15,7 +18,8 @@ export function ThemeToggle() {
       aria-pressed={isDark}
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
-      {isDark ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
@@ -26,20 +27,28 @@ const buttonVariants = cva(
   },
 );
 
+/**
+ * A button does nothing without the app's code, so it stays disabled until the page is hydrated: a tap on the
+ * server's HTML is never silently lost, and a submit button pressed early never lets the browser send the form
+ * (a password) itself. Links (`asChild`) work without it and are never held.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
   type,
+  disabled,
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : 'button';
+  const isHydrated = useHydrated();
   return (
     <Component
       className={cn(buttonVariants({ variant, size, className }))}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
+      disabled={disabled || (!asChild && !isHydrated) || undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Menu, PanelLeft } from 'lucide-react';
+import { SIDEBAR_COOKIE_NAME } from '@shared/page-bootstrap';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { lazyWithPreload } from '@/lib/lazy';
@@ -14,7 +15,6 @@ import { useIsMobile } from './use-mobile';
  * It is 16rem wide, 3rem as icons; the open state is kept in a cookie for 7 days.
  */
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
@@ -45,8 +45,9 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-/** The open state saved by an earlier visit, if any. */
+/** The open state saved by an earlier visit, if any. On the server the caller passes it as `defaultOpen`. */
 function readSavedSidebarOpen(): boolean | undefined {
+  if (typeof document === 'undefined') return undefined;
   const saved = document.cookie
     .split('; ')
     .find((entry) => entry.startsWith(`${SIDEBAR_COOKIE_NAME}=`))

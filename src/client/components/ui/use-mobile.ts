@@ -9,7 +9,14 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True below the 768 px mobile breakpoint; follows the window as it is resized. */
+/**
+ * True below the 768 px mobile breakpoint; follows the window as it is resized. The server renders the wide
+ * layout (CSS already hides what narrow screens do not show), and hydration switches at once.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
 }

@@ -59,8 +59,14 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
+/**
+ * The server cannot know the theme (it is kept in this browser); the page renders as light and hydration switches
+ * to the theme on screen at once. Whatever must not flash (icons) follows the `dark` class in CSS instead.
+ */
+const serverTheme = (): Theme => 'light';
+
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
   const setTheme = useCallback((next: Theme) => {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);

@@ -55,8 +55,11 @@ export function useRequestPasswordReset() {
 }
 
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; newPassword: string }) => api('/api/auth/reset-password', { body }),
+    // A reset ends every session of the account, this browser's included (the page may have arrived signed in).
+    onSuccess: () => queryClient.setQueryData(sessionQuery.queryKey, null),
   });
 }
 

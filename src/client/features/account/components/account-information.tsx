@@ -75,7 +75,7 @@ export function AccountInformation({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent>
         {isEditing ? (
-          <form noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
+          <form method="post" noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
             <FieldSet disabled={isSubmitting}>
               <Field>
                 <FieldLabel htmlFor="profile-name">Name</FieldLabel>

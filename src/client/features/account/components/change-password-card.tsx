@@ -43,7 +43,7 @@ export function ChangePasswordCard() {
         <CardDescription>Other devices are signed out when you change it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate aria-label="Change password" onSubmit={form.handleSubmit(onSubmit)}>
+        <form method="post" noValidate aria-label="Change password" onSubmit={form.handleSubmit(onSubmit)}>
           <FieldSet disabled={isSubmitting} className="sm:max-w-md">
             {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
             <PasswordField

@@ -64,6 +64,7 @@ function PasswordPrompt({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Confirm your password"
       onSubmit={form.handleSubmit(submit)}
@@ -160,6 +161,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
         </li>
       </ol>
       <form
+        method="post"
         noValidate
         aria-label="Confirm two-factor setup"
         onSubmit={form.handleSubmit(submit)}

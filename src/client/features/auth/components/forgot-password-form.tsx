@@ -72,7 +72,12 @@ export function ForgotPasswordForm() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Request password reset">
+        <form
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          aria-label="Request password reset"
+        >
           <FieldSet disabled={isSubmitting}>
             <EmailField error={errors.email} {...form.register('email')} />
             <Button type="submit" className="w-full">

@@ -89,7 +89,7 @@ export function LoginForm({
         {message ? <Alert variant="info">{message}</Alert> : null}
         {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
+        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
           <FieldSet disabled={isSubmitting}>
             <EmailField error={errors.email} {...form.register('email')} />
             <div className="grid gap-2">

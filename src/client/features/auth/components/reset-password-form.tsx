@@ -91,7 +91,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       </CardHeader>
       <CardContent className="grid gap-4">
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
+        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
           <FieldSet disabled={isSubmitting}>
             <PasswordField
               id="password"

@@ -47,7 +47,7 @@ export function SignupForm() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign up">
+        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign up">
           <FieldSet disabled={isSubmitting}>
             <Field>
               <FieldLabel htmlFor="name">Full name</FieldLabel>

@@ -62,7 +62,12 @@ function CodeForm({ mode, onSwitch, onCancel }: { mode: Mode; onSwitch: () => vo
   });
 
   return (
-    <form noValidate aria-label="Two-factor verification" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      method="post"
+      noValidate
+      aria-label="Two-factor verification"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FieldSet disabled={verify.isPending}>
         <p className="text-sm text-muted-foreground">{intro}</p>
         {message ? <Alert variant="destructive">{message}</Alert> : null}

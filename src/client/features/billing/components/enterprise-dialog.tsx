@@ -61,7 +61,13 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
           {BILLING_COPY.enterpriseIntro} Full Name, Email and Company are required.
         </DialogDescription>
       </DialogHeader>
-      <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Contact sales">
+      <form
+        method="post"
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        aria-label="Contact sales"
+      >
         <FieldSet disabled={isSubmitting}>
           <Field>
             <FieldLabel htmlFor={ids.name}>Full Name</FieldLabel>

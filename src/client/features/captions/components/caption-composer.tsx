@@ -84,7 +84,7 @@ export function CaptionComposer({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={CAPTION_COPY.title}>
+    <form method="post" onSubmit={submit} className="grid gap-3" aria-label={CAPTION_COPY.title}>
       <Label htmlFor={fieldId}>{CAPTION_COPY.descriptionLabel}</Label>
       <Textarea
         id={fieldId}

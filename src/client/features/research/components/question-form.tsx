@@ -65,7 +65,11 @@ export function QuestionForm({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
+    <form
+      method="post"
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5"
+    >
       <Field>
         <FieldLabel htmlFor="research-question" className="leading-5">
           {RESEARCH_COPY.questionLabel}

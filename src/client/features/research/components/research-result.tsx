@@ -11,7 +11,7 @@ import type { ResearchRun } from '../use-research';
 /** A follow-up box that is shown disabled: conversations are not part of the product yet. */
 function FollowUp() {
   return (
-    <form className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+    <form method="post" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="research-follow-up" className="sr-only">
         {RESEARCH_COPY.followUpLabel}
       </label>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
 import { RequireAuth } from './guards';
 import { RouteError } from './route-error';
@@ -28,13 +28,14 @@ const signedInPage = (load: () => Promise<React.ComponentType>): Pick<RouteObjec
  * until the browser leaves it.
  */
 function loadLandingDocument(): Promise<never> {
-  // The SPA itself was served for `/`: only a build without the prerendered page does that.
+  // The server answers `/` with the landing document and never renders it through this table. The SPA itself was served for `/`: only a build without the prerendered page does that.
   if (window.location.pathname === PAGE_PATHS.home) throw new Error('The landing page was not prerendered.');
   window.location.assign(PAGE_PATHS.home);
   return new Promise(() => {});
 }
 
-const routes: RouteObject[] = [
+/** Every page of the app, for the browser's router and for rendering on the server alike. */
+export const routeTable: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -73,5 +74,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
+import { AppRoot } from '@/app/app-root';
+import { seedQueryCache } from '@/app/page-data';
+import { routeTable } from '@/app/route-table';
+import { createQueryClient } from '@/lib/query-client';
+
+export { renderLandingDocument } from './prerender';
+
+const handler = createStaticHandler(routeTable);
+
+/** Renders the whole tree, lazy parts included, to one string. */
+async function renderToMarkup(element: React.ReactElement): Promise<string> {
+  let renderError: unknown;
+  const stream = await renderToReadableStream(element, {
+    onError: (error) => {
+      renderError ??= error;
+    },
+  });
+  await stream.allReady;
+  if (renderError) throw renderError;
+  return new Response(stream).text();
+}
+
+/**
+ * The page at `request`'s URL, rendered with the data the server read for it (`data`), exactly as the browser's
+ * first render will draw it: the same routes, the same query cache contents.
+ */
+export async function renderPage(request: Request, data: PageBootstrap): Promise<RenderedPage> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
+  }
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = await renderToMarkup(
+    <AppRoot queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  queryClient.clear();
+  return { kind: 'page', markup };
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { SessionData } from '@shared/auth';
+import type { PublicConfig } from '@shared/config';
+import { SIDEBAR_COOKIE_NAME, type PageBootstrap } from '@shared/page-bootstrap';
+import {
+  PAGE_PATHS,
+  RETURN_TO_PARAM,
+  isKnownPagePath,
+  isSignedInPagePath,
+  isSignedOutOnlyPagePath,
+  loginPathReturningTo,
+  returnPathFrom,
+} from '@shared/routes';
+import type { AuthSession } from '../auth';
+import type { Logger } from '../logger';
+import type { SessionReader } from '../session-reader';
+import type { CreditsService } from '../services/credits';
+import { preferredEncoding, type Encoding } from '../static-files';
+import { pageDocument } from './page-document';
+import type { PageRenderer } from './page-renderer';
+
+type StaticHandler = (c: Context) => Promise<Response> | Response;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Pages differ per request: compressed fast (brotli 4 is within a few % of 11 on HTML at a fraction of the CPU). */
+const compressPage: Record<Encoding, (html: string) => Promise<Buffer<ArrayBuffer>>> = {
+  // zlib hands back Node buffers over plain ArrayBuffers; the casts only tell TypeScript so.
+  br: async (html) =>
+    (await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })) as Buffer<ArrayBuffer>,
+  gzip: async (html) => (await gzipAsync(html, { level: 6 })) as Buffer<ArrayBuffer>,
+};
+
+/** The signed-in user as the page needs it: what the session endpoint gives, never the session's token. */
+export function sessionData(session: AuthSession | null): SessionData {
+  if (!session) return null;
+  const { user } = session;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image ?? null,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      createdAt: new Date(user.createdAt).toISOString(),
+    },
+    session: { expiresAt: new Date(session.session.expiresAt).toISOString() },
+  };
+}
+
+function sidebarOpenFrom(c: Context): boolean | null {
+  const saved = getCookie(c, SIDEBAR_COOKIE_NAME);
+  return saved === 'true' ? true : saved === 'false' ? false : null;
+}
+
+/** Personal pages are for this browser only: never stored by a shared cache or replayed from history. */
+const PERSONAL_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
+
+/**
+ * Answers every page request with its real HTML. Who may see the page is decided here, before any HTML: an
+ * anonymous visitor of a signed-in page gets a 302 to /login that remembers the page, and a signed-in user asking
+ * for the landing or login page a 302 to the dashboard (or to the page the login link remembers). Then the page is
+ * rendered with what the server knows (user, credits, configuration), which travels inside the HTML so the
+ * browser's first render matches and asks for none of it again. Files (paths with an extension) and the
+ * prerendered landing page go to `serveStatic`; without a server renderer, or if rendering fails, the browser
+ * gets the app's empty shell and renders the page itself.
+ */
+export function createPageHandler(deps: {
+  clientDir: string;
+  renderer: PageRenderer | null;
+  sessions: SessionReader;
+  credits: CreditsService;
+  config: PublicConfig;
+  logger: Logger;
+  serveStatic: StaticHandler;
+}) {
+  const template = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+
+  async function render(c: Context, session: AuthSession | null): Promise<Response> {
+    const renderer = deps.renderer;
+    if (!renderer) return deps.serveStatic(c);
+    const signedIn = session && isSignedInPagePath(c.req.path);
+    const data: PageBootstrap = {
+      session: sessionData(session),
+      config: deps.config,
+      credits: signedIn ? await deps.credits.getCredits(session.user.id) : null,
+      sidebarOpen: sidebarOpenFrom(c),
+    };
+    let rendered;
+    try {
+      rendered = await renderer.renderPage(c.req.raw, data);
+    } catch (error) {
+      deps.logger.error({ err: error, path: c.req.path }, 'server rendering failed; sending the empty shell');
+      return deps.serveStatic(c);
+    }
+    if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
+    const html = pageDocument(template, rendered.markup, data);
+    const status = isKnownPagePath(c.req.path) ? 200 : 404;
+    const headers: Record<string, string> = {
+      ...PERSONAL_PAGE_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+    };
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(html, status, headers);
+    headers.Vary = 'Cookie, Accept-Encoding';
+    headers['Content-Encoding'] = encoding;
+    return c.body(await compressPage[encoding](html), status, headers);
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const { path: pathname } = c.req;
+    if (path.extname(pathname)) return deps.serveStatic(c);
+    const session = await deps.sessions(c);
+    // Where a page sends a visitor depends on their cookie: no cache may keep the answer.
+    c.header('Cache-Control', PERSONAL_PAGE_HEADERS['Cache-Control']);
+    c.header('Vary', PERSONAL_PAGE_HEADERS.Vary);
+    if (!session && isSignedInPagePath(pathname)) {
+      const asked = `${pathname}${new URL(c.req.url).search}`;
+      return c.redirect(loginPathReturningTo(asked), 302);
+    }
+    if (session && isSignedOutOnlyPagePath(pathname)) {
+      const remembered = pathname.startsWith(PAGE_PATHS.login)
+        ? returnPathFrom(c.req.query(RETURN_TO_PARAM))
+        : null;
+      return c.redirect(remembered ?? PAGE_PATHS.dashboard, 302);
+    }
+    if (pathname === PAGE_PATHS.home) return deps.serveStatic(c);
+    return render(c, session);
+  };
+}
+
+/**
+ * A form sent by the browser itself, before the page's code took it over, comes back to its page as a GET (303):
+ * the app's forms are handled by the app's code, and nothing in such a submission is acted on.
+ */
+export function returnFormSubmissionsToTheirPage() {
+  return (c: Context): Response => {
+    if (!isKnownPagePath(c.req.path)) return c.text('Not found', 404);
+    c.header('Cache-Control', PERSONAL_PAGE_HEADERS['Cache-Control']);
+    return c.redirect(`${c.req.path}${new URL(c.req.url).search}`, 303);
+  };
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
+import * as serverRenderer from '../../client/entry-server';
+import { session as sessionTable, user as userTable } from '../db/schema';
+import { TestClient, createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
+
+/** The parts of the built index.html that matter here: the empty #root and the module script after it. */
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Copilot</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/main.js"></script></body></html>';
+
+let runtime: TestRuntime;
+
+beforeAll(async () => {
+  const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-pages-')), 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
+  runtime = await createTestRuntime({}, { clientDir, pageRenderer: serverRenderer });
+});
+afterAll(async () => {
+  await runtime.close();
+});
+
+const anonymous = () => new TestClient(runtime.app, runtime.appOrigin);
+
+/** The data a page carries for the browser, read back as the browser reads it. */
+function pageData(html: string): PageBootstrap {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">([^<]*)</script>`),
+  );
+  if (!match) throw new Error('the page carries no data element');
+  return JSON.parse(match[1]!) as PageBootstrap;
+}
+
+describe('who may see a page is decided before any HTML', () => {
+  it('sends an anonymous visitor of a signed-in page to /login with a 302 that remembers the page', async () => {
+    for (const [asked, next] of [
+      ['/dashboard', '/dashboard'],
+      ['/dashboard/profile?tab=x', '/dashboard/profile?tab=x'],
+      ['/dashboard/socialmediacaption', '/dashboard/socialmediacaption'],
+      ['/billing/portal', '/billing/portal'],
+    ] as const) {
+      const response = await anonymous().get(asked);
+      expect(response.status, asked).toBe(302);
+      const location = new URL(response.headers.get('location')!, 'http://localhost:3000');
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('next')).toBe(next);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('sends a signed-in user away from the landing and login pages, to the remembered page if it is ours', async () => {
+    const { client } = await createSignedInUser(runtime);
+    for (const [asked, location] of [
+      ['/', '/dashboard'],
+      ['/login', '/dashboard'],
+      ['/login?next=%2Fdashboard%2Fpricing', '/dashboard/pricing'],
+      ['/login?next=%2F%2Fevil.example%2F', '/dashboard'],
+      ['/login?next=https%3A%2F%2Fevil.example%2F', '/dashboard'],
+    ] as const) {
+      const response = await client.get(asked);
+      expect(response.status, asked).toBe(302);
+      expect(response.headers.get('location'), asked).toBe(location);
+    }
+  });
+
+  it('treats a revoked session as anonymous', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    await runtime.database.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
+    expect((await client.get('/dashboard')).status).toBe(302);
+    expect((await client.get('/login')).status).toBe(200);
+  });
+});
+
+describe('pages arrive rendered, with what the server knows', () => {
+  it('renders a signed-in page with the user, the credits and the page heading, and caches it nowhere', async () => {
+    const { client, email } = await createSignedInUser(runtime, 'Ada Lovelace');
+    const response = await client.get('/dashboard');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Welcome, <!-- -->Ada Lovelace<!-- -->!<\/h1>/);
+    const data = pageData(html);
+    expect(data.session?.user).toMatchObject({ name: 'Ada Lovelace', email });
+    expect(data.credits).toMatchObject({ subscriptionTier: 'free' });
+    expect(data.config).toEqual(await (await client.get('/api/config')).json());
+    // The credits the page shows are the ones the API gives.
+    expect(data.credits).toEqual(await (await client.get('/api/credits')).json());
+  });
+
+  it('never puts the session token or another user’s data in a page', async () => {
+    const ada = await createSignedInUser(runtime, 'Ada Page');
+    const grace = await createSignedInUser(runtime, 'Grace Page');
+    const html = await (await ada.client.get('/dashboard/profile')).text();
+    expect(html).toContain(ada.email);
+    expect(html).not.toContain(grace.email);
+    expect(html).not.toContain('Grace Page');
+    const [row] = await runtime.database.db
+      .select({ token: sessionTable.token })
+      .from(sessionTable)
+      .where(eq(sessionTable.userId, ada.userId));
+    expect(html).not.toContain(row!.token);
+  });
+
+  it('keeps a hostile name inside the data element: no `</script>` breakout, read back unchanged', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { client, userId } = await createSignedInUser(runtime, 'Mallory');
+    await runtime.database.db.update(userTable).set({ name: hostile }).where(eq(userTable.id, userId));
+    const html = await (await client.get('/dashboard')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(pageData(html).session?.user.name).toBe(hostile);
+  });
+
+  it('renders public pages for anonymous visitors, and unknown paths as the not-found page with a 404', async () => {
+    const login = await anonymous().get('/login');
+    expect(login.status).toBe(200);
+    const loginHtml = await login.text();
+    expect(loginHtml).toContain('Welcome back');
+    expect(pageData(loginHtml)).toMatchObject({ session: null, credits: null });
+
+    const pricing = await (await anonymous().get('/subscription')).text();
+    expect(pricing).toContain('Choose Your Perfect Plan');
+
+    const missing = await anonymous().get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+
+  it('renders the sidebar as the browser left it (its cookie)', async () => {
+    const { client } = await createSignedInUser(runtime);
+    const open = await (await client.get('/dashboard')).text();
+    expect(open).toContain('data-state="expanded"');
+    const closed = await (
+      await runtime.app.request('http://localhost:3000/dashboard', {
+        headers: { cookie: `${client.cookieHeader}; sidebar_state=false` },
+      })
+    ).text();
+    expect(closed).toContain('data-state="collapsed"');
+    expect(pageData(closed).sidebarOpen).toBe(false);
+  });
+
+  it('sends forms that post back to their page, their submit button disabled until the page is hydrated', async () => {
+    const html = await (await anonymous().get('/login')).text();
+    expect(html).toMatch(/<form(?=[^>]*method="post")[^>]*aria-label="Sign in"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Sign in<\/button>/);
+  });
+});
+
+describe('a form the browser sent itself, before the page was hydrated', () => {
+  it('is not acted on: the page answers with a 303 back to itself', async () => {
+    const response = await anonymous().fetch('/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=A&email=a%40example.com&password=secret-123&confirmPassword=secret-123',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/signup');
+    expect((await anonymous().fetch('/no-such-page', { method: 'POST' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import type { SessionData } from './auth';
+import type { PublicConfig } from './config';
+import type { CreditsView } from './credits';
+
+/**
+ * What the server knows when it renders a page, sent inside the page so the first paint shows it and the browser
+ * asks for none of it again: the signed-in user (or null), the server's public configuration, the user's credits
+ * (signed-in pages only) and the sidebar's saved state.
+ */
+export type PageBootstrap = {
+  session: SessionData;
+  config: PublicConfig;
+  credits: CreditsView | null;
+  /** The sidebar's open state the browser saved in a cookie; null when it saved none. */
+  sidebarOpen: boolean | null;
+};
+
+/** The id of the `<script type="application/json">` element that carries the page's data. */
+export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
+
+/** The cookie the sidebar keeps its open state in, read by the server to render it as it was left. */
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+
+/** A page's markup for #root as the server renders it, or where the router sends the request instead. */
+export type RenderedPage = { kind: 'page'; markup: string } | { kind: 'redirect'; location: string };

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
+import { SHELL_COPY } from '../../src/client/app/copy';
+import { expect, test } from './fixtures';
+import { collectPageErrors } from './support';
+
+// Every page arrives as real HTML: its heading and what the server knows of the user are in the first response,
+// before any script runs, and the browser's first render takes over that HTML without redrawing it.
+
+const welcome = (name: string) => `Welcome, ${name}!`;
+
+/** Each signed-in page and its heading (typed over the dashboard's keys, so a new page must be added here). */
+const SIGNED_IN_HEADINGS = (name: string): Record<string, string> => ({
+  [PAGE_PATHS.dashboard]: welcome(name),
+  [PAGE_PATHS.caption]: 'Social Media Caption',
+  [PAGE_PATHS.tiktokAnalytics]: 'TikTok Analytics',
+  [PAGE_PATHS.marketIntelligence]: 'Market Intelligence',
+  [PAGE_PATHS.memeContent]: SHELL_COPY.featureNotFound,
+  [PAGE_PATHS.linkedinPost]: SHELL_COPY.featureNotFound,
+  [PAGE_PATHS.pricing]: 'Upgrade Your Plan',
+  [PAGE_PATHS.profile]: 'Profile Management',
+  [PAGE_PATHS.manageSubscription]: 'Subscription Management',
+});
+
+const PUBLIC_HEADINGS: Record<string, string> = {
+  [PAGE_PATHS.login]: 'Welcome back',
+  [PAGE_PATHS.signup]: 'Create your account',
+  [PAGE_PATHS.forgotPassword]: 'Forgot your password?',
+  [PAGE_PATHS.subscription]: 'Choose Your Perfect Plan',
+};
+
+/** Requests the page makes for data the server already put in it. */
+function watchBootstrapRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/auth/get-session', '/api/credits', '/api/config'].includes(pathname)) asked.push(pathname);
+  });
+  return asked;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every signed-in page arrives with its heading, the user's name and credits", async ({
+    page,
+    user,
+  }) => {
+    for (const [path, heading] of Object.entries(SIGNED_IN_HEADINGS(user.name))) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toBe('private, no-store');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+        await expect(sidebar.getByText(user.email)).toBeVisible();
+        await expect(sidebar.getByTestId('paid-credits')).toHaveText('5');
+      });
+    }
+  });
+
+  test('public pages arrive with their heading and form', async ({ page }) => {
+    for (const [path, heading] of Object.entries(PUBLIC_HEADINGS)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      });
+    }
+    await page.goto(PAGE_PATHS.login);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+});
+
+test('signed-in pages hydrate without a mismatch and without asking again for what they carry', async ({
+  page,
+  user,
+}) => {
+  // Nine pages, each loaded and used once.
+  test.slow();
+  const errors = await collectPageErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const asked = watchBootstrapRequests(page);
+  for (const [path, heading] of Object.entries(SIGNED_IN_HEADINGS(user.name))) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Hydrated: the user menu answers clicks.
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+  }
+  expect(errors).toEqual([]);
+  expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  expect(asked).toEqual([]);
+});
+
+test('the first paint of a signed-in page shows no spinner and no signed-out content', async ({
+  page,
+  user,
+}) => {
+  // Hold every script: what is on screen now is the server's HTML alone.
+  await page.route('**/assets/*.js', () => {});
+  await page.goto(PAGE_PATHS.dashboard, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: welcome(user.name) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('redirects happen on the server, before any HTML', async ({ page, request }) => {
+  const anonymous = await request.get(PAGE_PATHS.profile, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()['location']).toBe(loginPathReturningTo(PAGE_PATHS.profile));
+  expect(await anonymous.text()).toBe('');
+
+  await page.goto(PAGE_PATHS.login);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
