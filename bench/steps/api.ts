@@ -74,7 +74,14 @@ export type ApiResult = {
   users: number;
   http: Record<
     HttpScenario,
-    { runs: LoadRun[]; median: Summary; ratioToBare: number; cpuPerRequest: CpuPerOperation }
+    {
+      runs: LoadRun[];
+      median: Summary;
+      ratioToBare: number;
+      /** Throughput over the one-query route's, the least any route that reads the database costs. */
+      ratioToOneQuery: number;
+      cpuPerRequest: CpuPerOperation;
+    }
   >;
   /** `GET /api/credits` with one connection: latency without queueing. */
   creditsUnloaded: { p50: number; p99: number };
@@ -272,6 +279,7 @@ export async function measureApi(options: {
       const firstToken = percentiles(timings.map((t) => t.firstDeltaMs));
 
       const bareByRound = runs.bare.map((r) => r.rps);
+      const oneQueryByRound = runs.oneQuery.map((r) => r.rps);
       const httpResults = Object.fromEntries(
         HTTP_SCENARIOS.map((scenario) => [
           scenario,
@@ -280,6 +288,7 @@ export async function measureApi(options: {
             median: summarize(runs[scenario]),
             // Each round's ratio against the reference of the same round, then the median.
             ratioToBare: median(runs[scenario].map((r, i) => r.rps / bareByRound[i]!)),
+            ratioToOneQuery: median(runs[scenario].map((r, i) => r.rps / oneQueryByRound[i]!)),
             cpuPerRequest: medianCpu(cpuRuns[scenario]),
           },
         ]),

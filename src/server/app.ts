@@ -9,7 +9,7 @@ import { TEXT_MESSAGES } from '@shared/messages';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
 import type { Auth } from './auth';
-import type { SessionReader } from './session-reader';
+import type { SessionReader, SessionTokenReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
@@ -45,6 +45,7 @@ import type { BillingProvider } from './integrations/billing/provider';
 import type { StripeBilling } from './integrations/billing/stripe';
 import type { BillingService } from './services/billing';
 import type { CreditsService } from './services/credits';
+import type { SessionCreditsReader } from './services/session-credits';
 import type { LeadsService } from './services/leads';
 import { publicConfig, systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
@@ -64,6 +65,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   auth: Auth;
   sessions: SessionReader;
+  sessionTokens: SessionTokenReader;
+  sessionCredits: SessionCreditsReader;
   mailer: Mailer;
   limiter: RateLimiter;
   logger: Logger;
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/account', accountRoutes(deps.auth))
     .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
-    .route('/credits', creditRoutes(deps.sessions, deps.credits))
+    .route('/credits', creditRoutes(deps))
     .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
     .route(apiMount(AI_TOOLS.caption), aiToolRoutes(deps.sessions, toolWithSchema('caption'), deps.captions))
     .route(

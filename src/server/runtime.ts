@@ -7,7 +7,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { resolveAuthSecret } from './secret';
-import { createSessionReader } from './session-reader';
+import { createSessionReader, createSessionTokenReader } from './session-reader';
 import { createMemoryRateLimiter } from './services/rate-limit';
 import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createFeedService, feedConfigFromEnv } from './services/feeds';
@@ -15,6 +15,7 @@ import { createBillingProvider } from './integrations/billing/create-provider';
 import { createBillingService } from './services/billing';
 import { systemClock, type Clock } from './services/clock';
 import { createCreditsService } from './services/credits';
+import { createSessionCreditsReader } from './services/session-credits';
 import { createLeadsService } from './services/leads';
 import { createStorage } from './integrations/storage/create-storage';
 import { createUploadsService } from './services/uploads';
@@ -25,6 +26,7 @@ import type { WebSearch } from './integrations/search/web-search';
 import { createCaptionsService } from './services/captions';
 import { createResearchService } from './services/research';
 import { createPaidStreams } from './services/paid-stream';
+import { createAnswerStore } from './services/generations';
 import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
 import { measureAiEngine } from './integrations/ai/measured-engine';
 import { createLifecycle } from './lifecycle';
@@ -98,9 +100,11 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const limiter = redisLimiter ?? createMemoryRateLimiter();
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR, logger);
   const auth = createAuth({ env, db: database.db, mail: mailOutbox, secret, logger, limiter });
-  const sessions = createSessionReader({ auth, db: database.db, secret });
+  const sessionTokens = createSessionTokenReader({ auth, secret });
+  const sessions = createSessionReader({ db: database.db, tokens: sessionTokens });
   const feeds = createFeedService({ config: feedConfigFromEnv(env), logger });
   const credits = createCreditsService({ db: database.db, clock, timeZone: env.CREDITS_TIMEZONE });
+  const sessionCredits = createSessionCreditsReader({ db: database.db, credits });
   const billingProvider = createBillingProvider(env);
   const billing = createBillingService({
     db: database.db,
@@ -115,7 +119,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const uploads = createUploadsService({ db: database.db, storage, logger });
   const ai = measureAiEngine(options.ai ?? createAiEngine(env), metrics);
   const webSearch = options.webSearch ?? createWebSearch(env);
-  const paidStreams = createPaidStreams({ credits, logger, metrics });
+  const paidStreams = createPaidStreams({
+    credits,
+    answers: createAnswerStore(database.db),
+    logger,
+    metrics,
+  });
   const creditRecovery = createCreditRecovery({
     credits,
     logger,
@@ -131,6 +140,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     database,
     auth,
     sessions,
+    sessionTokens,
+    sessionCredits,
     mailer,
     limiter,
     logger,
@@ -160,6 +171,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     app,
     auth,
     sessions,
+    sessionTokens,
+    sessionCredits,
     database,
     mailer,
     mailOutbox,

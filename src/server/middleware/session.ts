@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
 import type { AuthSession } from '../auth';
@@ -6,11 +7,16 @@ import type { SessionReader } from '../session-reader';
 
 export type SessionVariables = { session: AuthSession };
 
+/** What a request without a live session gets, in the one error shape. */
+export function notSignedIn(c: Context) {
+  return jsonError(c, 401, API_ERROR_CODES.unauthorized, 'Please sign in to continue.');
+}
+
 /** Loads the session once for the request; anonymous requests get 401 in the one error shape. */
 export function requireSession(readSession: SessionReader) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     const session = await readSession(c);
-    if (!session) return jsonError(c, 401, API_ERROR_CODES.unauthorized, 'Please sign in to continue.');
+    if (!session) return notSignedIn(c);
     c.set('session', session);
     await next();
   });

@@ -4,7 +4,7 @@ import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
 import { AiError, streamCaptions, type AiEngine, type CaptionInput } from '../integrations/ai/engine';
 import { planCaptions } from '../integrations/ai/prompts';
-import { recentGenerations, storeGeneration, type GenerationRow } from './generations';
+import { recentGenerations, type GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
 import type { PromptFile, UploadsService } from './uploads';
 
@@ -74,6 +74,7 @@ export function createCaptionsService(deps: {
           userId,
           feature: tool.id,
           cost: tool.cost(input),
+          engine: ai.label,
           messages: tool.messages,
           startEvent: (paid) => ({
             type: 'start',
@@ -94,16 +95,13 @@ export function createCaptionsService(deps: {
             if (captions.length === 0) throw new AiError('empty');
             return { answer, captions };
           },
-          async store(tx, { answer, captions }, paid) {
-            const row = await storeGeneration(tx, {
-              userId,
-              feature: tool.id,
-              engine: ai.label,
-              paid,
-              fields: { prompt: input.description, output: answer, captions, platform: plan.platform },
-            });
-            return { type: 'done', generation: toCaptionGeneration(row) };
-          },
+          stored: ({ answer, captions }) => ({
+            prompt: input.description,
+            output: answer,
+            captions,
+            platform: plan.platform,
+          }),
+          doneEvent: (row) => ({ type: 'done', generation: toCaptionGeneration(row) }),
         },
         signal,
       );

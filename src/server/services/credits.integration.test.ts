@@ -3,10 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_TOOLS } from '@shared/ai-tools';
-import type { DatabaseHandle, Transaction } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { creditLedger, generations, subscribers, user, userCredits } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createCreditsService, type CreditsService } from './credits';
+import { createAnswerStore } from './generations';
 
 let database: DatabaseHandle;
 let now = new Date('2026-11-22T10:00:00Z');
@@ -459,27 +460,22 @@ describe('refundCredits', () => {
 });
 
 /** Stores an answer for the spend, as a paid request does once its model finished. */
-const storeAnswer = (userId: string, requestId: string) => (tx: Transaction) =>
-  tx
-    .insert(generations)
-    .values({
-      userId,
-      feature: AI_TOOLS.caption.id,
-      prompt: 'p',
-      output: 'o',
-      engine: 'test',
-      creditsUsed: 1,
-      requestId,
-    })
-    .returning({ id: generations.id });
+const storeAnswer = (userId: string, requestId: string) =>
+  createAnswerStore(database.db).storeDelivered({
+    userId,
+    feature: AI_TOOLS.caption.id,
+    engine: 'test',
+    paid: { requestId, creditsUsed: 1 },
+    fields: { prompt: 'p', output: 'o' },
+  });
 
 describe('settling a spend: delivered or refunded, never both', () => {
   it('never refunds a spend whose answer was stored', async () => {
     const userId = await newUser();
     const requestId = randomUUID();
     await spend(userId, 1, requestId);
-    const stored = await credits.settleDelivered(requestId, storeAnswer(userId, requestId));
-    expect(stored).toHaveLength(1);
+    const stored = await storeAnswer(userId, requestId);
+    expect(stored).toMatchObject({ requestId, userId });
     expect(await credits.refundCredits(requestId)).toEqual({ refunded: false });
     expect(await balanceOf(userId)).toBe(9);
     expect(await ledgerSum(userId)).toBe(9);
@@ -490,11 +486,51 @@ describe('settling a spend: delivered or refunded, never both', () => {
     const requestId = randomUUID();
     await spend(userId, 1, requestId);
     expect(await credits.refundCredits(requestId)).toEqual({ refunded: true });
-    expect(await credits.settleDelivered(requestId, storeAnswer(userId, requestId))).toBeUndefined();
+    expect(await storeAnswer(userId, requestId)).toBeUndefined();
     expect(await database.db.select().from(generations).where(eq(generations.requestId, requestId))).toEqual(
       [],
     );
     expect(await balanceOf(userId)).toBe(10);
+  });
+
+  it('returns the answer as stored, and charges it for good', async () => {
+    const userId = await newUser();
+    const requestId = randomUUID();
+    await spend(userId, 1, requestId);
+    const stored = await createAnswerStore(database.db).storeDelivered({
+      userId,
+      feature: AI_TOOLS.research.id,
+      engine: 'test',
+      paid: { requestId, creditsUsed: 1 },
+      fields: {
+        prompt: 'question',
+        output: 'report',
+        complexity: 'simple',
+        queries: ['one', 'two'],
+        sources: [{ url: 'https://a.example/', host: 'a.example', title: 'A', chars: 10, index: 1 }],
+      },
+    });
+    const [row] = await database.db.select().from(generations).where(eq(generations.requestId, requestId));
+    expect(stored).toEqual(row);
+    expect(row).toMatchObject({ captions: null, platform: null, queries: ['one', 'two'], creditsUsed: 1 });
+    expect(await credits.refundCredits(requestId)).toEqual({ refunded: false });
+  });
+
+  it('leaves the spend unsettled when the answer cannot be stored, so the refund gives it back', async () => {
+    const userId = await newUser();
+    const requestId = randomUUID();
+    await spend(userId, 1, requestId);
+    const unstorable = createAnswerStore(database.db).storeDelivered({
+      userId,
+      feature: AI_TOOLS.caption.id,
+      engine: 'test',
+      paid: { requestId, creditsUsed: 1 },
+      fields: { prompt: 'p', output: 'nul \u0000 byte' },
+    });
+    await expect(unstorable).rejects.toThrow();
+    expect(await credits.refundCredits(requestId)).toEqual({ refunded: true });
+    expect(await balanceOf(userId)).toBe(10);
+    expect(await ledgerSum(userId)).toBe(10);
   });
 
   it('settles each of 20 spends exactly once when the answer and the refund race', async () => {
@@ -502,9 +538,7 @@ describe('settling a spend: delivered or refunded, never both', () => {
     await setBalance(userId, { paid: 20, daily: 0 });
     const ids = Array.from({ length: 20 }, () => randomUUID());
     for (const id of ids) await spend(userId, 1, id);
-    await Promise.all(
-      ids.flatMap((id) => [credits.settleDelivered(id, storeAnswer(userId, id)), credits.refundCredits(id)]),
-    );
+    await Promise.all(ids.flatMap((id) => [storeAnswer(userId, id), credits.refundCredits(id)]));
     const answers = await database.db.select().from(generations).where(eq(generations.userId, userId));
     const refunds = (await ledgerOf(userId)).filter((row) => row.reason === 'refund');
     expect(answers.length + refunds.length).toBe(20);
@@ -522,7 +556,7 @@ describe('recoverOrphanedSpends', () => {
     const userId = await newUser();
     const [delivered, refunded, orphan, recent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     for (const id of [delivered, refunded, orphan]) await spend(userId, 1, id);
-    await credits.settleDelivered(delivered, storeAnswer(userId, delivered));
+    await storeAnswer(userId, delivered);
     await credits.refundCredits(refunded);
     const cutOff = later(1_000);
     now = later(60_000);

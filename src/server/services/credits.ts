@@ -10,6 +10,16 @@ import { dateIn, type Clock } from './clock';
 
 type Executor = Database | Transaction;
 type CreditsRow = typeof userCredits.$inferSelect;
+/** What the balance shown to the user is computed from. */
+export type CreditsBalance = Pick<
+  CreditsRow,
+  | 'totalCredits'
+  | 'usedCredits'
+  | 'dailyFreeCredits'
+  | 'dailyFreeUsed'
+  | 'lastDailyResetDate'
+  | 'subscriptionTier'
+>;
 type Bucket = 'daily' | 'paid';
 type SpendInput = { userId: string; feature: AiToolId; cost: number; requestId: string };
 /** The spend statement's values: the input, today in the credits time zone, the time, the reset's request id. */
@@ -286,7 +296,7 @@ export function createCreditsService({
     return hasRow ? INSUFFICIENT : 'no row';
   }
 
-  function toView(row: CreditsRow): CreditsView {
+  function toView(row: CreditsBalance): CreditsView {
     const isNewDay = row.lastDailyResetDate < today();
     return {
       remainingCredits: row.totalCredits - row.usedCredits,
@@ -364,6 +374,9 @@ export function createCreditsService({
       return toView(row!);
     },
 
+    /** The balance as the user sees it: a new day's daily allowance shows in full before any spend resets it. */
+    viewOf: toView,
+
     /**
      * Spends `cost` credits: daily free credits first, else paid; the whole cost must fit in one of the two.
      * The same `requestId` never spends twice (a retry gets the first answer). One statement when the user's
@@ -376,25 +389,6 @@ export function createCreditsService({
       const retried = await trySpend(input);
       if (retried === 'no row') throw new Error(`credits row missing for ${input.userId}`);
       return retried;
-    },
-
-    /**
-     * Charges the spend with `requestId` for good and stores its answer, in one transaction, unless the spend was
-     * settled already (refunded: the recovery pass judged the request dead). `store` runs only when the claim
-     * succeeds; undefined means the spend had been refunded and nothing was stored.
-     */
-    async settleDelivered<T>(
-      requestId: string,
-      store: (tx: Transaction) => Promise<T>,
-    ): Promise<T | undefined> {
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .delete(pendingSpends)
-          .where(eq(pendingSpends.requestId, requestId))
-          .returning({ requestId: pendingSpends.requestId });
-        if (!claimed.length) return undefined;
-        return store(tx);
-      });
     },
 
     refundCredits,

@@ -5,9 +5,9 @@ import { HttpError } from '../http';
 import { AiError, isAiError } from '../integrations/ai/engine';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
-import type { Transaction } from '../db/client';
 import type { CreditsService } from './credits';
 import { EventQueue } from './event-queue';
+import type { AnswerFields, AnswerStore, GenerationRow } from './generations';
 
 export type PaidRequest = CreditsCharged & { requestId: string };
 export type FailureEvent = { type: 'error'; message: string; refunded: boolean };
@@ -17,6 +17,8 @@ export type PaidStreamSpec<TEvent, TAnswer> = {
   userId: string;
   feature: AiToolId;
   cost: number;
+  /** The label of the engine that answers, stored with the answer. */
+  engine: string;
   messages: { noCredits: string; failed: string };
   /** The first event, sent once the credits are spent. */
   startEvent(paid: PaidRequest): TEvent;
@@ -25,8 +27,10 @@ export type PaidStreamSpec<TEvent, TAnswer> = {
    * an AiError when the model fails, times out, answers nothing, or `signal` aborts.
    */
   produce(emit: (event: TEvent) => void, signal: AbortSignal): Promise<TAnswer>;
-  /** Stores the finished answer, in the transaction that charges the spend for good; returns the `done` event. */
-  store(tx: Transaction, answer: TAnswer, paid: PaidRequest): Promise<TEvent>;
+  /** What is stored of the finished answer, in the statement that charges the spend for good. */
+  stored(answer: TAnswer): AnswerFields;
+  /** The last event, once the answer is stored. */
+  doneEvent(row: GenerationRow): TEvent;
 };
 
 /** The abort reason of a request stopped by shutdown; its credits are refunded. */
@@ -43,14 +47,19 @@ export type PaidStreams = ReturnType<typeof createPaidStreams>;
  * - The model's answer is read as fast as the model writes it, whatever the client's pace: an answer the model
  *   finished is stored and charged even when the client hangs up before the last event. A client that leaves
  *   (the user's Stop) before the model finished stops the model and is refunded.
- * - Settling is a claim on the spend (CreditsService.settleDelivered / refundCredits): a spend is either charged
+ * - Settling is a claim on the spend (AnswerStore.storeDelivered / CreditsService.refundCredits): a spend is either charged
  *   with its stored answer or refunded, never both, never twice. A refund that fails (the database went away)
  *   leaves the spend unsettled, and the recovery pass refunds it later.
  * - Shutdown drains: requests in flight may finish within a grace period; the rest are stopped and refunded
  *   before the process exits.
  */
-export function createPaidStreams(deps: { credits: CreditsService; logger: Logger; metrics: Metrics }) {
-  const { credits, logger, metrics } = deps;
+export function createPaidStreams(deps: {
+  credits: CreditsService;
+  answers: AnswerStore;
+  logger: Logger;
+  metrics: Metrics;
+}) {
+  const { credits, answers, logger, metrics } = deps;
   const inFlight = new Set<InFlight>();
   let isDraining = false;
 
@@ -118,13 +127,19 @@ export function createPaidStreams(deps: { credits: CreditsService; logger: Logge
       const settled = (async () => {
         try {
           const answer = await spec.produce((event) => queue.push(event), signal);
-          const done = await credits.settleDelivered(paid.requestId, (tx) => spec.store(tx, answer, paid));
-          if (done === undefined) {
+          const stored = await answers.storeDelivered({
+            userId: spec.userId,
+            feature: spec.feature,
+            engine: spec.engine,
+            paid,
+            fields: spec.stored(answer),
+          });
+          if (stored === undefined) {
             // The recovery pass judged this request dead and refunded it: the answer is not stored.
             logger.warn({ requestId: paid.requestId }, 'answer finished after its spend was refunded');
             queue.push({ type: 'error', message: spec.messages.failed, refunded: true });
           } else {
-            queue.push(done);
+            queue.push(spec.doneEvent(stored));
           }
         } catch (error) {
           queue.push(

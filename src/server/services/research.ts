@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
 import type { WebSearch } from '../integrations/search/web-search';
 import type { Logger } from '../logger';
-import { recentGenerations, storeGeneration, type GenerationRow } from './generations';
+import { recentGenerations, type GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
 
 /** The cards of the Sources row: numbered as the report cites them ([1], [2] …). */
@@ -67,6 +67,7 @@ export function createResearchService(deps: {
           userId,
           feature: tool.id,
           cost: tool.cost(input),
+          engine: ai.label,
           messages: tool.messages,
           startEvent: (paid) => ({
             type: 'start',
@@ -89,22 +90,14 @@ export function createResearchService(deps: {
             }
             return { report, queries: run.queries, sources };
           },
-          async store(tx, answer, paid) {
-            const row = await storeGeneration(tx, {
-              userId,
-              feature: tool.id,
-              engine: ai.label,
-              paid,
-              fields: {
-                prompt: input.question,
-                output: answer.report,
-                complexity,
-                queries: answer.queries,
-                sources: answer.sources,
-              },
-            });
-            return { type: 'done', research: toResearchReport(row) };
-          },
+          stored: (answer) => ({
+            prompt: input.question,
+            output: answer.report,
+            complexity,
+            queries: answer.queries,
+            sources: answer.sources,
+          }),
+          doneEvent: (row) => ({ type: 'done', research: toResearchReport(row) }),
         },
         signal,
       );
