@@ -7,7 +7,7 @@
  * (docs/how-to/add-an-ai-tool.md).
  */
 import type { CaptionRequest, ResearchRequest } from './ai';
-import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from './ai';
+import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from './ai-messages';
 import { SIMPLE_QUERY_COST, classifyComplexity, costOf } from './credits';
 import type { FeatureDefinition } from './feature-definition';
 import { CAPTION_FEATURE, MARKET_INTELLIGENCE_FEATURE } from './features';

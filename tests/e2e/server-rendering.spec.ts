@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
@@ -119,4 +119,27 @@ test('redirects happen on the server, before any HTML', async ({ page, request }
 
   await page.goto(PAGE_PATHS.login);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('text typed before the page is hydrated is what the form sends; buttons wait for the app', async ({
+  page,
+  user,
+}) => {
+  void user;
+  // Hold every script until the description is typed into the server's HTML.
+  const held: Route[] = [];
+  let isHolding = true;
+  await page.route('**/assets/*.js', (route) => (isHolding ? void held.push(route) : route.continue()));
+  await page.goto(PAGE_PATHS.caption, { waitUntil: 'commit' });
+  const box = page.getByRole('textbox', { name: 'Describe your post' });
+  await box.fill('LinkedIn post about our team offsite in Lisbon');
+  const generate = page.getByRole('button', { name: 'Generate Caption' });
+  await expect(generate).toBeDisabled();
+
+  isHolding = false;
+  for (const route of held) await route.continue();
+  await expect(generate).toBeEnabled();
+  await generate.click();
+  await expect(page.getByRole('region', { name: 'Generated Captions' })).toBeVisible();
+  await expect(box).toHaveValue('LinkedIn post about our team offsite in Lisbon');
 });

@@ -1,6 +1,7 @@
 import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';
+import { useHydrated } from '@/lib/use-hydrated';
 import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
 
@@ -17,6 +18,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 export function UserMenu() {
   const { data } = useSession();
   const [activation, setActivation] = useState<'pointer' | 'keyboard' | null>(null);
+  // Needs the app's code: held until the page is hydrated, like every button.
+  const isHydrated = useHydrated();
 
   const standIn = (
     <button
@@ -24,6 +27,7 @@ export function UserMenu() {
       aria-label={USER_MENU_LABEL}
       aria-haspopup="menu"
       aria-expanded={false}
+      disabled={!isHydrated}
       className={USER_MENU_BUTTON_CLASS}
       onPointerEnter={dropdown.preload}
       onFocus={dropdown.preload}

@@ -1,10 +1,13 @@
 import * as React from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle that screen readers can operate. */
 export function PasswordInput(props: React.ComponentProps<'input'>) {
   const [isVisible, setIsVisible] = React.useState(false);
+  // Needs the app's code: held until the page is hydrated, like every button.
+  const isHydrated = useHydrated();
   return (
     <div className="relative">
       <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-11" />
@@ -13,7 +16,7 @@ export function PasswordInput(props: React.ComponentProps<'input'>) {
         onClick={() => setIsVisible((value) => !value)}
         aria-label={isVisible ? 'Hide password' : 'Show password'}
         aria-pressed={isVisible}
-        disabled={props.disabled}
+        disabled={props.disabled || !isHydrated}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
       >
         {isVisible ? (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { CAPTION_ATTACHMENTS_MAX } from '@shared/ai';
+import { CAPTION_ATTACHMENTS_MAX } from '@shared/ai-messages';
 import { UPLOAD_MESSAGES, uploadProblem, type UploadedFile } from '@shared/uploads';
 import { ApiError } from '@/lib/api';
 import { useRemoveAttachment, useUploadAttachment } from './api';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { CAPTION_MESSAGES, REFUND_NOTE, type CaptionEvent, type CaptionRequest } from '@shared/ai';
+import type { CaptionEvent, CaptionRequest } from '@shared/ai';
+import { CAPTION_MESSAGES, REFUND_NOTE } from '@shared/ai-messages';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { usePaidStream } from '@/lib/use-paid-stream';
 import { recentCaptionsQuery } from './api';

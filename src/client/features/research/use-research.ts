@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { toast } from '@/lib/toast';
-import { REFUND_NOTE, RESEARCH_MESSAGES, type ResearchEvent, type ResearchRequest } from '@shared/ai';
+import type { ResearchEvent, ResearchRequest } from '@shared/ai';
+import { REFUND_NOTE, RESEARCH_MESSAGES } from '@shared/ai-messages';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { usePaidStream } from '@/lib/use-paid-stream';
 import { RESEARCH_COPY } from './copy';

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { loadRequestSchema } from '@/lib/request-schema';
 import { toast } from '@/lib/toast';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Loader2, Sparkles, Square } from 'lucide-react';
-import {
-  CAPTION_DESCRIPTION_MAX,
-  CAPTION_MESSAGES,
-  captionRequestSchema,
-  type CaptionRequest,
-} from '@shared/ai';
+import type { CaptionRequest } from '@shared/ai';
+import { CAPTION_DESCRIPTION_MAX, CAPTION_MESSAGES } from '@shared/ai-messages';
 import { PLATFORMS, detectPlatform } from '@shared/platforms';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -57,6 +55,7 @@ export function CaptionComposer({
   const generateRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const hasStopHadFocus = useRef(false);
+  useTypedBeforeHydration(textareaRef, description, onDescriptionChange);
 
   // Generate is disabled while generating and Stop disappears afterwards; a keyboard user on either button
   // would be dropped to the top of the page, so focus moves to the button that takes its place.
@@ -71,10 +70,11 @@ export function CaptionComposer({
     }
   }, [isGenerating]);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBlocked) return;
-    const request = captionRequestSchema.safeParse({ description, attachmentIds: attachments.readyIds });
+    const schema = await loadRequestSchema('caption');
+    const request = schema.safeParse({ description, attachmentIds: attachments.readyIds });
     if (!request.success) {
       toast.error(request.error.issues[0]?.message ?? CAPTION_MESSAGES.emptyDescription);
       textareaRef.current?.focus();
@@ -84,13 +84,19 @@ export function CaptionComposer({
   }
 
   return (
-    <form method="post" onSubmit={submit} className="grid gap-3" aria-label={CAPTION_COPY.title}>
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      aria-label={CAPTION_COPY.title}
+    >
       <Label htmlFor={fieldId}>{CAPTION_COPY.descriptionLabel}</Label>
       <Textarea
         id={fieldId}
         ref={textareaRef}
         value={description}
         onChange={(event) => onDescriptionChange(event.target.value)}
+        onFocus={() => void loadRequestSchema('caption')}
         onKeyDown={(event) => {
           // An IME composing a word uses Enter to confirm it, not to send.
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

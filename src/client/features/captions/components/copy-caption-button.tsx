@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Check, Copy } from 'lucide-react';
-import { CAPTION_MESSAGES } from '@shared/ai';
+import { CAPTION_MESSAGES } from '@shared/ai-messages';
 import { COPY_FEEDBACK_MS } from '@shared/posting';
 import { Button } from '@/components/ui/button';
 import { copyToClipboard } from '../clipboard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CAPTION_MESSAGES } from '@shared/ai';
+import { CAPTION_MESSAGES } from '@shared/ai-messages';
 import { PAGE_PATHS } from '@shared/routes';
 
 /** The daily-reset message, "or wait…" written as a sentence of its own when no upgrade suggestion precedes it. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
-import { CAPTION_MESSAGES } from '@shared/ai';
+import { CAPTION_MESSAGES } from '@shared/ai-messages';
 import { PLATFORMS, type Platform } from '@shared/platforms';
 import {
   POSTING_MESSAGES,

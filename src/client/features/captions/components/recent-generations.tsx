@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { RECENT_GENERATIONS_LIMIT, type CaptionGeneration } from '@shared/ai';
+import type { CaptionGeneration } from '@shared/ai';
+import { RECENT_GENERATIONS_LIMIT } from '@shared/ai-messages';
 import { timeLabel } from '@shared/feeds';
 import { formatLongDate } from '@shared/dates';
 import { PLATFORMS } from '@shared/platforms';

@@ -1,4 +1,4 @@
-import { REFUND_NOTE } from '@shared/ai';
+import { REFUND_NOTE } from '@shared/ai-messages';
 import type { GenerationPhase } from '../use-caption-generator';
 import { CAPTION_COPY } from '../copy';
 import { SectionCard } from './section-card';

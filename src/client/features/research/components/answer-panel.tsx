@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Copy, RefreshCw, Square } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from '@shared/ai';
+import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from '@shared/ai-messages';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

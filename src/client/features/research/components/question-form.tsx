@@ -2,7 +2,9 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { RESEARCH_MESSAGES, RESEARCH_QUESTION_MAX, researchRequestSchema } from '@shared/ai';
+import { RESEARCH_MESSAGES, RESEARCH_QUESTION_MAX } from '@shared/ai-messages';
+import { loadRequestSchema } from '@/lib/request-schema';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { canAfford, classifyComplexity, type CreditsView } from '@shared/credits';
 import { PAGE_PATHS } from '@shared/routes';
@@ -40,14 +42,16 @@ export function QuestionForm({
   textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
   const ids = { hint: React.useId(), cost: React.useId(), noCredits: React.useId() };
+  useTypedBeforeHydration(textareaRef, question, onQuestionChange);
   const complexity = classifyComplexity(question);
   const cost = AI_TOOLS.research.cost({ question });
   const cannotPay = credits !== undefined && !canAfford(credits, cost);
 
-  const submit = (event?: React.FormEvent) => {
+  const submit = async (event?: React.FormEvent) => {
     event?.preventDefault();
     if (cannotPay) return;
-    const parsed = researchRequestSchema.safeParse({ question });
+    const schema = await loadRequestSchema('research');
+    const parsed = schema.safeParse({ question });
     if (!parsed.success) {
       toast.error(RESEARCH_MESSAGES.emptyQuestionTitle, {
         description: parsed.error.issues[0]?.message ?? RESEARCH_MESSAGES.emptyQuestion,
@@ -67,7 +71,7 @@ export function QuestionForm({
   return (
     <form
       method="post"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5"
     >
       <Field>
@@ -79,11 +83,12 @@ export function QuestionForm({
           ref={textareaRef}
           value={question}
           onChange={(event) => onQuestionChange(event.target.value)}
+          onFocus={() => void loadRequestSchema('research')}
           onKeyDown={(event) => {
             // Chat-style: Enter sends, Shift+Enter adds a line; not while an IME is composing a word.
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              submit();
+              void submit();
             }
           }}
           placeholder={RESEARCH_COPY.questionPlaceholder}

@@ -1,4 +1,4 @@
-import { RESEARCH_MESSAGES } from '@shared/ai';
+import { RESEARCH_MESSAGES } from '@shared/ai-messages';
 import { RESEARCH_COPY } from '../copy';
 import type { ResearchRun } from '../use-research';
 

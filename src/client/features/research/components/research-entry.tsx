@@ -2,11 +2,14 @@ import * as React from 'react';
 import { Lightbulb, MessageSquareText } from 'lucide-react';
 import { tierOfCredits, type CreditsView } from '@shared/credits';
 import { planOf } from '@shared/plan-table';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CostBanner } from './cost-banner';
 import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from '../copy';
 import { QuestionForm, focusAtEnd } from './question-form';
 
 function ExampleQuestions({ onPick }: { onPick: (question: string) => void }) {
+  // Needs the app's code: held until the page is hydrated, like every button.
+  const isHydrated = useHydrated();
   return (
     <section aria-labelledby="research-examples" className="grid gap-3">
       <h2 id="research-examples" className="flex items-center gap-2 text-lg font-semibold">
@@ -19,6 +22,7 @@ function ExampleQuestions({ onPick }: { onPick: (question: string) => void }) {
             <button
               type="button"
               onClick={() => onPick(example)}
+              disabled={!isHydrated}
               className="w-full cursor-pointer rounded-lg border bg-card p-3 text-left text-sm shadow-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {example}
