@@ -3,7 +3,7 @@
  * server sends for the route loads by itself (entry chunk, its static imports, public and inline scripts, CSS), plus
  * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
  * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
- * src/client/app/router.tsx, so new pages are picked up by themselves.
+ * src/client/app/route-table.tsx, so new pages are picked up by themselves.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -96,7 +96,7 @@ function dynamicImports(node: ts.Node): string[] {
 
 /** Route path → lazy modules loaded for it (outermost first), read from the router's route objects. */
 export function routeModules(
-  routerFile = path.join(ROOT, 'src/client/app/router.tsx'),
+  routerFile = path.join(ROOT, 'src/client/app/route-table.tsx'),
 ): Map<string, string[]> {
   const source = ts.createSourceFile(
     routerFile,
@@ -130,7 +130,7 @@ export function routeModules(
     if (
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
-      node.name.text === 'routes' &&
+      node.name.text === 'routeTable' &&
       node.initializer &&
       ts.isArrayLiteralExpression(node.initializer)
     ) {
