@@ -7,6 +7,7 @@ import {
   createVerifiedUser,
   expectFieldError,
   expectNoAxeViolations,
+  expectSignedInPageHydrated,
   holdRequests,
   signInByApi,
   submitSignIn,
@@ -503,8 +504,8 @@ test('credits widget: the Free upgrade prompt (paid under 3) and the Pro low-cre
   await page.route('**/api/credits', (route) => route.fulfill({ json: view }));
   await page.goto(PAGE_PATHS.dashboard);
   // The page arrived with the real balance; the balance changed elsewhere, and coming back to the tab reads it
-  // once the page is hydrated (its buttons are enabled then), since only then does it listen for the return.
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+  // once the page is hydrated, since only then does it listen for the return.
+  await expectSignedInPageHydrated(page);
   await returnToTab(page);
   const widget = creditsWidget(page);
   await expect(widget.getByText('Daily free: 0 of 5 left')).toBeVisible();

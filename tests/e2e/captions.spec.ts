@@ -8,7 +8,7 @@ import { PAGE_PATHS } from '@shared/routes';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
 import { CAPTION_COPY, QUICK_START_IDEAS } from '../../src/client/features/captions/copy';
-import { collectPageErrors, expectNoAxeViolations, signInAsNewUser } from './support';
+import { collectPageErrors, expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
 
 // The caption generator (presets, platform detection, credits, copy, posting, attachments)
 // against the built app with the offline engine: the test server has no model configured.
@@ -46,6 +46,8 @@ async function expectCredits(page: Page, dailyFree: number, paid: number) {
 async function openCaptionPage(page: Page) {
   await page.goto(PAGE_PATHS.caption);
   await expect(page.getByRole('heading', { name: CAPTION_COPY.title, level: 1 })).toBeVisible();
+  // Enter sends only once the page is hydrated; before, it would add a new line.
+  await expectSignedInPageHydrated(page);
 }
 
 const isCaptionPost = (request: Request) =>

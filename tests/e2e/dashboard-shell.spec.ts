@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
-import { expectNoAxeViolations, signInAsNewUser } from './support';
+import { expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
 
 // The dashboard shell: sidebar, mobile sheet, user menu, command palette.
 
@@ -13,6 +13,8 @@ const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 async function openDashboard(page: Page, name: string) {
   await page.goto(PAGE_PATHS.dashboard);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!`, level: 1 })).toBeVisible();
+  // The tests below press the app's keyboard shortcuts, which exist only once the page is hydrated.
+  await expectSignedInPageHydrated(page);
 }
 
 async function sidebarCookie(page: Page) {

@@ -9,7 +9,7 @@ import {
   RESEARCH_COPY,
   RESEARCH_TIPS,
 } from '../../src/client/features/research/copy';
-import { expectNoAxeViolations, signInAsNewUser } from './support';
+import { expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
 
 // Market Intelligence with the offline engine: entry view, streamed result, credits paid by complexity
 // (1 simple, 2 complex), and the out-of-credits state.
@@ -20,6 +20,8 @@ const OFFLINE_ENGINE = 'Offline engine';
 async function openResearch(page: Page) {
   await page.goto(PAGE_PATHS.marketIntelligence);
   await expect(page.getByRole('heading', { name: RESEARCH_COPY.title, level: 1 })).toBeVisible();
+  // Enter sends only once the page is hydrated; before, it would add a new line.
+  await expectSignedInPageHydrated(page);
 }
 
 const questionBox = (page: Page) => page.getByRole('textbox', { name: RESEARCH_COPY.questionLabel });

@@ -202,6 +202,15 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Waits until a signed-in page is hydrated. The server's HTML shows the page at once, but keyboard shortcuts and
+ * tab-return listeners exist only once React runs it; buttons are disabled until then, so an enabled user menu
+ * says the app is live.
+ */
+export async function expectSignedInPageHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+}
+
 /** A new confirmed user, already signed in on `page` (the dashboard tests' starting point). */
 export async function signInAsNewUser(
   page: Page,
