@@ -51,7 +51,12 @@ import { publicConfig, systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
 import type { FeedService } from './services/feeds';
 import { ROBOTS_TXT, createStaticHandler } from './static-files';
-import { createPageHandler, returnFormSubmissionsToTheirPage } from './pages/page-handler';
+import {
+  createPageHandler,
+  createUnavailablePage,
+  isPageRequest,
+  returnFormSubmissionsToTheirPage,
+} from './pages/page-handler';
 import type { PageRenderer } from './pages/page-renderer';
 import type { Lifecycle } from './lifecycle';
 import { logThrottled, type LogThrottle } from './log-throttle';
@@ -191,6 +196,7 @@ export function createApp(deps: AppDeps) {
     app.post('/*', returnFormSubmissionsToTheirPage());
   }
 
+  const unavailablePage = deps.clientDir ? createUnavailablePage(deps.clientDir) : null;
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -203,6 +209,7 @@ export function createApp(deps: AppDeps) {
     if (isDatabaseUnavailable(error)) {
       logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (unavailablePage && isPageRequest(c)) return unavailablePage(c);
       return jsonError(c, 503, API_ERROR_CODES.unavailable, SERVICE_UNAVAILABLE_MESSAGE);
     }
     if (isUnstorableTextError(error)) {

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
+import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_PAGE } from '@shared/api-error';
 import type { CreditsView } from '@shared/credits';
 import { startTcpFaultProxy } from '../../tests/fakes/tcp-fault-proxy';
 import { parseEnv } from './env';
@@ -36,7 +36,15 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('when PostgreSQL stops o
       APP_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
     });
-    const base = await createRuntime(env, { logger: createLogger('silent') });
+    // The app's pages too: a browser asking for one during an outage gets a page, not the API's JSON.
+    const clientDir = path.join(dataDir, 'client');
+    mkdirSync(clientDir);
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js"></head><body>' +
+        '<div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+    );
+    const base = await createRuntime(env, { logger: createLogger('silent'), clientDir, pageRenderer: null });
     runtime = {
       ...base,
       dataDir,
@@ -95,8 +103,22 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('when PostgreSQL stops o
         password: 'password-123',
       }),
     );
+    const page = await client.get('/dashboard?tab=1');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain(
+      `<h1 class="text-2xl font-bold tracking-tight">${SERVICE_UNAVAILABLE_PAGE.title}</h1>`,
+    );
+    expect(html).toContain(SERVICE_UNAVAILABLE_MESSAGE);
+    expect(html).toContain('href="/dashboard"');
+    // A static notice: none of the app's scripts, which would only ask the server again.
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
     proxy.resume();
     await expect.poll(() => client.get('/api/credits').then((response) => response.status)).toBe(200);
     expect(await balance()).toBe(10);
+    expect((await client.get('/dashboard')).status).toBe(200);
   });
 });

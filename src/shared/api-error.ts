@@ -29,3 +29,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof (error as { code?: unknown }).code === 'string'
   );
 }
+
+/** The page a browser gets instead of the app while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE_PAGE = {
+  title: 'Copilot is briefly unavailable',
+  retry: 'Try again',
+} as const;

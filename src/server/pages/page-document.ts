@@ -1,3 +1,5 @@
+import { html } from 'hono/html';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_PAGE } from '@shared/api-error';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -25,4 +27,25 @@ export function pageDocument(template: string, markup: string, data: PageBootstr
   const dataElement = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`;
   // A replacer function: the markup holds "$" (prices), which a replacement string would interpret.
   return template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${dataElement}`);
+}
+
+/**
+ * The app's document (its styles and theme) with a short notice instead of the app, for a page asked for while the
+ * database is out. It carries none of the app's scripts: the app would only ask the server for what it cannot
+ * give. "Try again" asks for the same page.
+ */
+export function unavailablePageDocument(template: string, pagePath: string): string {
+  const notice = html`<main class="flex min-h-svh items-center justify-center p-6">
+    <div class="grid max-w-md gap-4 text-center">
+      <h1 class="text-2xl font-bold tracking-tight">${SERVICE_UNAVAILABLE_PAGE.title}</h1>
+      <p class="text-muted-foreground">${SERVICE_UNAVAILABLE_MESSAGE}</p>
+      <p>
+        <a class="font-medium text-primary underline" href="${pagePath}">${SERVICE_UNAVAILABLE_PAGE.retry}</a>
+      </p>
+    </div>
+  </main>`;
+  return template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${String(notice)}</div>`);
 }

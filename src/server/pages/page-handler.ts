@@ -21,7 +21,7 @@ import type { Logger } from '../logger';
 import type { SessionReader } from '../session-reader';
 import type { CreditsService } from '../services/credits';
 import { preferredEncoding, type Encoding } from '../static-files';
-import { pageDocument } from './page-document';
+import { pageDocument, unavailablePageDocument } from './page-document';
 import type { PageRenderer } from './page-renderer';
 
 type StaticHandler = (c: Context) => Promise<Response> | Response;
@@ -145,4 +145,23 @@ export function returnFormSubmissionsToTheirPage() {
     c.header('Cache-Control', PERSONAL_PAGE_HEADERS['Cache-Control']);
     return c.redirect(`${c.req.path}${new URL(c.req.url).search}`, 303);
   };
+}
+
+/** Whether a request that failed was for a page of the app (the browser shows the answer), not for the API. */
+export function isPageRequest(c: Context): boolean {
+  return (
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    !path.extname(c.req.path) &&
+    !c.req.path.startsWith('/api/')
+  );
+}
+
+/**
+ * The answer to a page request while the database is out: a 503 page that says so in words, with the same
+ * Retry-After the API gives, rather than the API's JSON in a browser tab.
+ */
+export function createUnavailablePage(clientDir: string) {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  return (c: Context): Response =>
+    c.html(unavailablePageDocument(template, c.req.path), 503, { ...PERSONAL_PAGE_HEADERS });
 }
