@@ -5,13 +5,11 @@
  */
 import { enhanceMenu } from './menu';
 import { enhancePricing } from './pricing';
-import { checkSession } from './session';
+import { leaveIfSignedIn } from './session';
 
-void checkSession();
 enhanceMenu();
 enhancePricing();
 
-// A page restored from the back/forward cache is as it was left; the visitor may have signed in since.
 window.addEventListener('pageshow', (event) => {
-  if (event.persisted) void checkSession();
+  if (event.persisted) void leaveIfSignedIn();
 });

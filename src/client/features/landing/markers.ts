@@ -4,10 +4,6 @@
  * `data-landing="…"`, from this one list.
  */
 export const LANDING_MARKERS = {
-  /** Shown while the session is being checked. */
-  sessionPending: 'session-pending',
-  /** Hidden until the visitor is known to be signed out (Login, Signup). */
-  anonymousOnly: 'anonymous-only',
   /** The phone menu's button; it names its menu with aria-controls. */
   menuToggle: 'menu-toggle',
   /** The pricing section with its monthly/annual radio group. */

@@ -2,7 +2,6 @@ import { Menu, Sparkles, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { LANDING_MARKERS, MENU_LABELS } from '../markers';
 import { SOCIAL_LINKS } from './social-icons';
 
@@ -14,23 +13,18 @@ const SECTION_LINKS = [
 export const LANDING_MENU_ID = 'landing-menu';
 
 /**
- * A spinner while the session is checked, then Login and Signup (a signed-in visitor is sent to the
- * dashboard instead). The wrappers take no room of their own (`contents`), so the buttons sit in the row.
+ * Login and Signup, shown at once: the server sends a signed-in visitor of `/` to the dashboard before any HTML,
+ * so whoever sees this page is signed out.
  */
 function AccountButtons() {
   return (
     <>
-      <span className="contents" data-landing={LANDING_MARKERS.sessionPending}>
-        <Spinner className="size-5" label="Checking your session..." />
-      </span>
-      <span className="contents" data-landing={LANDING_MARKERS.anonymousOnly} hidden>
-        <Button asChild variant="ghost" size="sm">
-          <a href={PAGE_PATHS.login}>Login</a>
-        </Button>
-        <Button asChild size="sm">
-          <a href={PAGE_PATHS.signup}>Signup</a>
-        </Button>
-      </span>
+      <Button asChild variant="ghost" size="sm">
+        <a href={PAGE_PATHS.login}>Login</a>
+      </Button>
+      <Button asChild size="sm">
+        <a href={PAGE_PATHS.signup}>Signup</a>
+      </Button>
     </>
   );
 }
