@@ -45,7 +45,7 @@ import type { BillingProvider } from './integrations/billing/provider';
 import type { StripeBilling } from './integrations/billing/stripe';
 import type { BillingService } from './services/billing';
 import type { CreditsService } from './services/credits';
-import type { SessionCreditsReader } from './services/session-credits';
+import type { SessionCreditsReader, SessionWithCreditsReader } from './services/session-credits';
 import type { LeadsService } from './services/leads';
 import { publicConfig, systemRoutes } from './routes/system';
 import type { RateLimiter } from './services/rate-limit';
@@ -72,6 +72,7 @@ export type AppDeps = {
   sessions: SessionReader;
   sessionTokens: SessionTokenReader;
   sessionCredits: SessionCreditsReader;
+  sessionWithCredits: SessionWithCreditsReader;
   mailer: Mailer;
   limiter: RateLimiter;
   logger: Logger;
@@ -187,7 +188,8 @@ export function createApp(deps: AppDeps) {
         clientDir: deps.clientDir,
         renderer: deps.pageRenderer ?? null,
         sessions: deps.sessions,
-        credits: deps.credits,
+        tokens: deps.sessionTokens,
+        sessionWithCredits: deps.sessionWithCredits,
         config,
         logger,
         serveStatic: createStaticHandler(deps.clientDir),

@@ -15,7 +15,7 @@ import { createBillingProvider } from './integrations/billing/create-provider';
 import { createBillingService } from './services/billing';
 import { systemClock, type Clock } from './services/clock';
 import { createCreditsService } from './services/credits';
-import { createSessionCreditsReader } from './services/session-credits';
+import { createSessionCreditsReader, createSessionWithCreditsReader } from './services/session-credits';
 import { createLeadsService } from './services/leads';
 import { createStorage } from './integrations/storage/create-storage';
 import { createUploadsService } from './services/uploads';
@@ -105,6 +105,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
   const feeds = createFeedService({ config: feedConfigFromEnv(env), logger });
   const credits = createCreditsService({ db: database.db, clock, timeZone: env.CREDITS_TIMEZONE });
   const sessionCredits = createSessionCreditsReader({ db: database.db, credits });
+  const sessionWithCredits = createSessionWithCreditsReader({ db: database.db, credits });
   const billingProvider = createBillingProvider(env);
   const billing = createBillingService({
     db: database.db,
@@ -142,6 +143,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     sessions,
     sessionTokens,
     sessionCredits,
+    sessionWithCredits,
     mailer,
     limiter,
     logger,
@@ -173,6 +175,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     sessions,
     sessionTokens,
     sessionCredits,
+    sessionWithCredits,
     database,
     mailer,
     mailOutbox,

@@ -55,7 +55,10 @@ export function createSessionTokenReader({
 }
 
 /** Every column of `table` as `alias.key`, so that two tables' columns of one name stay apart in a row. */
-function columnsAs(table: PgTable, alias: string): { list: SQL; read(row: Record<string, unknown>): object } {
+export function columnsAs(
+  table: PgTable,
+  alias: string,
+): { list: SQL; read(row: Record<string, unknown>): object } {
   const columns: Record<string, Column> = getTableColumns(table);
   const keys = Object.keys(columns);
   return {
@@ -76,15 +79,13 @@ function columnsAs(table: PgTable, alias: string): { list: SQL; read(row: Record
  * session stays with better-auth.
  */
 export function createSessionReader({ db, tokens }: { db: Database; tokens: SessionTokenReader }) {
-  const sessionColumns = columnsAs(session, 'session');
-  const userColumns = columnsAs(user, 'user');
   // Every column as the drivers give it, which is what drizzle would map them to: text, booleans, and
   // timestamps as Dates.
   const selectSession = prepareRawStatement<Record<string, unknown>, { token: string }>(
     db,
     'session_with_user_by_token',
     sql`
-      SELECT ${sessionColumns.list}, ${userColumns.list}
+      SELECT ${SESSION_WITH_USER_COLUMNS}
       FROM ${session} INNER JOIN ${user} ON ${session.userId} = ${user.id}
       WHERE ${session.token} = ${sql.placeholder('token')}
     `,
@@ -94,9 +95,19 @@ export function createSessionReader({ db, tokens }: { db: Database; tokens: Sess
     const token = await tokens(c);
     if (!token) return null;
     const [row] = await selectSession({ token });
-    if (!row) return null;
-    const found = { session: sessionColumns.read(row), user: userColumns.read(row) } as AuthSession;
-    return isLiveSession(found.session) ? found : null;
+    return row ? liveSessionOf(row) : null;
   };
   return readSession;
+}
+
+const sessionColumns = columnsAs(session, 'session');
+const userColumns = columnsAs(user, 'user');
+
+/** The session and user columns of a session check, for a statement that reads more beside them. */
+export const SESSION_WITH_USER_COLUMNS = sql`${sessionColumns.list}, ${userColumns.list}`;
+
+/** The session read back from a row with SESSION_WITH_USER_COLUMNS; null once it has expired. */
+export function liveSessionOf(row: Record<string, unknown>): AuthSession | null {
+  const found = { session: sessionColumns.read(row), user: userColumns.read(row) } as AuthSession;
+  return isLiveSession(found.session) ? found : null;
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionData } from '@shared/auth';
+import type { CreditsView } from '@shared/credits';
 import type { PublicConfig } from '@shared/config';
 import { SIDEBAR_COOKIE_NAME, type PageBootstrap } from '@shared/page-bootstrap';
 import {
@@ -18,8 +19,8 @@ import {
 } from '@shared/routes';
 import type { AuthSession } from '../auth';
 import type { Logger } from '../logger';
-import type { SessionReader } from '../session-reader';
-import type { CreditsService } from '../services/credits';
+import type { SessionReader, SessionTokenReader } from '../session-reader';
+import type { SessionWithCreditsReader } from '../services/session-credits';
 import { preferredEncoding, type Encoding } from '../static-files';
 import { pageDocument, unavailablePageDocument } from './page-document';
 import type { PageRenderer } from './page-renderer';
@@ -75,21 +76,25 @@ export function createPageHandler(deps: {
   clientDir: string;
   renderer: PageRenderer | null;
   sessions: SessionReader;
-  credits: CreditsService;
+  tokens: SessionTokenReader;
+  sessionWithCredits: SessionWithCreditsReader;
   config: PublicConfig;
   logger: Logger;
   serveStatic: StaticHandler;
 }) {
   const template = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
 
-  async function render(c: Context, session: AuthSession | null): Promise<Response> {
+  async function render(
+    c: Context,
+    session: AuthSession | null,
+    credits: CreditsView | null,
+  ): Promise<Response> {
     const renderer = deps.renderer;
     if (!renderer) return deps.serveStatic(c);
-    const signedIn = session && isSignedInPagePath(c.req.path);
     const data: PageBootstrap = {
       session: sessionData(session),
       config: deps.config,
-      credits: signedIn ? await deps.credits.getCredits(session.user.id) : null,
+      credits,
       sidebarOpen: sidebarOpenFrom(c),
     };
     let rendered;
@@ -116,11 +121,22 @@ export function createPageHandler(deps: {
   return async (c: Context): Promise<Response> => {
     const { path: pathname } = c.req;
     if (path.extname(pathname)) return deps.serveStatic(c);
-    const session = await deps.sessions(c);
+    // A signed-in page shows the balance in its first HTML: read with the session, in the same statement.
+    const signedInPage = isSignedInPagePath(pathname);
+    let session: AuthSession | null;
+    let credits: CreditsView | null = null;
+    if (signedInPage) {
+      const token = await deps.tokens(c);
+      const found = token ? await deps.sessionWithCredits(token) : null;
+      session = found?.session ?? null;
+      credits = found?.credits ?? null;
+    } else {
+      session = await deps.sessions(c);
+    }
     // Where a page sends a visitor depends on their cookie: no cache may keep the answer.
     c.header('Cache-Control', PERSONAL_PAGE_HEADERS['Cache-Control']);
     c.header('Vary', PERSONAL_PAGE_HEADERS.Vary);
-    if (!session && isSignedInPagePath(pathname)) {
+    if (!session && signedInPage) {
       const asked = `${pathname}${new URL(c.req.url).search}`;
       return c.redirect(loginPathReturningTo(asked), 302);
     }
@@ -131,7 +147,7 @@ export function createPageHandler(deps: {
       return c.redirect(remembered ?? PAGE_PATHS.dashboard, 302);
     }
     if (pathname === PAGE_PATHS.home) return deps.serveStatic(c);
-    return render(c, session);
+    return render(c, session, credits);
   };
 }
 

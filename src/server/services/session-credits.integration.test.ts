@@ -129,3 +129,36 @@ describe('the balance read with the session in one statement', () => {
     expect(await runtime.sessionCredits(tokenOf(cookie))).toBeNull();
   });
 });
+
+describe('the session, its user and the balance in one statement, for a signed-in page', () => {
+  it('answers what the session check and getCredits answer', async () => {
+    const { client, userId } = await createSignedInUser(runtime, 'Page Reader');
+    await runtime.credits.getCredits(userId);
+    await spend(userId, 2);
+    const token = tokenOf(client.cookieHeader);
+    const found = await runtime.sessionWithCredits(token);
+    expect(found?.session.session).toMatchObject({ token, userId });
+    expect(found?.session.user).toMatchObject({ id: userId, name: 'Page Reader', emailVerified: true });
+    expect(found?.session.session.expiresAt).toBeInstanceOf(Date);
+    expect(found?.credits).toEqual(await runtime.credits.getCredits(userId));
+  });
+
+  it('creates the credits row with its starting grant on the first read', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    expect(await rowOf(userId)).toBeUndefined();
+    const found = await runtime.sessionWithCredits(tokenOf(client.cookieHeader));
+    expect(found?.credits).toMatchObject({ remainingCredits: 5, dailyFreeRemaining: 5 });
+    expect(await rowOf(userId)).toBeDefined();
+  });
+
+  it('is null for an unknown token and for an expired session, and creates nothing', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    expect(await runtime.sessionWithCredits(randomUUID())).toBeNull();
+    await runtime.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, userId));
+    expect(await runtime.sessionWithCredits(tokenOf(client.cookieHeader))).toBeNull();
+    expect(await rowOf(userId)).toBeUndefined();
+  });
+});
