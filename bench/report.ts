@@ -1,5 +1,6 @@
 /** bench/REPORT.md: each goal beside its figure, then each step's figures, in tables that prettier aligns. */
 import type { CpuPerOperation } from './lib/cpu';
+import { NOT_FOUND_PATH, RESET_PASSWORD_PATH, needsSession } from './lib/pages';
 import type { BenchResults, GoalCheck } from './lib/results';
 import { CEILING_SCENARIOS, HTTP_SCENARIOS } from './steps/api';
 import type { ApiResult, Backend, CeilingScenario, HttpScenario } from './steps/api';
@@ -24,6 +25,15 @@ export const NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'Pos
 const table = (header: string, rows: string[]) =>
   [header, header.replace(/[^|]+/g, ' --- '), ...rows].map((row) => `| ${row} |`).join('\n');
 
+/** How a page was loaded, when not plainly signed out. */
+const HOW_LOADED: Record<string, string> = {
+  [NOT_FOUND_PATH]: ' (404)',
+  [RESET_PASSWORD_PATH]: ' (mailed link)',
+};
+/** A page as the tables name it. */
+export const page = (route: string) =>
+  `\`${route}\`${needsSession(route) ? ' signed in' : (HOW_LOADED[route] ?? '')}`;
+
 /** CPU per operation by side; PGlite has no database process (its work is the server's, or the caller's). */
 const cpu = (backend: Backend, c: CpuPerOperation) =>
   `${cpuMs(c.serverMs)} / ${backend === 'postgres' ? cpuMs(c.databaseMs) : '—'} / ${cpuMs(c.clientMs)}`;
@@ -41,7 +51,7 @@ const bytesRow = ({ route, js, sharedJs, css, document, lazyModules }: RouteBund
   `\`${route}\` | ${kB(js.raw)} | ${kB(js.gzip)} | ${kB(js.brotli)} | ${kB(sharedJs.gzip)} | ${kB(css.raw)} | ${kB(css.gzip)} | ${kB(css.brotli)} | ${document} | ${lazyModules.map((m) => `\`${m}\``).join(', ') || '—'}`;
 const LIGHTHOUSE = 'Route | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | FCP | Scripts on the wire';
 const lighthouseRow = (s: LighthouseSummary) =>
-  `\`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} | ${ms(s.fcpMs)} | ${kB(s.scriptTransferBytes)}`;
+  `${page(s.route)} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} | ${ms(s.fcpMs)} | ${kB(s.scriptTransferBytes)}`;
 const HTTP =
   'Scenario | req/s | p50 | p90 | p99 | vs bare | vs one query | CPU per op.: server / PostgreSQL / autocannon';
 const HTTP_LABELS: Record<HttpScenario, string> = {
@@ -170,7 +180,7 @@ export function renderReport(r: BenchResults): string {
       `Bytes each route loads, from \`${bundles.manifestSource}\`${bundles.matchesDist ? '' : ' (**its chunks differ from dist/client**)'}: what the HTML document loads by itself (entry chunk, its imports, inline scripts, CSS: "document") plus the lazy modules the router loads for the route. gzip level 9, brotli quality 11; kB = 1000 bytes.`,
     bundles && table(BYTES, bundles.routes.map(bytesRow)),
     fe &&
-      `Lighthouse, default mobile configuration (4× CPU slow-down, simulated slow 4G; ${fe.chromium}), median of ${r.settings.lighthouseRuns} run(s) per page against the production server; dashboard pages signed in.`,
+      `Lighthouse, default mobile configuration (4× CPU slow-down, simulated slow 4G; ${fe.chromium}), median of ${r.settings.lighthouseRuns} run(s) per page against the production server. Signed-in pages carry a session cookie; \`${RESET_PASSWORD_PATH}\` is loaded with the valid token of a reset mail (the form, not the invalid-link card); the 404 page at \`${NOT_FOUND_PATH}\`, its 404 status accepted.`,
     fe && table(LIGHTHOUSE, fe.summary.map(lighthouseRow)),
     ...apiSections(r),
     ...startSection(r),

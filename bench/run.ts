@@ -10,12 +10,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { LIGHTHOUSE_ROUTES, QUICK_LIGHTHOUSE_ROUTES } from './lib/pages';
 import type { BenchResults, Settings } from './lib/results';
 import { evaluateGoals } from './goals';
 import { renderReport } from './report';
 import { measureApi, type Backend } from './steps/api';
 import { ROOT, buildClientManifest, bundleBenchServer, ensureAppBuild } from './steps/build';
-import { BUNDLE_ROUTES, measureBundles, sameChunks } from './steps/bundles';
+import { measureBundles, sameChunks } from './steps/bundles';
 import { measureCapacity } from './steps/capacity';
 import { measureFrontEnd } from './steps/frontend';
 import { measureStart } from './steps/start';
@@ -58,7 +59,7 @@ const FULL: Settings = {
     users: 100,
   },
   lighthouseRuns: 3,
-  lighthouseRoutes: BUNDLE_ROUTES,
+  lighthouseRoutes: LIGHTHOUSE_ROUTES,
   startReps: 3,
   earlyS: 3,
   idleS: 20,
@@ -83,8 +84,7 @@ const QUICK: Settings = {
     users: 3,
   },
   lighthouseRuns: 1,
-  // One public page and one signed-in page: the cookie path is part of what the smoke run checks.
-  lighthouseRoutes: ['/', '/dashboard'],
+  lighthouseRoutes: QUICK_LIGHTHOUSE_ROUTES,
   startReps: 1,
   earlyS: 0.5,
   idleS: 1,
