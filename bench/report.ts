@@ -58,6 +58,7 @@ const HTTP_LABELS: Record<HttpScenario, string> = {
   bare: 'bare Hono JSON route (reference)',
   oneQuery: 'bare route + one prepared `SELECT 1`',
   credits: '`GET /api/credits`, signed in',
+  dashboardPage: '`GET /dashboard` page, signed in: server-rendered HTML, brotli',
   captionsOneUser: '`POST /api/captions`, one user',
   captionsManyUsers: '`POST /api/captions`, many users',
 };
@@ -94,14 +95,14 @@ function apiSections({ api, settings: { api: s } }: BenchResults): string[] {
   if (!apis.length) return [];
   return [
     '## 2. API throughput and latency',
-    `The real app (\`createRuntime\`, bundled like \`dist/server\`) with a zero-latency model (the offline engine without its pacing); the reference is a bare Hono JSON route in the same process. autocannon on loopback, ${s.connections} connections, ${s.rounds} rounds of ${s.durationS} s per scenario, the scenarios taking turns; medians of the rounds. CPU per request: user plus system time from /proc over the run, divided by the requests served (with PGlite, the database runs in the server). "Many users": ${s.users} signed-in users in turn.`,
+    `The real app (\`createRuntime\`, bundled like \`dist/server\`) with a zero-latency model (the offline engine without its pacing); the reference is a bare Hono JSON route in the same process. autocannon on loopback, ${s.connections} connections, ${s.rounds} rounds of ${s.durationS} s per scenario, the scenarios taking turns; medians of the rounds. CPU per request: user plus system time from /proc over the run, divided by the requests served (with PGlite, the database runs in the server). "Many users": ${s.users} signed-in users in turn. The page row is the server rendering of a signed-in page (session, balance, React's HTML, compression) beside the one-query route, the least any database read costs.`,
     ...apis.flatMap((api) => {
       const { statementsPerRequest: sql, creditsUnloaded: one, bareUnloaded: bare, rssMb } = api;
       return [
         `### ${NAMES[api.backend]} — ${api.database}`,
         table(HTTP, httpRows(api)),
         (sql
-          ? `SQL statements per request, counted at the pg driver: \`GET /api/credits\` ${sql.credits.toFixed(1)}, \`POST /api/captions\` ${sql.captions.toFixed(1)}, of which \`spendCredits()\` ${sql.spendCredits.toFixed(1)}. `
+          ? `SQL statements per request, counted at the pg driver: \`GET /api/credits\` ${sql.credits.toFixed(1)}, \`GET /dashboard\` ${sql.dashboardPage.toFixed(1)}, \`POST /api/captions\` ${sql.captions.toFixed(1)}, of which \`spendCredits()\` ${sql.spendCredits.toFixed(1)}. `
           : '') +
           `With one connection: \`GET /api/credits\` p50 ${ms(one.p50)}, p99 ${ms(one.p99)}; the bare route p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}. Server RSS: idle ${mb(rssMb.idle)}, under load median ${mb(rssMb.loadMedian)}, max ${mb(rssMb.loadMax)}.`,
       ];

@@ -150,10 +150,10 @@ async function main() {
     const built = await step('build', async () => {
       const distClient = path.join(ROOT, 'dist/client');
       let manifestDir = distClient;
-      // The bench server is bundled from the sources; only these steps need dist/.
-      const needsApp = wants('bundles') || wants('start') || wants('lighthouse');
+      // The bench server is bundled from the sources; these steps need dist/ (the API step for its pages).
+      const needsApp = wants('bundles') || wants('start') || wants('lighthouse') || wants('api');
       if (needsApp) await ensureAppBuild();
-      if (needsApp && !existsSync(path.join(distClient, '.vite/manifest.json'))) {
+      if (wants('bundles') && !existsSync(path.join(distClient, '.vite/manifest.json'))) {
         manifestDir = await buildClientManifest();
         // dist/ was built from other sources than the manifest (someone edited them since): build both again.
         if (!sameChunks(manifestDir, distClient)) {
