@@ -10,7 +10,10 @@ function decodeEntities(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
-/** The newest link mailed to `email` whose path is `linkPath`, read from the app's outbox viewer (/dev/mailbox?to=…). */
+/**
+ * The newest link mailed to `email` whose path is `linkPath`, read from the app's outbox viewer
+ * (/dev/mailbox?to=…).
+ */
 async function mailedLink(origin: string, email: string, linkPath: string): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const html = await (await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
