@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { LIGHTHOUSE_ROUTES, QUICK_LIGHTHOUSE_ROUTES } from './lib/pages';
 import type { BenchResults, Settings } from './lib/results';
-import { evaluateGoals, renderReport } from './report';
+import { evaluateGoals } from './goals';
+import { renderReport } from './report';
 import { measureApi, type Backend } from './steps/api';
 import { ROOT, buildClientManifest, bundleBenchServer, ensureAppBuild } from './steps/build';
-import { BUNDLE_ROUTES, measureBundles, sameChunks } from './steps/bundles';
+import { measureBundles, sameChunks } from './steps/bundles';
 import { measureCapacity } from './steps/capacity';
 import { measureFrontEnd } from './steps/frontend';
 import { measureStart } from './steps/start';
@@ -57,7 +59,7 @@ const FULL: Settings = {
     users: 100,
   },
   lighthouseRuns: 3,
-  lighthouseRoutes: BUNDLE_ROUTES,
+  lighthouseRoutes: LIGHTHOUSE_ROUTES,
   startReps: 3,
   earlyS: 3,
   idleS: 20,
@@ -82,8 +84,7 @@ const QUICK: Settings = {
     users: 3,
   },
   lighthouseRuns: 1,
-  // One public page and one signed-in page: the cookie path is part of what the smoke run checks.
-  lighthouseRoutes: ['/', '/dashboard'],
+  lighthouseRoutes: QUICK_LIGHTHOUSE_ROUTES,
   startReps: 1,
   earlyS: 0.5,
   idleS: 1,
@@ -149,10 +150,10 @@ async function main() {
     const built = await step('build', async () => {
       const distClient = path.join(ROOT, 'dist/client');
       let manifestDir = distClient;
-      // The bench server is bundled from the sources; only these steps need dist/.
-      const needsApp = wants('bundles') || wants('start') || wants('lighthouse');
+      // The bench server is bundled from the sources; these steps need dist/ (the API step for its pages).
+      const needsApp = wants('bundles') || wants('start') || wants('lighthouse') || wants('api');
       if (needsApp) await ensureAppBuild();
-      if (needsApp && !existsSync(path.join(distClient, '.vite/manifest.json'))) {
+      if (wants('bundles') && !existsSync(path.join(distClient, '.vite/manifest.json'))) {
         manifestDir = await buildClientManifest();
         // dist/ was built from other sources than the manifest (someone edited them since): build both again.
         if (!sameChunks(manifestDir, distClient)) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PAGE_PATHS } from '../../src/shared/routes';
 
 export const BENCH_PASSWORD = 'bench-password-42';
 
@@ -9,16 +10,22 @@ function decodeEntities(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
-/** The confirmation link mailed to `email`, read from the app's outbox viewer (/dev/mailbox?to=…). */
-async function confirmationLink(origin: string, email: string): Promise<string> {
+/**
+ * The newest link mailed to `email` whose path is `linkPath`, read from the app's outbox viewer
+ * (/dev/mailbox?to=…).
+ */
+async function mailedLink(origin: string, email: string, linkPath: string): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const html = await (await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-    const href = /<pre>[\s\S]*?<a href="([^"]+)"/.exec(html)?.[1];
-    if (href) return decodeEntities(href);
-    // The server may write the mail just after answering the sign-up.
+    // Newest mail first; the viewer writes each link of a mail's text as an <a href>.
+    const href = [...html.matchAll(/<a href="(https?:[^"]+)"/g)]
+      .map((m) => decodeEntities(m[1]!))
+      .find((link) => new URL(link).pathname === linkPath);
+    if (href) return href;
+    // The server may write the mail just after answering the request.
     await sleep(25);
   }
-  throw new Error(`no confirmation mail for ${email} in /dev/mailbox`);
+  throw new Error(`no mail with a ${linkPath} link for ${email} in /dev/mailbox`);
 }
 
 async function expectOk(response: Response, what: string): Promise<Response> {
@@ -44,7 +51,7 @@ export async function createVerifiedUser({ origin, appUrl }: Target, label = 'be
     }),
     'sign-up',
   );
-  const link = (await confirmationLink(origin, email)).replace(appUrl, origin);
+  const link = (await mailedLink(origin, email, '/api/auth/verify-email')).replace(appUrl, origin);
   const verify = await fetch(link, { redirect: 'manual' });
   if (verify.status !== 302) throw new Error(`confirmation link answered ${verify.status}`);
   const signIn = await expectOk(
@@ -63,6 +70,23 @@ export async function createVerifiedUser({ origin, appUrl }: Target, label = 'be
   const body = (await signIn.json()) as { user?: { id?: string } };
   if (!body.user?.id) throw new Error('sign-in answered without a user');
   return { email, userId: body.user.id, cookie };
+}
+
+/**
+ * Asks for a password reset for `email` as the forgot-password page does and returns the mailed link's path and
+ * query (`/reset-password?token=…`): the token stays valid until used or expired, so the page can be loaded again.
+ */
+export async function resetPasswordPath({ origin, appUrl }: Target, email: string): Promise<string> {
+  await expectOk(
+    await fetch(`${origin}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: appUrl },
+      body: JSON.stringify({ email }),
+    }),
+    'request-password-reset',
+  );
+  const link = new URL(await mailedLink(origin, email, PAGE_PATHS.resetPassword));
+  return `${link.pathname}${link.search}`;
 }
 
 /** `count` users, `concurrency` at a time. */

@@ -11,6 +11,9 @@
  *   database handle (the least any route that reads the database costs), and a set-up route to top up credit
  *   balances (PGlite allows no second process).
  *
+ * With BENCH_CLIENT_DIR (a built dist/client, dist/ssr beside it) it also serves the pages, rendered on the server
+ * as the production server renders them, so a page's HTML can be timed like an API route.
+ *
  * Requests are dispatched on the raw URL before either Hono app sees them, so neither pays for the other. On
  * PostgreSQL it also counts the statements the pg driver sends (BEGIN and COMMIT included), to show what one
  * request costs the database.
@@ -37,7 +40,8 @@ if (!Number.isFinite(chunkDelayMs) || chunkDelayMs < 0) {
 }
 const ai = createAiEngine(env, { offlineChunkDelayMs: chunkDelayMs });
 if (ai.kind !== 'offline') throw new Error(`the benchmark needs the offline engine, got ${ai.kind}`);
-const runtime = await createRuntime(env, { ai });
+const clientDir = process.env.BENCH_CLIENT_DIR;
+const runtime = await createRuntime(env, { ai, ...(clientDir ? { clientDir } : {}) });
 // As src/server/index.ts: the mail worker delivers the confirmation mails the bench users follow.
 runtime.mailOutbox.start();
 

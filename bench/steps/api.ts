@@ -1,7 +1,8 @@
 /**
  * Steps 2–4 for one database: HTTP throughput and latency (autocannon, loopback), the direct-driver UPDATE
  * ceiling, and the time to first token of a streamed caption. The server is bench/server/bench-server.ts: the
- * real app with a zero-latency model and a bare Hono route beside it as the reference.
+ * real app with a zero-latency model and a bare Hono route beside it as the reference, serving the built pages
+ * (dist/client, dist/ssr) so that a signed-in page's server rendering is timed like the API routes.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -29,6 +30,8 @@ import { rssMb, sampleRss } from '../lib/processes';
 import { median, percentiles, round, type Percentiles } from '../lib/stats';
 import { countPgStatements } from '../lib/statement-counter';
 import { createVerifiedUsers } from '../lib/users';
+import { PAGE_PATHS } from '../../src/shared/routes';
+import { ROOT } from './build';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -54,6 +57,7 @@ export const HTTP_SCENARIOS = [
   'bare',
   'oneQuery',
   'credits',
+  'dashboardPage',
   'captionsOneUser',
   'captionsManyUsers',
 ] as const;
@@ -88,7 +92,7 @@ export type ApiResult = {
   /** The bare route with one connection, for comparison. */
   bareUnloaded: { p50: number; p99: number };
   /** SQL statements the pg driver sent per request (BEGIN/COMMIT included); PostgreSQL only. */
-  statementsPerRequest?: { credits: number; captions: number; spendCredits: number };
+  statementsPerRequest?: { credits: number; dashboardPage: number; captions: number; spendCredits: number };
   ceiling: Record<CeilingScenario, { runs: LoopRun[]; median: Summary; cpuPerOperation: CpuPerOperation }>;
   /** HTTP spend throughput over the direct UPDATE of the same rows (one user: one row; many: many rows). */
   spendToCeiling: { oneUser: number; manyUsers: number };
@@ -161,6 +165,7 @@ export async function measureApi(options: {
       dataDir,
       logFile: path.join(options.workDir, `api-${backend}.log`),
       ...(scratch ? { databaseUrl: scratch.url } : {}),
+      env: { BENCH_CLIENT_DIR: path.join(ROOT, 'dist/client') },
     };
     // A first start creates and migrates the database; the measured server starts on existing data, as a
     // server normally does (PGlite's cluster creation leaves hundreds of MB in the RSS of that first process).
@@ -199,6 +204,11 @@ export async function measureApi(options: {
         bare: { url: `${server.origin}/__bench/bare` },
         oneQuery: { url: `${server.origin}/__bench/one-query` },
         credits: { url: `${server.origin}/api/credits`, headers: { cookie: one.cookie } },
+        // Compressed as for a browser, which always asks: compressing the page is part of serving it.
+        dashboardPage: {
+          url: `${server.origin}${PAGE_PATHS.dashboard}`,
+          headers: { cookie: one.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        },
         captionsOneUser: {
           url: `${server.origin}/api/captions`,
           method: 'POST',
@@ -220,12 +230,27 @@ export async function measureApi(options: {
       await timeCaptionStream(agent, loads.captionsOneUser.url, streamHeaders, captionBody);
       const credits = await fetch(loads.credits.url, { headers: { cookie: one.cookie } });
       if (!credits.ok) throw new Error(`GET /api/credits: HTTP ${credits.status}`);
+      const page = await fetch(loads.dashboardPage.url, {
+        headers: { cookie: one.cookie },
+        redirect: 'manual',
+      });
+      // The empty shell (no server renderer in dist/, or rendering failed) would time a static file instead.
+      if (page.status !== 200 || (await page.text()).includes('<div id="root"></div>')) {
+        throw new Error(
+          `GET ${PAGE_PATHS.dashboard}: HTTP ${page.status}, not a page rendered on the server`,
+        );
+      }
 
       const statementsPerRequest =
         backend === 'postgres'
           ? {
               credits: await countStatements(server.origin, 20, () =>
                 fetch(loads.credits.url, { headers: { cookie: one.cookie } }).then((r) => r.arrayBuffer()),
+              ),
+              dashboardPage: await countStatements(server.origin, 20, () =>
+                fetch(loads.dashboardPage.url, { headers: { cookie: one.cookie } }).then((r) =>
+                  r.arrayBuffer(),
+                ),
               ),
               spendCredits: Number.NaN,
               captions: await countStatements(server.origin, 20, () =>

@@ -1,10 +1,12 @@
 /**
  * Step 1b's set-up: the production server (dist/server/index.js, PGlite in a data directory of its own) and a
- * confirmed, signed-in user whose cookie opens the dashboard pages; public pages are loaded signed out.
+ * confirmed, signed-in user whose cookie opens the signed-in pages; public pages are loaded signed out, the reset
+ * page with a token from a reset mail of that user, the 404 page at a path no page answers.
  */
 import path from 'node:path';
 import { startAppServer } from '../lib/app-server';
-import { createVerifiedUser } from '../lib/users';
+import { NOT_FOUND_PATH, RESET_PASSWORD_PATH, needsSession } from '../lib/pages';
+import { createVerifiedUser, resetPasswordPath } from '../lib/users';
 import { ROOT } from './build';
 import { runLighthouse, type LighthouseRun, type LighthouseSummary } from './lighthouse';
 
@@ -27,15 +29,19 @@ export async function measureFrontEnd(options: {
     logFile: path.join(options.workDir, 'lighthouse-server.log'),
   });
   try {
-    const needsSession = options.routes.some((route) => route.startsWith('/dashboard'));
-    const user = needsSession
-      ? await createVerifiedUser({ origin: server.origin, appUrl: server.appUrl })
+    const target = { origin: server.origin, appUrl: server.appUrl };
+    const needsUser = options.routes.some((route) => needsSession(route) || route === RESET_PASSWORD_PATH);
+    const user = needsUser ? await createVerifiedUser(target) : undefined;
+    const resetPath = options.routes.includes(RESET_PASSWORD_PATH)
+      ? await resetPasswordPath(target, user!.email)
       : undefined;
     return await runLighthouse({
       origin: server.appUrl,
       routes: options.routes.map((route) => ({
         route,
-        ...(route.startsWith('/dashboard') && user ? { cookie: user.cookie } : {}),
+        ...(needsSession(route) ? { cookie: user!.cookie } : {}),
+        ...(route === RESET_PASSWORD_PATH ? { path: resetPath } : {}),
+        ...(route === NOT_FOUND_PATH ? { isNotFound: true } : {}),
       })),
       runs: options.runs,
       onRun: (run, index) =>
