@@ -32,3 +32,36 @@ describe('PGlite in a data directory', () => {
     await second.close();
   }, 120_000);
 });
+
+// PGlite answers in this thread. A request running statement after statement must still let the event loop serve
+// sockets and timers in between, as it would while waiting for a network database's replies.
+describe('PGlite between statements', () => {
+  it('lets the event loop run before each statement, and transactions still work', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      // Counts the event loop's turns while 20 statements run one after another.
+      let turns = 0;
+      let isRunning = true;
+      const countTurn = () => {
+        turns += 1;
+        if (isRunning) setImmediate(countTurn);
+      };
+      setImmediate(countTurn);
+      for (let n = 0; n < 20; n += 1) await database.db.execute(sql`select 1`);
+      isRunning = false;
+      expect(turns).toBeGreaterThanOrEqual(20);
+
+      // A transaction is one turn: nothing else runs between its statements.
+      await database.db.execute(sql`create table turns (n int)`);
+      await database.db.transaction(async (tx) => {
+        for (let n = 0; n < 5; n += 1) await tx.execute(sql`insert into turns values (${n})`);
+      });
+      const rows = (await database.db.execute(sql`select count(*)::int as n from turns`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows.rows[0]!.n).toBe(5);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
