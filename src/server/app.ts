@@ -22,6 +22,7 @@ import { resolveClientAddresses } from './middleware/client-address';
 import { refuseCrossSiteRequests } from './middleware/cross-site';
 import { landingScriptSources } from './inline-scripts';
 import { accountRoutes } from './routes/account';
+import { createResetTokenCheck } from './services/reset-token';
 import { authRoutes } from './routes/auth';
 import { claimTotpCode } from './services/two-factor';
 import { devMailboxRoutes, hasDevMailbox } from './routes/dev-mailbox';
@@ -119,6 +120,7 @@ function tooLarge(c: Context) {
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
+  const isResetTokenLive = createResetTokenCheck(deps.auth);
   const config = publicConfig({
     env,
     hasOutbox: deps.mailer.kind === 'outbox',
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps) {
       '/auth',
       authRoutes(deps.auth, deps.limiter, (userId, code) => claimTotpCode(deps.database.db, userId, code)),
     )
-    .route('/account', accountRoutes(deps.auth))
+    .route('/account', accountRoutes(isResetTokenLive))
     .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
     .route('/credits', creditRoutes(deps))
     .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
@@ -190,6 +192,9 @@ export function createApp(deps: AppDeps) {
         sessions: deps.sessions,
         tokens: deps.sessionTokens,
         sessionWithCredits: deps.sessionWithCredits,
+        billing: deps.billing,
+        credits: deps.credits,
+        isResetTokenLive,
         config,
         logger,
         serveStatic: createStaticHandler(deps.clientDir),

@@ -1,11 +1,12 @@
 import type { SessionData } from './auth';
 import type { PublicConfig } from './config';
-import type { CreditsView } from './credits';
+import type { CreditsView, LedgerEntry } from './credits';
+import type { SubscriptionStatus } from './plans';
 
 /**
  * What the server knows when it renders a page, sent inside the page so the first paint shows it and the browser
  * asks for none of it again: the signed-in user (or null), the server's public configuration, the user's credits
- * (signed-in pages only) and the sidebar's saved state.
+ * (signed-in pages only), the sidebar's saved state, and what the page itself shows first (null elsewhere).
  */
 export type PageBootstrap = {
   session: SessionData;
@@ -13,6 +14,12 @@ export type PageBootstrap = {
   credits: CreditsView | null;
   /** The sidebar's open state the browser saved in a cookie; null when it saved none. */
   sidebarOpen: boolean | null;
+  /** The signed-in user's subscription, on the pages that show the plan. */
+  subscription: SubscriptionStatus | null;
+  /** The credit ledger, on the page that lists it. */
+  creditHistory: { entries: LedgerEntry[] } | null;
+  /** Whether the reset link's token is still good, on the reset-password page. */
+  resetToken: { token: string; valid: boolean } | null;
 };
 
 /** The id of the `<script type="application/json">` element that carries the page's data. */

@@ -431,10 +431,20 @@ test('portal: resume and start the next period', async ({ page }) => {
   await expect(page.locator('time')).not.toHaveAttribute('datetime', before!);
 });
 
+/** Subscription Management reached inside the app (the user menu's Settings), so the page asks for the plan. */
+async function openManageSubscriptionFromTheMenu(page: Page) {
+  await page.goto(PAGE_PATHS.dashboard);
+  await expectSignedInPageHydrated(page);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(PAGE_PATHS.manageSubscription);
+}
+
 test('Subscription Management: Refresh, the portal error toasts, and the loading state', async ({ page }) => {
   await signInNewUser(page);
+  // A page load carries the plan in its HTML; arriving from another page of the app, it is asked for.
   const held = await holdRequests(page, '**/api/subscription');
-  await page.goto(PAGE_PATHS.manageSubscription);
+  await openManageSubscriptionFromTheMenu(page);
   await expect(page.getByRole('status').filter({ hasText: BILLING_COPY.loadingDetails })).toBeVisible();
   held.release();
   const details = page.getByRole('region', { name: 'Your subscription' });
@@ -461,7 +471,7 @@ test('Subscription Management: Refresh, the portal error toasts, and the loading
 test('"No subscription data available" when the check fails on load', async ({ page }) => {
   await signInNewUser(page);
   await page.route('**/api/subscription', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.goto(PAGE_PATHS.manageSubscription);
+  await openManageSubscriptionFromTheMenu(page);
   await expect(page.getByText(BILLING_COPY.noData)).toBeVisible();
 });
 

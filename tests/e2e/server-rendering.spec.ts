@@ -99,6 +99,33 @@ test('signed-in pages hydrate without a mismatch and without asking again for wh
   expect(asked).toEqual([]);
 });
 
+test.describe('for a reader in another time zone than the server', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('moments hydrate as the server wrote them, then show in the reader’s own time', async ({
+    page,
+    user,
+  }) => {
+    const errors = await collectPageErrors(page);
+    await page.goto(PAGE_PATHS.manageSubscription);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
+    const history = page.getByRole('region', { name: 'Credit history' });
+    const firstMoment = history.locator('time').first();
+    const iso = await firstMoment.getAttribute('datetime');
+    const tokyo = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(iso!));
+    await expect(firstMoment).toHaveText(tokyo);
+    await expect(page.getByText(user.email).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test('the first paint of a signed-in page shows no spinner and no signed-out content', async ({
   page,
   user,

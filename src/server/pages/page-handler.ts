@@ -20,6 +20,9 @@ import {
 import type { AuthSession } from '../auth';
 import type { Logger } from '../logger';
 import type { SessionReader, SessionTokenReader } from '../session-reader';
+import type { BillingService } from '../services/billing';
+import type { CreditsService } from '../services/credits';
+import type { ResetTokenCheck } from '../services/reset-token';
 import type { SessionWithCreditsReader } from '../services/session-credits';
 import { preferredEncoding, type Encoding } from '../static-files';
 import { pageDocument, unavailablePageDocument } from './page-document';
@@ -60,6 +63,13 @@ function sidebarOpenFrom(c: Context): boolean | null {
   return saved === 'true' ? true : saved === 'false' ? false : null;
 }
 
+/** The pages that show the signed-in user's plan (its card marked current, or its details). */
+const PAGES_SHOWING_THE_PLAN: ReadonlySet<string> = new Set([
+  PAGE_PATHS.pricing,
+  PAGE_PATHS.subscription,
+  PAGE_PATHS.manageSubscription,
+]);
+
 /** Personal pages are for this browser only: never stored by a shared cache or replayed from history. */
 const PERSONAL_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
 
@@ -78,11 +88,34 @@ export function createPageHandler(deps: {
   sessions: SessionReader;
   tokens: SessionTokenReader;
   sessionWithCredits: SessionWithCreditsReader;
+  billing: Pick<BillingService, 'getStatus'>;
+  credits: Pick<CreditsService, 'history'>;
+  isResetTokenLive: ResetTokenCheck;
   config: PublicConfig;
   logger: Logger;
   serveStatic: StaticHandler;
 }) {
   const template = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+
+  /** What the page itself shows first, beyond the user and the balance: read now, so its first HTML has it. */
+  async function pageContent(
+    c: Context,
+    session: AuthSession | null,
+  ): Promise<Pick<PageBootstrap, 'subscription' | 'creditHistory' | 'resetToken'>> {
+    const { path: pathname } = c.req;
+    const userId = session?.user.id;
+    const token = pathname === PAGE_PATHS.resetPassword ? c.req.query('token') : undefined;
+    const [subscription, entries, isTokenLive] = await Promise.all([
+      userId && PAGES_SHOWING_THE_PLAN.has(pathname) ? deps.billing.getStatus(userId) : null,
+      userId && pathname === PAGE_PATHS.manageSubscription ? deps.credits.history(userId) : null,
+      token ? deps.isResetTokenLive(token) : null,
+    ]);
+    return {
+      subscription,
+      creditHistory: entries ? { entries } : null,
+      resetToken: token && isTokenLive !== null ? { token, valid: isTokenLive } : null,
+    };
+  }
 
   async function render(
     c: Context,
@@ -96,6 +129,7 @@ export function createPageHandler(deps: {
       config: deps.config,
       credits,
       sidebarOpen: sidebarOpenFrom(c),
+      ...(await pageContent(c, session)),
     };
     let rendered;
     try {

@@ -133,6 +133,48 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(await missing.text()).toContain('Oops! Page not found');
   });
 
+  it('carries what the page shows first: the plan and the ledger on the subscription page', async () => {
+    const { client } = await createSignedInUser(runtime);
+    await client.get('/api/credits');
+    const html = await (await client.get('/dashboard/manage-subscription')).text();
+    const data = pageData(html);
+    expect(data.subscription).toEqual(await (await client.get('/api/subscription')).json());
+    expect(data.creditHistory).toEqual(await (await client.get('/api/credits/history')).json());
+    expect(data.creditHistory?.entries.length).toBeGreaterThan(0);
+    // The pricing pages mark the current plan; other pages carry neither.
+    expect(pageData(await (await client.get('/dashboard/pricing')).text()).subscription).toEqual(
+      data.subscription,
+    );
+    expect(pageData(await (await client.get('/dashboard')).text())).toMatchObject({
+      subscription: null,
+      creditHistory: null,
+      resetToken: null,
+    });
+    expect(pageData(await (await anonymous().get('/subscription')).text()).subscription).toBeNull();
+  });
+
+  it('checks a reset link before rendering: the form for a good token, "Invalid Reset Link" otherwise', async () => {
+    const { email } = await createSignedInUser(runtime);
+    await anonymous().post('/api/auth/request-password-reset', { email });
+    const mail = (await runtime.outbox())
+      .filter((m) => m.to === email && m.subject.startsWith('Reset'))
+      .at(-1)!;
+    const link = new URL(mail.links[0]!);
+    const token = link.searchParams.get('token')!;
+
+    const good = await (await anonymous().get(`${link.pathname}${link.search}`)).text();
+    expect(pageData(good).resetToken).toEqual({ token, valid: true });
+    expect(good).toContain('New password');
+    expect(good).not.toContain('Invalid Reset Link');
+
+    for (const bogus of ['bogus', 'x'.repeat(2000)]) {
+      const html = await (await anonymous().get(`/reset-password?token=${bogus}`)).text();
+      expect(pageData(html).resetToken).toEqual({ token: bogus, valid: false });
+      expect(html).toContain('Invalid Reset Link');
+    }
+    expect(pageData(await (await anonymous().get('/reset-password')).text()).resetToken).toBeNull();
+  });
+
   it('renders the sidebar as the browser left it (its cookie)', async () => {
     const { client } = await createSignedInUser(runtime);
     const open = await (await client.get('/dashboard')).text();

@@ -1,22 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { resetPasswordPayloadSchema } from '@shared/auth';
-import type { Auth } from '../auth';
 import { validate } from '../http';
+import type { ResetTokenCheck } from '../services/reset-token';
 
 /** Account helpers that better-auth has no endpoint for. */
-export function accountRoutes(auth: Auth) {
+export function accountRoutes(isResetTokenLive: ResetTokenCheck) {
   return new Hono().get(
     '/reset-token',
     validate('query', z.object({ token: resetPasswordPayloadSchema.shape.token })),
     async (c) => {
       // The reset page asks first, so an expired link shows "Invalid Reset Link" instead of a form.
-      const { token } = c.req.valid('query');
-      const context = await auth.$context;
-      const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-      const isValid = Boolean(verification && verification.expiresAt > new Date());
       c.header('Cache-Control', 'no-store');
-      return c.json({ valid: isValid });
+      return c.json({ valid: await isResetTokenLive(c.req.valid('query').token) });
     },
   );
 }

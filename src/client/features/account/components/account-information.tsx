@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
-import { formatLongDate } from '@shared/dates';
+import { LocalTime } from '@/components/local-time';
 import { PROFILE_COPY } from '../copy';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -106,7 +106,7 @@ export function AccountInformation({ user }: { user: SessionUser }) {
               value={user.name.trim() || emailLocalPart(user.email) || PROFILE_COPY.notProvided}
             />
             <Fact label="Email" value={user.email} />
-            <Fact label="Account Created" value={formatLongDate(user.createdAt)} />
+            <Fact label="Account Created" value={<LocalTime value={user.createdAt} />} />
           </dl>
         )}
       </CardContent>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatLongDate } from '@shared/dates';
+import { LocalTime } from '@/components/local-time';
 import { tierLabel } from '@shared/plan-table';
 import { tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
 import { BILLING_COPY } from '../copy';
@@ -26,7 +26,7 @@ export function SubscriptionFacts({
       </Fact>
       {status.subscription_end ? (
         <Fact term={isActive ? BILLING_COPY.nextBillingDate : BILLING_COPY.endedOn}>
-          <time dateTime={status.subscription_end}>{formatLongDate(status.subscription_end)}</time>
+          <LocalTime value={status.subscription_end} />
         </Fact>
       ) : null}
       {showCard && status.card_last4 ? (

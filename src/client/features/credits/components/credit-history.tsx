@@ -4,6 +4,7 @@ import { CREDITS_COPY } from '../copy';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { LocalTime } from '@/components/local-time';
 import { cn } from '@/lib/cn';
 import { useCreditHistory, type LedgerEntry } from '../api';
 
@@ -18,14 +19,6 @@ const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = {
   daily: 'Daily free',
   paid: 'Paid',
 };
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "+500", "-2": the sign is part of the meaning, not only the colour. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
@@ -76,7 +69,7 @@ export function CreditHistory({
               {entries.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>
-                    <time dateTime={entry.createdAt}>{DATE_TIME.format(new Date(entry.createdAt))}</time>
+                    <LocalTime value={entry.createdAt} format="dateTime" />
                   </TableCell>
                   <TableCell
                     className={cn(
