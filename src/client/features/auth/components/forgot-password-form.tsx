@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useRequestPasswordReset } from '../api';
 import { EmailField } from './email-field';
+import { fieldProps } from '@/lib/form-field';
 
 /** What the user sees once the reset mail is on its way; "try again" goes back to the filled-in form. */
 function ResetLinkSent({ onTryAgain }: { onTryAgain: () => void }) {
@@ -79,7 +80,7 @@ export function ForgotPasswordForm() {
           aria-label="Request password reset"
         >
           <FieldSet disabled={isSubmitting}>
-            <EmailField error={errors.email} {...form.register('email')} />
+            <EmailField {...fieldProps(form, 'email')} />
             <Button type="submit" className="w-full">
               {isSubmitting ? 'Sending instructions...' : 'Send reset instructions'}
             </Button>
