@@ -14,6 +14,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api';
 import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+import { IconHeading } from '@/components/icon-heading';
 
 function NewsSlide({ item }: { item: NewsItem }) {
   return (
@@ -66,10 +67,9 @@ export function NewsCarousel() {
 
   return (
     <Card className="grid content-start gap-4 p-5" aria-labelledby="news-heading" role="region">
-      <h2 id="news-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Newspaper aria-hidden="true" className="size-5 text-primary" />
+      <IconHeading id="news-heading" icon={Newspaper}>
         {FEED_COPY.newsTitle}
-      </h2>
+      </IconHeading>
       {isCached ? (
         <FeedNotice title={FEED_MESSAGES.newsFallbackTitle} detail={FEED_MESSAGES.newsFallbackDetail} />
       ) : null}

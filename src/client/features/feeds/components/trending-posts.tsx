@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrends } from '../api';
 import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+import { IconHeading } from '@/components/icon-heading';
 
 const externalLinkClass =
   'rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -63,10 +64,9 @@ export function TrendingPosts() {
 
   return (
     <Card className="grid content-start gap-4 p-5" aria-labelledby="trends-heading" role="region">
-      <h2 id="trends-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <TrendingUp aria-hidden="true" className="size-5 text-primary" />
+      <IconHeading id="trends-heading" icon={TrendingUp}>
         {FEED_COPY.trendsTitle}
-      </h2>
+      </IconHeading>
       {isCached ? (
         <FeedNotice title={FEED_MESSAGES.trendsFallbackTitle} detail={FEED_MESSAGES.trendsFallbackDetail} />
       ) : null}
