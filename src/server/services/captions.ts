@@ -47,6 +47,10 @@ export type CaptionsService = ReturnType<typeof createCaptionsService>;
 
 type CaptionAnswer = { answer: string; captions: string[] };
 
+/**
+ * `POST /api/captions`: reads the attachments, spends 1 credit, then returns the events of the streamed
+ * answer. Throws (before spending) a 402 when the user cannot pay.
+ */
 export function createCaptionsService(deps: {
   db: Database;
   paidStreams: PaidStreams;
@@ -55,10 +59,6 @@ export function createCaptionsService(deps: {
 }) {
   const { uploads, ai } = deps;
 
-  /**
-   * `POST /api/captions`: reads the attachments, spends 1 credit, then returns the events of the streamed
-   * answer. Throws (before spending) a 402 when the user cannot pay.
-   */
   return createAiToolService({
     ...deps,
     tool: AI_TOOLS.caption,

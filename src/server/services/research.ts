@@ -38,6 +38,10 @@ export type ResearchService = ReturnType<typeof createResearchService>;
 
 type ResearchAnswer = { report: string; queries: string[]; sources: ResearchSource[] };
 
+/**
+ * `POST /api/research`: the server classifies the question (1 credit simple, 2 complex), spends, then
+ * returns the events: the search step's sources, the streamed report, and `done` once it is stored.
+ */
 export function createResearchService(deps: {
   db: Database;
   paidStreams: PaidStreams;
@@ -50,10 +54,6 @@ export function createResearchService(deps: {
   const searchWeb =
     webSearch && ((queries: string[], searchSignal: AbortSignal) => webSearch.search(queries, searchSignal));
 
-  /**
-   * `POST /api/research`: the server classifies the question (1 credit simple, 2 complex), spends, then
-   * returns the events: the search step's sources, the streamed report, and `done` once it is stored.
-   */
   return createAiToolService({
     ...deps,
     tool: AI_TOOLS.research,
