@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { formatLongDate } from '@shared/dates';
@@ -12,7 +13,6 @@ import { TextField } from '@/components/text-field';
 import { FieldSet } from '@/components/ui/field';
 import { useUpdateProfile } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
-import { fieldProps } from '@/lib/form-field';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

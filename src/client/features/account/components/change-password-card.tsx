@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
 import { PROFILE_COPY } from '../copy';
@@ -11,7 +12,6 @@ import { CurrentPasswordField, NewPasswordFields } from '@/components/password-f
 import { useChangePassword } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
-import { fieldProps } from '@/lib/form-field';
 
 /** Needs the current password; every other signed-in device is signed out afterwards. */
 export function ChangePasswordCard() {

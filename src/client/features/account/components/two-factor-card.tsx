@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toDataURL } from 'qrcode';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import {
   passwordConfirmationSchema,
@@ -18,7 +19,6 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api';
 import { errorMessage } from '@/lib/api';
-import { fieldProps } from '@/lib/form-field';
 
 type Setup = { totpURI: string; backupCodes: string[]; qrDataUrl: string };
 type Step =

@@ -11,11 +11,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useRequestPasswordReset } from '../api';
 import { EmailField } from './email-field';
-import { fieldProps } from '@/lib/form-field';
 
 /** What the user sees once the reset mail is on its way; "try again" goes back to the filled-in form. */
 function ResetLinkSent({ onTryAgain }: { onTryAgain: () => void }) {

@@ -11,13 +11,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSeparator, FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSignIn } from '../api';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
-import { fieldProps } from '@/lib/form-field';
 
 export type LoginNotice = { variant: 'success' | 'destructive'; text: string };
 

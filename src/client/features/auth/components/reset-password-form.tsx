@@ -13,10 +13,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useResetPassword } from '../api';
-import { fieldProps } from '@/lib/form-field';
 
 /** A reset link that is missing, malformed or expired: ask for a new one. */
 export function InvalidResetLink({ message }: { message: string }) {

@@ -11,11 +11,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSignUp } from '../api';
 import { EmailField } from './email-field';
-import { fieldProps } from '@/lib/form-field';
 
 type SignupValues = { name: string; email: string; password: string };
 

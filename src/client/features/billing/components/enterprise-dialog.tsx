@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
@@ -18,7 +19,6 @@ import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/compone
 import { Textarea } from '@/components/ui/textarea';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSubmitEnterpriseLead } from '../api';
-import { fieldProps } from '@/lib/form-field';
 
 /** The one-line fields, in form order; the message below them is a textarea. */
 const CONTACT_FIELDS = [
