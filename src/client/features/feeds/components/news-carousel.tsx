@@ -2,7 +2,6 @@ import { ExternalLink, Newspaper } from 'lucide-react';
 import { timeLabel, type NewsItem } from '@shared/feeds';
 import { FEED_MESSAGES } from '@shared/messages';
 import { FEED_COPY } from '../copy';
-import { Card } from '@/components/ui/card';
 import {
   Carousel,
   CarouselContent,
@@ -13,8 +12,7 @@ import {
 } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api';
-import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
-import { IconHeading } from '@/components/icon-heading';
+import { FeedCard } from './feed-card';
 
 function NewsSlide({ item }: { item: NewsItem }) {
   return (
@@ -61,29 +59,21 @@ function NewsSkeleton() {
 /** "What's Happening Today": the day's creator news, one story at a time. */
 export function NewsCarousel() {
   const news = useNews();
-  useFailureToast(news.isError, news.errorUpdatedAt, FEED_MESSAGES.newsFailed);
-  const isCached = news.isError || news.data?.isFallback === true;
-  const items = news.data?.items ?? [];
-
   return (
-    <Card className="grid content-start gap-4 p-5" aria-labelledby="news-heading" role="region">
-      <IconHeading id="news-heading" icon={Newspaper}>
-        {FEED_COPY.newsTitle}
-      </IconHeading>
-      {isCached ? (
-        <FeedNotice title={FEED_MESSAGES.newsFallbackTitle} detail={FEED_MESSAGES.newsFallbackDetail} />
-      ) : null}
-      {news.isPending ? (
-        <NewsSkeleton />
-      ) : news.isError ? (
-        <FeedUnavailable
-          message="No news to show right now."
-          onRetry={() => void news.refetch()}
-          isRetrying={news.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No news to show right now.</p>
-      ) : (
+    <FeedCard
+      headingId="news-heading"
+      icon={Newspaper}
+      title={FEED_COPY.newsTitle}
+      feed={news}
+      messages={{
+        failed: FEED_MESSAGES.newsFailed,
+        fallbackTitle: FEED_MESSAGES.newsFallbackTitle,
+        fallbackDetail: FEED_MESSAGES.newsFallbackDetail,
+      }}
+      emptyMessage="No news to show right now."
+      skeleton={<NewsSkeleton />}
+    >
+      {(items) => (
         <Carousel label="News stories" className="grid gap-3">
           <CarouselContent>
             {items.map((item, index) => (
@@ -99,6 +89,6 @@ export function NewsCarousel() {
           </div>
         </Carousel>
       )}
-    </Card>
+    </FeedCard>
   );
 }
