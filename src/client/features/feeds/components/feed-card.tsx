@@ -3,43 +3,48 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { IconHeading } from '@/components/icon-heading';
 import { Card } from '@/components/ui/card';
+import { FEED_MESSAGES } from '@shared/messages';
+import { FEED_COPY } from '../copy';
 import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+
+/** The dashboard's feeds; each one's texts are named after it in FEED_COPY and FEED_MESSAGES. */
+export type FeedName = 'news' | 'trends';
 
 /**
  * A dashboard feed's card, a named region: its heading; the notice while it shows the sample items; then a
  * skeleton while loading, a retry when the request failed, a line when there is nothing, else the items.
  */
 export function FeedCard<Item>({
-  headingId,
+  name,
   icon,
-  title,
   feed,
-  messages,
-  emptyMessage,
   skeleton,
   children,
 }: {
-  headingId: string;
+  name: FeedName;
   icon: LucideIcon;
-  title: string;
   feed: UseQueryResult<{ items: Item[]; isFallback: boolean }>;
-  /** The failure toast, and the notice shown over the sample items. */
-  messages: { failed: string; fallbackTitle: string; fallbackDetail: string };
-  /** Said when there is nothing to show: the feed is empty, or could not be fetched. */
-  emptyMessage: string;
   skeleton: React.ReactNode;
   children: (items: Item[]) => React.ReactNode;
 }) {
-  useFailureToast(feed.isError, feed.errorUpdatedAt, messages.failed);
+  const headingId = `${name}-heading`;
+  // Said when there is nothing to show: the feed is empty, or could not be fetched.
+  const emptyMessage = FEED_COPY[`${name}Empty`];
+  useFailureToast(feed.isError, feed.errorUpdatedAt, FEED_MESSAGES[`${name}Failed`]);
   const isCached = feed.isError || feed.data?.isFallback === true;
   const items = feed.data?.items ?? [];
 
   return (
     <Card className="grid content-start gap-4 p-5" aria-labelledby={headingId} role="region">
       <IconHeading id={headingId} icon={icon}>
-        {title}
+        {FEED_COPY[`${name}Title`]}
       </IconHeading>
-      {isCached ? <FeedNotice title={messages.fallbackTitle} detail={messages.fallbackDetail} /> : null}
+      {isCached ? (
+        <FeedNotice
+          title={FEED_MESSAGES[`${name}FallbackTitle`]}
+          detail={FEED_MESSAGES[`${name}FallbackDetail`]}
+        />
+      ) : null}
       {feed.isPending ? (
         skeleton
       ) : feed.isError ? (

@@ -1,7 +1,5 @@
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { timeLabel, type NewsItem } from '@shared/feeds';
-import { FEED_MESSAGES } from '@shared/messages';
-import { FEED_COPY } from '../copy';
 import {
   Carousel,
   CarouselContent,
@@ -60,19 +58,7 @@ function NewsSkeleton() {
 export function NewsCarousel() {
   const news = useNews();
   return (
-    <FeedCard
-      headingId="news-heading"
-      icon={Newspaper}
-      title={FEED_COPY.newsTitle}
-      feed={news}
-      messages={{
-        failed: FEED_MESSAGES.newsFailed,
-        fallbackTitle: FEED_MESSAGES.newsFallbackTitle,
-        fallbackDetail: FEED_MESSAGES.newsFallbackDetail,
-      }}
-      emptyMessage="No news to show right now."
-      skeleton={<NewsSkeleton />}
-    >
+    <FeedCard name="news" icon={Newspaper} feed={news} skeleton={<NewsSkeleton />}>
       {(items) => (
         <Carousel label="News stories" className="grid gap-3">
           <CarouselContent>

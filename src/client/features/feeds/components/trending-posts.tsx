@@ -1,7 +1,5 @@
 import { Heart, TrendingUp } from 'lucide-react';
 import type { TrendingPost } from '@shared/feeds';
-import { FEED_MESSAGES } from '@shared/messages';
-import { FEED_COPY } from '../copy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrends } from '../api';
 import { FeedCard } from './feed-card';
@@ -57,19 +55,7 @@ function TrendsSkeleton() {
 export function TrendingPosts() {
   const trends = useTrends();
   return (
-    <FeedCard
-      headingId="trends-heading"
-      icon={TrendingUp}
-      title={FEED_COPY.trendsTitle}
-      feed={trends}
-      messages={{
-        failed: FEED_MESSAGES.trendsFailed,
-        fallbackTitle: FEED_MESSAGES.trendsFallbackTitle,
-        fallbackDetail: FEED_MESSAGES.trendsFallbackDetail,
-      }}
-      emptyMessage="No trending posts to show right now."
-      skeleton={<TrendsSkeleton />}
-    >
+    <FeedCard name="trends" icon={TrendingUp} feed={trends} skeleton={<TrendsSkeleton />}>
       {(posts) => (
         <ol className="divide-y">
           {posts.map((post) => (
