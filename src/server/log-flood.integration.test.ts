@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from './db/client';
-import * as schema from './db/schema';
+import { postgresHandle, type DatabaseHandle } from './db/client';
 import { parseEnv } from './env';
 import { createRuntime, type Runtime } from './runtime';
 import { LOG_LEVELS, captureLogs } from './testing/log-capture';
@@ -11,15 +8,7 @@ import { createSignedInUser, createTestRuntime, type TestRuntime } from './testi
 
 /** A PostgreSQL that is down: nothing listens on port 1, so every query fails with ECONNREFUSED. */
 function unreachableDatabase(): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 2 });
-  const db = drizzle(pool, { schema });
-  return {
-    db: db as unknown as Database,
-    kind: 'postgres',
-    pool,
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
-  };
+  return postgresHandle(new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 2 }));
 }
 
 let working: TestRuntime;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPLEX_QUERY_COST,
+  COMPLEX_TERMS,
   SIMPLE_QUERY_COST,
   canAfford,
   classifyComplexity,
@@ -25,16 +26,7 @@ describe('classifyComplexity', () => {
     expect(classifyComplexity('')).toBe('simple');
   });
 
-  it.each([
-    'analysis',
-    'comprehensive',
-    'detailed',
-    'compare',
-    'competitive',
-    'market share',
-    'trends',
-    'forecast',
-  ])('is complex when the question names "%s" as a whole word', (term) => {
+  it.each(COMPLEX_TERMS)('is complex when the question names "%s" as a whole word', (term) => {
     expect(classifyComplexity(`Give me a ${term} please`)).toBe('complex');
   });
 

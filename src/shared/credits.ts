@@ -14,7 +14,8 @@ export const COMPLEXITY_LENGTH_THRESHOLD = 100;
 
 export type Complexity = 'simple' | 'complex';
 
-const COMPLEX_TERMS = [
+/** Words that mark a question as analytical: it searches and writes more. */
+export const COMPLEX_TERMS = [
   'analysis',
   'comprehensive',
   'detailed',

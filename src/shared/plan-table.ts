@@ -89,6 +89,22 @@ export type PlanDefinition<Tier extends PlanTier = PlanTier> = {
 
 export const ANNUAL_SAVINGS_LABEL = 'Save 20%';
 
+/** What the paid plans grant: Pro's credit allowance and every entitlement. */
+const PAID_PLAN_GRANTS = {
+  credits: { starting: 500, perPeriod: 500, dailyFree: 5 },
+  upgrade: null,
+  lowCreditNoteBelow: 50,
+  isPaid: true,
+  entitlements: [
+    'templates',
+    'customTemplates',
+    'analytics',
+    'advancedAnalytics',
+    'prioritySupport',
+    'teamCollaboration',
+  ],
+} as const;
+
 export const PLAN_TABLE = {
   free: {
     tier: 'free',
@@ -134,18 +150,7 @@ export const PLAN_TABLE = {
       introCouponEnv: 'STRIPE_COUPON_PRO_INTRO',
     },
     trialDays: 14,
-    credits: { starting: 500, perPeriod: 500, dailyFree: 5 },
-    upgrade: null,
-    lowCreditNoteBelow: 50,
-    isPaid: true,
-    entitlements: [
-      'templates',
-      'customTemplates',
-      'analytics',
-      'advancedAnalytics',
-      'prioritySupport',
-      'teamCollaboration',
-    ],
+    ...PAID_PLAN_GRANTS,
     card: {
       description: 'For creators and solopreneurs who publish every day.',
       features: [
@@ -171,19 +176,8 @@ export const PLAN_TABLE = {
     prices: null,
     stripe: null,
     trialDays: null,
-    // Set up by the sales team, never by checkout; until its contract says otherwise, Pro's allowance.
-    credits: { starting: 500, perPeriod: 500, dailyFree: 5 },
-    upgrade: null,
-    lowCreditNoteBelow: 50,
-    isPaid: true,
-    entitlements: [
-      'templates',
-      'customTemplates',
-      'analytics',
-      'advancedAnalytics',
-      'prioritySupport',
-      'teamCollaboration',
-    ],
+    // Set up by the sales team, never by checkout; until its contract says otherwise, what Pro grants.
+    ...PAID_PLAN_GRANTS,
     card: {
       description: 'For teams and agencies that need more.',
       features: [

@@ -70,130 +70,113 @@ describe('storableText', () => {
   });
 });
 
-/** Every user-typed field of every shared schema, with a valid form around it. */
-const FIELDS: {
+/** One user-typed field of a shared schema: a valid form around it, the words its messages use, its limit. */
+type FieldCase = {
   schema: z.ZodMiniType;
   valid: Record<string, unknown>;
   field: string;
   words: string;
   max?: { length: number; message: string };
-}[] = [
-  {
-    schema: captionRequestSchema,
-    valid: { description: 'A post' },
-    field: 'description',
-    words: 'description',
-    max: { length: CAPTION_DESCRIPTION_MAX, message: CAPTION_MESSAGES.tooLong },
-  },
-  {
-    schema: researchRequestSchema,
-    valid: { question: 'Oat milk in Berlin?' },
-    field: 'question',
-    words: 'question',
-    max: { length: RESEARCH_QUESTION_MAX, message: RESEARCH_MESSAGES.tooLong },
-  },
-  ...(['name', 'email', 'password', 'confirmPassword'] as const).map((field) => ({
-    schema: signupSchema,
-    valid: { name: 'Ada', email: 'ada@example.com', password: 'password-1', confirmPassword: 'password-1' },
-    field,
-    words: {
-      name: 'name',
-      email: 'email address',
-      password: 'password',
-      confirmPassword: 'password confirmation',
-    }[field],
-    max: {
-      name: { length: NAME_MAX, message: VALIDATION.nameMax },
-      email: { length: EMAIL_MAX, message: VALIDATION.email },
-      // Both password fields must change together; the password's limit is checked with the other forms.
-      password: undefined,
-      confirmPassword: undefined,
-    }[field],
-  })),
-  {
-    schema: loginSchema,
-    valid: { email: 'ada@example.com', password: 'password-1' },
-    field: 'email',
-    words: 'email address',
-  },
-  {
-    schema: loginSchema,
-    valid: { email: 'ada@example.com', password: 'password-1' },
-    field: 'password',
-    words: 'password',
-    max: { length: PASSWORD_MAX, message: VALIDATION.passwordMax },
-  },
-  {
-    schema: forgotPasswordSchema,
-    valid: { email: 'ada@example.com' },
-    field: 'email',
-    words: 'email address',
-  },
-  {
-    schema: resetPasswordSchema,
-    valid: { password: 'password-1', confirmPassword: 'password-1' },
-    field: 'password',
-    words: 'password',
-  },
-  {
-    schema: resetPasswordPayloadSchema,
-    valid: { token: 'abc', newPassword: 'password-1' },
-    field: 'newPassword',
-    words: 'password',
-    max: { length: PASSWORD_MAX, message: VALIDATION.passwordMax },
-  },
-  {
-    schema: profileSchema,
-    valid: { name: 'Ada' },
-    field: 'name',
-    words: 'name',
-    max: { length: NAME_MAX - 1, message: VALIDATION.nameMax },
-  },
-  {
-    schema: changePasswordPayloadSchema,
-    valid: { currentPassword: 'old-password', newPassword: 'password-1' },
-    field: 'currentPassword',
-    words: 'current password',
-    max: { length: PASSWORD_MAX, message: VALIDATION.passwordMax },
-  },
-  {
-    schema: changePasswordSchema,
-    valid: { currentPassword: 'old-password', password: 'password-1', confirmPassword: 'password-1' },
-    field: 'currentPassword',
-    words: 'current password',
-  },
-  {
-    schema: passwordConfirmationSchema,
-    valid: { password: 'old-password' },
-    field: 'password',
-    words: 'current password',
-    max: { length: PASSWORD_MAX, message: VALIDATION.passwordMax },
-  },
-  ...(['name', 'email', 'company', 'phone', 'message'] as const).map((field) => ({
-    schema: enterpriseLeadSchema,
-    valid: { name: 'Ada', email: 'ada@example.com', company: 'Acme', phone: '555', message: 'Hi' },
-    field,
-    words: {
-      name: 'full name',
-      email: 'email address',
-      company: 'company',
-      phone: 'phone number',
-      message: 'message',
-    }[field],
-    max:
+};
+
+const fieldCase = (
+  schema: z.ZodMiniType,
+  valid: Record<string, unknown>,
+  field: string,
+  words: string,
+  max?: FieldCase['max'],
+): FieldCase => ({ schema, valid, field, words, max });
+
+const EMAIL_LIMIT = { length: EMAIL_MAX, message: VALIDATION.email };
+const PASSWORD_LIMIT = { length: PASSWORD_MAX, message: VALIDATION.passwordMax };
+const LOGIN = { email: 'ada@example.com', password: 'password-1' };
+const NEW_PASSWORD = { password: 'password-1', confirmPassword: 'password-1' };
+
+/** Every user-typed field of every shared schema. */
+const FIELDS: FieldCase[] = [
+  fieldCase(captionRequestSchema, { description: 'A post' }, 'description', 'description', {
+    length: CAPTION_DESCRIPTION_MAX,
+    message: CAPTION_MESSAGES.tooLong,
+  }),
+  fieldCase(researchRequestSchema, { question: 'Oat milk in Berlin?' }, 'question', 'question', {
+    length: RESEARCH_QUESTION_MAX,
+    message: RESEARCH_MESSAGES.tooLong,
+  }),
+  ...(['name', 'email', 'password', 'confirmPassword'] as const).map((field) =>
+    fieldCase(
+      signupSchema,
+      { name: 'Ada', email: 'ada@example.com', ...NEW_PASSWORD },
+      field,
+      {
+        name: 'name',
+        email: 'email address',
+        password: 'password',
+        confirmPassword: 'password confirmation',
+      }[field],
+      {
+        name: { length: NAME_MAX, message: VALIDATION.nameMax },
+        email: EMAIL_LIMIT,
+        // Both password fields must change together; the password's limit is checked with the other forms.
+        password: undefined,
+        confirmPassword: undefined,
+      }[field],
+    ),
+  ),
+  fieldCase(loginSchema, LOGIN, 'email', 'email address'),
+  fieldCase(loginSchema, LOGIN, 'password', 'password', PASSWORD_LIMIT),
+  fieldCase(forgotPasswordSchema, { email: 'ada@example.com' }, 'email', 'email address'),
+  fieldCase(resetPasswordSchema, NEW_PASSWORD, 'password', 'password'),
+  fieldCase(
+    resetPasswordPayloadSchema,
+    { token: 'abc', newPassword: 'password-1' },
+    'newPassword',
+    'password',
+    PASSWORD_LIMIT,
+  ),
+  fieldCase(profileSchema, { name: 'Ada' }, 'name', 'name', {
+    length: NAME_MAX - 1,
+    message: VALIDATION.nameMax,
+  }),
+  fieldCase(
+    changePasswordPayloadSchema,
+    { currentPassword: 'old-password', newPassword: 'password-1' },
+    'currentPassword',
+    'current password',
+    PASSWORD_LIMIT,
+  ),
+  fieldCase(
+    changePasswordSchema,
+    { currentPassword: 'old-password', ...NEW_PASSWORD },
+    'currentPassword',
+    'current password',
+  ),
+  fieldCase(
+    passwordConfirmationSchema,
+    { password: 'old-password' },
+    'password',
+    'current password',
+    PASSWORD_LIMIT,
+  ),
+  ...(['name', 'email', 'company', 'phone', 'message'] as const).map((field) =>
+    fieldCase(
+      enterpriseLeadSchema,
+      { name: 'Ada', email: 'ada@example.com', company: 'Acme', phone: '555', message: 'Hi' },
+      field,
+      field === 'email' ? 'email address' : words(field),
       field === 'email'
-        ? { length: EMAIL_MAX, message: VALIDATION.email }
+        ? EMAIL_LIMIT
         : {
             length: LEAD_FIELD_MAX[field],
             message: TEXT_MESSAGES.tooLong(words(field), LEAD_FIELD_MAX[field]),
           },
-  })),
-  {
-    schema: checkoutRequestSchema,
-    valid: { planName: 'Pro', discountCode: 'JUN20' },
-    field: 'discountCode',
-    words: 'discount code',
-  },
+    ),
+  ),
+  fieldCase(
+    checkoutRequestSchema,
+    { planName: 'Pro', discountCode: 'JUN20' },
+    'discountCode',
+    'discount code',
+  ),
 ];
 
 function words(field: 'name' | 'company' | 'phone' | 'message') {

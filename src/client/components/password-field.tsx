@@ -1,26 +1,48 @@
-import type * as React from 'react';
-import { Field, FieldError, FieldLabel, invalidProps } from '@/components/ui/field';
+import type { FormFieldProps } from '@/lib/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextField, type TextFieldProps } from './text-field';
 
-type PasswordFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'type'> & {
-  id: string;
-  label: string;
-  /** The field's error from react-hook-form (`formState.errors.password`). */
-  error?: { message?: string };
-};
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'control'>;
 
 /**
- * Every password field of the app (sign-in, sign-up, reset, change, two-factor): label, the input with its
- * show/hide toggle, and the validation message read out with the field. The rest goes to the input, so
- * `{...form.register('password')}` and `autoComplete` are passed as they are.
+ * Every password field of the app (sign-in, sign-up, reset, change, two-factor): a TextField whose input has
+ * its show/hide toggle.
  */
-export function PasswordField({ id, label, error, ...inputProps }: PasswordFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <PasswordInput id={id} {...inputProps} {...invalidProps(errorId, error)} />
-      <FieldError id={errorId} errors={[error]} />
-    </Field>
-  );
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField {...props} control={PasswordInput} />;
+}
+
+/** The password the user has now (to sign in, or to confirm a change), filled by the password manager as such. */
+export function CurrentPasswordField({
+  label = 'Current password',
+  ...props
+}: Omit<PasswordFieldProps, 'label' | 'autoComplete'> & { label?: string }) {
+  return <PasswordField label={label} autoComplete="current-password" {...props} />;
+}
+
+type NewPassword = 'password' | 'confirmPassword';
+
+/**
+ * A new password and its confirmation (sign-up, reset, change), both filled by the browser's password manager
+ * as a new password. The form registers them as `password` and `confirmPassword`.
+ */
+export function NewPasswordFields({
+  ids = { password: 'password', confirmPassword: 'confirmPassword' },
+  labels = { password: 'New password', confirmPassword: 'Confirm new password' },
+  field,
+}: {
+  ids?: Record<NewPassword, string>;
+  labels?: Record<NewPassword, string>;
+  /** The field's props from the form: `(name) => fieldProps(form, name)`. */
+  field: (name: NewPassword) => FormFieldProps<NewPassword>;
+}) {
+  return (['password', 'confirmPassword'] as const).map((name) => (
+    <PasswordField
+      key={name}
+      id={ids[name]}
+      label={labels[name]}
+      autoComplete="new-password"
+      {...field(name)}
+    />
+  ));
 }

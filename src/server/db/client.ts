@@ -87,14 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', options.onIdleError ?? (() => {}));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      pool,
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
+    return postgresHandle(pool);
   }
   const client = options.instance ?? (await createPglite(options.dataDir));
   const db = drizzlePglite(client, { schema });
@@ -104,6 +97,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+  };
+}
+
+/** The handle of a PostgreSQL connection pool, as it is: it neither connects nor migrates. */
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    pool,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
   };
 }
 

@@ -3,6 +3,7 @@ import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { SESSION_MAX_AGE_SECONDS } from '@shared/constants';
 import {
   TestClient,
+  apiErrorOf,
   createConfirmedUser,
   createTestRuntime,
   type TestRuntime,
@@ -22,10 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await runtime.close();
 });
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
 
 describe('sign-up and email confirmation', () => {
   it('creates the account, mails a confirmation link with text and HTML parts, and refuses sign-in until confirmed', async () => {
@@ -48,7 +45,7 @@ describe('sign-up and email confirmation', () => {
       password: user.password,
     });
     expect(early.status).toBe(403);
-    expect(await errorOf(early)).toEqual({
+    expect(await apiErrorOf(early)).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
       message: AUTH_ERRORS.emailNotVerified,
     });
@@ -112,7 +109,7 @@ describe('sign-up and email confirmation', () => {
   ])('validates the sign-up payload %#', async (body, message) => {
     const response = await new TestClient(runtime.app).post('/api/auth/sign-up/email', body);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message });
+    expect(await apiErrorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message });
   });
 });
 
@@ -152,7 +149,7 @@ describe('sign-in, session and sign-out', () => {
     ]) {
       const response = await new TestClient(runtime.app).post('/api/auth/sign-in/email', attempt);
       expect(response.status).toBe(401);
-      expect(await errorOf(response)).toEqual({
+      expect(await apiErrorOf(response)).toEqual({
         code: 'INVALID_EMAIL_OR_PASSWORD',
         message: AUTH_ERRORS.invalidCredentials,
       });
@@ -179,7 +176,7 @@ describe('sign-in, session and sign-out', () => {
     });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await errorOf(locked)).message).toBe(AUTH_ERRORS.tooManyAttempts);
+    expect((await apiErrorOf(locked)).message).toBe(AUTH_ERRORS.tooManyAttempts);
 
     const ok = await otherClient.post('/api/auth/sign-in/email', {
       email: other.email,
@@ -194,7 +191,7 @@ describe('sign-in, session and sign-out', () => {
       password: '12345',
     });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(VALIDATION.loginPasswordMin);
+    expect((await apiErrorOf(response)).message).toBe(VALIDATION.loginPasswordMin);
   });
 
   it('refuses Google sign-in clearly when Google is not configured', async () => {
@@ -203,7 +200,7 @@ describe('sign-in, session and sign-out', () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect((await errorOf(response)).message).toBe(AUTH_ERRORS.googleNotConfigured);
+    expect((await apiErrorOf(response)).message).toBe(AUTH_ERRORS.googleNotConfigured);
   });
 });
 
@@ -242,7 +239,7 @@ describe('password reset', () => {
       newPassword: 'another-secret-1',
     });
     expect(reused.status).toBe(400);
-    expect((await errorOf(reused)).message).toBe(AUTH_ERRORS.resetLinkExpired);
+    expect((await apiErrorOf(reused)).message).toBe(AUTH_ERRORS.resetLinkExpired);
 
     const old = await new TestClient(runtime.app).post('/api/auth/sign-in/email', {
       email: user.email,
@@ -268,7 +265,7 @@ describe('password reset', () => {
     expect(await (await client.get('/api/account/reset-token?token=bogus')).json()).toEqual({ valid: false });
     const response = await client.post('/api/auth/reset-password', { token: 'bogus', newPassword: 'short' });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(VALIDATION.passwordMin);
+    expect((await apiErrorOf(response)).message).toBe(VALIDATION.passwordMin);
   });
 
   it('stops mailing one address after five auth mails in an hour', async () => {

@@ -3,13 +3,13 @@ import { VALIDATION, AUTH_ERRORS } from '@shared/messages';
 import { totpCode, wrongTotpCode } from '../../../tests/support/totp';
 import {
   TestClient,
-  createConfirmedUser,
+  apiErrorOf,
+  createSignedInUser,
   createTestRuntime,
   type TestRuntime,
 } from '../testing/test-runtime';
 
 let runtime: TestRuntime;
-let counter = 0;
 
 beforeAll(async () => {
   runtime = await createTestRuntime();
@@ -19,18 +19,9 @@ afterAll(async () => {
 });
 
 async function signedIn() {
-  const account = {
-    name: 'Secure',
-    email: `secure-${++counter}-${Date.now()}@example.com`,
-    password: 'password-123',
-  };
-  const client = await createConfirmedUser(runtime, account);
-  expect((await client.post('/api/auth/sign-in/email', account)).status).toBe(200);
-  return { client, account };
+  const { client, email, password } = await createSignedInUser(runtime, 'Secure');
+  return { client, account: { email, password } };
 }
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('TOTP two-factor', () => {
   it('is enabled with the password and a first code, then sign-in asks for a code; a reused or wrong code fails', async () => {
@@ -71,7 +62,7 @@ describe('TOTP two-factor', () => {
     await attacker.post('/api/auth/sign-in/email', account);
     const replay = await attacker.post('/api/auth/two-factor/verify-totp', { code });
     expect(replay.status).toBe(401);
-    expect(await errorOf(replay)).toEqual({ code: 'INVALID_CODE', message: AUTH_ERRORS.totpReused });
+    expect(await apiErrorOf(replay)).toEqual({ code: 'INVALID_CODE', message: AUTH_ERRORS.totpReused });
     expect(await (await attacker.get('/api/auth/get-session')).json()).toBeNull();
 
     // A backup code also signs in, once.
@@ -99,7 +90,7 @@ describe('TOTP two-factor', () => {
       code: '12ab',
     });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe('Enter the 6-digit code from your authenticator app.');
+    expect((await apiErrorOf(response)).message).toBe('Enter the 6-digit code from your authenticator app.');
   });
 });
 
@@ -107,9 +98,9 @@ describe('profile and password', () => {
   it('updates only the name, with the profile form messages', async () => {
     const { client, account } = await signedIn();
     const empty = await client.post('/api/auth/update-user', { name: '  ' });
-    expect((await errorOf(empty)).message).toBe(VALIDATION.nameRequired);
+    expect((await apiErrorOf(empty)).message).toBe(VALIDATION.nameRequired);
     const long = await client.post('/api/auth/update-user', { name: 'x'.repeat(50) });
-    expect((await errorOf(long)).message).toBe(VALIDATION.nameMax);
+    expect((await apiErrorOf(long)).message).toBe(VALIDATION.nameMax);
     const ok = await client.post('/api/auth/update-user', {
       name: 'New Name',
       email: 'attacker@example.com',
@@ -135,7 +126,7 @@ describe('profile and password', () => {
       currentPassword: account.password,
       newPassword: 'short',
     });
-    expect((await errorOf(short)).message).toBe(VALIDATION.passwordMin);
+    expect((await apiErrorOf(short)).message).toBe(VALIDATION.passwordMin);
     const ok = await client.post('/api/auth/change-password', {
       currentPassword: account.password,
       newPassword: 'another-pass-1',

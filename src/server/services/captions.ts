@@ -4,7 +4,8 @@ import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
 import { AiError, streamCaptions, type AiEngine, type CaptionInput } from '../integrations/ai/engine';
 import { planCaptions } from '../integrations/ai/prompts';
-import { recentGenerations, type GenerationRow } from './generations';
+import { createAiToolService, relayText, type AiToolRequest } from './ai-tool-service';
+import type { GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
 import type { PromptFile, UploadsService } from './uploads';
 
@@ -42,74 +43,47 @@ export function attachmentsForPrompt(
   return { images, documents, notes };
 }
 
-const tool = AI_TOOLS.caption;
-
 export type CaptionsService = ReturnType<typeof createCaptionsService>;
 
+type CaptionAnswer = { answer: string; captions: string[] };
+
+/**
+ * `POST /api/captions`: reads the attachments, spends 1 credit, then returns the events of the streamed
+ * answer. Throws (before spending) a 402 when the user cannot pay.
+ */
 export function createCaptionsService(deps: {
   db: Database;
   paidStreams: PaidStreams;
   uploads: UploadsService;
   ai: AiEngine;
 }) {
-  const { db, paidStreams, uploads, ai } = deps;
+  const { uploads, ai } = deps;
 
-  return {
-    /**
-     * `POST /api/captions`: reads the attachments, spends 1 credit, then returns the events of the streamed
-     * answer (see createPaidStreams for when it is charged and when refunded). Throws (before spending) a 402
-     * when the user cannot pay.
-     */
-    async start(
-      userId: string,
-      input: { description: string; attachmentIds: string[] },
-      signal: AbortSignal,
-    ): Promise<AsyncGenerator<CaptionEvent, void, undefined>> {
+  return createAiToolService({
+    ...deps,
+    tool: AI_TOOLS.caption,
+    toView: toCaptionGeneration,
+    async request(userId, input): Promise<AiToolRequest<CaptionEvent, CaptionAnswer>> {
       const files = await uploads.readUploadsForPrompt(userId, input.attachmentIds);
       const prompt = { description: input.description, ...attachmentsForPrompt(files) };
       // The platform and count are read from the description alone, before the model is called.
       const plan = planCaptions(input.description);
-      return paidStreams.start<CaptionEvent, { answer: string; captions: string[] }>(
-        {
-          userId,
-          feature: tool.id,
-          cost: tool.cost(input),
-          engine: ai.label,
-          messages: tool.messages,
-          startEvent: (paid) => ({
-            type: 'start',
-            platform: plan.platform,
-            count: plan.count,
-            engine: ai.label,
-            creditsUsed: paid.creditsUsed,
-            dailyFreeUsed: paid.dailyFreeUsed,
-          }),
-          async produce(emit, modelSignal) {
-            const stream = streamCaptions(ai, prompt, modelSignal);
-            let answer = '';
-            for await (const text of stream.text) {
-              answer += text;
-              emit({ type: 'delta', text });
-            }
-            const captions = splitCaptions(answer);
-            if (captions.length === 0) throw new AiError('empty');
-            return { answer, captions };
-          },
-          stored: ({ answer, captions }) => ({
-            prompt: input.description,
-            output: answer,
-            captions,
-            platform: plan.platform,
-          }),
-          doneEvent: (row) => ({ type: 'done', generation: toCaptionGeneration(row) }),
+      return {
+        startFields: { platform: plan.platform, count: plan.count },
+        async produce(emit, modelSignal) {
+          const answer = await relayText(streamCaptions(ai, prompt, modelSignal).text, emit);
+          const captions = splitCaptions(answer);
+          if (captions.length === 0) throw new AiError('empty');
+          return { answer, captions };
         },
-        signal,
-      );
+        stored: ({ answer, captions }) => ({
+          prompt: input.description,
+          output: answer,
+          captions,
+          platform: plan.platform,
+        }),
+        doneEvent: (row) => ({ type: 'done', generation: toCaptionGeneration(row) }),
+      };
     },
-
-    async recent(userId: string): Promise<CaptionGeneration[]> {
-      const rows = await recentGenerations(db, userId, tool.id);
-      return rows.map(toCaptionGeneration);
-    },
-  };
+  });
 }

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { runResearch, type AiEngine, type WebSource } from '../integrations/ai/engine';
 import type { WebSearch } from '../integrations/search/web-search';
 import type { Logger } from '../logger';
-import { recentGenerations, type GenerationRow } from './generations';
+import { createAiToolService, relayText, type AiToolRequest } from './ai-tool-service';
+import type { GenerationRow } from './generations';
 import type { PaidStreams } from './paid-stream';
 
 /** The cards of the Sources row: numbered as the report cites them ([1], [2] …). */
@@ -33,10 +34,14 @@ function toResearchReport(row: GenerationRow): ResearchReport {
   };
 }
 
-const tool = AI_TOOLS.research;
-
 export type ResearchService = ReturnType<typeof createResearchService>;
 
+type ResearchAnswer = { report: string; queries: string[]; sources: ResearchSource[] };
+
+/**
+ * `POST /api/research`: the server classifies the question (1 credit simple, 2 complex), spends, then
+ * returns the events: the search step's sources, the streamed report, and `done` once it is stored.
+ */
 export function createResearchService(deps: {
   db: Database;
   paidStreams: PaidStreams;
@@ -45,67 +50,37 @@ export function createResearchService(deps: {
   webSearch?: WebSearch;
   logger: Logger;
 }) {
-  const { db, paidStreams, ai, webSearch, logger } = deps;
+  const { ai, webSearch, logger } = deps;
   const searchWeb =
     webSearch && ((queries: string[], searchSignal: AbortSignal) => webSearch.search(queries, searchSignal));
 
-  return {
-    /**
-     * `POST /api/research`: the server classifies the question (1 credit simple, 2 complex), spends, then
-     * returns the events: the search step's sources, the streamed report, and `done` once it is stored (see
-     * createPaidStreams for when it is charged and when refunded).
-     */
-    async start(
-      userId: string,
-      input: { question: string },
-      signal: AbortSignal,
-    ): Promise<AsyncGenerator<ResearchEvent, void, undefined>> {
+  return createAiToolService({
+    ...deps,
+    tool: AI_TOOLS.research,
+    toView: toResearchReport,
+    async request(_userId, input): Promise<AiToolRequest<ResearchEvent, ResearchAnswer>> {
       const complexity = classifyComplexity(input.question);
-      type Answer = { report: string; queries: string[]; sources: ResearchSource[] };
-      return paidStreams.start<ResearchEvent, Answer>(
-        {
-          userId,
-          feature: tool.id,
-          cost: tool.cost(input),
-          engine: ai.label,
-          messages: tool.messages,
-          startEvent: (paid) => ({
-            type: 'start',
-            complexity,
-            engine: ai.label,
-            creditsUsed: paid.creditsUsed,
-            dailyFreeUsed: paid.dailyFreeUsed,
-          }),
-          async produce(emit, modelSignal) {
-            const run = await runResearch(ai, { question: input.question, searchWeb }, modelSignal);
-            if (run.searchError !== undefined) {
-              logger.warn({ err: run.searchError, provider: webSearch?.provider }, 'web search failed');
-            }
-            const sources = toResearchSources(run.sources);
-            emit({ type: 'sources', queries: run.queries, sources });
-            let report = '';
-            for await (const text of run.report) {
-              report += text;
-              emit({ type: 'delta', text });
-            }
-            return { report, queries: run.queries, sources };
-          },
-          stored: (answer) => ({
-            prompt: input.question,
-            output: answer.report,
-            complexity,
-            queries: answer.queries,
-            sources: answer.sources,
-          }),
-          doneEvent: (row) => ({ type: 'done', research: toResearchReport(row) }),
+      return {
+        startFields: { complexity },
+        async produce(emit, modelSignal) {
+          const run = await runResearch(ai, { question: input.question, searchWeb }, modelSignal);
+          if (run.searchError !== undefined) {
+            logger.warn({ err: run.searchError, provider: webSearch?.provider }, 'web search failed');
+          }
+          const sources = toResearchSources(run.sources);
+          emit({ type: 'sources', queries: run.queries, sources });
+          const report = await relayText(run.report, emit);
+          return { report, queries: run.queries, sources };
         },
-        signal,
-      );
+        stored: (answer) => ({
+          prompt: input.question,
+          output: answer.report,
+          complexity,
+          queries: answer.queries,
+          sources: answer.sources,
+        }),
+        doneEvent: (row) => ({ type: 'done', research: toResearchReport(row) }),
+      };
     },
-
-    async recent(userId: string): Promise<ResearchReport[]> {
-      const rows = await recentGenerations(db, userId, tool.id);
-      return rows.map(toResearchReport);
-    },
-  };
+  });
 }

@@ -166,6 +166,11 @@ export async function createConfirmedUser(
   return client;
 }
 
+/** The `error` of an API's JSON error answer. */
+export async function apiErrorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
 let signedInCounter = 0;
 
 /** A confirmed user signed in on a fresh client, with the user's id: the usual start of an API test. */

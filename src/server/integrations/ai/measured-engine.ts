@@ -11,10 +11,7 @@ export function measureAiEngine(
   metrics: Pick<Metrics, 'aiCallDuration' | 'aiErrors'>,
 ): AiEngine {
   return {
-    kind: engine.kind,
-    label: engine.label,
-    model: engine.model,
-    timeoutMs: engine.timeoutMs,
+    ...engine,
     async *streamText(prompt, signal) {
       const stop = metrics.aiCallDuration.startTimer({ engine: engine.kind });
       let outcome = 'cancelled';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { plainTextOf } from './page-text';
+import { contentResults } from './content-results';
 import { endpointUrl, searchAdapter } from './provider-request';
 
 /** A SearXNG instance's JSON API (docs.searxng.org, "Search API"): `GET /search?q=…&format=json`, no key. */
@@ -16,14 +15,7 @@ export function createSearxngAdapter(options: { baseUrl: string; resultsPerQuery
         statusHints: { 403: 'add "json" to search.formats in its settings.yml' },
       };
     },
-    responseSchema: z.object({ results: z.array(z.unknown()) }),
-    results: (response) => response.results,
-    resultSchema: z.object({ url: z.string(), title: z.string().nullish(), content: z.string().nullish() }),
-    hit: (result) => ({
-      url: result.url,
-      title: plainTextOf(result.title ?? ''),
-      snippet: plainTextOf(result.content ?? ''),
-    }),
+    ...contentResults,
     // SearXNG has no result-count parameter; it answers a page of about 20.
     maxResults: options.resultsPerQuery,
   });

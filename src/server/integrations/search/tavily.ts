@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { plainTextOf } from './page-text';
+import { contentResults } from './content-results';
 import { endpointUrl, searchAdapter } from './provider-request';
 
 export const TAVILY_DEFAULT_BASE_URL = 'https://api.tavily.com';
@@ -27,13 +26,6 @@ export function createTavilyAdapter(options: { apiKey: string; baseUrl?: string;
         include_images: false,
       }),
     }),
-    responseSchema: z.object({ results: z.array(z.unknown()) }),
-    results: (response) => response.results,
-    resultSchema: z.object({ url: z.string(), title: z.string().nullish(), content: z.string().nullish() }),
-    hit: (result) => ({
-      url: result.url,
-      title: plainTextOf(result.title ?? ''),
-      snippet: plainTextOf(result.content ?? ''),
-    }),
+    ...contentResults,
   });
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { LocalTime } from '@/components/local-time';
@@ -8,8 +9,8 @@ import { PROFILE_COPY } from '../copy';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/text-field';
+import { FieldSet } from '@/components/ui/field';
 import { useUpdateProfile } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 
@@ -31,7 +32,7 @@ export function AccountInformation({ user }: { user: SessionUser }) {
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, email: user.email },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   function leaveEditMode() {
     form.reset({ name: user.name, email: user.email });
@@ -77,20 +78,8 @@ export function AccountInformation({ user }: { user: SessionUser }) {
         {isEditing ? (
           <form method="post" noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
             <FieldSet disabled={isSubmitting}>
-              <Field>
-                <FieldLabel htmlFor="profile-name">Name</FieldLabel>
-                <Input
-                  id="profile-name"
-                  autoComplete="name"
-                  {...form.register('name')}
-                  {...invalidProps('profile-name-error', errors.name)}
-                />
-                <FieldError id="profile-name-error" errors={[errors.name]} />
-              </Field>
-              <Field>
-                <FieldLabel htmlFor="profile-email">Email</FieldLabel>
-                <Input id="profile-email" type="email" value={user.email} disabled readOnly />
-              </Field>
+              <TextField id="profile-name" label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
+              <TextField id="profile-email" label="Email" type="email" value={user.email} disabled readOnly />
               <div className="flex gap-2">
                 <Button type="submit">{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
                 <Button type="button" variant="outline" onClick={leaveEditMode}>

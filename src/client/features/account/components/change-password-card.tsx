@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
 import { PROFILE_COPY } from '../copy';
@@ -7,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
-import { PasswordField } from '@/components/password-field';
+import { CurrentPasswordField, NewPasswordFields } from '@/components/password-field';
 import { useChangePassword } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
@@ -46,26 +47,10 @@ export function ChangePasswordCard() {
         <form method="post" noValidate aria-label="Change password" onSubmit={form.handleSubmit(onSubmit)}>
           <FieldSet disabled={isSubmitting} className="sm:max-w-md">
             {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-            <PasswordField
-              id="current-password"
-              label="Current password"
-              autoComplete="current-password"
-              error={errors.currentPassword}
-              {...form.register('currentPassword')}
-            />
-            <PasswordField
-              id="new-password"
-              label="New password"
-              autoComplete="new-password"
-              error={errors.password}
-              {...form.register('password')}
-            />
-            <PasswordField
-              id="confirm-new-password"
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-              {...form.register('confirmPassword')}
+            <CurrentPasswordField id="current-password" {...fieldProps(form, 'currentPassword')} />
+            <NewPasswordFields
+              ids={{ password: 'new-password', confirmPassword: 'confirm-new-password' }}
+              field={(name) => fieldProps(form, name)}
             />
             <Button type="submit" className="justify-self-start">
               {isSubmitting ? 'Changing password...' : 'Change password'}

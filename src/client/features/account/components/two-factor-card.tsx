@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toDataURL } from 'qrcode';
+import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import {
   passwordConfirmationSchema,
@@ -10,12 +11,11 @@ import {
   type TotpCodeForm,
 } from '@shared/auth';
 import { PROFILE_COPY } from '../copy';
-import { PasswordField } from '@/components/password-field';
+import { CurrentPasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Field, FieldLabel } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api';
 import { errorMessage } from '@/lib/api';
@@ -27,6 +27,35 @@ type Step =
 /** The shared secret written out, for authenticator apps that cannot scan. */
 function secretOf(totpURI: string): string {
   return (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** A step's form: its fields, then its submit button beside Cancel. */
+function StepForm({
+  label,
+  onSubmit,
+  submit,
+  onCancel,
+  children,
+}: {
+  label: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  submit: { text: string; disabled: boolean };
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" noValidate aria-label={label} onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={submit.disabled}>
+          {submit.text}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 function PasswordPrompt({
@@ -63,31 +92,18 @@ function PasswordPrompt({
   });
 
   return (
-    <form
-      method="post"
-      noValidate
-      aria-label="Confirm your password"
+    <StepForm
+      label="Confirm your password"
       onSubmit={form.handleSubmit(submit)}
-      className="grid gap-4 sm:max-w-md"
+      submit={{
+        text: isPending ? 'Checking...' : action === 'enable' ? 'Continue' : 'Turn off two-factor',
+        disabled: isPending || !password,
+      }}
+      onCancel={onCancel}
     >
       {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-      <PasswordField
-        id="two-factor-password"
-        label="Current password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isPending || !password}>
-          {isPending ? 'Checking...' : action === 'enable' ? 'Continue' : 'Turn off two-factor'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <CurrentPasswordField id="two-factor-password" autoFocus {...fieldProps(form, 'password')} />
+    </StepForm>
   );
 }
 
@@ -160,34 +176,26 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
           </Button>
         </li>
       </ol>
-      <form
-        method="post"
-        noValidate
-        aria-label="Confirm two-factor setup"
+      <StepForm
+        label="Confirm two-factor setup"
         onSubmit={form.handleSubmit(submit)}
-        className="grid gap-4 sm:max-w-md"
+        submit={{
+          text: confirm.isPending ? 'Verifying...' : 'Turn on two-factor',
+          disabled: confirm.isPending,
+        }}
+        onCancel={onCancel}
       >
         <h3 className="font-medium">3. Enter the 6-digit code from the app</h3>
         {message ? <Alert variant="destructive">{message}</Alert> : null}
-        <Field>
-          <FieldLabel htmlFor="two-factor-setup-code">Authentication code</FieldLabel>
-          <Input
-            id="two-factor-setup-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            {...form.register('code')}
-          />
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Verifying...' : 'Turn on two-factor'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+        <TextField
+          id="two-factor-setup-code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          {...form.register('code')}
+        />
+      </StepForm>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useRequestPasswordReset } from '../api';
@@ -79,7 +80,7 @@ export function ForgotPasswordForm() {
           aria-label="Request password reset"
         >
           <FieldSet disabled={isSubmitting}>
-            <EmailField error={errors.email} {...form.register('email')} />
+            <EmailField {...fieldProps(form, 'email')} />
             <Button type="submit" className="w-full">
               {isSubmitting ? 'Sending instructions...' : 'Send reset instructions'}
             </Button>

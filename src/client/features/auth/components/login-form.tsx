@@ -6,11 +6,12 @@ import { loginSchema } from '@shared/auth';
 import { AUTH_ERRORS } from '@shared/messages';
 import { AUTH_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
-import { PasswordField } from '@/components/password-field';
+import { CurrentPasswordField } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSeparator, FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSignIn } from '../api';
@@ -91,15 +92,9 @@ export function LoginForm({
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
         <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
           <FieldSet disabled={isSubmitting}>
-            <EmailField error={errors.email} {...form.register('email')} />
+            <EmailField {...fieldProps(form, 'email')} />
             <div className="grid gap-2">
-              <PasswordField
-                id="password"
-                label="Password"
-                autoComplete="current-password"
-                error={errors.password}
-                {...form.register('password')}
-              />
+              <CurrentPasswordField id="password" label="Password" {...fieldProps(form, 'password')} />
               <Link
                 to={PAGE_PATHS.forgotPassword}
                 className="justify-self-end text-sm text-primary hover:underline"

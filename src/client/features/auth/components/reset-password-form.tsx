@@ -8,11 +8,12 @@ import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { AUTH_ERRORS } from '@shared/messages';
 import { AUTH_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
-import { PasswordField } from '@/components/password-field';
+import { NewPasswordFields } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useResetPassword } from '../api';
@@ -93,20 +94,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
         <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
           <FieldSet disabled={isSubmitting}>
-            <PasswordField
-              id="password"
-              label="New password"
-              autoComplete="new-password"
-              error={errors.password}
-              {...form.register('password')}
-            />
-            <PasswordField
-              id="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-              {...form.register('confirmPassword')}
-            />
+            <NewPasswordFields field={(name) => fieldProps(form, name)} />
             <Button type="submit" className="w-full">
               {isSubmitting ? 'Updating password...' : 'Update password'}
             </Button>

@@ -5,12 +5,13 @@ import { signupSchema } from '@shared/auth';
 import { AUTH_ERRORS } from '@shared/messages';
 import { AUTH_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
-import { PasswordField } from '@/components/password-field';
+import { NewPasswordFields } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FieldSet } from '@/components/ui/field';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSignUp } from '../api';
@@ -49,31 +50,17 @@ export function SignupForm() {
         {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
         <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign up">
           <FieldSet disabled={isSubmitting}>
-            <Field>
-              <FieldLabel htmlFor="name">Full name</FieldLabel>
-              <Input
-                id="name"
-                autoComplete="name"
-                placeholder="Jane Doe"
-                {...form.register('name')}
-                {...invalidProps('name-error', errors.name)}
-              />
-              <FieldError id="name-error" errors={[errors.name]} />
-            </Field>
-            <EmailField error={errors.email} {...form.register('email')} />
-            <PasswordField
-              id="password"
-              label="Password"
-              autoComplete="new-password"
-              error={errors.password}
-              {...form.register('password')}
+            <TextField
+              id="name"
+              label="Full name"
+              autoComplete="name"
+              placeholder="Jane Doe"
+              {...fieldProps(form, 'name')}
             />
-            <PasswordField
-              id="confirmPassword"
-              label="Confirm password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-              {...form.register('confirmPassword')}
+            <EmailField {...fieldProps(form, 'email')} />
+            <NewPasswordFields
+              labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+              field={(name) => fieldProps(form, name)}
             />
             <Button type="submit" className="w-full">
               {isSubmitting ? 'Creating Account...' : 'Create Account'}

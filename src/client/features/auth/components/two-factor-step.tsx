@@ -2,10 +2,10 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { backupCodeSchema, totpCodeSchema } from '@shared/auth';
+import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldLabel, FieldSet } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FieldSet } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useVerifySecondFactor } from '../api';
@@ -71,16 +71,14 @@ function CodeForm({ mode, onSwitch, onCancel }: { mode: Mode; onSwitch: () => vo
       <FieldSet disabled={verify.isPending}>
         <p className="text-sm text-muted-foreground">{intro}</p>
         {message ? <Alert variant="destructive">{message}</Alert> : null}
-        <Field>
-          <FieldLabel htmlFor="two-factor-code">{label}</FieldLabel>
-          <Input
-            id="two-factor-code"
-            autoComplete="one-time-code"
-            inputMode={inputMode}
-            maxLength={maxLength}
-            {...form.register('code')}
-          />
-        </Field>
+        <TextField
+          id="two-factor-code"
+          label={label}
+          autoComplete="one-time-code"
+          inputMode={inputMode}
+          maxLength={maxLength}
+          {...form.register('code')}
+        />
         <Button type="submit" className="w-full">
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
 import { BILLING_COPY } from '../copy';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -14,10 +16,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field, FieldError, FieldLabel, FieldSet, invalidProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useSubmitEnterpriseLead } from '../api';
+
+/** The one-line fields, in form order; the message below them is a textarea. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'company', label: 'Company', autoComplete: 'organization', required: true },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 const EMPTY_LEAD: EnterpriseLeadForm = { name: '', email: '', company: '', phone: '', message: '' };
 
@@ -69,51 +78,9 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
         aria-label="Contact sales"
       >
         <FieldSet disabled={isSubmitting}>
-          <Field>
-            <FieldLabel htmlFor={ids.name}>Full Name</FieldLabel>
-            <Input
-              id={ids.name}
-              autoComplete="name"
-              required
-              {...form.register('name')}
-              {...invalidProps(`${ids.name}-error`, errors.name)}
-            />
-            <FieldError id={`${ids.name}-error`} errors={[errors.name]} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={ids.email}>Email</FieldLabel>
-            <Input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              {...invalidProps(`${ids.email}-error`, errors.email)}
-            />
-            <FieldError id={`${ids.email}-error`} errors={[errors.email]} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={ids.company}>Company</FieldLabel>
-            <Input
-              id={ids.company}
-              autoComplete="organization"
-              required
-              {...form.register('company')}
-              {...invalidProps(`${ids.company}-error`, errors.company)}
-            />
-            <FieldError id={`${ids.company}-error`} errors={[errors.company]} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={ids.phone}>Phone (optional)</FieldLabel>
-            <Input
-              id={ids.phone}
-              type="tel"
-              autoComplete="tel"
-              {...form.register('phone')}
-              {...invalidProps(`${ids.phone}-error`, errors.phone)}
-            />
-            <FieldError id={`${ids.phone}-error`} errors={[errors.phone]} />
-          </Field>
+          {CONTACT_FIELDS.map(({ name, ...input }) => (
+            <TextField key={name} id={ids[name]} {...input} {...fieldProps(form, name)} />
+          ))}
           <Field>
             <FieldLabel htmlFor={ids.message}>Message (optional)</FieldLabel>
             <Textarea

@@ -1,8 +1,5 @@
 import { ExternalLink, Newspaper } from 'lucide-react';
 import { timeLabel, type NewsItem } from '@shared/feeds';
-import { FEED_MESSAGES } from '@shared/messages';
-import { FEED_COPY } from '../copy';
-import { Card } from '@/components/ui/card';
 import {
   Carousel,
   CarouselContent,
@@ -13,7 +10,7 @@ import {
 } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api';
-import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+import { FeedCard } from './feed-card';
 
 function NewsSlide({ item }: { item: NewsItem }) {
   return (
@@ -60,30 +57,9 @@ function NewsSkeleton() {
 /** "What's Happening Today": the day's creator news, one story at a time. */
 export function NewsCarousel() {
   const news = useNews();
-  useFailureToast(news.isError, news.errorUpdatedAt, FEED_MESSAGES.newsFailed);
-  const isCached = news.isError || news.data?.isFallback === true;
-  const items = news.data?.items ?? [];
-
   return (
-    <Card className="grid content-start gap-4 p-5" aria-labelledby="news-heading" role="region">
-      <h2 id="news-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Newspaper aria-hidden="true" className="size-5 text-primary" />
-        {FEED_COPY.newsTitle}
-      </h2>
-      {isCached ? (
-        <FeedNotice title={FEED_MESSAGES.newsFallbackTitle} detail={FEED_MESSAGES.newsFallbackDetail} />
-      ) : null}
-      {news.isPending ? (
-        <NewsSkeleton />
-      ) : news.isError ? (
-        <FeedUnavailable
-          message="No news to show right now."
-          onRetry={() => void news.refetch()}
-          isRetrying={news.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No news to show right now.</p>
-      ) : (
+    <FeedCard name="news" icon={Newspaper} feed={news} skeleton={<NewsSkeleton />}>
+      {(items) => (
         <Carousel label="News stories" className="grid gap-3">
           <CarouselContent>
             {items.map((item, index) => (
@@ -99,6 +75,6 @@ export function NewsCarousel() {
           </div>
         </Carousel>
       )}
-    </Card>
+    </FeedCard>
   );
 }

@@ -1,11 +1,8 @@
 import { Heart, TrendingUp } from 'lucide-react';
 import type { TrendingPost } from '@shared/feeds';
-import { FEED_MESSAGES } from '@shared/messages';
-import { FEED_COPY } from '../copy';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrends } from '../api';
-import { FeedNotice, FeedUnavailable, useFailureToast } from './feed-notice';
+import { FeedCard } from './feed-card';
 
 const externalLinkClass =
   'rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -57,36 +54,15 @@ function TrendsSkeleton() {
 /** "Trending in Content Creation": up to ten posts, each linking to its author and to the post itself. */
 export function TrendingPosts() {
   const trends = useTrends();
-  useFailureToast(trends.isError, trends.errorUpdatedAt, FEED_MESSAGES.trendsFailed);
-  const isCached = trends.isError || trends.data?.isFallback === true;
-  const posts = trends.data?.items ?? [];
-
   return (
-    <Card className="grid content-start gap-4 p-5" aria-labelledby="trends-heading" role="region">
-      <h2 id="trends-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <TrendingUp aria-hidden="true" className="size-5 text-primary" />
-        {FEED_COPY.trendsTitle}
-      </h2>
-      {isCached ? (
-        <FeedNotice title={FEED_MESSAGES.trendsFallbackTitle} detail={FEED_MESSAGES.trendsFallbackDetail} />
-      ) : null}
-      {trends.isPending ? (
-        <TrendsSkeleton />
-      ) : trends.isError ? (
-        <FeedUnavailable
-          message="No trending posts to show right now."
-          onRetry={() => void trends.refetch()}
-          isRetrying={trends.isFetching}
-        />
-      ) : posts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No trending posts to show right now.</p>
-      ) : (
+    <FeedCard name="trends" icon={TrendingUp} feed={trends} skeleton={<TrendsSkeleton />}>
+      {(posts) => (
         <ol className="divide-y">
           {posts.map((post) => (
             <TrendingPostItem key={post.id} post={post} />
           ))}
         </ol>
       )}
-    </Card>
+    </FeedCard>
   );
 }

@@ -6,16 +6,16 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { CostBanner } from './cost-banner';
 import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from '../copy';
 import { QuestionForm, focusAtEnd } from './question-form';
+import { IconHeading } from '@/components/icon-heading';
 
 function ExampleQuestions({ onPick }: { onPick: (question: string) => void }) {
   // Needs the app's code: held until the page is hydrated, like every button.
   const isHydrated = useHydrated();
   return (
     <section aria-labelledby="research-examples" className="grid gap-3">
-      <h2 id="research-examples" className="flex items-center gap-2 text-lg font-semibold">
-        <MessageSquareText aria-hidden="true" className="size-5 text-primary" />
+      <IconHeading id="research-examples" icon={MessageSquareText}>
         {RESEARCH_COPY.examplesTitle}
-      </h2>
+      </IconHeading>
       <ul className="grid gap-2 md:grid-cols-3">
         {EXAMPLE_QUESTIONS.map((example) => (
           <li key={example} className="flex">
@@ -40,10 +40,9 @@ function ResearchTips() {
       aria-labelledby="research-tips"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:p-5"
     >
-      <h2 id="research-tips" className="flex items-center gap-2 text-lg font-semibold">
-        <Lightbulb aria-hidden="true" className="size-5 text-primary" />
+      <IconHeading id="research-tips" icon={Lightbulb}>
         {RESEARCH_COPY.tipsTitle}
-      </h2>
+      </IconHeading>
       <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
         {RESEARCH_TIPS.map((tip) => (
           <li key={tip}>{tip}</li>
