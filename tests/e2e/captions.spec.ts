@@ -8,7 +8,12 @@ import { PAGE_PATHS } from '@shared/routes';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
 import { CAPTION_COPY, QUICK_START_IDEAS } from '../../src/client/features/captions/copy';
-import { collectPageErrors, expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectSignedInPageHydrated,
+  signInAsNewUser,
+} from './support';
 
 // The caption generator (presets, platform detection, credits, copy, posting, attachments)
 // against the built app with the offline engine: the test server has no model configured.
