@@ -1,6 +1,6 @@
 // Bundles the server into dist/server/index.js. Packages stay external (installed by npm), so the bundle holds
 // only our code; the migrations are read from the package root at run time.
-import { build } from 'esbuild';
+import { bundleServerEntry } from './server-bundle.mjs';
 
 // The server, and the command that moves an embedded install into PostgreSQL (`npm run db:move`), which must
 // run where the app was built even without the dev dependencies.
@@ -10,16 +10,5 @@ const entries = {
 };
 
 for (const [outfile, entry] of Object.entries(entries)) {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: 'linked',
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
-  });
+  await bundleServerEntry(entry, outfile, { sourcemap: 'linked' });
 }

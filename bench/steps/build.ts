@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { run } from '../lib/processes';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,20 +63,18 @@ export async function buildClientManifest(): Promise<string> {
   return outDir;
 }
 
-/** Bundles bench/server/bench-server.ts like scripts/build-server.mjs bundles the production server. */
+type ServerBundler = {
+  bundleServerEntry(entry: string, outfile: string, options?: { tsconfig?: string }): Promise<unknown>;
+};
+
+/** Bundles bench/server/bench-server.ts as the build bundles the production server (scripts/server-bundle.mjs). */
 export async function bundleBenchServer(): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const outfile = path.join(CACHE_DIR, 'bench-server.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'bench/server/bench-server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
+  const url = pathToFileURL(path.join(ROOT, 'scripts/server-bundle.mjs')).href;
+  const { bundleServerEntry } = (await import(url)) as ServerBundler;
+  await bundleServerEntry(path.join(ROOT, 'bench/server/bench-server.ts'), outfile, {
     tsconfig: path.join(ROOT, 'tsconfig.json'),
-    logLevel: 'warning',
   });
   return outfile;
 }

@@ -24,6 +24,13 @@ const BALANCE_COLUMNS = sql`
   ${userCredits.lastDailyResetDate}::text AS last_daily_reset_date,
   ${userCredits.subscriptionTier} AS subscription_tier`;
 
+/** The session of the token, its user, and the user's credits row if there is one yet. */
+const BY_SESSION_TOKEN = sql`
+  FROM ${session}
+  INNER JOIN ${user} ON ${user.id} = ${session.userId}
+  LEFT JOIN ${userCredits} ON ${userCredits.userId} = ${session.userId}
+  WHERE ${session.token} = ${sql.placeholder('token')}`;
+
 type Credits = Pick<CreditsService, 'getCredits' | 'viewOf'>;
 
 /**
@@ -65,10 +72,7 @@ export function createSessionCreditsReader({
     'credits_by_session_token',
     sql`
       SELECT ${session.userId} AS user_id, ${session.expiresAt} AS expires_at, ${BALANCE_COLUMNS}
-      FROM ${session}
-      INNER JOIN ${user} ON ${user.id} = ${session.userId}
-      LEFT JOIN ${userCredits} ON ${userCredits.userId} = ${session.userId}
-      WHERE ${session.token} = ${sql.placeholder('token')}
+      ${BY_SESSION_TOKEN}
     `,
   );
 
@@ -98,10 +102,7 @@ export function createSessionWithCreditsReader({
     'session_with_user_and_credits_by_token',
     sql`
       SELECT ${SESSION_WITH_USER_COLUMNS}, ${BALANCE_COLUMNS}
-      FROM ${session}
-      INNER JOIN ${user} ON ${user.id} = ${session.userId}
-      LEFT JOIN ${userCredits} ON ${userCredits.userId} = ${session.userId}
-      WHERE ${session.token} = ${sql.placeholder('token')}
+      ${BY_SESSION_TOKEN}
     `,
   );
 
