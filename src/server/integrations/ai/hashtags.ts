@@ -35,7 +35,8 @@ export function toHashtag(phrase: string): string {
   const words = phrase
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !JOINERS.has(word.toLowerCase()))
+    // "Series A" keeps its letter: a capital standing alone is a name's part, not the article.
+    .filter((word) => word && (!JOINERS.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word)))
     .map(capitalise);
   return `#${words.join('')}`;
 }
@@ -95,7 +96,13 @@ export class HashtagPhrases {
     const groups: number[][] = [[]];
     for (const index of kept) {
       const word = words[index]!;
-      if (/^(?:and|&)$/.test(word.lower)) {
+      // "Crumb & Co" is one name: its "&" is tagged a name's part.
+      if (/^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun')) {
+        groups.push([]);
+        continue;
+      }
+      // "the new issue of our zine" names two things, as "bookshop's author night" does.
+      if (word.lower === 'of' && isPossessivePronoun(words[index + 1])) {
         groups.push([]);
         continue;
       }

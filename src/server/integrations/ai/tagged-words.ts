@@ -44,6 +44,8 @@ const PEOPLE = wordSet(
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users`,
 );
+/** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
+const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
 /** The second half of "tune-ups", "pop-up", "check-ins". */
 const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
 /** Times of day that name an occasion after a noun: "author night", "coffee morning". */
@@ -90,6 +92,19 @@ function retagAsNoun(word: Word) {
   word.tags.add(word.lower.endsWith('s') && !word.lower.endsWith('ss') ? 'Plural' : 'Singular');
 }
 
+/** "is the pet insurance market growing": a copula before the noun phrase makes the gerund its verb. */
+function isProgressive(words: Word[], index: number): boolean {
+  let at = index - 1;
+  while (
+    at >= 0 &&
+    !words[at]!.endsPhrase &&
+    (has(words[at], 'Noun') || has(words[at], 'Adjective') || has(words[at], 'Determiner'))
+  ) {
+    at--;
+  }
+  return has(words[at], 'Copula');
+}
+
 /**
  * A verb right after a noun, before another noun, a preposition or the end of the phrase, is a noun when the
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
@@ -100,6 +115,55 @@ function correctTags(words: Word[], switches: string[]) {
   let asksWithDo = false;
   words.forEach((word, index) => {
     const before = words[index - 1];
+    const after = words[index + 1];
+    // "iPhones", "eBay": a word with a capital inside, after a small first letter, is a brand's name.
+    if (/^\p{Ll}+\p{Lu}/u.test(word.text)) {
+      retagAsNoun(word);
+      word.tags.add('ProperNoun');
+      return;
+    }
+    // "Crumb & Co", "Marks & Spencer": between two names "&" makes one name; elsewhere it is "and".
+    if (word.lower === '&') {
+      const inName = has(before, 'ProperNoun') && !!after && /^\p{Lu}/u.test(after.text);
+      word.tags = new Set(inName ? ['Noun', 'ProperNoun', 'Singular'] : ['Conjunction']);
+      if (inName) after!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "Series A", "Plan B": a lone capital after a capitalised noun ends the name; it is no article.
+    if (
+      /^\p{Lu}$/u.test(word.text) &&
+      before &&
+      before.lower !== 'gen' &&
+      !before.endsPhrase &&
+      has(before, 'Noun') &&
+      /^\p{Lu}/u.test(before.text) &&
+      !isNoun(after) &&
+      !has(after, 'Adjective')
+    ) {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "first 50 bowls", "first lesson": an ordinal before a number or a noun counts it; it is no date.
+    if (has(word, 'Ordinal') && !word.endsPhrase && (has(after, 'Value') || isNoun(after))) {
+      word.tags.delete('Date');
+    }
+    // "fades for $25", "haircuts at €20": a word opening a piece before the price it costs is what is sold.
+    const pricedNext = /^(?:for|at)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money');
+    if (
+      pricedNext &&
+      (!before || before.endsPhrase) &&
+      has(word, 'PresentTense') &&
+      /s$/.test(word.lower) &&
+      !word.endsPhrase
+    ) {
+      retagAsNoun(word);
+      return;
+    }
+    // "featuring interviews", "including drinks": these participles work as prepositions.
+    if (PREPOSITIONAL_PARTICIPLES.has(word.lower)) {
+      word.tags = new Set(['Preposition']);
+      return;
+    }
     // "author night", "coffee morning": after a noun, a time of day names the occasion.
     if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
       word.tags = new Set(['Noun', 'Singular']);
@@ -128,7 +192,19 @@ function correctTags(words: Word[], switches: string[]) {
     }
     if (previous?.lower === 'gen' && has(word, 'Actor')) return;
     // "What do millennials in Spain look for…": after "do" and its subject, a word that can be a verb is the verb.
-    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) asksWithDo = true;
+    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) {
+      asksWithDo = true;
+      return;
+    }
+    const isAskedVerb =
+      asksWithDo &&
+      has(word, 'Infinitive') &&
+      (isNoun(previous) || has(previous, 'Place')) &&
+      !has(previous, 'Pronoun');
+    if (isAskedVerb) {
+      asksWithDo = false;
+      return;
+    }
     // "Which risks face…", "What trends shape…": after a question word comes its noun, then the verb.
     if (has(previous, 'QuestionWord') && /Plural/.test(switches[index] ?? '') && has(word, 'Verb')) {
       retagAsNoun(word);
@@ -167,13 +243,27 @@ function correctTags(words: Word[], switches: string[]) {
       has(previous, 'Determiner') ||
       isNoun(previous);
     const endsHere =
-      word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Date');
-    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as.
+      word.endsPhrase ||
+      !next ||
+      has(next, 'Preposition') ||
+      has(next, 'Particle') ||
+      has(next, 'Conjunction') ||
+      has(next, 'Date');
+    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as; so
+    // after a singular noun that ends the phrase with it ("dog walking in London", "window cleaning").
     const isAfterAdjective = has(previous, 'Adjective') || previous?.lower === 'free';
-    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective;
+    const isAfterSingular =
+      isNoun(previous) &&
+      has(previous, 'Singular') &&
+      !has(previous, 'ProperNoun') &&
+      !isProgressive(words, index);
+    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective || isAfterSingular;
     if (has(word, 'Gerund') && isNounGerund && !previous!.endsPhrase && endsHere) {
       retagAsNoun(word);
       word.tags.delete('Gerund');
+      word.tags.delete('PhrasalVerb');
+      // "walking in London": with no verb before it, the particle is a preposition again.
+      if (has(next, 'Particle')) next!.tags = new Set(['Preposition']);
       return;
     }
     if (
@@ -196,10 +286,12 @@ function correctTags(words: Word[], switches: string[]) {
     }
     const afterNoun = isNoun(previous) || (has(previous, 'Money') && !has(previous, 'Percent'));
     if (!afterNoun) return;
+    // "in Target stores nationwide": an adjective closing the piece after it describes where, not what it does.
     const beforeOk =
       word.endsPhrase ||
       !next ||
       isNoun(next) ||
+      (has(next, 'Adjective') && next.endsPhrase && has(previous, 'ProperNoun')) ||
       has(next, 'Preposition') ||
       has(next, 'Conjunction') ||
       has(next, 'QuestionWord') ||
@@ -225,7 +317,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       const end = start + term.offset.length;
       const text = prepared.slice(start, end);
       // "!!!" or "—" standing alone is punctuation, not a word.
-      if (!/[\p{L}\p{N}]/u.test(text)) return;
+      if (!/[\p{L}\p{N}]/u.test(text) && text !== '&') return;
       const post = term.post;
       words.push({
         text,
@@ -266,8 +358,11 @@ function isVerbModifier(words: Word[], index: number): boolean {
   const previous = words[index - 1];
   if (!has(word, 'PastTense') && !has(word, 'Gerund') && !has(word, 'Hyphenated')) return false;
   if (word.endsPhrase || !next || !(isNoun(next) || has(next, 'Adjective'))) return false;
-  // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event".
-  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) return true;
+  // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event"; after a name it is
+  // the name's verb: "Crumb & Co winning Best Bakery".
+  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
+    return !has(previous, 'ProperNoun');
+  }
   // After a noun it is the verb of a clause: "Fernweh raised funding".
   return !previous || previous.endsPhrase || !(has(previous, 'Noun') || has(previous, 'Pronoun'));
 }
@@ -305,12 +400,18 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
     for (let next = index + 1; next < words.length && !words[next - 1]!.endsPhrase; next++) {
       if (!available(next)) break;
       const word = words[next]!;
+      // "the new issue of our zine": "of" also joins a possessive and the noun it owns.
+      const ownedAfter =
+        word.lower === 'of' &&
+        isPossessivePronoun(words[next + 1]) &&
+        !words[next + 1]!.endsPhrase &&
+        isNoun(words[next + 2]);
       const isJoiner =
         (NAME_JOINERS.has(word.lower) || word.lower === 'and') &&
         isNoun(words[next - 1]) &&
         !word.endsPhrase &&
         available(next + 1) &&
-        (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective'));
+        (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective') || ownedAfter);
       // A determiner or possessive starts a new phrase ("our cafe our latte"), except after "of".
       const startsAnother =
         (has(word, 'Determiner') || isPossessivePronoun(word)) && !NAME_JOINERS.has(words[next - 1]!.lower);
@@ -372,6 +473,18 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
     ) {
       to++;
     }
+    // "Noodle Bar Kyo", "Target stores": a name that goes on into another word names that thing, not a place.
+    // A known city before a common noun stays a place: "our Berlin cafe".
+    const after = words[to + 1];
+    const goesOn =
+      !words[to]!.endsPhrase &&
+      isNoun(after) &&
+      !has(after, 'Place') &&
+      (!isPlaceWord(word) || has(after, 'ProperNoun'));
+    if (goesOn) {
+      index = to;
+      continue;
+    }
     let name = text.slice(word.start, words[to]!.end);
     if (name === name.toLowerCase()) name = titleCase(name);
     if (words[index - 1]?.lower === 'the') name = `the ${name}`;
@@ -430,9 +543,9 @@ export class TaggedText {
 
   /** "hoodies", "sourdough and croissants". */
   isPlural(from: number, to: number): boolean {
-    return (
-      has(this.words[to], 'Plural') ||
-      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower))
-    );
+    const last = this.words[to];
+    // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
+    const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
+    return isPluralWord || this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower));
   }
 }
