@@ -3,13 +3,15 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
-import { has, isNoun, isPeople, wordSet, type TaggedText, type Word } from './tagged-words';
+import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
   /** As it reads after a verb: "this Saturday", "on Sunday morning", "every morning at 8", "until Sunday". */
   text: string;
   /** "until Sunday" ends an offer; "every morning" repeats; anything else is when it happens. */
   role: 'on' | 'until' | 'every';
+  /** When an offer ends, when the request gives that too: "until May 1". */
+  until?: string;
 };
 
 export type Offer = {
@@ -19,6 +21,8 @@ export type Offer = {
   /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
   scope: string;
   plural: boolean;
+  /** Who a free offer is for, when the request says: "new pups". */
+  people?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -142,11 +146,15 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     tagged.use(index - 2, index);
     return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
   }
-  // "tickets €8", "first session £10": what the price is for comes right before it.
+  // "tickets €8", "first session £10": what the price is for comes right before it; so does a piece's own
+  // first phrase before "for" ("…, fades for $25"), which names what is sold rather than the post's subject.
+  const leadsPiece = (phrase: Phrase) => phrase.from === 0 || words[phrase.from - 1]!.endsPhrase;
   const item =
     from === index && !previous?.endsPhrase
       ? tagged.phrases().find((phrase) => phrase.to === index - 1)
-      : undefined;
+      : from === index - 1 && previous?.lower === 'for' && !words[index - 2]?.endsPhrase
+        ? tagged.phrases().find((phrase) => phrase.to === index - 2 && leadsPiece(phrase))
+        : undefined;
   let to = index;
   const after = words[index + 2];
   if (!words[index]!.endsPhrase && next?.lower === 'each') {
@@ -201,13 +209,36 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   }
   let end = index - 1;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
+  // "first day free", "first month free": a trial, which the date reader must not take for a date.
+  const isTrial =
+    has(words[end - 1], 'Ordinal') &&
+    (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) &&
+    !words[end - 1]!.endsPhrase;
+  if (isTrial && !words[end]!.endsPhrase) {
+    tagged.use(end - 1, index);
+    // "first day free for new pups": whoever the trial is for, people or pets, stays with it.
+    const forWhom =
+      words[index]!.endsPhrase || words[index + 1]?.lower !== 'for'
+        ? undefined
+        : tagged.phraseFrom(index + 2);
+    const isForGroup = !!forWhom && has(words[forWhom.to], 'Plural');
+    if (isForGroup) tagged.use(index + 1, forWhom.to);
+    return {
+      kind: 'free',
+      text: `your ${tagged.slice(end - 1, end)}`,
+      scope: '',
+      plural: false,
+      people: isForGroup ? tagged.slice(forWhom.from, forWhom.to) : '',
+    };
+  }
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
   if (before) {
     tagged.use(before.from, index);
     const item = tagged.slice(before.from, before.to);
-    // "first lesson free" is the reader's first lesson.
-    const text = has(words[before.from], 'Ordinal') ? `your ${item}` : item;
+    // "first lesson free" is the reader's first lesson; "first 50 bowls free" are the first 50 anyone orders.
+    const counted = has(words[before.from + 1], 'Value');
+    const text = has(words[before.from], 'Ordinal') ? `${counted ? 'the' : 'your'} ${item}` : item;
     return { kind: 'free', text, scope: '', plural: tagged.isPlural(before.from, before.to) };
   }
   if (words[index - 1]?.lower === 'for') {
@@ -255,20 +286,38 @@ const DATE_LEADS = new Set([
 ]);
 const DATE_JOINERS = wordSet('and to - or');
 
+/**
+ * "Best Bakery in Leeds 2026", "the Webby 2026": a year written right after a name, without a preposition, says
+ * which edition; it is no date the post happens on.
+ */
+function isEdition(words: Word[], index: number): boolean {
+  const previous = words[index - 1];
+  return !!previous && !previous.endsPhrase && has(previous, 'ProperNoun') && !has(previous, 'Date');
+}
+
 /** A word that names a day or a time, not a number or a preposition a date tagger swept in. */
 function isDateCore(words: Word[], index: number): boolean {
   const word = words[index];
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
   if (DATE_NOUNS.test(word.lower)) {
     const previous = words[index - 1];
-    return !(previous && !previous.endsPhrase && isNoun(previous) && !has(previous, 'Date'));
+    // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
+    // when.
+    const namesOccasion =
+      !!previous &&
+      !previous.endsPhrase &&
+      isNoun(previous) &&
+      !has(previous, 'Date') &&
+      !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
+    return !namesOccasion;
   }
   return (
     has(word, 'WeekDay') ||
     has(word, 'Month') ||
     has(word, 'Holiday') ||
     has(word, 'Time') ||
-    has(word, 'Year') ||
+    has(word, 'Season') ||
+    (has(word, 'Year') && !isEdition(words, index)) ||
     REPEAT_WORDS.has(word.lower)
   );
 }
@@ -316,6 +365,11 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     })
     .join('');
   const first = words[from]!;
+  // "ends Sunday", "ending Friday" read "until Sunday" after an offer: "20% off until Sunday".
+  if (/^(?:ends|ending|thru|through|till|til)$/.test(first.lower)) {
+    return text.replace(/^\S+/, 'until');
+  }
+  if (has(first, 'Year') && from === to) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
@@ -353,14 +407,23 @@ export function readWhen(tagged: TaggedText): When | null {
     index = to;
   }
   if (runs.length === 0) return null;
-  const text = runs
-    .map(({ from, to }) => dateText(tagged, from, to))
-    .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
-  const lead = words[runs[0]!.from]!.lower;
-  const repeats = runs.some(({ from, to }) =>
+  const join = (parts: { from: number; to: number }[]) =>
+    parts
+      .map(({ from, to }) => dateText(tagged, from, to))
+      .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
+  // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
+  const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
+  const deadlines = runs.filter(isDeadline);
+  const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
+  const text = join(dates);
+  const lead = words[dates[0]!.from]!.lower;
+  const repeats = dates.some(({ from, to }) =>
     words.slice(from, to + 1).some((word) => REPEAT_WORDS.has(word.lower)),
   );
-  return { text, role: UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on' };
+  const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
+  return deadlines.length > 0 && dates.length < runs.length
+    ? { text, role, until: join(deadlines) }
+    : { text, role };
 }
 
 // ——— What readers are asked to do: "Bring water and a mat", "RSVP by Friday". ———
