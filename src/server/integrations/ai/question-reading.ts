@@ -107,6 +107,7 @@ const GRADING_WORDS = new Set(
 
 const BUYING =
   /^(?:buys?|uses?|shops?|pays?|eats?|drinks?|wants?|wears?|orders?|needs?|chooses?|subscribes?)$/;
+const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|distributes?|manufactures?)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const MAX_SUBJECT_LENGTH = 80;
 
@@ -128,7 +129,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];
-    // "Who buys…" asks about customers; "who are the competitors" does not.
+    // "Who buys…" asks about customers, "who sells…" about competitors; "who are the competitors" about neither.
+    const isSeller = word.lower === 'who' && SELLING.test(words[index + 1]?.lower ?? '');
+    if (isSeller && !angles.includes('competitors')) angles.push('competitors');
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
@@ -153,6 +156,12 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
+    // "the risks of opening a franchise gym": a lone -ing word taking an object is what is done, not the market.
+    const isActivity =
+      from === to && /ing$/.test(words[from]!.lower) && !words[to]!.endsPhrase && phrase.to === to;
+    const takesObject =
+      has(words[to + 1], 'Determiner') || has(words[to + 1], 'Adjective') || isNoun(words[to + 1]);
+    if (isActivity && takesObject) continue;
     const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);
     if (!subject && endsInMarket && ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '')) {
       channel = text.slice(words[from]!.start, words[to]!.end);
@@ -163,7 +172,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       continue;
     const link = words[phrase.from - 1]?.lower ?? '';
     // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
-    if (isPeople(words[to])) {
+    // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
+    if (isPeople(words[to]) || (link === 'among' && !audience)) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);
         audienceLink = link === 'among' ? 'among' : 'for';
