@@ -41,7 +41,7 @@ const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plur
 const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
-const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online)$/;
+const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
 
 function isDateWithOffer(reading: RequestReading): boolean {
   if (!reading.when || (!reading.offer && !reading.code)) return false;
@@ -88,7 +88,9 @@ function wordsOf(reading: RequestReading): Words {
         : offer.text;
   }
   // An offer's deadline goes with it; so does a sale's date ("buy one get one free this weekend").
-  const until = isDateWithOffer(reading) ? ` ${when}` : '';
+  // A deadline given apart from the date ("this summer…, early bird $199 until May 1") goes with the offer.
+  const deadline = reading.when?.until && (offer || reading.code) ? ` ${reading.when.until}` : '';
+  const until = isDateWithOffer(reading) ? ` ${when}` : deadline;
   return {
     reading,
     subject: withDeterminer(subject.text),
@@ -333,17 +335,23 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
 const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
   hiring: [(w) => `Join the team ${w.where}.`, (w) => `The role is ${w.where}.`],
+  // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
-    (w) => `Come and see us ${w.where}.`,
-    (w) => `Find us ${w.where}.`,
+    (w) => (w.reading.venue ? `Available ${w.where}.` : `Come and see us ${w.where}.`),
+    (w) => (w.reading.venue ? `Look for ${w.agree('it', 'them')} ${w.where}.` : `Find us ${w.where}.`),
   ],
 };
 
 /** What comes with the subject: "Featuring Sally Rooney.", "Expect deals on sourdough and croissants." */
 const EXTRAS: Template[] = [
   (w) => (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
-  (w) => (w.isSaleNamed ? `Deals on ${w.reading.extras}.` : `With ${w.reading.extras}.`),
+  (w) =>
+    w.isSaleNamed
+      ? `Deals on ${w.reading.extras}.`
+      : /\bwith\b/i.test(w.reading.extras)
+        ? `Featuring ${w.reading.extras}.`
+        : `With ${w.reading.extras}.`,
 ];
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */
@@ -351,6 +359,8 @@ const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
 /** "from €35": a starting price. */
 const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
 const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
+/** " for new pups": whom a free offer is for. */
+const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer.people}` : '');
 
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
@@ -364,9 +374,14 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   ],
   // "your first lesson"
   freeItem: [
-    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${w.offerTail}.`,
-    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${w.offerTail}.`,
-    (w) => `Try ${w.offer} for free${w.offerTail}.`,
+    (w) =>
+      `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${forWhom(w)}${w.offerTail}.`,
+    (w) =>
+      `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${forWhom(w)}${w.offerTail}.`,
+    (w) =>
+      forWhom(w)
+        ? `${capitalise(w.offer)} is free${forWhom(w)}${w.offerTail}.`
+        : `Try ${w.offer} for free${w.offerTail}.`,
   ],
   // "free cake", "free shipping on all orders over €50"
   free: [
@@ -556,6 +571,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const { reading } = words;
   const facts: string[] = [];
   if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
+  // The request's own pieces, in its words: "Walk-ins welcome.", "New reformer classes start Monday."
+  facts.push(...reading.notes.filter((note) => !mentions(hook, note)));
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);
   const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), dateCore(words.when));
@@ -593,6 +610,10 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? `Available ${reading.when.text}.`
         : `Mark your calendar: ${words.bareWhen}.`,
     );
+  }
+  const until = reading.when?.until ?? '';
+  if (until && !mentions([said(), ...facts].join(' '), dateCore(until))) {
+    facts.push(`${reading.kind === 'event' ? 'Sign up' : 'Available'} ${until}.`);
   }
   facts.push(...reading.instructions.filter((instruction) => !mentions(said(), instruction)));
   if (reading.audience && !mentions(said(), reading.audience)) {

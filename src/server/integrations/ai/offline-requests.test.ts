@@ -421,6 +421,131 @@ const CAPTIONS: CaptionCase[] = [
     subject: '3 mistakes first-time founders make when hiring',
     never: [/we are hiring|we're hiring|looking for 3/i],
   },
+  // A fourth held-out set: facts in pieces of their own, names set off by commas, deadlines apart from dates.
+  {
+    request:
+      'Instagram post for our pilates studio in Hackney, new reformer classes start Monday, walk-ins welcome',
+    subject: 'our pilates studio',
+    facts: ['New reformer classes start Monday.', 'Walk-ins welcome.', 'Hackney'],
+    tags: ['#PilatesStudio', '#Hackney'],
+    never: ['Mark your calendar: Monday', '#Monday'],
+  },
+  {
+    request: 'LinkedIn post: we signed our first enterprise client, Globex, after 8 months of pilots',
+    subject: 'our first enterprise client',
+    facts: ['We signed our first enterprise client, Globex, after 8 months of pilots.'],
+    tags: ['#EnterpriseClient', '#Globex'],
+    never: ['#8'],
+  },
+  {
+    request: 'tweet: our taco truck is at Union Square today from 11 to 3, cash and card accepted',
+    subject: 'our taco truck',
+    facts: ['today from 11 to 3', 'Union Square', 'Cash and card accepted.'],
+    tags: ['#TacoTruck', '#UnionSquare'],
+    never: ['#Today', '#11'],
+  },
+  {
+    request:
+      'Facebook post for the Riverside Animal Shelter adoption day this Saturday, all adoption fees waived',
+    subject: 'the Riverside Animal Shelter adoption day',
+    facts: ['this Saturday', 'All adoption fees waived.'],
+    tags: ['#RiversideAnimalShelterAdoptionDay'],
+    never: ['#Saturday', '#Riverside '],
+  },
+  {
+    request: 'TikTok for our new protein ice cream, $4.99 a pint, in Target stores nationwide',
+    subject: 'our new protein ice cream',
+    facts: ['$4.99 a pint', 'at Target stores nationwide'],
+    tags: ['#ProteinIceCream', '#TargetStores'],
+    never: ['see us', 'Find us', 'in Target', '#Nationwide', '#4'],
+  },
+  {
+    request: "LinkedIn post announcing we're hiring a product designer in Amsterdam, remote-friendly",
+    subject: 'a product designer',
+    facts: ['Amsterdam', 'Remote-friendly.'],
+    tags: ['#ProductDesigner', '#Amsterdam'],
+    never: ['the product designer'],
+  },
+  {
+    request:
+      'Instagram caption for our spring clearance sale: up to 60% off winter coats, ends Sunday, code SPRING60',
+    subject: 'our spring clearance sale',
+    facts: ['up to 60% off winter coats with code SPRING60 until Sunday'],
+    tags: ['#SpringClearanceSale', '#WinterCoats'],
+    never: ['ends Sunday', 'Winter coats.', '#Sunday'],
+  },
+  {
+    request: 'LinkedIn post celebrating our bakery Crumb & Co winning Best Bakery in Leeds 2026',
+    subject: "Crumb & Co's Best Bakery award",
+    facts: ['won Best Bakery in Leeds 2026'],
+    tags: ['#BestBakery', '#Leeds', '#CrumbCo'],
+    never: ['winning', 'on 2026', 'Mark your calendar', '#2026'],
+  },
+  {
+    request: 'Instagram post for our barbershop in Brooklyn, fades for $25 every Tuesday',
+    subject: 'our barbershop',
+    facts: ['Brooklyn', 'every Tuesday', /Fades(?: are|:)(?: just)? \$25/],
+    tags: ['#Barbershop', '#Brooklyn'],
+    never: ['Join us for our barbershop', 'Yours for $25', 'All for $25', '#Tuesday'],
+  },
+  {
+    request: 'FB post: our charity run for cancer research is on May 18 in Hyde Park, register at the link',
+    subject: 'our charity run for cancer research',
+    facts: ['May 18', 'Hyde Park', 'Register at the link.'],
+    tags: ['#CharityRun', '#CancerResearch'],
+    never: ['Calling all cancer research', 'all cancer research', '#May'],
+  },
+  {
+    request:
+      'Instagram post about our new vegan ramen at Noodle Bar Kyo in Manchester, opening Friday, first 50 bowls free',
+    subject: 'our new vegan ramen',
+    facts: ['Noodle Bar Kyo in Manchester', /Friday/, /the first 50 bowls (?:are free|are on us)/i],
+    tags: ['#VeganRamen', '#Manchester', '#NoodleBarKyo'],
+    never: ['ramen are', 'Noodle Bar and', '#NoodleBar ', 'your first 50'],
+  },
+  {
+    request:
+      'LinkedIn post: our SaaS startup Ledgerly raised $5M Series A to automate bookkeeping for freelancers',
+    subject: "Ledgerly's $5M Series A",
+    tags: ['#SeriesA', '#Ledgerly'],
+    never: [/#Series\b/, 'Series.'],
+  },
+  {
+    request: 'TikTok showing our dog daycare in Denver, first day free for new pups',
+    subject: 'our dog daycare',
+    facts: ['Denver', /your first day is (?:free|on us) for new pups/i],
+    tags: ['#DogDaycare', '#Denver'],
+    never: ['on sale', '#Free'],
+  },
+  {
+    request:
+      'Facebook post for our kids coding camp this summer in Seattle, ages 8-12, early bird $199 until May 1',
+    subject: 'our kids coding camp',
+    facts: ['this summer', 'Seattle', /\$199 until May 1/],
+    tags: ['#KidsCodingCamp', '#Seattle'],
+    never: ['#Summer', '#May'],
+  },
+  {
+    request: 'Instagram post: our coffee roastery Kaffa turns 10 years old next week, 10% off all beans',
+    subject: /our coffee roastery Kaffa/i,
+    facts: ['turns 10 years old next week', '10% off all beans'],
+    tags: ['#Kaffa', '#CoffeeRoastery'],
+    never: ['Mark your calendar', '#10'],
+  },
+  {
+    request: 'tweet: the new issue of our zine is out, featuring interviews with 5 local artists',
+    subject: 'the new issue of our zine',
+    facts: ['interviews with 5 local artists'],
+    tags: ['#Zine'],
+    never: ['#IssueZine', '#FeaturingInterviews', 'With interviews with'],
+  },
+  {
+    request: 'LinkedIn post about our webinar on GDPR compliance for small businesses on March 14 at 2pm CET',
+    subject: 'our webinar on GDPR compliance',
+    facts: ['March 14 at 2pm', 'small businesses'],
+    tags: ['#Webinar', '#GDPRCompliance'],
+    never: ['#March'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -586,6 +711,41 @@ const RESEARCH: ResearchCase[] = [
     subject: 'pet insurance',
     place: 'UK',
     first: /market size/,
+  },
+  // A fourth held-out set.
+  {
+    question: 'Who sells refurbished iPhones in India?',
+    subject: 'refurbished iPhones',
+    place: 'India',
+    first: /competitors/,
+    never: ['Who sells'],
+  },
+  {
+    question: 'What are the trends in AI writing tools among marketing agencies in Europe?',
+    subject: 'AI writing tools',
+    place: 'Europe',
+    audience: 'marketing agencies',
+    first: /trends/,
+  },
+  {
+    question: 'What do Gen Z shoppers in Japan expect from sustainable fashion brands?',
+    subject: 'sustainable fashion brands',
+    place: 'Japan',
+    audience: 'Gen Z shoppers',
+    never: ['Japan expect'],
+  },
+  {
+    question: 'What should I charge for dog walking in London?',
+    subject: 'dog walking',
+    place: 'London',
+    first: /prices/,
+  },
+  {
+    question: 'What are the risks of opening a franchise gym in Texas?',
+    subject: 'franchise gym',
+    place: 'Texas',
+    first: /risks/,
+    never: ['opening Texas'],
   },
 ];
 

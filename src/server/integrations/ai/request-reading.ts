@@ -63,6 +63,11 @@ export type RequestReading = {
   extras: string;
   /** What the request asks readers to do, as sentences: "Bring water and a mat." */
   instructions: string[];
+  /**
+   * The request's other pieces, as sentences in its own words: "Walk-ins welcome.", "Cash and card accepted.",
+   * "New reformer classes start Monday."
+   */
+  notes: string[];
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
 };
@@ -71,7 +76,7 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes reaching`,
+  earned earns landed lands became becomes reaching winning signing landing earning`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
@@ -93,7 +98,7 @@ const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance')
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
 const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 /** Places named by a word of their own, without "in": "opening downtown". */
-const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online');
+const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online nationwide worldwide');
 /** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
@@ -242,7 +247,7 @@ type Clause = {
  * News in the request's own words, from where its content starts: "our agency Brightside won the 2026 Webby…",
  * "our startup Fernweh raising a €2M seed round…", "we hit 10k followers".
  */
-function readClause(tagged: TaggedText): Clause | null {
+function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
@@ -266,8 +271,37 @@ function readClause(tagged: TaggedText): Clause | null {
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
   const isNamed = !!agent && !!appositionName(tagged, agent);
   if (isOngoing && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
-  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+  // "we signed our first client, Globex, after 8 months of pilots": a name set off by commas is part of the
+  // sentence, and so is what follows it.
+  const pieceEnd = (from: number) => {
+    let end = from;
+    while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+    return end;
+  };
+  const gapAfter = (index: number) =>
+    tagged.text.slice(words[index]!.end, words[index + 1]?.start ?? tagged.text.length);
+  if (to + 1 < words.length && gapAfter(to).trim() === ',') {
+    const nameEnd = pieceEnd(to + 1);
+    const isName = words
+      .slice(to + 1, nameEnd + 1)
+      .every(
+        (each, offset) => tagged.free(to + 1 + offset) && (has(each, 'ProperNoun') || each.lower === 'the'),
+      );
+    if (isName && has(words[to], 'Noun')) {
+      to = nameEnd;
+      if (to + 1 < words.length && gapAfter(to).trim() === ',' && tagged.free(to + 1)) {
+        const next = words[to + 1]!;
+        // Only a piece that carries the sentence on: "after 8 months", "for the Oxfam campaign".
+        if (has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Gerund')) {
+          const end = pieceEnd(to + 1);
+          if (words.slice(to + 1, end + 1).every((_, offset) => tagged.free(to + 1 + offset))) to = end;
+        }
+      }
+    }
+  }
   return { agent, isUs, verb, object, from: start, to, isOngoing };
 }
 
@@ -405,7 +439,7 @@ function readExtras(
   phrases: Phrase[],
   subject: Phrase | undefined,
   venue: Phrase | undefined,
-): string {
+): Phrase[] {
   const { words } = tagged;
   const extras = phrases.filter((phrase) => {
     if (samePhrase(phrase, subject) || samePhrase(phrase, venue) || !tagged.free(phrase.from)) return false;
@@ -419,14 +453,68 @@ function readExtras(
       SALE_NOUNS.has(words[subject.to]!.lower);
     return EXTRA_LINKS.has(link) || isSaleScope;
   });
-  return joinNames(extras.map((phrase) => phrase.text));
+  // "interviews with 5 local artists": what comes with the subject keeps whom or what it is with.
+  return extras.map((phrase) => {
+    const link = words[phrase.to + 1]?.lower ?? '';
+    const next = tagged.phraseFrom(phrase.to + 2);
+    const isFollowed = /^(?:with|of|on|about|from|by)$/.test(link) && !words[phrase.to]!.endsPhrase && !!next;
+    return isFollowed && next
+      ? { from: phrase.from, to: next.to, text: tagged.slice(phrase.from, next.to) }
+      : phrase;
+  });
 }
 
-/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie". */
+/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie", "run" in "run for cancer research". */
 function headOf(tagged: TaggedText, phrase: Phrase): string {
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
-  const of = words.findIndex((word, offset) => offset > 0 && word.lower === 'of');
+  const of = words.findIndex((word, offset) => offset > 0 && /^(?:of|for|on|with|about)$/.test(word.lower));
   return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
+}
+
+/** Words that only join a piece to the one before: ", and walk-ins welcome", ", plus free parking". */
+const PIECE_LINKS = wordSet('and but plus also so');
+
+/**
+ * The pieces of the request (between commas, colons and full stops) that no part of the reading took, told as
+ * the request words them. A piece is a note when none of its words went to the subject, the venue, the audience,
+ * the offer, the code or an instruction, and it says something beyond a date or a place: "walk-ins welcome",
+ * "all adoption fees waived", "remote-friendly". A date inside a note stays in it ("reformer classes start
+ * Monday"); the captions then do not repeat it.
+ */
+function readNotes(
+  tagged: TaggedText,
+  {
+    framed,
+    told,
+    dated,
+    inPlace,
+  }: { framed: boolean[]; told: boolean[]; dated: boolean[]; inPlace: (index: number) => boolean },
+): string[] {
+  const { words } = tagged;
+  const notes: string[] = [];
+  let from = 0;
+  words.forEach((word, index) => {
+    if (!word.endsPhrase && index < words.length - 1) return;
+    const start = from;
+    from = index + 1;
+    const piece = words.slice(start, index + 1).map((_, offset) => start + offset);
+    // The frame's words lead a piece ("Instagram post:"); they are no part of a note.
+    let first = piece.find((at) => !framed[at]) ?? index + 1;
+    while (first < index && PIECE_LINKS.has(words[first]!.lower)) first++;
+    const rest = piece.filter((at) => at >= first);
+    const says = rest.some(
+      (at) =>
+        tagged.free(at) &&
+        !inPlace(at) &&
+        !dated[at] &&
+        (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
+    );
+    const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
+    if (rest.length === 0 || !says || isTaken) return;
+    notes.push(sentenceOf(tagged.slice(first, index)));
+    tagged.use(first, index);
+  });
+  return notes;
 }
 
 function kindOf(facts: {
@@ -454,7 +542,9 @@ function kindOf(facts: {
   if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
     return 'launch';
   // A price alone is a fact about the product, not a sale.
-  const isOnSale = (!!offer && offer.kind !== 'price') || !!facts.code || SALE_NOUNS.has(head);
+  // A free first visit is a way in, not a sale of the subject.
+  const isTrial = offer?.kind === 'free' && /^your\b/.test(offer.text);
+  const isOnSale = (!!offer && offer.kind !== 'price' && !isTrial) || !!facts.code || SALE_NOUNS.has(head);
   return isOnSale || intents.has('sale') ? 'sale' : 'general';
 }
 
@@ -468,14 +558,19 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (word.lower === 'doors' && /^(?:open|opens|at)$/.test(next))
       tagged.use(index, next === 'at' ? index : index + 1);
   });
+  const framed = [...tagged.used];
   const code = readCode(tagged);
   const offer = readOffer(tagged);
   const instructions = readInstructions(tagged);
+  // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
+  const told = tagged.used.map((used, index) => used && !framed[index]);
+  const beforeWhen = [...tagged.used];
   const when = readWhen(tagged);
+  const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
-  const clause = readClause(tagged);
+  const clause = readClause(tagged, dated);
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
   const isNotice =
@@ -525,10 +620,34 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
-      subject = subjectOf(tagged, coreOf(tagged, subjectPhrase));
+      // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
+      const cause =
+        !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
+          ? tagged.phraseFrom(subjectPhrase.to + 2)
+          : undefined;
+      const isCause =
+        !!cause &&
+        !tagged.isPlural(cause.from, cause.to) &&
+        !isPeople(words[cause.to]) &&
+        !has(words[cause.to], 'ProperNoun') &&
+        !samePhrase(cause, venuePhrase);
+      if (cause && isCause) {
+        tagPhrase(tagged, tags, cause);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: cause.to,
+          text: tagged.slice(subjectPhrase.from, cause.to),
+        };
+      }
+      const core = coreOf(tagged, subjectPhrase);
+      subject = subjectOf(tagged, core);
+      // "We're hiring a product designer": one person hired is any one, not the one.
+      if (hired >= 0 && !subject.plural && !core.determiner) {
+        subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
+      }
     }
   }
-  // "our webinar on email marketing for small shops": what a thing is for, right after it, is its audience.
+  // "our webinar on email marketing for small shops": whom a thing is for, right after it, is its audience.
   const forPhrase =
     subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
       ? tagged.phraseFrom(subjectPhrase.to + 2)
@@ -541,10 +660,15 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const isNew =
     !!subjectPhrase &&
     words.slice(subjectPhrase.from, subjectPhrase.to + 1).some((word) => AGE_WORDS.has(word.lower));
-  const extras = isNews || title ? '' : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+  const extraPhrases = isNews || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+  const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
 
   // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
-  for (const place of places) tags.name(place.text.replace(/^the /, ''));
+  // "#Downtown" names a part of town; "nationwide" or "online" names nowhere in particular.
+  for (const place of places) {
+    if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
+      tags.name(place.text.replace(/^the /, ''));
+  }
   if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
   tags.name(brand);
   for (const phrase of tagged.phrases()) {
@@ -562,6 +686,18 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const modifiers = words.slice(audiencePhrase.from, audiencePhrase.to).filter((word) => isNoun(word));
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
   }
+
+  // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
+  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+    if (phrase) tagged.use(phrase.from, phrase.to);
+  }
+  if (isNews && clause) tagged.use(clause.from, clause.to);
+  if (title)
+    tagged.use(
+      words.findIndex((_, index) => tagged.free(index)),
+      words.length - 1,
+    );
+  const notes = readNotes(tagged, { framed, told, dated, inPlace });
 
   return {
     platform: detectPlatform(description),
@@ -589,6 +725,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     statement: isNews && clause ? statementOf(tagged, clause) : '',
     extras,
     instructions,
+    notes,
     tagPhrases: tags.all(),
   };
 }
