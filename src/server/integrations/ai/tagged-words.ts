@@ -164,6 +164,25 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Preposition']);
       return;
     }
+    // "farmers market stall", "kids menu": after a word for people, a word that can be a noun names a thing.
+    const afterPeople =
+      !!before && !before.endsPhrase && has(before, 'Actor') && has(before, 'Plural') && before.lower !== 'z';
+    if (afterPeople && canBeNoun[index] && has(word, 'Verb') && (word.endsPhrase || isNoun(after))) {
+      retagAsNoun(word);
+      return;
+    }
+    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb.
+    const isNamesVerb =
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'ProperNoun') &&
+      /Verb/.test(switches[index] ?? '') &&
+      has(after, 'Value') &&
+      !has(after, 'Money');
+    if (isNamesVerb) {
+      word.tags = new Set(['Verb', 'PastTense']);
+      return;
+    }
     // "author night", "coffee morning": after a noun, a time of day names the occasion.
     if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
       word.tags = new Set(['Noun', 'Singular']);
@@ -401,13 +420,24 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       if (!available(next)) break;
       const word = words[next]!;
       // "the new issue of our zine": "of" also joins a possessive and the noun it owns.
+      // So does "of the" before a title: "signed copies of The Salt Path".
       const ownedAfter =
         word.lower === 'of' &&
-        isPossessivePronoun(words[next + 1]) &&
+        (isPossessivePronoun(words[next + 1]) ||
+          (words[next + 1]?.text === 'The' && has(words[next + 2], 'ProperNoun'))) &&
         !words[next + 1]!.endsPhrase &&
         isNoun(words[next + 2]);
+      // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name.
+      const isCapitalised = (at: number) => /^\p{Lu}/u.test(words[at]?.text ?? '') && isNoun(words[at]);
+      const joinsName =
+        /^(?:for|without|on|in)$/.test(word.text) &&
+        has(words[next - 1], 'ProperNoun') &&
+        isCapitalised(next - 1) &&
+        isCapitalised(next + 1) &&
+        !has(words[next + 1], 'Place') &&
+        !has(words[next + 1], 'Date');
       const isJoiner =
-        (NAME_JOINERS.has(word.lower) || word.lower === 'and') &&
+        (NAME_JOINERS.has(word.lower) || word.lower === 'and' || joinsName) &&
         isNoun(words[next - 1]) &&
         !word.endsPhrase &&
         available(next + 1) &&
@@ -543,6 +573,15 @@ export class TaggedText {
 
   /** "hoodies", "sourdough and croissants". */
   isPlural(from: number, to: number): boolean {
+    // "signed copies of The Salt Path" is as many as its head; "Code for Kids" is one name.
+    const of = this.words.findIndex((word, index) => index > from && index < to && word.lower === 'of');
+    if (of > 0) return this.isPlural(from, of - 1);
+    const isName =
+      to - from >= 2 &&
+      /^\p{Lu}/u.test(this.words[to]!.text) &&
+      /^\p{Lu}/u.test(this.words[to - 2]!.text) &&
+      /^\p{Ll}/u.test(this.words[to - 1]!.text);
+    if (isName) return false;
     const last = this.words[to];
     // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
     const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
