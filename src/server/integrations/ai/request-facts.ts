@@ -31,6 +31,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function sentenceOf(text: string): string {
   const sentence = capitalise(
     text
+      // "hit #1" would read as a hashtag on a platform; "No. 1" says the same.
+      .replace(/#(\d+)\b/g, 'No. $1')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/[\s,;:—–-]+$/, ''),
@@ -47,8 +49,13 @@ export function readCode(tagged: TaggedText): string {
   const { words } = tagged;
   for (let index = 0; index < words.length; index++) {
     const next = words[index + 1];
+    // A code is written as one: with capitals or digits ("COZY30", "welcome10"); "Code for Kids" holds none.
     const afterCodeWord =
-      CODE_WORDS.has(words[index]!.lower) && !!next && /^[\p{L}\p{N}_-]{3,}$/u.test(next.text);
+      CODE_WORDS.has(words[index]!.lower) &&
+      !!next &&
+      /^[\p{L}\p{N}_-]{3,}$/u.test(next.text) &&
+      /[\p{Lu}\p{N}]/u.test(tagged.originalSlice(index + 1, index + 1)) &&
+      !has(next, 'Preposition');
     // Capitals and digits mark a code even without the word "code".
     const looksLikeCode = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(
       tagged.originalSlice(index, index),
@@ -141,6 +148,13 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     from = index - 1;
     if (/^(?:only|just)$/.test(previous.lower) && words[index - 2]?.lower === 'for') from--;
   }
+  // "everything under £20", "all dresses below €50": a ceiling on prices is a deal of its own.
+  if (previous && /^(?:under|below)$/.test(previous.lower) && tagged.free(index - 1)) {
+    const what = /^(?:everything|all)$/.test(words[index - 2]?.lower ?? '') && !words[index - 2]!.endsPhrase;
+    const start = what ? index - 2 : index - 1;
+    tagged.use(start, index);
+    return { kind: 'deal', text: tagged.slice(start, index), scope: '', plural: false };
+  }
   // "2 for €5" is a deal, not a price.
   if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
     tagged.use(index - 2, index);
@@ -176,6 +190,15 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
+  // "£15 including soil and a pot": what the price includes stays with it.
+  if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
+    let included = tagged.phraseFrom(to + 2);
+    while (included && !words[included.to]!.endsPhrase && words[included.to + 1]?.lower === 'and') {
+      included = tagged.phraseFrom(included.to + 2) ?? included;
+      if (included.from <= to) break;
+    }
+    if (included) to = included.to;
+  }
   tagged.use(from, to);
   // "from €35" is a starting price and keeps its "from".
   const start = previous?.lower === 'from' && from === index - 1 ? from : index;
@@ -186,14 +209,19 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
 function readFree(tagged: TaggedText, index: number): Offer | null {
   const { words } = tagged;
   const word = words[index]!;
-  const after = tagged.phraseFrom(index) ?? tagged.phraseFrom(index + 1);
+  // "free cake", or "a free 7-day pass", which keeps its article.
+  const article = words[index - 1] && /^(?:a|an)$/.test(words[index - 1]!.lower) ? index - 1 : -1;
+  const after =
+    tagged.phraseFrom(index) ??
+    tagged.phraseFrom(index + 1) ??
+    (article >= 0 ? tagged.phraseFrom(article) : undefined);
   if (after && after.to > index && !word.endsPhrase) {
-    tagged.use(index, after.to);
+    tagged.use(Math.min(after.from, index), after.to);
     const item = tagged.slice(index + 1, after.to);
     const people = forPeople(tagged, after.to);
     return {
       kind: 'free',
-      text: `free ${item}${people}`,
+      text: `${after.from === article ? `${words[article]!.lower} ` : ''}free ${item}${people}`,
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
@@ -273,6 +301,8 @@ const DATE_NOUNS =
 const UNTIL_WORDS = wordSet('until till til through thru by before ends ending');
 const REPEAT_WORDS = wordSet('every each daily weekly nightly monthly weekdays weekends');
 const DATE_LEADS = new Set([
+  'throughout',
+  'during',
   'on',
   'at',
   'from',
@@ -369,7 +399,8 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   if (/^(?:ends|ending|thru|through|till|til)$/.test(first.lower)) {
     return text.replace(/^\S+/, 'until');
   }
-  if (has(first, 'Year') && from === to) return `in ${text}`;
+  // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
+  if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
