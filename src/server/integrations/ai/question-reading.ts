@@ -107,6 +107,9 @@ const GRADING_WORDS = new Set(
 
 const BUYING =
   /^(?:buys?|uses?|shops?|pays?|eats?|drinks?|wants?|wears?|orders?|needs?|chooses?|subscribes?)$/;
+/** Verbs of doing business that lead a market's name in a question: "selling CBD oil", "opening a gym". */
+const DOING = /^(?:selling|buying|opening|starting|launching|importing|exporting|running)$/;
+const SELLERS = /^(?:brands|companies|firms|businesses|players|retailers|sellers|startups)$/;
 const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|distributes?|manufactures?)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const MAX_SUBJECT_LENGTH = 80;
@@ -155,7 +158,15 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       from++;
     }
     while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
+    // "selling CBD oil online": what is done with the market comes before its name.
+    while (from < to && DOING.test(words[from]!.lower)) from++;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
+    // "Which brands dominate the energy drink market…": the noun a question asks for is not the market.
+    const isAskedFor = from === to && has(words[phrase.from - 1], 'QuestionWord') && has(words[to], 'Plural');
+    if (isAskedFor) {
+      if (SELLERS.test(words[to]!.lower) && !angles.includes('competitors')) angles.unshift('competitors');
+      continue;
+    }
     // "the risks of opening a franchise gym": a lone -ing word taking an object is what is done, not the market.
     const isActivity =
       from === to && /ing$/.test(words[from]!.lower) && !words[to]!.endsPhrase && phrase.to === to;
