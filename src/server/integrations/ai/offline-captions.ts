@@ -45,7 +45,12 @@ const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worl
 
 function isDateWithOffer(reading: RequestReading): boolean {
   if (!reading.when || (!reading.offer && !reading.code)) return false;
-  return reading.when.role === 'until' || (reading.kind === 'sale' && reading.when.role === 'on');
+  // "free engraving this week only": a date with "only", or on a plain post with an offer, limits the offer.
+  const limitsOffer =
+    /\bonly$/.test(reading.when.text) || (reading.kind === 'general' && reading.offer?.kind !== 'price');
+  return (
+    reading.when.role === 'until' || (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
+  );
 }
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
@@ -332,14 +337,17 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
   ],
 };
 
+/** A venue not called "our" may be a stockist's: "Target stores". */
+const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(w.reading.venue);
+
 const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
   hiring: [(w) => `Join the team ${w.where}.`, (w) => `The role is ${w.where}.`],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
-    (w) => (w.reading.venue ? `Available ${w.where}.` : `Come and see us ${w.where}.`),
-    (w) => (w.reading.venue ? `Look for ${w.agree('it', 'them')} ${w.where}.` : `Find us ${w.where}.`),
+    (w) => (isOthersVenue(w) ? `Available ${w.where}.` : `Come and see us ${w.where}.`),
+    (w) => (isOthersVenue(w) ? `Look for ${w.agree('it', 'them')} ${w.where}.` : `Find us ${w.where}.`),
   ],
 };
 
@@ -575,7 +583,12 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   facts.push(...reading.notes.filter((note) => !mentions(hook, note)));
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);
-  const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), dateCore(words.when));
+  // "closed on Monday…, back Tuesday": each date the sentences so far have told is not told again.
+  const unsaid = words.when
+    .split(/,\s+/)
+    .filter((part) => part && !mentions(said(), dateCore(part)))
+    .join(', ');
+  const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
   if (needsWhen) {
     const group =
@@ -583,7 +596,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? reading.kind
         : 'other';
     const where = needsWhere ? words.where : '';
-    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, where }, hook));
+    const when = { when: unsaid, bareWhen: unsaid.replace(/^(?:on|at)\s+/i, '') };
+    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook));
   } else if (needsWhere) {
     const group = reading.kind === 'event' || reading.kind === 'hiring' ? reading.kind : 'other';
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook));
@@ -593,7 +607,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     const offer = reading.offer;
     const group =
       offer.kind === 'free'
-        ? /^free\b/i.test(offer.text)
+        ? /^(?:an? )?free\b/i.test(offer.text)
           ? 'free'
           : offer.text
             ? 'freeItem'
@@ -604,11 +618,15 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   } else if (reading.code && !mentions(said(), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
-  if (reading.when && !mentions([said(), ...facts].join(' '), dateCore(words.when))) {
+  const stillUnsaid = words.when
+    .split(/,\s+/)
+    .filter((part) => part && !mentions([said(), ...facts].join(' '), dateCore(part)))
+    .join(', ');
+  if (reading.when && stillUnsaid) {
     facts.push(
       reading.when.role === 'until'
-        ? `Available ${reading.when.text}.`
-        : `Mark your calendar: ${words.bareWhen}.`,
+        ? `Available ${stillUnsaid}.`
+        : `Mark your calendar: ${stillUnsaid.replace(/^(?:on|at)\s+/i, '')}.`,
     );
   }
   const until = reading.when?.until ?? '';

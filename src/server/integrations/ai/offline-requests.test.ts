@@ -546,6 +546,104 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Webinar', '#GDPRCompliance'],
     never: ['#March'],
   },
+  // A fifth held-out set: offers named inside a sentence, feelings that frame news, labels before a colon.
+  {
+    request:
+      'Instagram post: our gym FitForge is offering a free 7-day pass to new members, sign up at the front desk',
+    subject: 'our gym FitForge',
+    facts: ['a free 7-day pass', 'Sign up at the front desk.', 'new members'],
+    tags: ['#FitForge'],
+    never: ['on sale', 'Proud moment', 'is is', 'Sale alert'],
+  },
+  {
+    request:
+      'LinkedIn post announcing our new feature: AI-powered invoice scanning, available to all Pro users starting today',
+    subject: 'AI-powered invoice scanning',
+    facts: ['today', 'Pro users'],
+    tags: ['#AIPoweredInvoiceScanning'],
+    never: ['at our new feature', 'all Pro users', '#Feature'],
+  },
+  {
+    request:
+      "tweet: Mia's Bakery will be closed on Monday for the bank holiday, back Tuesday with fresh croissants",
+    subject: "Mia's Bakery",
+    facts: ['closed on Monday for the bank holiday', 'Back Tuesday with fresh croissants.'],
+    tags: ['#MiasBakery'],
+    never: ['On Monday, on Tuesday', 'Dates:', /#Mia\b/, '#Back'],
+  },
+  {
+    request: 'TikTok about my handmade earrings, each pair is unique, shipping worldwide',
+    subject: 'my handmade earrings',
+    facts: ['Each pair is unique.', 'Shipping worldwide.'],
+    tags: ['#HandmadeEarrings'],
+    never: ['#Pair', '#Shipping'],
+  },
+  {
+    request: "LinkedIn post: we're proud to announce that Sarah Chen has joined as our new CTO",
+    subject: 'Sarah Chen',
+    facts: ['Sarah Chen has joined as our new CTO.'],
+    tags: ['#SarahChen'],
+    never: ['introduce Sarah Chen', 'proud to announce that', 'working on: Sarah Chen'],
+  },
+  {
+    request:
+      'Instagram caption for our farmers market stall, fresh strawberries €4 a punnet, every Saturday 8-1 at Place du Marché',
+    subject: 'our farmers market stall',
+    facts: ['every Saturday 8-1', 'Place du Marché', /Fresh strawberries(?: are|:)(?: just)? €4 a punnet/],
+    tags: ['#FarmersMarketStall', '#PlaceDuMarché'],
+    never: ['our farmers,', 'the stall', '#Saturday'],
+  },
+  {
+    request:
+      'tweet about our podcast Startup Stories, new episode every Wednesday, this week: how we priced our SaaS',
+    subject: 'our podcast Startup Stories',
+    facts: ['New episode every Wednesday.', 'This week: how we priced our SaaS.'],
+    tags: ['#StartupStories'],
+    never: ["You're invited", "We're there", 'runs every Wednesday', '#Wednesday'],
+  },
+  {
+    request:
+      "Instagram post for our plant shop's repotting workshop on Sunday at 2pm, £15 including soil and a pot",
+    subject: "our plant shop's repotting workshop",
+    facts: ['Sunday at 2pm', '£15 including soil and a pot'],
+    tags: ['#RepottingWorkshop'],
+    never: ['With soil.', 'Featuring soil', '#Pot'],
+  },
+  {
+    request: 'LinkedIn post about our nonprofit Code for Kids reaching 10,000 students in Kenya',
+    subject: 'Code for Kids',
+    facts: ['reached 10,000 students in Kenya'],
+    tags: ['#CodeForKids', '#Kenya'],
+    never: ['Code for is', 'code for at checkout', 'work with Kids'],
+  },
+  {
+    request: 'post for our hair salon: 25% off balayage for first-time clients throughout March',
+    subject: 'our hair salon',
+    facts: ['25% off balayage throughout March', 'first-time clients'],
+    tags: ['#HairSalon', '#Balayage'],
+    never: ['on March', '#Time', '#March'],
+  },
+  {
+    request: "Instagram post for our vintage shop's summer sale, everything under £20, this weekend only",
+    subject: "our vintage shop's summer sale",
+    facts: ['everything under £20 this weekend only'],
+    tags: ['#SummerSale'],
+    never: ['All for £20', 'Yours for £20', 'Just £20', '#Everything'],
+  },
+  {
+    request: 'Instagram post for our bookshop Paper & Ink: signed copies of The Salt Path now in stock',
+    subject: 'signed copies of The Salt Path',
+    facts: ['our bookshop Paper & Ink'],
+    tags: ['#SignedCopies', '#SaltPath', '#PaperInk'],
+    never: ['at stock', '#Stock', 'Big news: our bookshop'],
+  },
+  {
+    request: 'tweet: our app Habitly hit #1 in the Productivity category on the App Store',
+    subject: /our app Habitly/i,
+    facts: ['hit No. 1 in the Productivity category on the App Store'],
+    tags: ['#Habitly'],
+    never: ['Habitly hit so', 'app Habitly hit.', '#AppHabitlyHit'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -747,6 +845,21 @@ const RESEARCH: ResearchCase[] = [
     first: /risks/,
     never: ['opening Texas'],
   },
+  {
+    question: 'Which brands dominate the energy drink market among students in the UK?',
+    subject: 'energy drink',
+    place: 'UK',
+    audience: 'students',
+    first: /competitors/,
+    never: ['brands UK'],
+  },
+  {
+    question: 'What regulations apply to selling CBD oil online in the UK?',
+    subject: 'CBD oil',
+    place: 'UK',
+    first: /regulation/,
+    never: ['selling CBD'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
@@ -766,14 +879,13 @@ const mentions = (text: string, expected: Expected) =>
 
 /** True when the hashtag is made only of words of the request ("#CoffeeShop" from "coffee shop"). */
 function isMadeOfWords(hashtag: string, request: string): boolean {
-  const words = new Set(
-    request
-      .toLowerCase()
-      .replace(/['’]s\b/g, '')
-      .replace(/['’]/g, '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
+  // "Mia's Bakery" may give #MiasBakery or #MiaBakery.
+  const split = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const lower = request.toLowerCase();
+  const words = new Set([
+    ...split(lower.replace(/['’]s\b/g, '').replace(/['’]/g, '')),
+    ...split(lower.replace(/['’]/g, '')),
+  ]);
   const rest = hashtag.slice(1).toLowerCase();
   const canEnd = [true, ...Array<boolean>(rest.length).fill(false)];
   for (let end = 1; end <= rest.length; end++) {

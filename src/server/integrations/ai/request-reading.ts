@@ -210,7 +210,7 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     // "hiring senior engineers": the people hired are the subject, not the audience.
     if (phrase.from - 1 === skipAfter) continue;
     let from = phrase.from;
-    while (from < phrase.to && has(words[from], 'Determiner')) from++;
+    while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
     tagged.use(phrase.from - (isInvited ? 0 : 1), phrase.to);
     return { ...phrase, from };
   }
@@ -255,6 +255,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const agent = phrases.find((phrase) => phrase.from === start) ?? null;
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
+  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break.
+  if (agent && words[agent.to]!.endsPhrase) return null;
   let verb = (agent ? agent.to : start) + 1;
   const isHelper = (index: number) =>
     has(words[index], 'Adverb') ||
@@ -311,7 +313,8 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
-  if (clause.isOngoing) {
+  const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
+  if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
   } else if (has(verb, 'Gerund')) {
     const doc = tagged.nlp(`we ${verb.lower} it`);
@@ -347,7 +350,14 @@ function newsSubject(
       words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
     const owner = (agent && appositionName(tagged, agent)?.text) || brand;
     const text = tagged.slice(from, core.to) + (isAward ? ' award' : '');
-    const ownDeterminer = agent && isPossessivePronoun(words[agent.from]) ? words[agent.from]!.lower : 'our';
+    // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
+    const ownDeterminer = isPossessivePronoun(words[object.from])
+      ? words[object.from]!.lower
+      : agent && isPossessivePronoun(words[agent.from])
+        ? words[agent.from]!.lower
+        : words[clause.from]?.lower === 'i'
+          ? 'my'
+          : 'our';
     tags.phrase(from, core.to);
     return {
       subject: {
@@ -399,12 +409,19 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
   for (const phrase of tagged.phrases()) {
-    if (phrase.from >= start && phrase.to <= end) {
+    // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
+    if (phrase.from >= start && phrase.to <= end && !TIP_HEADS.has(words[phrase.to]!.lower)) {
       tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
     }
   }
   return tagged.slice(start, end);
 }
+
+/** "in stock", "in person": a bare common noun after "in" is a state, not a place. */
+const isState = (tagged: TaggedText, phrase: Phrase) =>
+  phrase.from === phrase.to &&
+  tagged.words[phrase.from - 1]?.lower === 'in' &&
+  !has(tagged.words[phrase.from], 'ProperNoun');
 
 /**
  * Where it happens: a phrase after "at" or "in", or the business a request names before a colon ("for our Lisbon
@@ -417,7 +434,9 @@ function readVenue(
 ): Phrase | undefined {
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
-  const atPlace = phrases.find((phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]));
+  const atPlace = phrases.find(
+    (phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]) && !isState(tagged, phrase),
+  );
   // News names its agent first ("our agency Brightside: …"); that is not a venue.
   if (atPlace || isNews) return atPlace;
   const isScope = (phrase: Phrase) => !!offer?.scope && offer.scope.startsWith(phrase.text);
@@ -430,7 +449,20 @@ function readVenue(
   const place = places.find((name) => name.from === first.to + 2 && words[first.to + 1]?.lower === 'in');
   const last = place ? place.to : first.to;
   const gap = text.slice(words[last]!.end, words[last + 1]?.start ?? text.length);
-  return gap.includes(':') ? first : undefined;
+  // The business the post is for: "for our Lisbon surf school:"; "our new feature:" only labels what follows.
+  return gap.includes(':') && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+}
+
+/**
+ * "announcing our new feature: AI-powered invoice scanning": a phrase that ends at a colon, right before another,
+ * labels it. The subject is the phrase after the colon; the label says whether it is new.
+ */
+function labelled(tagged: TaggedText, phrases: Phrase[], first: Phrase | undefined): Phrase | undefined {
+  if (!first) return undefined;
+  const { words, text } = tagged;
+  const gap = text.slice(words[first.to]!.end, words[first.to + 1]?.start ?? text.length);
+  const next = phrases.find((phrase) => phrase.from === first.to + 1);
+  return gap.trim() === ':' && next && !isPeople(words[next.to]) ? next : undefined;
 }
 
 /** What comes with the subject: "with oat latte specials", "featuring Sally Rooney", a sale "on shoes". */
@@ -489,14 +521,18 @@ function readNotes(
     dated,
     inPlace,
   }: { framed: boolean[]; told: boolean[]; dated: boolean[]; inPlace: (index: number) => boolean },
-): string[] {
+): { text: string; from: number; to: number }[] {
   const { words } = tagged;
-  const notes: string[] = [];
+  const notes: { text: string; from: number; to: number }[] = [];
   let from = 0;
+  // "this week: how we priced our SaaS": a date before a colon heads the note after it.
+  let heading: { from: number; to: number } | null = null;
   words.forEach((word, index) => {
     if (!word.endsPhrase && index < words.length - 1) return;
     const start = from;
     from = index + 1;
+    const lead = heading;
+    heading = null;
     const piece = words.slice(start, index + 1).map((_, offset) => start + offset);
     // The frame's words lead a piece ("Instagram post:"); they are no part of a note.
     let first = piece.find((at) => !framed[at]) ?? index + 1;
@@ -510,12 +546,23 @@ function readNotes(
         (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
     );
     const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
+    const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
+    if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {
+      heading = { from: first, to: index };
+      return;
+    }
     if (rest.length === 0 || !says || isTaken) return;
-    notes.push(sentenceOf(tagged.slice(first, index)));
+    const noteFrom = lead ? lead.from : first;
+    const text = lead
+      ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
+      : tagged.slice(first, index);
+    notes.push({ text: sentenceOf(text), from: noteFrom, to: index });
     tagged.use(first, index);
   });
   return notes;
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function kindOf(facts: {
   intents: Set<Intent>;
@@ -541,10 +588,10 @@ function kindOf(facts: {
   const isAnnounced = intents.has('announce') && !offer;
   if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
     return 'launch';
-  // A price alone is a fact about the product, not a sale.
-  // A free first visit is a way in, not a sale of the subject.
-  const isTrial = offer?.kind === 'free' && /^your\b/.test(offer.text);
-  const isOnSale = (!!offer && offer.kind !== 'price' && !isTrial) || !!facts.code || SALE_NOUNS.has(head);
+  // A price is a fact about the product, and something free (a first visit, a 7-day pass) a way in: neither
+  // puts the subject on sale.
+  const isOnSale =
+    (!!offer && offer.kind !== 'price' && offer.kind !== 'free') || !!facts.code || SALE_NOUNS.has(head);
   return isOnSale || intents.has('sale') ? 'sale' : 'general';
 }
 
@@ -604,6 +651,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tags = new HashtagPhrases(tagged);
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
+  let labelPhrase: Phrase | undefined;
   const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
   if (news) {
@@ -617,6 +665,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       phrases.find(
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
+    const afterLabel = labelled(tagged, phrases, subjectPhrase);
+    if (subjectPhrase && afterLabel) {
+      labelPhrase = subjectPhrase;
+      tagged.use(subjectPhrase.from, subjectPhrase.to);
+      subjectPhrase = afterLabel;
+    }
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
@@ -659,7 +713,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   const isNew =
     !!subjectPhrase &&
-    words.slice(subjectPhrase.from, subjectPhrase.to + 1).some((word) => AGE_WORDS.has(word.lower));
+    words
+      .slice(subjectPhrase.from, subjectPhrase.to + 1)
+      .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
+      .some((word) => AGE_WORDS.has(word.lower));
   const extraPhrases = isNews || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
   const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
 
@@ -671,7 +728,26 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
   tags.name(brand);
-  for (const phrase of tagged.phrases()) {
+  const otherPhrases = tagged.phrases();
+  // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
+  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+    if (phrase) tagged.use(phrase.from, phrase.to);
+  }
+  if (isNews && clause) tagged.use(clause.from, clause.to);
+  const titleStart = words.findIndex((_, index) => tagged.free(index));
+  if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
+  const notes = readNotes(tagged, { framed, told, dated, inPlace });
+  // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
+  const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
+  const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
+  const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
+  // A lone common noun in a note ("each pair is unique") is too vague for a hashtag.
+  const isVague = (phrase: Phrase) =>
+    (isInNote(phrase.from) || isState(tagged, phrase)) &&
+    coreOf(tagged, phrase, true).from === phrase.to &&
+    !has(words[phrase.to], 'ProperNoun');
+  for (const phrase of otherPhrases) {
+    if (isVague(phrase)) continue;
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
@@ -683,21 +759,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (/^gen\s/i.test(audience)) {
     tags.name(audience);
   } else if (audiencePhrase) {
-    const modifiers = words.slice(audiencePhrase.from, audiencePhrase.to).filter((word) => isNoun(word));
+    // "first-time clients" gives no #Time: half of a hyphenated pair is no tag.
+    const modifiers = words
+      .slice(audiencePhrase.from, audiencePhrase.to)
+      .filter((word, offset) => isNoun(word) && !words[audiencePhrase.from + offset - 1]?.hyphenated);
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
   }
-
-  // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
-  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
-    if (phrase) tagged.use(phrase.from, phrase.to);
-  }
-  if (isNews && clause) tagged.use(clause.from, clause.to);
-  if (title)
-    tagged.use(
-      words.findIndex((_, index) => tagged.free(index)),
-      words.length - 1,
-    );
-  const notes = readNotes(tagged, { framed, told, dated, inPlace });
 
   return {
     platform: detectPlatform(description),
@@ -708,7 +775,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       isTip: !!title,
       head: subjectPhrase ? headOf(tagged, subjectPhrase) : '',
       isNew,
-      when,
+      when: whenOfSubject,
       offer,
       code,
       clauseVerb: clauseVerb?.lower ?? '',
@@ -717,7 +784,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isNew,
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
-    when,
+    when: whenOfSubject,
     offer,
     code,
     audience,
@@ -725,7 +792,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     statement: isNews && clause ? statementOf(tagged, clause) : '',
     extras,
     instructions,
-    notes,
+    notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
   };
 }
