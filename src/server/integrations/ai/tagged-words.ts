@@ -55,6 +55,8 @@ const GENERATIONS = new Set(['z', 'x', 'y', 'alpha']);
 
 /** Emoji carry no words; they are blanked (not removed) so every offset still points into the original text. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+/** "Scaling SaaS in Europe": a title in quotes, a few words long. */
+const QUOTED = /["“][^"“”.!?]{2,60}["”]/g;
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A request typed in capitals is read in lower case: a tagger takes capitalised words for names. */
 const SHOUTED_SHARE = 0.7;
@@ -64,7 +66,9 @@ const SHOUTED_MIN_LETTERS = 8;
 export function prepareText(text: string): string {
   let prepared = text
     .replace(EMOJI, (match) => ' '.repeat(match.length))
-    .replace(LINK, (match) => ' '.repeat(match.length));
+    .replace(LINK, (match) => ' '.repeat(match.length))
+    // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
+    .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
   const letters = prepared.match(/\p{L}/gu) ?? [];
   const capitals = prepared.match(/\p{Lu}/gu) ?? [];
   if (letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE) {
@@ -129,6 +133,20 @@ function correctTags(words: Word[], switches: string[]) {
       if (inName) after!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
       return;
     }
+    // "Urban Threads", "Taco Loco": inside a line, a capitalised word after a name goes on with the name.
+    const isNameGoingOn =
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'ProperNoun') &&
+      /^\p{Lu}\p{Ll}/u.test(before.text) &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      !has(word, 'Date') &&
+      !has(word, 'Place');
+    if (isNameGoingOn && has(word, 'Verb')) {
+      word.tags = new Set(['Noun', 'ProperNoun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
+      return;
+    }
+    if (isNameGoingOn) word.tags.add('ProperNoun');
     // "Series A", "Plan B": a lone capital after a capitalised noun ends the name; it is no article.
     if (
       /^\p{Lu}$/u.test(word.text) &&
@@ -173,6 +191,7 @@ function correctTags(words: Word[], switches: string[]) {
     }
     // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb.
     const isNamesVerb =
+      !isNameGoingOn &&
       !!before &&
       !before.endsPhrase &&
       has(before, 'ProperNoun') &&
@@ -350,6 +369,13 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       switches.push(term.switch ?? '');
     });
   }
+  // The tagger can fold punctuation into a term ("10-2," as a range); the text between words says where a
+  // piece ends.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
+      word.endsPhrase = true;
+  });
   correctTags(words, switches);
   return words;
 }
@@ -482,6 +508,9 @@ function titleCase(text: string): string {
 const isPlaceWord = (word: Word | undefined) =>
   has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date') && !has(word, 'Abbreviation');
 
+export const isKnownPlaceWord = (word: Word | undefined) =>
+  ['City', 'Country', 'Region'].some((tag) => has(word, tag));
+
 /** Cities, regions and countries ("Berlin", "the UK", "New York"), and names after "in" ("in Kreuzberg"). */
 export function placesIn(words: Word[], text: string): PlaceName[] {
   const places: PlaceName[] = [];
@@ -494,7 +523,21 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       !has(word, 'Date') &&
       !has(word, 'Organization') &&
       !has(word, 'Person');
-    if (!isPlaceWord(word) && !isNameAfterIn) continue;
+    if ((!isPlaceWord(word) && !isNameAfterIn) || has(word, 'Quoted')) continue;
+    // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.
+    const previous = words[index - 1];
+    const isKnownPlace = isKnownPlaceWord(word);
+    if (
+      !isKnownPlace &&
+      previous &&
+      !previous.endsPhrase &&
+      isNoun(previous) &&
+      !has(previous, 'ProperNoun')
+    ) {
+      while (index + 1 < words.length && !words[index]!.endsPhrase && has(words[index + 1], 'ProperNoun'))
+        index++;
+      continue;
+    }
     let to = index;
     while (
       !words[to]!.endsPhrase &&
@@ -541,6 +584,16 @@ export class TaggedText {
   ) {
     this.text = prepareText(original);
     this.words = tagWords(nlp, this.text);
+    // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
+    for (const match of original.matchAll(QUOTED)) {
+      const from = match.index + 1;
+      const to = match.index + match[0].length - 1;
+      const inside = this.words.filter((word) => word.start >= from && word.end <= to);
+      inside.forEach((word, offset) => {
+        word.tags = new Set(['Noun', 'ProperNoun', 'Singular', 'Quoted']);
+        if (offset < inside.length - 1) word.endsPhrase = false;
+      });
+    }
     this.used = this.words.map(() => false);
   }
 
@@ -581,10 +634,20 @@ export class TaggedText {
       /^\p{Lu}/u.test(this.words[to]!.text) &&
       /^\p{Lu}/u.test(this.words[to - 2]!.text) &&
       /^\p{Ll}/u.test(this.words[to - 1]!.text);
-    if (isName) return false;
+    // "Urban Threads", "Taco Loco": two capitalised names make one business.
+    const isTwoNames =
+      to > from &&
+      has(this.words[to], 'ProperNoun') &&
+      has(this.words[to - 1], 'ProperNoun') &&
+      /^\p{Lu}/u.test(this.words[to]!.text) &&
+      /^\p{Lu}/u.test(this.words[to - 1]!.text);
+    if (isName || isTwoNames) return false;
     const last = this.words[to];
     // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
     const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
-    return isPluralWord || this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower));
+    return (
+      isPluralWord ||
+      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun'))
+    );
   }
 }
