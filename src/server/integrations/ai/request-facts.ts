@@ -155,6 +155,14 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     tagged.use(start, index);
     return { kind: 'deal', text: tagged.slice(start, index), scope: '', plural: false };
   }
+  // "their first month for $29": a period counted by an ordinal is what the price buys, for the reader.
+  const period = words[index - 2];
+  const isPeriod = has(period, 'Duration') || DATE_NOUNS.test(period?.lower ?? '');
+  if (previous?.lower === 'for' && has(words[index - 3], 'Ordinal') && isPeriod) {
+    tagged.use(index - 3, index);
+    const scope = `your ${tagged.slice(index - 3, index - 2)}`;
+    return { kind: 'price', text: tagged.slice(index, index), scope, plural: false };
+  }
   // "2 for €5" is a deal, not a price.
   if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
     tagged.use(index - 2, index);
@@ -179,6 +187,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     (has(after, 'Value') || isNoun(after))
   ) {
     to = index + 2;
+    // "£40 for 60 minutes": the count keeps its unit.
+    const unit = words[index + 3];
+    if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
   if (item) {
     tagged.use(item.from, to);
@@ -322,6 +333,12 @@ const DATE_JOINERS = wordSet('and to - or');
  */
 function isEdition(words: Word[], index: number): boolean {
   const previous = words[index - 1];
+  // "remote work trends in 2026": a year alone after a topic is the topic's period, not when anything happens.
+  const isAlone = !!words[index]!.endsPhrase || !has(words[index + 1], 'Date');
+  const topic = words[index - 2];
+  if (previous?.lower === 'in' && !previous.endsPhrase && isAlone) {
+    return !!topic && !topic.endsPhrase && isNoun(topic);
+  }
   return !!previous && !previous.endsPhrase && has(previous, 'ProperNoun') && !has(previous, 'Date');
 }
 
@@ -333,11 +350,16 @@ function isDateCore(words: Word[], index: number): boolean {
     const previous = words[index - 1];
     // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
     // when.
+    // "first month", "first week": a period counted by an ordinal is no date either.
+    if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
+    // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
+    const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
     const namesOccasion =
       !!previous &&
       !previous.endsPhrase &&
       isNoun(previous) &&
       !has(previous, 'Date') &&
+      !isDay &&
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
     return !namesOccasion;
   }
@@ -433,7 +455,11 @@ export function readWhen(tagged: TaggedText): When | null {
     ) {
       continue;
     }
-    runs.push({ from, to });
+    // "Black Friday…, Friday only": a day the request has already named is not a second date.
+    const day = words.slice(index, to + 1).find((each) => has(each, 'WeekDay'))?.lower;
+    const isRepeat =
+      !!day && runs.some((run) => words.slice(run.from, run.to + 1).some((each) => each.lower === day));
+    if (!isRepeat) runs.push({ from, to });
     tagged.use(from, to);
     index = to;
   }
@@ -462,7 +488,7 @@ export function readWhen(tagged: TaggedText): When | null {
 /** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
 const CALL_WORDS = wordSet(
   `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
-  try wear`,
+  try wear find apply download`,
 );
 
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */
@@ -476,6 +502,8 @@ export function readInstructions(tagged: TaggedText): string[] {
     while (start <= index && !tagged.free(start)) start++;
     const first = tagged.word(start);
     if (start > index || !first || !CALL_WORDS.has(first.lower)) return;
+    // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
+    if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
     let end = index;
     while (end > start && !tagged.free(end)) end--;
