@@ -644,6 +644,90 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Habitly'],
     never: ['Habitly hit so', 'app Habitly hit.', '#AppHabitlyHit'],
   },
+  // A sixth held-out set: what is said of the subject, names after it, quoted titles, periods that are no dates.
+  {
+    request: "LinkedIn post: after 6 years at Google I'm starting my own consultancy, Northwind Advisory",
+    subject: 'my own consultancy Northwind Advisory',
+    tags: ['#NorthwindAdvisory'],
+    never: [/^Northwind Advisory\.$/m, ' Northwind Advisory. '],
+  },
+  {
+    request: 'tweet - flash sale!! 50% off all candles today only, link in bio',
+    subject: 'flash sale',
+    facts: ['50% off all candles today only', 'Link in bio.'],
+    tags: ['#FlashSale', '#Candles'],
+    never: ['#Today'],
+  },
+  {
+    request:
+      'Facebook post for the Oakwood Library book swap this Saturday 10-2, bring up to 5 books, free coffee',
+    subject: 'the Oakwood Library book swap',
+    facts: ['this Saturday 10-2', 'Bring up to 5 books.', 'free coffee'],
+    tags: ['#OakwoodLibraryBookSwap'],
+    never: ['#Saturday', '#Books'],
+  },
+  {
+    request:
+      'TikTok for our food truck Taco Loco, new birria tacos, find us at Eastside Market every Friday night',
+    subject: 'our food truck Taco Loco',
+    facts: ['New birria tacos.', 'Find us at Eastside Market every Friday night.'],
+    tags: ['#TacoLoco'],
+    never: ['Join us for our food truck', 'runs every Friday', '#Friday'],
+  },
+  {
+    request: 'post for our yoga studio: new members get their first month for $29',
+    subject: 'our yoga studio',
+    facts: [/your first month is (?:just )?\$29/i],
+    tags: ['#YogaStudio'],
+    never: ['Mark your calendar', 'Just $29', 'Yours for $29', 'All for $29'],
+  },
+  {
+    request: 'instagram caption: our studio apartment in Lisbon is available on Airbnb from June, sleeps 2',
+    subject: 'our studio apartment',
+    facts: ['Our studio apartment in Lisbon is available on Airbnb from June.', 'Sleeps 2.'],
+    tags: ['#StudioApartment', '#Lisbon'],
+    never: ['Mark your calendar', '#June'],
+  },
+  {
+    request: 'tweet announcing our open-source library Fastq hit 10k GitHub stars',
+    subject: /our open-source library Fastq/i,
+    facts: ['hit 10k GitHub stars'],
+    tags: ['#Fastq'],
+    never: ['#LibraryFastq', '#OpenSourceLibraryFastq'],
+  },
+  {
+    request: 'Instagram post: Black Friday at Urban Threads, 40% off everything, Friday only, code BF40',
+    subject: 'Urban Threads',
+    facts: ['40% off everything', 'BF40', 'Black Friday'],
+    tags: ['#UrbanThreads'],
+    never: ['The everything', 'at Urban.', 'Threads are', 'on Friday only', '#Friday'],
+  },
+  {
+    request: 'TikTok showing how we make sourdough from scratch at our bakery in Austin',
+    subject: 'how we make sourdough from scratch at our bakery in Austin',
+    tags: ['#Sourdough', '#Austin'],
+    never: ['the sourdough'],
+  },
+  {
+    request: 'post for our physio clinic: sports massage now £40 for 60 minutes, book online',
+    subject: 'sports massage',
+    facts: ['£40 for 60 minutes', 'our physio clinic', 'Book online.'],
+    tags: ['#SportsMassage'],
+    never: ['£40 for 60.', '#60'],
+  },
+  {
+    request: 'LinkedIn post: our report on remote work trends in 2026 is out, download it free',
+    subject: 'our report on remote work trends',
+    facts: ['Download it free.'],
+    never: ['Mark your calendar', 'in 2026.', '#2026'],
+  },
+  {
+    request: 'tweet: join our free webinar "Scaling SaaS in Europe" next Tuesday at 4pm CET',
+    subject: 'our free webinar Scaling SaaS in Europe',
+    facts: ['next Tuesday at 4pm'],
+    tags: ['#ScalingSaaSInEurope'],
+    never: ['latest post', 'see us in Europe', '#Tuesday'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

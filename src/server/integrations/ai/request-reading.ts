@@ -21,6 +21,7 @@ import {
   has,
   isNoun,
   isPeople,
+  isKnownPlaceWord,
   isPossessivePronoun,
   placesIn,
   wordSet,
@@ -84,15 +85,18 @@ const NOTICE_VERBS = wordSet(
 );
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
-  'partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide',
+  `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
+  report study survey ebook whitepaper`,
 );
 const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
 /** Heads of noun phrases that name an occasion people come to. */
 const EVENT_NOUNS = wordSet(
   `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
   meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
-  retreat camp match game screening gathering meeting conference summit hackathon gig quiz`,
+  retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
+  fundraiser auction tournament parade ceremony`,
 );
+const EVERYTHING = wordSet('everything anything all');
 const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
 /** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
@@ -150,7 +154,7 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
 
 function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
-  const text = tagged.slice(core.from, core.to);
+  const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
   const plural = tagged.isPlural(core.from, core.to);
   const isName =
     has(words[core.to], 'ProperNoun') || has(words[core.from], 'ProperNoun') || /['’]s\b/.test(text);
@@ -160,9 +164,10 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
 function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {
   const { words } = tagged;
+  // "our library Fastq": a name the tagger guessed to be a place is still a name; a known city is not.
   const isName = (index: number) =>
     has(words[index], 'ProperNoun') &&
-    !has(words[index], 'Place') &&
+    !isKnownPlaceWord(words[index]) &&
     !has(words[index], 'Date') &&
     !isPlatformWord(words[index]);
   if (!isName(phrase.to)) return null;
@@ -404,7 +409,8 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   const isTitle =
     (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
-    (first.lower === 'how' && words[start + 1]?.lower === 'to');
+    // "how to make cold brew", "how we make sourdough from scratch".
+    (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
   if (!isTitle) return '';
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
@@ -415,6 +421,50 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
     }
   }
   return tagged.slice(start, end);
+}
+
+/**
+ * What the request says of its subject, as written: "our studio apartment in Lisbon is available on Airbnb from
+ * June", "our taco truck is at Union Square today from 11 to 3". A copula after the subject (and its place) makes
+ * the rest of the piece a sentence; "is out" alone says too little to repeat.
+ */
+function predicateOf(
+  tagged: TaggedText,
+  subject: Phrase,
+  { told, inPlace }: { told: boolean[]; inPlace: (index: number) => boolean },
+): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  if (words[subject.to]!.endsPhrase) return null;
+  let verb = subject.to + 1;
+  if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {
+    verb++;
+    while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
+    if (inPlace(verb)) return null;
+  }
+  if (!has(words[verb], 'Copula') || words[verb]!.endsPhrase) return null;
+  let end = verb;
+  while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  // An offer or a code in it is told by its own sentence.
+  if (end - verb < 2 || told.slice(verb, end + 1).some(Boolean)) return null;
+  tagged.use(subject.from, end);
+  return { text: sentenceOf(tagged.slice(subject.from, end)), from: subject.from, to: end };
+}
+
+/** The name in a piece of its own right after `to`, set off by a comma: ", Northwind Advisory". */
+function nameAfter(tagged: TaggedText, to: number): { from: number; to: number } | null {
+  const { words, text } = tagged;
+  if (!words[to]?.endsPhrase || text.slice(words[to]!.end, words[to + 1]?.start).trim() !== ',') return null;
+  let end = to + 1;
+  while (
+    end < words.length &&
+    tagged.free(end) &&
+    has(words[end], 'ProperNoun') &&
+    !has(words[end], 'Place')
+  ) {
+    if (words[end]!.endsPhrase) return { from: to + 1, to: end };
+    end++;
+  }
+  return end === words.length && end > to + 1 ? { from: to + 1, to: end - 1 } : null;
 }
 
 /** "in stock", "in person": a bare common noun after "in" is a state, not a place. */
@@ -498,6 +548,9 @@ function readExtras(
 
 /** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie", "run" in "run for cancer research". */
 function headOf(tagged: TaggedText, phrase: Phrase): string {
+  // "our free webinar "Scaling SaaS in Europe"": the noun before a name says what it is.
+  const name = appositionName(tagged, phrase);
+  if (name) return tagged.words[name.from - 1]!.lower;
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
   const of = words.findIndex((word, offset) => offset > 0 && /^(?:of|for|on|with|about)$/.test(word.lower));
   return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
@@ -566,6 +619,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function kindOf(facts: {
   intents: Set<Intent>;
+  isNamed: boolean;
   isNotice: boolean;
   isNews: boolean;
   isTip: boolean;
@@ -582,7 +636,9 @@ function kindOf(facts: {
   if (facts.isNotice) return 'notice';
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
-  if (intents.has('event') || EVENT_NOUNS.has(head) || (facts.when?.role === 'every' && !offer?.scope)) {
+  // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
+  const isScheduled = facts.when?.role === 'every' && !offer?.scope && !facts.isNamed;
+  if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
@@ -659,12 +715,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
   } else if (!isNews) {
-    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase);
+    // "40% off everything": a word for all things names no subject.
+    const isEverything = (phrase: Phrase) =>
+      phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
+    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase) && !isEverything(phrase);
     subjectPhrase =
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
       phrases.find(
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
+    // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
+    if (!subjectPhrase && venuePhrase) {
+      subjectPhrase = venuePhrase;
+      venuePhrase = undefined;
+    }
     const afterLabel = labelled(tagged, phrases, subjectPhrase);
     if (subjectPhrase && afterLabel) {
       labelPhrase = subjectPhrase;
@@ -693,8 +757,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
           text: tagged.slice(subjectPhrase.from, cause.to),
         };
       }
+      // "my own consultancy, Northwind Advisory": a name set off after the subject is its name.
+      const named = nameAfter(tagged, subjectPhrase.to);
+      if (named) {
+        tags.name(tagged.slice(named.from, named.to));
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: named.to,
+          text: tagged.slice(subjectPhrase.from, named.to),
+        };
+      }
       const core = coreOf(tagged, subjectPhrase);
       subject = subjectOf(tagged, core);
+      if (named)
+        subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
       // "We're hiring a product designer": one person hired is any one, not the one.
       if (hired >= 0 && !subject.plural && !core.determiner) {
         subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
@@ -736,7 +812,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (isNews && clause) tagged.use(clause.from, clause.to);
   const titleStart = words.findIndex((_, index) => tagged.free(index));
   if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
-  const notes = readNotes(tagged, { framed, told, dated, inPlace });
+  const predicate =
+    !isNews && !title && hired < 0 && subjectPhrase
+      ? predicateOf(tagged, subjectPhrase, { told, inPlace })
+      : null;
+  const notes = [...(predicate ? [predicate] : []), ...readNotes(tagged, { framed, told, dated, inPlace })];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
   const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
@@ -770,6 +850,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     platform: detectPlatform(description),
     kind: kindOf({
       intents,
+      isNamed: !!subjectPhrase && !!appositionName(tagged, subjectPhrase),
       isNotice,
       isNews,
       isTip: !!title,
