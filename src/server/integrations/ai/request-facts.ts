@@ -226,6 +226,23 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.phraseFrom(index) ??
     tagged.phraseFrom(index + 1) ??
     (article >= 0 ? tagged.phraseFrom(article) : undefined);
+  // "first 100 customers get a free smoothie": who gets it, as the request says, is the offer's sentence.
+  const lead = article >= 0 ? article : index;
+  const gets = words[lead - 1];
+  const whoFrom = tagged.phrases().find((phrase) => phrase.to === lead - 2 && isPeople(words[phrase.to]));
+  const whoStart =
+    whoFrom && has(words[whoFrom.from - 1], 'Ordinal') && !words[whoFrom.from - 2]?.endsPhrase
+      ? whoFrom.from - 1
+      : whoFrom?.from;
+  if (
+    after &&
+    after.to > index &&
+    /^(?:get|gets|receive|receives)$/.test(gets?.lower ?? '') &&
+    whoStart !== undefined
+  ) {
+    tagged.use(whoStart, after.to);
+    return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
+  }
   if (after && after.to > index && !word.endsPhrase) {
     tagged.use(Math.min(after.from, index), after.to);
     const item = tagged.slice(index + 1, after.to);

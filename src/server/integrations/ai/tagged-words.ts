@@ -408,7 +408,9 @@ function isVerbModifier(words: Word[], index: number): boolean {
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
     return !has(previous, 'ProperNoun');
   }
-  // After a noun it is the verb of a clause: "Fernweh raised funding".
+  // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
+  // kickboxing gym").
+  if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
   return !previous || previous.endsPhrase || !(has(previous, 'Noun') || has(previous, 'Pronoun'));
 }
 
@@ -516,6 +518,16 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
   const places: PlaceName[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
+    // "in the EU": a capitalised acronym after "in the" is a region, whatever else the tagger calls it.
+    const isRegionAfterIn =
+      words[index - 1]?.lower === 'the' &&
+      words[index - 2]?.lower === 'in' &&
+      has(word, 'Acronym') &&
+      /^\p{Lu}{2,3}$/u.test(word.text);
+    if (isRegionAfterIn) {
+      places.push({ from: index, to: index, text: `the ${word.text}` });
+      continue;
+    }
     const isNameAfterIn =
       words[index - 1]?.lower === 'in' &&
       has(word, 'ProperNoun') &&
