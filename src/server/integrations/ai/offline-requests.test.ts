@@ -728,6 +728,74 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ScalingSaaSInEurope'],
     never: ['latest post', 'see us in Europe', '#Tuesday'],
   },
+  // The last held-out set, read blind before these rows were added.
+  {
+    request:
+      'Instagram post for our new smoothie bar in Shoreditch, opening May 3, first 100 customers get a free smoothie',
+    subject: 'our new smoothie bar',
+    facts: ['May 3', 'Shoreditch', 'First 100 customers get a free smoothie.'],
+    tags: ['#SmoothieBar', '#Shoreditch'],
+    never: ['#May'],
+  },
+  {
+    request:
+      'LinkedIn post: our team at Brightlane closed a partnership with Shopify to bring our returns tool to 2 million merchants',
+    subject: 'our partnership with Shopify',
+    facts: [
+      'Our team at Brightlane closed a partnership with Shopify to bring our returns tool to 2 million merchants.',
+    ],
+    tags: ['#Shopify', '#Brightlane'],
+    never: ['The story behind our team', 'Find it at Brightlane', 'Please note', '#2'],
+  },
+  {
+    request: "tweet: the Riverside farmers market is back this Sunday 9-1, live music and kids' crafts",
+    subject: 'the Riverside farmers market',
+    facts: ['is back this Sunday 9-1', "Live music and kids' crafts."],
+    tags: ['#RiversideFarmersMarket'],
+    never: ['#Back', '#Sunday'],
+  },
+  {
+    request:
+      'Facebook post for our kickboxing gym in Leeds, beginner classes Tuesdays and Thursdays at 7pm, first class free, no experience needed',
+    subject: 'our kickboxing gym',
+    facts: [
+      'Beginner classes Tuesdays and Thursdays at 7pm.',
+      'No experience needed.',
+      /first class/i,
+      'Leeds',
+    ],
+    tags: ['#Leeds'],
+    never: ['the gym', 'on sale', 'Sale alert'],
+  },
+  {
+    request: 'TikTok about our new matcha tiramisu, only available this month at both our Brooklyn locations',
+    subject: 'our new matcha tiramisu',
+    facts: ['Only available this month at both our Brooklyn locations.'],
+    tags: ['#MatchaTiramisu'],
+    never: ['launches this month', 'from this month'],
+  },
+  {
+    request:
+      "LinkedIn post announcing we're hiring a senior backend engineer (Go, Postgres), fully remote in the EU",
+    subject: 'a senior backend engineer (Go, Postgres)',
+    facts: ['Fully remote in the EU.'],
+    tags: ['#BackendEngineer'],
+    never: ['(Go.', 'Go. Postgres.', 'at the EU'],
+  },
+  {
+    request: 'post for our dog walking business in Bristol, group walks £12, solo walks £18, fully insured',
+    subject: 'our dog walking business',
+    facts: ['Group walks £12.', 'Solo walks £18.', 'Fully insured.', 'Bristol'],
+    tags: ['#DogWalkingBusiness', '#Bristol'],
+    never: ['#Group', '#Solo'],
+  },
+  {
+    request:
+      'tweet: our charity Bright Futures raised £50,000 for school meals in Malawi, thank you to all 400 donors!',
+    subject: /Bright Futures/,
+    facts: ['raised £50,000 for school meals in Malawi', 'Thank you to all 400 donors.'],
+    tags: ['#Malawi'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -943,6 +1011,20 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     first: /regulation/,
     never: ['selling CBD'],
+  },
+  {
+    question: 'What are the main risks of selling handmade cosmetics online in the EU?',
+    subject: 'handmade cosmetics',
+    place: 'EU',
+    first: /risks/,
+    never: ['selling handmade'],
+  },
+  {
+    question: 'Which companies lead the plant-based cheese market in the US?',
+    subject: 'plant-based cheese',
+    place: 'US',
+    first: /competitors/,
+    never: ['companies US'],
   },
 ];
 

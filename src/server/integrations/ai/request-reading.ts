@@ -112,7 +112,7 @@ const INVITING = wordSet('inviting invite calling');
 const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
   words
     .slice(verb + 1, verb + 5)
-    .some((word) => /^(?:round|funding|deal|raise|investment)$/.test(word.lower));
+    .some((word) => /^(?:round|funding|deal|raise|investment|partnership|contract)$/.test(word.lower));
 
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
@@ -263,6 +263,11 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break.
   if (agent && words[agent.to]!.endsPhrase) return null;
   let verb = (agent ? agent.to : start) + 1;
+  // "our team at Brightlane closed…": where the agent works is part of it.
+  const workplace =
+    agent && words[verb]?.lower === 'at' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
+  if (workplace && has(words[workplace.to], 'ProperNoun') && !words[workplace.to]!.endsPhrase)
+    verb = workplace.to + 1;
   const isHelper = (index: number) =>
     has(words[index], 'Adverb') ||
     has(words[index], 'Auxiliary') ||
@@ -354,7 +359,9 @@ function newsSubject(
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
       words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
     const owner = (agent && appositionName(tagged, agent)?.text) || brand;
-    const text = tagged.slice(from, core.to) + (isAward ? ' award' : '');
+    // "closed a partnership with Shopify": news of a partnership names with whom.
+    const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
+    const text = tagged.slice(from, to) + (isAward ? ' award' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -767,8 +774,18 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
           text: tagged.slice(subjectPhrase.from, named.to),
         };
       }
+      // "a senior backend engineer (Go, Postgres)": an aside in brackets right after the subject stays with it.
+      const aside = /^\s*\(([^()]{1,60})\)/.exec(tagged.text.slice(words[subjectPhrase.to]!.end));
       const core = coreOf(tagged, subjectPhrase);
       subject = subjectOf(tagged, core);
+      if (aside) {
+        const asideEnd = words[subjectPhrase.to]!.end + aside[0].length;
+        const inside = words.flatMap((word, at) =>
+          word.start < asideEnd && at > subjectPhrase!.to ? [at] : [],
+        );
+        if (inside.length > 0) tagged.use(inside[0]!, inside.at(-1)!);
+        subject.text = `${subject.text} (${aside[1]!.trim()})`;
+      }
       if (named)
         subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
       // "We're hiring a product designer": one person hired is any one, not the one.
