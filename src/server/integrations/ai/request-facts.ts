@@ -170,7 +170,11 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   }
   // "tickets €8", "first session £10": what the price is for comes right before it; so does a piece's own
   // first phrase before "for" ("…, fades for $25"), which names what is sold rather than the post's subject.
-  const leadsPiece = (phrase: Phrase) => phrase.from === 0 || words[phrase.from - 1]!.endsPhrase;
+  // After a colon the piece names the subject itself ("our bike shop: spring service for €49").
+  const leadsPiece = (phrase: Phrase) =>
+    phrase.from === 0 ||
+    (words[phrase.from - 1]!.endsPhrase &&
+      !tagged.text.slice(words[phrase.from - 1]!.end, words[phrase.from]!.start).includes(':'));
   const item =
     from === index && !previous?.endsPhrase
       ? tagged.phrases().find((phrase) => phrase.to === index - 1)

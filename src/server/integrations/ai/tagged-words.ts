@@ -218,7 +218,7 @@ function correctTags(words: Word[], switches: string[]) {
     if (
       before?.hyphenated &&
       PARTICLES.test(word.lower) &&
-      (word.lower.endsWith('s') || isNoun(next) || word.endsPhrase || !next)
+      (word.lower.endsWith('s') || isNoun(next) || has(next, 'Preposition') || word.endsPhrase || !next)
     ) {
       retagAsNoun(before);
       retagAsNoun(word);
