@@ -189,7 +189,12 @@ const EVENT_HOOKS: Template[] = [
  * subject the business; otherwise the subject is what is on sale.
  */
 const isBusinessSale = (w: Words) =>
-  !!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '');
+  (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+  // "15% off for first-time customers": a discount for people is on what the business sells.
+  (w.reading.offer?.kind === 'discount' &&
+    !w.reading.offer.scope &&
+    !!w.reading.audience &&
+    !w.reading.subject?.plural);
 
 const SALE_HOOKS: Template[] = [
   (w) =>

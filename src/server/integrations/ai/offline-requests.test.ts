@@ -796,6 +796,44 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['raised £50,000 for school meals in Malawi', 'Thank you to all 400 donors.'],
     tags: ['#Malawi'],
   },
+  {
+    request:
+      'Instagram post for our pet grooming van in Glasgow, now booking December slots, 15% off for first-time customers',
+    subject: 'our pet grooming van',
+    facts: ['Now booking December slots.', '15% off', 'first-time customers', 'Glasgow'],
+    tags: ['#PetGroomingVan', '#Glasgow'],
+    never: ['15% off our pet grooming van', 'now on sale', '#Time'],
+  },
+  {
+    request:
+      "LinkedIn post: I'm thrilled to share that our startup Loopwise has been accepted into Y Combinator",
+    subject: /our startup Loopwise/i,
+    facts: ['Our startup Loopwise has been accepted into Y Combinator.'],
+    tags: ['#Loopwise'],
+    never: ['thrilled to share that', 'What is your experience'],
+  },
+  {
+    request: 'tweet about our ramen pop-up at Dalston Yard this Friday and Saturday from 6pm, cash only',
+    subject: 'our ramen pop-up',
+    facts: ['this Friday and Saturday from 6pm', 'Dalston Yard', 'Cash only.'],
+    tags: ['#RamenPopUp', '#DalstonYard'],
+    never: ['ramen are', 'ramen deserve'],
+  },
+  {
+    request:
+      "Facebook post for the St Anne's school Christmas fair on Dec 7, raffle, mulled wine and a visit from Santa",
+    subject: "the St Anne's school Christmas fair",
+    facts: ['Dec 7', 'Raffle, mulled wine and a visit from Santa.'],
+    never: [/^Raffle\.$/m, 'Raffle. '],
+  },
+  {
+    request:
+      'post for our bike shop in Utrecht: spring service for €49, includes new brake pads, this month only',
+    subject: 'the spring service',
+    facts: ['our bike shop in Utrecht', '€49 this month only', 'Includes new brake pads.'],
+    tags: ['#SpringService'],
+    never: ['check out pads', '#Pads'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -583,7 +583,7 @@ function readNotes(
   }: { framed: boolean[]; told: boolean[]; dated: boolean[]; inPlace: (index: number) => boolean },
 ): { text: string; from: number; to: number }[] {
   const { words } = tagged;
-  const notes: { text: string; from: number; to: number }[] = [];
+  const notes: { text: string; from: number; to: number; isList?: boolean }[] = [];
   let from = 0;
   // "this week: how we priced our SaaS": a date before a colon heads the note after it.
   let heading: { from: number; to: number } | null = null;
@@ -616,7 +616,20 @@ function readNotes(
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
       : tagged.slice(first, index);
-    notes.push({ text: sentenceOf(text), from: noteFrom, to: index });
+    // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
+    // goes on in the next piece; they make one note.
+    const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
+    const previous = notes.at(-1);
+    const afterComma = tagged.text.slice(words[start - 1]?.end ?? 0, words[start]!.start).trim() === ',';
+    // The list goes on unless the next piece opens with a verb of its own.
+    const isListGoingOn =
+      !has(words[first], 'Verb') || has(words[first], 'Gerund') || has(words[first], 'PastTense');
+    if (isListGoingOn && previous?.isList && previous.to === start - 1 && afterComma && !lead) {
+      previous.text = `${previous.text.replace(/\.$/, '')}, ${text}.`;
+      previous.to = index;
+    } else {
+      notes.push({ text: sentenceOf(text), from: noteFrom, to: index, isList: isListItem });
+    }
     tagged.use(first, index);
   });
   return notes;
