@@ -32,10 +32,20 @@ function capitalise(word: string): string {
 
 /** "oat-milk matcha latte" → "#OatMilkMatchaLatte": hashtags hold only letters and digits. */
 export function toHashtag(phrase: string): string {
-  const words = phrase
+  const all = phrase
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !JOINERS.has(word.toLowerCase()))
+    .filter(Boolean);
+  const isCapital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
+  const words = all
+    // "Series A" keeps its letter: a capital standing alone is a name's part, not the article; "Code for Kids"
+    // keeps its "for", which stands between two capitalised words of a name.
+    .filter(
+      (word, index) =>
+        !JOINERS.has(word.toLowerCase()) ||
+        /^\p{Lu}$/u.test(word) ||
+        (index > 0 && isCapital(all[index - 1]) && isCapital(all[index + 1]) && word === word.toLowerCase()),
+    )
     .map(capitalise);
   return `#${words.join('')}`;
 }
@@ -95,12 +105,21 @@ export class HashtagPhrases {
     const groups: number[][] = [[]];
     for (const index of kept) {
       const word = words[index]!;
-      if (/^(?:and|&)$/.test(word.lower)) {
+      // "Crumb & Co" is one name: its "&" is tagged a name's part.
+      if (/^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun')) {
+        groups.push([]);
+        continue;
+      }
+      // "the new issue of our zine" names two things, as "bookshop's author night" does.
+      const isTitle = words[index + 1]?.text === 'The';
+      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle)) {
         groups.push([]);
         continue;
       }
       groups.at(-1)!.push(index);
-      if (/['’]s$/.test(word.text)) groups.push([]);
+      // "Mia's Bakery" is one name; "bookshop's author night" names two things.
+      const isNamesOwn = has(word, 'ProperNoun') && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
+      if (/['’]s$/.test(word.text) && !isNamesOwn) groups.push([]);
     }
     const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
     for (const group of groups) this.group(group, isName);
@@ -112,7 +131,9 @@ export class HashtagPhrases {
     if (head === undefined || !isNoun(words[head])) return;
     // "St" of "St Mary's Church" is no tag on its own.
     if (group.length === 1 && has(words[head], 'Abbreviation')) return;
-    const whole = group.map((index) => words[index]!.text.replace(/['’]s$/, '')).join(' ');
+    const whole = group
+      .map((index) => (index === head ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text))
+      .join(' ');
     // A phrase too long for a readable tag is stood for by its head noun.
     this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.

@@ -41,11 +41,16 @@ const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plur
 const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
-const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online)$/;
+const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
 
 function isDateWithOffer(reading: RequestReading): boolean {
   if (!reading.when || (!reading.offer && !reading.code)) return false;
-  return reading.when.role === 'until' || (reading.kind === 'sale' && reading.when.role === 'on');
+  // "free engraving this week only": a date with "only", or on a plain post with an offer, limits the offer.
+  const limitsOffer =
+    /\bonly$/.test(reading.when.text) || (reading.kind === 'general' && reading.offer?.kind !== 'price');
+  return (
+    reading.when.role === 'until' || (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
+  );
 }
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
@@ -88,7 +93,9 @@ function wordsOf(reading: RequestReading): Words {
         : offer.text;
   }
   // An offer's deadline goes with it; so does a sale's date ("buy one get one free this weekend").
-  const until = isDateWithOffer(reading) ? ` ${when}` : '';
+  // A deadline given apart from the date ("this summer…, early bird $199 until May 1") goes with the offer.
+  const deadline = reading.when?.until && (offer || reading.code) ? ` ${reading.when.until}` : '';
+  const until = isDateWithOffer(reading) ? ` ${when}` : deadline;
   return {
     reading,
     subject: withDeterminer(subject.text),
@@ -182,7 +189,12 @@ const EVENT_HOOKS: Template[] = [
  * subject the business; otherwise the subject is what is on sale.
  */
 const isBusinessSale = (w: Words) =>
-  !!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '');
+  (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+  // "15% off for first-time customers": a discount for people is on what the business sells.
+  (w.reading.offer?.kind === 'discount' &&
+    !w.reading.offer.scope &&
+    !!w.reading.audience &&
+    !w.reading.subject?.plural);
 
 const SALE_HOOKS: Template[] = [
   (w) =>
@@ -330,20 +342,29 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
   ],
 };
 
+/** A venue not called "our" may be a stockist's: "Target stores". */
+const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(w.reading.venue);
+
 const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
   hiring: [(w) => `Join the team ${w.where}.`, (w) => `The role is ${w.where}.`],
+  // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
-    (w) => `Come and see us ${w.where}.`,
-    (w) => `Find us ${w.where}.`,
+    (w) => (isOthersVenue(w) ? `Available ${w.where}.` : `Come and see us ${w.where}.`),
+    (w) => (isOthersVenue(w) ? `Look for ${w.agree('it', 'them')} ${w.where}.` : `Find us ${w.where}.`),
   ],
 };
 
 /** What comes with the subject: "Featuring Sally Rooney.", "Expect deals on sourdough and croissants." */
 const EXTRAS: Template[] = [
   (w) => (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
-  (w) => (w.isSaleNamed ? `Deals on ${w.reading.extras}.` : `With ${w.reading.extras}.`),
+  (w) =>
+    w.isSaleNamed
+      ? `Deals on ${w.reading.extras}.`
+      : /\bwith\b/i.test(w.reading.extras)
+        ? `Featuring ${w.reading.extras}.`
+        : `With ${w.reading.extras}.`,
 ];
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */
@@ -351,6 +372,8 @@ const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
 /** "from €35": a starting price. */
 const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
 const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
+/** " for new pups": whom a free offer is for. */
+const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer.people}` : '');
 
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
@@ -364,9 +387,14 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   ],
   // "your first lesson"
   freeItem: [
-    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${w.offerTail}.`,
-    (w) => `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${w.offerTail}.`,
-    (w) => `Try ${w.offer} for free${w.offerTail}.`,
+    (w) =>
+      `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${forWhom(w)}${w.offerTail}.`,
+    (w) =>
+      `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${forWhom(w)}${w.offerTail}.`,
+    (w) =>
+      forWhom(w)
+        ? `${capitalise(w.offer)} is free${forWhom(w)}${w.offerTail}.`
+        : `Try ${w.offer} for free${w.offerTail}.`,
   ],
   // "free cake", "free shipping on all orders over €50"
   free: [
@@ -556,9 +584,16 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const { reading } = words;
   const facts: string[] = [];
   if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
+  // The request's own pieces, in its words: "Walk-ins welcome.", "New reformer classes start Monday."
+  facts.push(...reading.notes.filter((note) => !mentions(hook, note)));
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);
-  const needsWhen = !!reading.when && !offerCarriesDate && !mentions(said(), dateCore(words.when));
+  // "closed on Monday…, back Tuesday": each date the sentences so far have told is not told again.
+  const unsaid = words.when
+    .split(/,\s+/)
+    .filter((part) => part && !mentions(said(), dateCore(part)))
+    .join(', ');
+  const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
   if (needsWhen) {
     const group =
@@ -566,7 +601,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? reading.kind
         : 'other';
     const where = needsWhere ? words.where : '';
-    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, where }, hook));
+    const when = { when: unsaid, bareWhen: unsaid.replace(/^(?:on|at)\s+/i, '') };
+    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook));
   } else if (needsWhere) {
     const group = reading.kind === 'event' || reading.kind === 'hiring' ? reading.kind : 'other';
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook));
@@ -576,7 +612,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     const offer = reading.offer;
     const group =
       offer.kind === 'free'
-        ? /^free\b/i.test(offer.text)
+        ? /^(?:an? )?free\b/i.test(offer.text)
           ? 'free'
           : offer.text
             ? 'freeItem'
@@ -587,12 +623,20 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   } else if (reading.code && !mentions(said(), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
-  if (reading.when && !mentions([said(), ...facts].join(' '), dateCore(words.when))) {
+  const stillUnsaid = words.when
+    .split(/,\s+/)
+    .filter((part) => part && !mentions([said(), ...facts].join(' '), dateCore(part)))
+    .join(', ');
+  if (reading.when && stillUnsaid) {
     facts.push(
       reading.when.role === 'until'
-        ? `Available ${reading.when.text}.`
-        : `Mark your calendar: ${words.bareWhen}.`,
+        ? `Available ${stillUnsaid}.`
+        : `Mark your calendar: ${stillUnsaid.replace(/^(?:on|at)\s+/i, '')}.`,
     );
+  }
+  const until = reading.when?.until ?? '';
+  if (until && !mentions([said(), ...facts].join(' '), dateCore(until))) {
+    facts.push(`${reading.kind === 'event' ? 'Sign up' : 'Available'} ${until}.`);
   }
   facts.push(...reading.instructions.filter((instruction) => !mentions(said(), instruction)));
   if (reading.audience && !mentions(said(), reading.audience)) {

@@ -107,6 +107,10 @@ const GRADING_WORDS = new Set(
 
 const BUYING =
   /^(?:buys?|uses?|shops?|pays?|eats?|drinks?|wants?|wears?|orders?|needs?|chooses?|subscribes?)$/;
+/** Verbs of doing business that lead a market's name in a question: "selling CBD oil", "opening a gym". */
+const DOING = /^(?:selling|buying|opening|starting|launching|importing|exporting|running)$/;
+const SELLERS = /^(?:brands|companies|firms|businesses|players|retailers|sellers|startups)$/;
+const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|distributes?|manufactures?)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const MAX_SUBJECT_LENGTH = 80;
 
@@ -128,7 +132,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];
-    // "Who buys…" asks about customers; "who are the competitors" does not.
+    // "Who buys…" asks about customers, "who sells…" about competitors; "who are the competitors" about neither.
+    const isSeller = word.lower === 'who' && SELLING.test(words[index + 1]?.lower ?? '');
+    if (isSeller && !angles.includes('competitors')) angles.push('competitors');
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
@@ -152,7 +158,21 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       from++;
     }
     while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
+    // "selling CBD oil online": what is done with the market comes before its name.
+    while (from < to && DOING.test(words[from]!.lower)) from++;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
+    // "Which brands dominate the energy drink market…": the noun a question asks for is not the market.
+    const isAskedFor = from === to && has(words[phrase.from - 1], 'QuestionWord') && has(words[to], 'Plural');
+    if (isAskedFor) {
+      if (SELLERS.test(words[to]!.lower) && !angles.includes('competitors')) angles.unshift('competitors');
+      continue;
+    }
+    // "the risks of opening a franchise gym": a lone -ing word taking an object is what is done, not the market.
+    const isActivity =
+      from === to && /ing$/.test(words[from]!.lower) && !words[to]!.endsPhrase && phrase.to === to;
+    const takesObject =
+      has(words[to + 1], 'Determiner') || has(words[to + 1], 'Adjective') || isNoun(words[to + 1]);
+    if (isActivity && takesObject) continue;
     const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);
     if (!subject && endsInMarket && ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '')) {
       channel = text.slice(words[from]!.start, words[to]!.end);
@@ -163,7 +183,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       continue;
     const link = words[phrase.from - 1]?.lower ?? '';
     // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
-    if (isPeople(words[to])) {
+    // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
+    if (isPeople(words[to]) || (link === 'among' && !audience)) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);
         audienceLink = link === 'among' ? 'among' : 'for';

@@ -3,13 +3,15 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
-import { has, isNoun, isPeople, wordSet, type TaggedText, type Word } from './tagged-words';
+import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
   /** As it reads after a verb: "this Saturday", "on Sunday morning", "every morning at 8", "until Sunday". */
   text: string;
   /** "until Sunday" ends an offer; "every morning" repeats; anything else is when it happens. */
   role: 'on' | 'until' | 'every';
+  /** When an offer ends, when the request gives that too: "until May 1". */
+  until?: string;
 };
 
 export type Offer = {
@@ -19,6 +21,8 @@ export type Offer = {
   /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
   scope: string;
   plural: boolean;
+  /** Who a free offer is for, when the request says: "new pups". */
+  people?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -27,6 +31,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function sentenceOf(text: string): string {
   const sentence = capitalise(
     text
+      // "hit #1" would read as a hashtag on a platform; "No. 1" says the same.
+      .replace(/#(\d+)\b/g, 'No. $1')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/[\s,;:—–-]+$/, ''),
@@ -43,8 +49,13 @@ export function readCode(tagged: TaggedText): string {
   const { words } = tagged;
   for (let index = 0; index < words.length; index++) {
     const next = words[index + 1];
+    // A code is written as one: with capitals or digits ("COZY30", "welcome10"); "Code for Kids" holds none.
     const afterCodeWord =
-      CODE_WORDS.has(words[index]!.lower) && !!next && /^[\p{L}\p{N}_-]{3,}$/u.test(next.text);
+      CODE_WORDS.has(words[index]!.lower) &&
+      !!next &&
+      /^[\p{L}\p{N}_-]{3,}$/u.test(next.text) &&
+      /[\p{Lu}\p{N}]/u.test(tagged.originalSlice(index + 1, index + 1)) &&
+      !has(next, 'Preposition');
     // Capitals and digits mark a code even without the word "code".
     const looksLikeCode = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(
       tagged.originalSlice(index, index),
@@ -137,16 +148,39 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     from = index - 1;
     if (/^(?:only|just)$/.test(previous.lower) && words[index - 2]?.lower === 'for') from--;
   }
+  // "everything under £20", "all dresses below €50": a ceiling on prices is a deal of its own.
+  if (previous && /^(?:under|below)$/.test(previous.lower) && tagged.free(index - 1)) {
+    const what = /^(?:everything|all)$/.test(words[index - 2]?.lower ?? '') && !words[index - 2]!.endsPhrase;
+    const start = what ? index - 2 : index - 1;
+    tagged.use(start, index);
+    return { kind: 'deal', text: tagged.slice(start, index), scope: '', plural: false };
+  }
+  // "their first month for $29": a period counted by an ordinal is what the price buys, for the reader.
+  const period = words[index - 2];
+  const isPeriod = has(period, 'Duration') || DATE_NOUNS.test(period?.lower ?? '');
+  if (previous?.lower === 'for' && has(words[index - 3], 'Ordinal') && isPeriod) {
+    tagged.use(index - 3, index);
+    const scope = `your ${tagged.slice(index - 3, index - 2)}`;
+    return { kind: 'price', text: tagged.slice(index, index), scope, plural: false };
+  }
   // "2 for €5" is a deal, not a price.
   if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
     tagged.use(index - 2, index);
     return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
   }
-  // "tickets €8", "first session £10": what the price is for comes right before it.
+  // "tickets €8", "first session £10": what the price is for comes right before it; so does a piece's own
+  // first phrase before "for" ("…, fades for $25"), which names what is sold rather than the post's subject.
+  // After a colon the piece names the subject itself ("our bike shop: spring service for €49").
+  const leadsPiece = (phrase: Phrase) =>
+    phrase.from === 0 ||
+    (words[phrase.from - 1]!.endsPhrase &&
+      !tagged.text.slice(words[phrase.from - 1]!.end, words[phrase.from]!.start).includes(':'));
   const item =
     from === index && !previous?.endsPhrase
       ? tagged.phrases().find((phrase) => phrase.to === index - 1)
-      : undefined;
+      : from === index - 1 && previous?.lower === 'for' && !words[index - 2]?.endsPhrase
+        ? tagged.phrases().find((phrase) => phrase.to === index - 2 && leadsPiece(phrase))
+        : undefined;
   let to = index;
   const after = words[index + 2];
   if (!words[index]!.endsPhrase && next?.lower === 'each') {
@@ -157,6 +191,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     (has(after, 'Value') || isNoun(after))
   ) {
     to = index + 2;
+    // "£40 for 60 minutes": the count keeps its unit.
+    const unit = words[index + 3];
+    if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
   if (item) {
     tagged.use(item.from, to);
@@ -168,6 +205,15 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
+  // "£15 including soil and a pot": what the price includes stays with it.
+  if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
+    let included = tagged.phraseFrom(to + 2);
+    while (included && !words[included.to]!.endsPhrase && words[included.to + 1]?.lower === 'and') {
+      included = tagged.phraseFrom(included.to + 2) ?? included;
+      if (included.from <= to) break;
+    }
+    if (included) to = included.to;
+  }
   tagged.use(from, to);
   // "from €35" is a starting price and keeps its "from".
   const start = previous?.lower === 'from' && from === index - 1 ? from : index;
@@ -178,14 +224,36 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
 function readFree(tagged: TaggedText, index: number): Offer | null {
   const { words } = tagged;
   const word = words[index]!;
-  const after = tagged.phraseFrom(index) ?? tagged.phraseFrom(index + 1);
+  // "free cake", or "a free 7-day pass", which keeps its article.
+  const article = words[index - 1] && /^(?:a|an)$/.test(words[index - 1]!.lower) ? index - 1 : -1;
+  const after =
+    tagged.phraseFrom(index) ??
+    tagged.phraseFrom(index + 1) ??
+    (article >= 0 ? tagged.phraseFrom(article) : undefined);
+  // "first 100 customers get a free smoothie": who gets it, as the request says, is the offer's sentence.
+  const lead = article >= 0 ? article : index;
+  const gets = words[lead - 1];
+  const whoFrom = tagged.phrases().find((phrase) => phrase.to === lead - 2 && isPeople(words[phrase.to]));
+  const whoStart =
+    whoFrom && has(words[whoFrom.from - 1], 'Ordinal') && !words[whoFrom.from - 2]?.endsPhrase
+      ? whoFrom.from - 1
+      : whoFrom?.from;
+  if (
+    after &&
+    after.to > index &&
+    /^(?:get|gets|receive|receives)$/.test(gets?.lower ?? '') &&
+    whoStart !== undefined
+  ) {
+    tagged.use(whoStart, after.to);
+    return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
+  }
   if (after && after.to > index && !word.endsPhrase) {
-    tagged.use(index, after.to);
+    tagged.use(Math.min(after.from, index), after.to);
     const item = tagged.slice(index + 1, after.to);
     const people = forPeople(tagged, after.to);
     return {
       kind: 'free',
-      text: `free ${item}${people}`,
+      text: `${after.from === article ? `${words[article]!.lower} ` : ''}free ${item}${people}`,
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
@@ -201,13 +269,36 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   }
   let end = index - 1;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
+  // "first day free", "first month free": a trial, which the date reader must not take for a date.
+  const isTrial =
+    has(words[end - 1], 'Ordinal') &&
+    (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) &&
+    !words[end - 1]!.endsPhrase;
+  if (isTrial && !words[end]!.endsPhrase) {
+    tagged.use(end - 1, index);
+    // "first day free for new pups": whoever the trial is for, people or pets, stays with it.
+    const forWhom =
+      words[index]!.endsPhrase || words[index + 1]?.lower !== 'for'
+        ? undefined
+        : tagged.phraseFrom(index + 2);
+    const isForGroup = !!forWhom && has(words[forWhom.to], 'Plural');
+    if (isForGroup) tagged.use(index + 1, forWhom.to);
+    return {
+      kind: 'free',
+      text: `your ${tagged.slice(end - 1, end)}`,
+      scope: '',
+      plural: false,
+      people: isForGroup ? tagged.slice(forWhom.from, forWhom.to) : '',
+    };
+  }
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
   if (before) {
     tagged.use(before.from, index);
     const item = tagged.slice(before.from, before.to);
-    // "first lesson free" is the reader's first lesson.
-    const text = has(words[before.from], 'Ordinal') ? `your ${item}` : item;
+    // "first lesson free" is the reader's first lesson; "first 50 bowls free" are the first 50 anyone orders.
+    const counted = has(words[before.from + 1], 'Value');
+    const text = has(words[before.from], 'Ordinal') ? `${counted ? 'the' : 'your'} ${item}` : item;
     return { kind: 'free', text, scope: '', plural: tagged.isPlural(before.from, before.to) };
   }
   if (words[index - 1]?.lower === 'for') {
@@ -242,6 +333,8 @@ const DATE_NOUNS =
 const UNTIL_WORDS = wordSet('until till til through thru by before ends ending');
 const REPEAT_WORDS = wordSet('every each daily weekly nightly monthly weekdays weekends');
 const DATE_LEADS = new Set([
+  'throughout',
+  'during',
   'on',
   'at',
   'from',
@@ -255,20 +348,49 @@ const DATE_LEADS = new Set([
 ]);
 const DATE_JOINERS = wordSet('and to - or');
 
+/**
+ * "Best Bakery in Leeds 2026", "the Webby 2026": a year written right after a name, without a preposition, says
+ * which edition; it is no date the post happens on.
+ */
+function isEdition(words: Word[], index: number): boolean {
+  const previous = words[index - 1];
+  // "remote work trends in 2026": a year alone after a topic is the topic's period, not when anything happens.
+  const isAlone = !!words[index]!.endsPhrase || !has(words[index + 1], 'Date');
+  const topic = words[index - 2];
+  if (previous?.lower === 'in' && !previous.endsPhrase && isAlone) {
+    return !!topic && !topic.endsPhrase && isNoun(topic);
+  }
+  return !!previous && !previous.endsPhrase && has(previous, 'ProperNoun') && !has(previous, 'Date');
+}
+
 /** A word that names a day or a time, not a number or a preposition a date tagger swept in. */
 function isDateCore(words: Word[], index: number): boolean {
   const word = words[index];
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
   if (DATE_NOUNS.test(word.lower)) {
     const previous = words[index - 1];
-    return !(previous && !previous.endsPhrase && isNoun(previous) && !has(previous, 'Date'));
+    // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
+    // when.
+    // "first month", "first week": a period counted by an ordinal is no date either.
+    if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
+    // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
+    const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
+    const namesOccasion =
+      !!previous &&
+      !previous.endsPhrase &&
+      isNoun(previous) &&
+      !has(previous, 'Date') &&
+      !isDay &&
+      !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
+    return !namesOccasion;
   }
   return (
     has(word, 'WeekDay') ||
     has(word, 'Month') ||
     has(word, 'Holiday') ||
     has(word, 'Time') ||
-    has(word, 'Year') ||
+    has(word, 'Season') ||
+    (has(word, 'Year') && !isEdition(words, index)) ||
     REPEAT_WORDS.has(word.lower)
   );
 }
@@ -316,6 +438,12 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     })
     .join('');
   const first = words[from]!;
+  // "ends Sunday", "ending Friday" read "until Sunday" after an offer: "20% off until Sunday".
+  if (/^(?:ends|ending|thru|through|till|til)$/.test(first.lower)) {
+    return text.replace(/^\S+/, 'until');
+  }
+  // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
+  if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
@@ -348,19 +476,32 @@ export function readWhen(tagged: TaggedText): When | null {
     ) {
       continue;
     }
-    runs.push({ from, to });
+    // "Black Friday…, Friday only": a day the request has already named is not a second date.
+    const day = words.slice(index, to + 1).find((each) => has(each, 'WeekDay'))?.lower;
+    const isRepeat =
+      !!day && runs.some((run) => words.slice(run.from, run.to + 1).some((each) => each.lower === day));
+    if (!isRepeat) runs.push({ from, to });
     tagged.use(from, to);
     index = to;
   }
   if (runs.length === 0) return null;
-  const text = runs
-    .map(({ from, to }) => dateText(tagged, from, to))
-    .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
-  const lead = words[runs[0]!.from]!.lower;
-  const repeats = runs.some(({ from, to }) =>
+  const join = (parts: { from: number; to: number }[]) =>
+    parts
+      .map(({ from, to }) => dateText(tagged, from, to))
+      .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
+  // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
+  const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
+  const deadlines = runs.filter(isDeadline);
+  const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
+  const text = join(dates);
+  const lead = words[dates[0]!.from]!.lower;
+  const repeats = dates.some(({ from, to }) =>
     words.slice(from, to + 1).some((word) => REPEAT_WORDS.has(word.lower)),
   );
-  return { text, role: UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on' };
+  const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
+  return deadlines.length > 0 && dates.length < runs.length
+    ? { text, role, until: join(deadlines) }
+    : { text, role };
 }
 
 // ——— What readers are asked to do: "Bring water and a mat", "RSVP by Friday". ———
@@ -368,7 +509,7 @@ export function readWhen(tagged: TaggedText): When | null {
 /** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
 const CALL_WORDS = wordSet(
   `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
-  try wear`,
+  try wear find apply download`,
 );
 
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */
@@ -382,6 +523,8 @@ export function readInstructions(tagged: TaggedText): string[] {
     while (start <= index && !tagged.free(start)) start++;
     const first = tagged.word(start);
     if (start > index || !first || !CALL_WORDS.has(first.lower)) return;
+    // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
+    if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
     let end = index;
     while (end > start && !tagged.free(end)) end--;

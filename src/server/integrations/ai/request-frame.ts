@@ -67,6 +67,27 @@ const INTENT_VERBS: Record<string, Intent> = {
   hiring: 'hiring',
 };
 
+/** "We're proud to announce that…": the poster's feelings about the news frame it; they are not the news. */
+const FEELINGS = wordSet('proud excited thrilled happy delighted pleased honoured honored glad');
+const FEELING_LEADS = wordSet("we i we're i'm are am is so very really super beyond");
+
+function readFeeling(tagged: TaggedText, intents: Set<Intent>) {
+  const { words } = tagged;
+  const at = words.findIndex(
+    (word, index) =>
+      FEELINGS.has(word.lower) && words[index + 1]?.lower === 'to' && has(words[index + 2], 'Verb'),
+  );
+  if (at < 0) return;
+  let from = at;
+  while (from > 0 && FEELING_LEADS.has(words[from - 1]!.lower) && !words[from - 1]!.endsPhrase) from--;
+  // Only when the feeling opens the content: "…our pride to announce" is left alone.
+  if (from > 0 && tagged.free(from - 1) && !words[from - 1]!.endsPhrase) return;
+  let to = at + 2;
+  if (words[to + 1]?.lower === 'that') to++;
+  tagged.use(from, to);
+  intents.add(INTENT_VERBS[words[at + 2]!.lower] ?? 'announce');
+}
+
 export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
 
 const isFrameWord = (word: Word) =>
@@ -149,6 +170,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   if (end >= 0) tagged.use(0, end);
 
   const intents = new Set<Intent>();
+  readFeeling(tagged, intents);
   words.forEach((word, index) => {
     const intent = INTENT_VERBS[word.lower];
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
@@ -156,6 +178,8 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     if (intent && !isTopic) {
       intents.add(intent);
       tagged.use(index);
+      // "announcing that our restaurant got a Michelin star": the "that" only leads the news.
+      if (words[index + 1]?.lower === 'that' && !word.endsPhrase) tagged.use(index + 1);
     }
     const isNearPlatform = isPlatformWord(words[index - 1]) || isPlatformWord(words[index + 1]);
     if (isPlatformWord(word) || (FORMAT_WORDS.has(word.lower) && isNearPlatform)) {

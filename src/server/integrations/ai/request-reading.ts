@@ -21,6 +21,7 @@ import {
   has,
   isNoun,
   isPeople,
+  isKnownPlaceWord,
   isPossessivePronoun,
   placesIn,
   wordSet,
@@ -63,6 +64,11 @@ export type RequestReading = {
   extras: string;
   /** What the request asks readers to do, as sentences: "Bring water and a mat." */
   instructions: string[];
+  /**
+   * The request's other pieces, as sentences in its own words: "Walk-ins welcome.", "Cash and card accepted.",
+   * "New reformer classes start Monday."
+   */
+  notes: string[];
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
 };
@@ -71,7 +77,7 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes reaching`,
+  earned earns landed lands became becomes reaching winning signing landing earning`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
@@ -79,21 +85,24 @@ const NOTICE_VERBS = wordSet(
 );
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
-  'partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide',
+  `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
+  report study survey ebook whitepaper`,
 );
 const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
 /** Heads of noun phrases that name an occasion people come to. */
 const EVENT_NOUNS = wordSet(
   `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
   meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
-  retreat camp match game screening gathering meeting conference summit hackathon gig quiz`,
+  retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
+  fundraiser auction tournament parade ceremony`,
 );
+const EVERYTHING = wordSet('everything anything all');
 const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
 /** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
 const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 /** Places named by a word of their own, without "in": "opening downtown". */
-const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online');
+const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online nationwide worldwide');
 /** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
@@ -103,7 +112,7 @@ const INVITING = wordSet('inviting invite calling');
 const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
   words
     .slice(verb + 1, verb + 5)
-    .some((word) => /^(?:round|funding|deal|raise|investment)$/.test(word.lower));
+    .some((word) => /^(?:round|funding|deal|raise|investment|partnership|contract)$/.test(word.lower));
 
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
@@ -145,7 +154,7 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
 
 function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
-  const text = tagged.slice(core.from, core.to);
+  const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
   const plural = tagged.isPlural(core.from, core.to);
   const isName =
     has(words[core.to], 'ProperNoun') || has(words[core.from], 'ProperNoun') || /['’]s\b/.test(text);
@@ -155,9 +164,10 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
 function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {
   const { words } = tagged;
+  // "our library Fastq": a name the tagger guessed to be a place is still a name; a known city is not.
   const isName = (index: number) =>
     has(words[index], 'ProperNoun') &&
-    !has(words[index], 'Place') &&
+    !isKnownPlaceWord(words[index]) &&
     !has(words[index], 'Date') &&
     !isPlatformWord(words[index]);
   if (!isName(phrase.to)) return null;
@@ -205,7 +215,7 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     // "hiring senior engineers": the people hired are the subject, not the audience.
     if (phrase.from - 1 === skipAfter) continue;
     let from = phrase.from;
-    while (from < phrase.to && has(words[from], 'Determiner')) from++;
+    while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
     tagged.use(phrase.from - (isInvited ? 0 : 1), phrase.to);
     return { ...phrase, from };
   }
@@ -242,7 +252,7 @@ type Clause = {
  * News in the request's own words, from where its content starts: "our agency Brightside won the 2026 Webby…",
  * "our startup Fernweh raising a €2M seed round…", "we hit 10k followers".
  */
-function readClause(tagged: TaggedText): Clause | null {
+function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
@@ -250,7 +260,14 @@ function readClause(tagged: TaggedText): Clause | null {
   const agent = phrases.find((phrase) => phrase.from === start) ?? null;
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
+  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break.
+  if (agent && words[agent.to]!.endsPhrase) return null;
   let verb = (agent ? agent.to : start) + 1;
+  // "our team at Brightlane closed…": where the agent works is part of it.
+  const workplace =
+    agent && words[verb]?.lower === 'at' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
+  if (workplace && has(words[workplace.to], 'ProperNoun') && !words[workplace.to]!.endsPhrase)
+    verb = workplace.to + 1;
   const isHelper = (index: number) =>
     has(words[index], 'Adverb') ||
     has(words[index], 'Auxiliary') ||
@@ -266,8 +283,37 @@ function readClause(tagged: TaggedText): Clause | null {
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
   const isNamed = !!agent && !!appositionName(tagged, agent);
   if (isOngoing && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
-  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+  // "we signed our first client, Globex, after 8 months of pilots": a name set off by commas is part of the
+  // sentence, and so is what follows it.
+  const pieceEnd = (from: number) => {
+    let end = from;
+    while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+    return end;
+  };
+  const gapAfter = (index: number) =>
+    tagged.text.slice(words[index]!.end, words[index + 1]?.start ?? tagged.text.length);
+  if (to + 1 < words.length && gapAfter(to).trim() === ',') {
+    const nameEnd = pieceEnd(to + 1);
+    const isName = words
+      .slice(to + 1, nameEnd + 1)
+      .every(
+        (each, offset) => tagged.free(to + 1 + offset) && (has(each, 'ProperNoun') || each.lower === 'the'),
+      );
+    if (isName && has(words[to], 'Noun')) {
+      to = nameEnd;
+      if (to + 1 < words.length && gapAfter(to).trim() === ',' && tagged.free(to + 1)) {
+        const next = words[to + 1]!;
+        // Only a piece that carries the sentence on: "after 8 months", "for the Oxfam campaign".
+        if (has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Gerund')) {
+          const end = pieceEnd(to + 1);
+          if (words.slice(to + 1, end + 1).every((_, offset) => tagged.free(to + 1 + offset))) to = end;
+        }
+      }
+    }
+  }
   return { agent, isUs, verb, object, from: start, to, isOngoing };
 }
 
@@ -277,7 +323,8 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
-  if (clause.isOngoing) {
+  const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
+  if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
   } else if (has(verb, 'Gerund')) {
     const doc = tagged.nlp(`we ${verb.lower} it`);
@@ -312,8 +359,17 @@ function newsSubject(
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
       words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
     const owner = (agent && appositionName(tagged, agent)?.text) || brand;
-    const text = tagged.slice(from, core.to) + (isAward ? ' award' : '');
-    const ownDeterminer = agent && isPossessivePronoun(words[agent.from]) ? words[agent.from]!.lower : 'our';
+    // "closed a partnership with Shopify": news of a partnership names with whom.
+    const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
+    const text = tagged.slice(from, to) + (isAward ? ' award' : '');
+    // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
+    const ownDeterminer = isPossessivePronoun(words[object.from])
+      ? words[object.from]!.lower
+      : agent && isPossessivePronoun(words[agent.from])
+        ? words[agent.from]!.lower
+        : words[clause.from]?.lower === 'i'
+          ? 'my'
+          : 'our';
     tags.phrase(from, core.to);
     return {
       subject: {
@@ -360,17 +416,69 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   const isTitle =
     (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
-    (first.lower === 'how' && words[start + 1]?.lower === 'to');
+    // "how to make cold brew", "how we make sourdough from scratch".
+    (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
   if (!isTitle) return '';
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
   for (const phrase of tagged.phrases()) {
-    if (phrase.from >= start && phrase.to <= end) {
+    // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
+    if (phrase.from >= start && phrase.to <= end && !TIP_HEADS.has(words[phrase.to]!.lower)) {
       tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
     }
   }
   return tagged.slice(start, end);
 }
+
+/**
+ * What the request says of its subject, as written: "our studio apartment in Lisbon is available on Airbnb from
+ * June", "our taco truck is at Union Square today from 11 to 3". A copula after the subject (and its place) makes
+ * the rest of the piece a sentence; "is out" alone says too little to repeat.
+ */
+function predicateOf(
+  tagged: TaggedText,
+  subject: Phrase,
+  { told, inPlace }: { told: boolean[]; inPlace: (index: number) => boolean },
+): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  if (words[subject.to]!.endsPhrase) return null;
+  let verb = subject.to + 1;
+  if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {
+    verb++;
+    while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
+    if (inPlace(verb)) return null;
+  }
+  if (!has(words[verb], 'Copula') || words[verb]!.endsPhrase) return null;
+  let end = verb;
+  while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  // An offer or a code in it is told by its own sentence.
+  if (end - verb < 2 || told.slice(verb, end + 1).some(Boolean)) return null;
+  tagged.use(subject.from, end);
+  return { text: sentenceOf(tagged.slice(subject.from, end)), from: subject.from, to: end };
+}
+
+/** The name in a piece of its own right after `to`, set off by a comma: ", Northwind Advisory". */
+function nameAfter(tagged: TaggedText, to: number): { from: number; to: number } | null {
+  const { words, text } = tagged;
+  if (!words[to]?.endsPhrase || text.slice(words[to]!.end, words[to + 1]?.start).trim() !== ',') return null;
+  let end = to + 1;
+  while (
+    end < words.length &&
+    tagged.free(end) &&
+    has(words[end], 'ProperNoun') &&
+    !has(words[end], 'Place')
+  ) {
+    if (words[end]!.endsPhrase) return { from: to + 1, to: end };
+    end++;
+  }
+  return end === words.length && end > to + 1 ? { from: to + 1, to: end - 1 } : null;
+}
+
+/** "in stock", "in person": a bare common noun after "in" is a state, not a place. */
+const isState = (tagged: TaggedText, phrase: Phrase) =>
+  phrase.from === phrase.to &&
+  tagged.words[phrase.from - 1]?.lower === 'in' &&
+  !has(tagged.words[phrase.from], 'ProperNoun');
 
 /**
  * Where it happens: a phrase after "at" or "in", or the business a request names before a colon ("for our Lisbon
@@ -383,7 +491,9 @@ function readVenue(
 ): Phrase | undefined {
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
-  const atPlace = phrases.find((phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]));
+  const atPlace = phrases.find(
+    (phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]) && !isState(tagged, phrase),
+  );
   // News names its agent first ("our agency Brightside: …"); that is not a venue.
   if (atPlace || isNews) return atPlace;
   const isScope = (phrase: Phrase) => !!offer?.scope && offer.scope.startsWith(phrase.text);
@@ -396,7 +506,20 @@ function readVenue(
   const place = places.find((name) => name.from === first.to + 2 && words[first.to + 1]?.lower === 'in');
   const last = place ? place.to : first.to;
   const gap = text.slice(words[last]!.end, words[last + 1]?.start ?? text.length);
-  return gap.includes(':') ? first : undefined;
+  // The business the post is for: "for our Lisbon surf school:"; "our new feature:" only labels what follows.
+  return gap.includes(':') && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+}
+
+/**
+ * "announcing our new feature: AI-powered invoice scanning": a phrase that ends at a colon, right before another,
+ * labels it. The subject is the phrase after the colon; the label says whether it is new.
+ */
+function labelled(tagged: TaggedText, phrases: Phrase[], first: Phrase | undefined): Phrase | undefined {
+  if (!first) return undefined;
+  const { words, text } = tagged;
+  const gap = text.slice(words[first.to]!.end, words[first.to + 1]?.start ?? text.length);
+  const next = phrases.find((phrase) => phrase.from === first.to + 1);
+  return gap.trim() === ':' && next && !isPeople(words[next.to]) ? next : undefined;
 }
 
 /** What comes with the subject: "with oat latte specials", "featuring Sally Rooney", a sale "on shoes". */
@@ -405,7 +528,7 @@ function readExtras(
   phrases: Phrase[],
   subject: Phrase | undefined,
   venue: Phrase | undefined,
-): string {
+): Phrase[] {
   const { words } = tagged;
   const extras = phrases.filter((phrase) => {
     if (samePhrase(phrase, subject) || samePhrase(phrase, venue) || !tagged.free(phrase.from)) return false;
@@ -419,18 +542,104 @@ function readExtras(
       SALE_NOUNS.has(words[subject.to]!.lower);
     return EXTRA_LINKS.has(link) || isSaleScope;
   });
-  return joinNames(extras.map((phrase) => phrase.text));
+  // "interviews with 5 local artists": what comes with the subject keeps whom or what it is with.
+  return extras.map((phrase) => {
+    const link = words[phrase.to + 1]?.lower ?? '';
+    const next = tagged.phraseFrom(phrase.to + 2);
+    const isFollowed = /^(?:with|of|on|about|from|by)$/.test(link) && !words[phrase.to]!.endsPhrase && !!next;
+    return isFollowed && next
+      ? { from: phrase.from, to: next.to, text: tagged.slice(phrase.from, next.to) }
+      : phrase;
+  });
 }
 
-/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie". */
+/** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie", "run" in "run for cancer research". */
 function headOf(tagged: TaggedText, phrase: Phrase): string {
+  // "our free webinar "Scaling SaaS in Europe"": the noun before a name says what it is.
+  const name = appositionName(tagged, phrase);
+  if (name) return tagged.words[name.from - 1]!.lower;
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
-  const of = words.findIndex((word, offset) => offset > 0 && word.lower === 'of');
+  const of = words.findIndex((word, offset) => offset > 0 && /^(?:of|for|on|with|about)$/.test(word.lower));
   return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
 }
 
+/** Words that only join a piece to the one before: ", and walk-ins welcome", ", plus free parking". */
+const PIECE_LINKS = wordSet('and but plus also so');
+
+/**
+ * The pieces of the request (between commas, colons and full stops) that no part of the reading took, told as
+ * the request words them. A piece is a note when none of its words went to the subject, the venue, the audience,
+ * the offer, the code or an instruction, and it says something beyond a date or a place: "walk-ins welcome",
+ * "all adoption fees waived", "remote-friendly". A date inside a note stays in it ("reformer classes start
+ * Monday"); the captions then do not repeat it.
+ */
+function readNotes(
+  tagged: TaggedText,
+  {
+    framed,
+    told,
+    dated,
+    inPlace,
+  }: { framed: boolean[]; told: boolean[]; dated: boolean[]; inPlace: (index: number) => boolean },
+): { text: string; from: number; to: number }[] {
+  const { words } = tagged;
+  const notes: { text: string; from: number; to: number; isList?: boolean }[] = [];
+  let from = 0;
+  // "this week: how we priced our SaaS": a date before a colon heads the note after it.
+  let heading: { from: number; to: number } | null = null;
+  words.forEach((word, index) => {
+    if (!word.endsPhrase && index < words.length - 1) return;
+    const start = from;
+    from = index + 1;
+    const lead = heading;
+    heading = null;
+    const piece = words.slice(start, index + 1).map((_, offset) => start + offset);
+    // The frame's words lead a piece ("Instagram post:"); they are no part of a note.
+    let first = piece.find((at) => !framed[at]) ?? index + 1;
+    while (first < index && PIECE_LINKS.has(words[first]!.lower)) first++;
+    const rest = piece.filter((at) => at >= first);
+    const says = rest.some(
+      (at) =>
+        tagged.free(at) &&
+        !inPlace(at) &&
+        !dated[at] &&
+        (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
+    );
+    const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
+    const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
+    if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {
+      heading = { from: first, to: index };
+      return;
+    }
+    if (rest.length === 0 || !says || isTaken) return;
+    const noteFrom = lead ? lead.from : first;
+    const text = lead
+      ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
+      : tagged.slice(first, index);
+    // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
+    // goes on in the next piece; they make one note.
+    const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
+    const previous = notes.at(-1);
+    const afterComma = tagged.text.slice(words[start - 1]?.end ?? 0, words[start]!.start).trim() === ',';
+    // The list goes on unless the next piece opens with a verb of its own.
+    const isListGoingOn =
+      !has(words[first], 'Verb') || has(words[first], 'Gerund') || has(words[first], 'PastTense');
+    if (isListGoingOn && previous?.isList && previous.to === start - 1 && afterComma && !lead) {
+      previous.text = `${previous.text.replace(/\.$/, '')}, ${text}.`;
+      previous.to = index;
+    } else {
+      notes.push({ text: sentenceOf(text), from: noteFrom, to: index, isList: isListItem });
+    }
+    tagged.use(first, index);
+  });
+  return notes;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function kindOf(facts: {
   intents: Set<Intent>;
+  isNamed: boolean;
   isNotice: boolean;
   isNews: boolean;
   isTip: boolean;
@@ -447,14 +656,18 @@ function kindOf(facts: {
   if (facts.isNotice) return 'notice';
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
-  if (intents.has('event') || EVENT_NOUNS.has(head) || (facts.when?.role === 'every' && !offer?.scope)) {
+  // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
+  const isScheduled = facts.when?.role === 'every' && !offer?.scope && !facts.isNamed;
+  if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
   if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
     return 'launch';
-  // A price alone is a fact about the product, not a sale.
-  const isOnSale = (!!offer && offer.kind !== 'price') || !!facts.code || SALE_NOUNS.has(head);
+  // A price is a fact about the product, and something free (a first visit, a 7-day pass) a way in: neither
+  // puts the subject on sale.
+  const isOnSale =
+    (!!offer && offer.kind !== 'price' && offer.kind !== 'free') || !!facts.code || SALE_NOUNS.has(head);
   return isOnSale || intents.has('sale') ? 'sale' : 'general';
 }
 
@@ -468,14 +681,19 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (word.lower === 'doors' && /^(?:open|opens|at)$/.test(next))
       tagged.use(index, next === 'at' ? index : index + 1);
   });
+  const framed = [...tagged.used];
   const code = readCode(tagged);
   const offer = readOffer(tagged);
   const instructions = readInstructions(tagged);
+  // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
+  const told = tagged.used.map((used, index) => used && !framed[index]);
+  const beforeWhen = [...tagged.used];
   const when = readWhen(tagged);
+  const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
-  const clause = readClause(tagged);
+  const clause = readClause(tagged, dated);
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
   const isNotice =
@@ -509,6 +727,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tags = new HashtagPhrases(tagged);
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
+  let labelPhrase: Phrase | undefined;
   const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
   if (news) {
@@ -516,19 +735,79 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
   } else if (!isNews) {
-    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase);
+    // "40% off everything": a word for all things names no subject.
+    const isEverything = (phrase: Phrase) =>
+      phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
+    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase) && !isEverything(phrase);
     subjectPhrase =
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
       phrases.find(
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
+    // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
+    if (!subjectPhrase && venuePhrase) {
+      subjectPhrase = venuePhrase;
+      venuePhrase = undefined;
+    }
+    const afterLabel = labelled(tagged, phrases, subjectPhrase);
+    if (subjectPhrase && afterLabel) {
+      labelPhrase = subjectPhrase;
+      tagged.use(subjectPhrase.from, subjectPhrase.to);
+      subjectPhrase = afterLabel;
+    }
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
-      subject = subjectOf(tagged, coreOf(tagged, subjectPhrase));
+      // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
+      const cause =
+        !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
+          ? tagged.phraseFrom(subjectPhrase.to + 2)
+          : undefined;
+      const isCause =
+        !!cause &&
+        !tagged.isPlural(cause.from, cause.to) &&
+        !isPeople(words[cause.to]) &&
+        !has(words[cause.to], 'ProperNoun') &&
+        !samePhrase(cause, venuePhrase);
+      if (cause && isCause) {
+        tagPhrase(tagged, tags, cause);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: cause.to,
+          text: tagged.slice(subjectPhrase.from, cause.to),
+        };
+      }
+      // "my own consultancy, Northwind Advisory": a name set off after the subject is its name.
+      const named = nameAfter(tagged, subjectPhrase.to);
+      if (named) {
+        tags.name(tagged.slice(named.from, named.to));
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: named.to,
+          text: tagged.slice(subjectPhrase.from, named.to),
+        };
+      }
+      // "a senior backend engineer (Go, Postgres)": an aside in brackets right after the subject stays with it.
+      const aside = /^\s*\(([^()]{1,60})\)/.exec(tagged.text.slice(words[subjectPhrase.to]!.end));
+      const core = coreOf(tagged, subjectPhrase);
+      subject = subjectOf(tagged, core);
+      if (aside) {
+        const asideEnd = words[subjectPhrase.to]!.end + aside[0].length;
+        const inside = words.flatMap((word, at) =>
+          word.start < asideEnd && at > subjectPhrase!.to ? [at] : [],
+        );
+        if (inside.length > 0) tagged.use(inside[0]!, inside.at(-1)!);
+        subject.text = `${subject.text} (${aside[1]!.trim()})`;
+      }
+      if (named)
+        subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
+      // "We're hiring a product designer": one person hired is any one, not the one.
+      if (hired >= 0 && !subject.plural && !core.determiner) {
+        subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
+      }
     }
   }
-  // "our webinar on email marketing for small shops": what a thing is for, right after it, is its audience.
+  // "our webinar on email marketing for small shops": whom a thing is for, right after it, is its audience.
   const forPhrase =
     subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
       ? tagged.phraseFrom(subjectPhrase.to + 2)
@@ -540,14 +819,45 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   const isNew =
     !!subjectPhrase &&
-    words.slice(subjectPhrase.from, subjectPhrase.to + 1).some((word) => AGE_WORDS.has(word.lower));
-  const extras = isNews || title ? '' : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+    words
+      .slice(subjectPhrase.from, subjectPhrase.to + 1)
+      .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
+      .some((word) => AGE_WORDS.has(word.lower));
+  const extraPhrases = isNews || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+  const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
 
   // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
-  for (const place of places) tags.name(place.text.replace(/^the /, ''));
+  // "#Downtown" names a part of town; "nationwide" or "online" names nowhere in particular.
+  for (const place of places) {
+    if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
+      tags.name(place.text.replace(/^the /, ''));
+  }
   if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
   tags.name(brand);
-  for (const phrase of tagged.phrases()) {
+  const otherPhrases = tagged.phrases();
+  // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
+  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+    if (phrase) tagged.use(phrase.from, phrase.to);
+  }
+  if (isNews && clause) tagged.use(clause.from, clause.to);
+  const titleStart = words.findIndex((_, index) => tagged.free(index));
+  if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
+  const predicate =
+    !isNews && !title && hired < 0 && subjectPhrase
+      ? predicateOf(tagged, subjectPhrase, { told, inPlace })
+      : null;
+  const notes = [...(predicate ? [predicate] : []), ...readNotes(tagged, { framed, told, dated, inPlace })];
+  // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
+  const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
+  const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
+  const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
+  // A lone common noun in a note ("each pair is unique") is too vague for a hashtag.
+  const isVague = (phrase: Phrase) =>
+    (isInNote(phrase.from) || isState(tagged, phrase)) &&
+    coreOf(tagged, phrase, true).from === phrase.to &&
+    !has(words[phrase.to], 'ProperNoun');
+  for (const phrase of otherPhrases) {
+    if (isVague(phrase)) continue;
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
@@ -559,7 +869,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (/^gen\s/i.test(audience)) {
     tags.name(audience);
   } else if (audiencePhrase) {
-    const modifiers = words.slice(audiencePhrase.from, audiencePhrase.to).filter((word) => isNoun(word));
+    // "first-time clients" gives no #Time: half of a hyphenated pair is no tag.
+    const modifiers = words
+      .slice(audiencePhrase.from, audiencePhrase.to)
+      .filter((word, offset) => isNoun(word) && !words[audiencePhrase.from + offset - 1]?.hyphenated);
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
   }
 
@@ -567,12 +880,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     platform: detectPlatform(description),
     kind: kindOf({
       intents,
+      isNamed: !!subjectPhrase && !!appositionName(tagged, subjectPhrase),
       isNotice,
       isNews,
       isTip: !!title,
       head: subjectPhrase ? headOf(tagged, subjectPhrase) : '',
       isNew,
-      when,
+      when: whenOfSubject,
       offer,
       code,
       clauseVerb: clauseVerb?.lower ?? '',
@@ -581,7 +895,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isNew,
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
-    when,
+    when: whenOfSubject,
     offer,
     code,
     audience,
@@ -589,6 +903,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     statement: isNews && clause ? statementOf(tagged, clause) : '',
     extras,
     instructions,
+    notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
   };
 }

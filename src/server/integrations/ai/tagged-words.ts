@@ -44,6 +44,8 @@ const PEOPLE = wordSet(
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users`,
 );
+/** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
+const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
 /** The second half of "tune-ups", "pop-up", "check-ins". */
 const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
 /** Times of day that name an occasion after a noun: "author night", "coffee morning". */
@@ -53,6 +55,8 @@ const GENERATIONS = new Set(['z', 'x', 'y', 'alpha']);
 
 /** Emoji carry no words; they are blanked (not removed) so every offset still points into the original text. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+/** "Scaling SaaS in Europe": a title in quotes, a few words long. */
+const QUOTED = /["“][^"“”.!?]{2,60}["”]/g;
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 /** A request typed in capitals is read in lower case: a tagger takes capitalised words for names. */
 const SHOUTED_SHARE = 0.7;
@@ -62,7 +66,9 @@ const SHOUTED_MIN_LETTERS = 8;
 export function prepareText(text: string): string {
   let prepared = text
     .replace(EMOJI, (match) => ' '.repeat(match.length))
-    .replace(LINK, (match) => ' '.repeat(match.length));
+    .replace(LINK, (match) => ' '.repeat(match.length))
+    // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
+    .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
   const letters = prepared.match(/\p{L}/gu) ?? [];
   const capitals = prepared.match(/\p{Lu}/gu) ?? [];
   if (letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE) {
@@ -90,6 +96,19 @@ function retagAsNoun(word: Word) {
   word.tags.add(word.lower.endsWith('s') && !word.lower.endsWith('ss') ? 'Plural' : 'Singular');
 }
 
+/** "is the pet insurance market growing": a copula before the noun phrase makes the gerund its verb. */
+function isProgressive(words: Word[], index: number): boolean {
+  let at = index - 1;
+  while (
+    at >= 0 &&
+    !words[at]!.endsPhrase &&
+    (has(words[at], 'Noun') || has(words[at], 'Adjective') || has(words[at], 'Determiner'))
+  ) {
+    at--;
+  }
+  return has(words[at], 'Copula');
+}
+
 /**
  * A verb right after a noun, before another noun, a preposition or the end of the phrase, is a noun when the
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
@@ -100,6 +119,89 @@ function correctTags(words: Word[], switches: string[]) {
   let asksWithDo = false;
   words.forEach((word, index) => {
     const before = words[index - 1];
+    const after = words[index + 1];
+    // "iPhones", "eBay": a word with a capital inside, after a small first letter, is a brand's name.
+    if (/^\p{Ll}+\p{Lu}/u.test(word.text)) {
+      retagAsNoun(word);
+      word.tags.add('ProperNoun');
+      return;
+    }
+    // "Crumb & Co", "Marks & Spencer": between two names "&" makes one name; elsewhere it is "and".
+    if (word.lower === '&') {
+      const inName = has(before, 'ProperNoun') && !!after && /^\p{Lu}/u.test(after.text);
+      word.tags = new Set(inName ? ['Noun', 'ProperNoun', 'Singular'] : ['Conjunction']);
+      if (inName) after!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "Urban Threads", "Taco Loco": inside a line, a capitalised word after a name goes on with the name.
+    const isNameGoingOn =
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'ProperNoun') &&
+      /^\p{Lu}\p{Ll}/u.test(before.text) &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      !has(word, 'Date') &&
+      !has(word, 'Place');
+    if (isNameGoingOn && has(word, 'Verb')) {
+      word.tags = new Set(['Noun', 'ProperNoun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
+      return;
+    }
+    if (isNameGoingOn) word.tags.add('ProperNoun');
+    // "Series A", "Plan B": a lone capital after a capitalised noun ends the name; it is no article.
+    if (
+      /^\p{Lu}$/u.test(word.text) &&
+      before &&
+      before.lower !== 'gen' &&
+      !before.endsPhrase &&
+      has(before, 'Noun') &&
+      /^\p{Lu}/u.test(before.text) &&
+      !isNoun(after) &&
+      !has(after, 'Adjective')
+    ) {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "first 50 bowls", "first lesson": an ordinal before a number or a noun counts it; it is no date.
+    if (has(word, 'Ordinal') && !word.endsPhrase && (has(after, 'Value') || isNoun(after))) {
+      word.tags.delete('Date');
+    }
+    // "fades for $25", "haircuts at €20": a word opening a piece before the price it costs is what is sold.
+    const pricedNext = /^(?:for|at)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money');
+    if (
+      pricedNext &&
+      (!before || before.endsPhrase) &&
+      has(word, 'PresentTense') &&
+      /s$/.test(word.lower) &&
+      !word.endsPhrase
+    ) {
+      retagAsNoun(word);
+      return;
+    }
+    // "featuring interviews", "including drinks": these participles work as prepositions.
+    if (PREPOSITIONAL_PARTICIPLES.has(word.lower)) {
+      word.tags = new Set(['Preposition']);
+      return;
+    }
+    // "farmers market stall", "kids menu": after a word for people, a word that can be a noun names a thing.
+    const afterPeople =
+      !!before && !before.endsPhrase && has(before, 'Actor') && has(before, 'Plural') && before.lower !== 'z';
+    if (afterPeople && canBeNoun[index] && has(word, 'Verb') && (word.endsPhrase || isNoun(after))) {
+      retagAsNoun(word);
+      return;
+    }
+    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb.
+    const isNamesVerb =
+      !isNameGoingOn &&
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'ProperNoun') &&
+      /Verb/.test(switches[index] ?? '') &&
+      has(after, 'Value') &&
+      !has(after, 'Money');
+    if (isNamesVerb) {
+      word.tags = new Set(['Verb', 'PastTense']);
+      return;
+    }
     // "author night", "coffee morning": after a noun, a time of day names the occasion.
     if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
       word.tags = new Set(['Noun', 'Singular']);
@@ -116,7 +218,7 @@ function correctTags(words: Word[], switches: string[]) {
     if (
       before?.hyphenated &&
       PARTICLES.test(word.lower) &&
-      (word.lower.endsWith('s') || isNoun(next) || word.endsPhrase || !next)
+      (word.lower.endsWith('s') || isNoun(next) || has(next, 'Preposition') || word.endsPhrase || !next)
     ) {
       retagAsNoun(before);
       retagAsNoun(word);
@@ -128,7 +230,19 @@ function correctTags(words: Word[], switches: string[]) {
     }
     if (previous?.lower === 'gen' && has(word, 'Actor')) return;
     // "What do millennials in Spain look for…": after "do" and its subject, a word that can be a verb is the verb.
-    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) asksWithDo = true;
+    if (/^(?:do|does|did)$/.test(word.lower) && has(word, 'Verb')) {
+      asksWithDo = true;
+      return;
+    }
+    const isAskedVerb =
+      asksWithDo &&
+      has(word, 'Infinitive') &&
+      (isNoun(previous) || has(previous, 'Place')) &&
+      !has(previous, 'Pronoun');
+    if (isAskedVerb) {
+      asksWithDo = false;
+      return;
+    }
     // "Which risks face…", "What trends shape…": after a question word comes its noun, then the verb.
     if (has(previous, 'QuestionWord') && /Plural/.test(switches[index] ?? '') && has(word, 'Verb')) {
       retagAsNoun(word);
@@ -167,13 +281,27 @@ function correctTags(words: Word[], switches: string[]) {
       has(previous, 'Determiner') ||
       isNoun(previous);
     const endsHere =
-      word.endsPhrase || !next || has(next, 'Preposition') || has(next, 'Conjunction') || has(next, 'Date');
-    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as.
+      word.endsPhrase ||
+      !next ||
+      has(next, 'Preposition') ||
+      has(next, 'Particle') ||
+      has(next, 'Conjunction') ||
+      has(next, 'Date');
+    // After an adjective ("free engraving") a gerund can only be a noun, whatever the tagger lists it as; so
+    // after a singular noun that ends the phrase with it ("dog walking in London", "window cleaning").
     const isAfterAdjective = has(previous, 'Adjective') || previous?.lower === 'free';
-    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective;
+    const isAfterSingular =
+      isNoun(previous) &&
+      has(previous, 'Singular') &&
+      !has(previous, 'ProperNoun') &&
+      !isProgressive(words, index);
+    const isNounGerund = (canBeNoun[index] && describes) || isAfterAdjective || isAfterSingular;
     if (has(word, 'Gerund') && isNounGerund && !previous!.endsPhrase && endsHere) {
       retagAsNoun(word);
       word.tags.delete('Gerund');
+      word.tags.delete('PhrasalVerb');
+      // "walking in London": with no verb before it, the particle is a preposition again.
+      if (has(next, 'Particle')) next!.tags = new Set(['Preposition']);
       return;
     }
     if (
@@ -196,10 +324,12 @@ function correctTags(words: Word[], switches: string[]) {
     }
     const afterNoun = isNoun(previous) || (has(previous, 'Money') && !has(previous, 'Percent'));
     if (!afterNoun) return;
+    // "in Target stores nationwide": an adjective closing the piece after it describes where, not what it does.
     const beforeOk =
       word.endsPhrase ||
       !next ||
       isNoun(next) ||
+      (has(next, 'Adjective') && next.endsPhrase && has(previous, 'ProperNoun')) ||
       has(next, 'Preposition') ||
       has(next, 'Conjunction') ||
       has(next, 'QuestionWord') ||
@@ -225,7 +355,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       const end = start + term.offset.length;
       const text = prepared.slice(start, end);
       // "!!!" or "—" standing alone is punctuation, not a word.
-      if (!/[\p{L}\p{N}]/u.test(text)) return;
+      if (!/[\p{L}\p{N}]/u.test(text) && text !== '&') return;
       const post = term.post;
       words.push({
         text,
@@ -239,6 +369,13 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       switches.push(term.switch ?? '');
     });
   }
+  // The tagger can fold punctuation into a term ("10-2," as a range); the text between words says where a
+  // piece ends.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
+      word.endsPhrase = true;
+  });
   correctTags(words, switches);
   return words;
 }
@@ -266,9 +403,14 @@ function isVerbModifier(words: Word[], index: number): boolean {
   const previous = words[index - 1];
   if (!has(word, 'PastTense') && !has(word, 'Gerund') && !has(word, 'Hyphenated')) return false;
   if (word.endsPhrase || !next || !(isNoun(next) || has(next, 'Adjective'))) return false;
-  // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event".
-  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) return true;
-  // After a noun it is the verb of a clause: "Fernweh raised funding".
+  // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event"; after a name it is
+  // the name's verb: "Crumb & Co winning Best Bakery".
+  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
+    return !has(previous, 'ProperNoun');
+  }
+  // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
+  // kickboxing gym").
+  if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
   return !previous || previous.endsPhrase || !(has(previous, 'Noun') || has(previous, 'Pronoun'));
 }
 
@@ -305,12 +447,29 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
     for (let next = index + 1; next < words.length && !words[next - 1]!.endsPhrase; next++) {
       if (!available(next)) break;
       const word = words[next]!;
+      // "the new issue of our zine": "of" also joins a possessive and the noun it owns.
+      // So does "of the" before a title: "signed copies of The Salt Path".
+      const ownedAfter =
+        word.lower === 'of' &&
+        (isPossessivePronoun(words[next + 1]) ||
+          (words[next + 1]?.text === 'The' && has(words[next + 2], 'ProperNoun'))) &&
+        !words[next + 1]!.endsPhrase &&
+        isNoun(words[next + 2]);
+      // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name.
+      const isCapitalised = (at: number) => /^\p{Lu}/u.test(words[at]?.text ?? '') && isNoun(words[at]);
+      const joinsName =
+        /^(?:for|without|on|in)$/.test(word.text) &&
+        has(words[next - 1], 'ProperNoun') &&
+        isCapitalised(next - 1) &&
+        isCapitalised(next + 1) &&
+        !has(words[next + 1], 'Place') &&
+        !has(words[next + 1], 'Date');
       const isJoiner =
-        (NAME_JOINERS.has(word.lower) || word.lower === 'and') &&
+        (NAME_JOINERS.has(word.lower) || word.lower === 'and' || joinsName) &&
         isNoun(words[next - 1]) &&
         !word.endsPhrase &&
         available(next + 1) &&
-        (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective'));
+        (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective') || ownedAfter);
       // A determiner or possessive starts a new phrase ("our cafe our latte"), except after "of".
       const startsAnother =
         (has(word, 'Determiner') || isPossessivePronoun(word)) && !NAME_JOINERS.has(words[next - 1]!.lower);
@@ -351,11 +510,24 @@ function titleCase(text: string): string {
 const isPlaceWord = (word: Word | undefined) =>
   has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date') && !has(word, 'Abbreviation');
 
+export const isKnownPlaceWord = (word: Word | undefined) =>
+  ['City', 'Country', 'Region'].some((tag) => has(word, tag));
+
 /** Cities, regions and countries ("Berlin", "the UK", "New York"), and names after "in" ("in Kreuzberg"). */
 export function placesIn(words: Word[], text: string): PlaceName[] {
   const places: PlaceName[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
+    // "in the EU": a capitalised acronym after "in the" is a region, whatever else the tagger calls it.
+    const isRegionAfterIn =
+      words[index - 1]?.lower === 'the' &&
+      words[index - 2]?.lower === 'in' &&
+      has(word, 'Acronym') &&
+      /^\p{Lu}{2,3}$/u.test(word.text);
+    if (isRegionAfterIn) {
+      places.push({ from: index, to: index, text: `the ${word.text}` });
+      continue;
+    }
     const isNameAfterIn =
       words[index - 1]?.lower === 'in' &&
       has(word, 'ProperNoun') &&
@@ -363,7 +535,21 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       !has(word, 'Date') &&
       !has(word, 'Organization') &&
       !has(word, 'Person');
-    if (!isPlaceWord(word) && !isNameAfterIn) continue;
+    if ((!isPlaceWord(word) && !isNameAfterIn) || has(word, 'Quoted')) continue;
+    // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.
+    const previous = words[index - 1];
+    const isKnownPlace = isKnownPlaceWord(word);
+    if (
+      !isKnownPlace &&
+      previous &&
+      !previous.endsPhrase &&
+      isNoun(previous) &&
+      !has(previous, 'ProperNoun')
+    ) {
+      while (index + 1 < words.length && !words[index]!.endsPhrase && has(words[index + 1], 'ProperNoun'))
+        index++;
+      continue;
+    }
     let to = index;
     while (
       !words[to]!.endsPhrase &&
@@ -371,6 +557,18 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
         (isNameAfterIn && has(words[to + 1], 'ProperNoun') && !has(words[to + 1], 'Date')))
     ) {
       to++;
+    }
+    // "Noodle Bar Kyo", "Target stores": a name that goes on into another word names that thing, not a place.
+    // A known city before a common noun stays a place: "our Berlin cafe".
+    const after = words[to + 1];
+    const goesOn =
+      !words[to]!.endsPhrase &&
+      isNoun(after) &&
+      !has(after, 'Place') &&
+      (!isPlaceWord(word) || has(after, 'ProperNoun'));
+    if (goesOn) {
+      index = to;
+      continue;
     }
     let name = text.slice(word.start, words[to]!.end);
     if (name === name.toLowerCase()) name = titleCase(name);
@@ -398,6 +596,16 @@ export class TaggedText {
   ) {
     this.text = prepareText(original);
     this.words = tagWords(nlp, this.text);
+    // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
+    for (const match of original.matchAll(QUOTED)) {
+      const from = match.index + 1;
+      const to = match.index + match[0].length - 1;
+      const inside = this.words.filter((word) => word.start >= from && word.end <= to);
+      inside.forEach((word, offset) => {
+        word.tags = new Set(['Noun', 'ProperNoun', 'Singular', 'Quoted']);
+        if (offset < inside.length - 1) word.endsPhrase = false;
+      });
+    }
     this.used = this.words.map(() => false);
   }
 
@@ -430,9 +638,28 @@ export class TaggedText {
 
   /** "hoodies", "sourdough and croissants". */
   isPlural(from: number, to: number): boolean {
+    // "signed copies of The Salt Path" is as many as its head; "Code for Kids" is one name.
+    const of = this.words.findIndex((word, index) => index > from && index < to && word.lower === 'of');
+    if (of > 0) return this.isPlural(from, of - 1);
+    const isName =
+      to - from >= 2 &&
+      /^\p{Lu}/u.test(this.words[to]!.text) &&
+      /^\p{Lu}/u.test(this.words[to - 2]!.text) &&
+      /^\p{Ll}/u.test(this.words[to - 1]!.text);
+    // "Urban Threads", "Taco Loco": two capitalised names make one business.
+    const isTwoNames =
+      to > from &&
+      has(this.words[to], 'ProperNoun') &&
+      has(this.words[to - 1], 'ProperNoun') &&
+      /^\p{Lu}/u.test(this.words[to]!.text) &&
+      /^\p{Lu}/u.test(this.words[to - 1]!.text);
+    if (isName || isTwoNames) return false;
+    const last = this.words[to];
+    // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
+    const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
     return (
-      has(this.words[to], 'Plural') ||
-      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower))
+      isPluralWord ||
+      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun'))
     );
   }
 }
