@@ -217,3 +217,39 @@ export async function windowedClosedLoop<T>(
   openWindow();
   return { results, errors, windowS: options.durationS, endedSinceWindowOpened };
 }
+
+/**
+ * Streamed `POST /api/captions` answers, `connections` at a time, each read to its last event before the
+ * connection sends the next (a closed loop, like loadHttp's). autocannon is not used for them: on chunked
+ * answers it saw the end of some far later than it came (its p99 stood at seconds while a client reading the
+ * stream saw none over 0.8 s). A failed answer counts as an error, not as a latency.
+ */
+export async function loadCaptionStreams(
+  load: HttpLoad,
+  options: { connections: number; durationS: number },
+): Promise<LoadRun> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const cookies = load.cookies?.length ? load.cookies : [load.headers?.cookie ?? ''];
+  let errors = 0;
+  const run = await closedLoop(
+    async (index) => {
+      const headers = { ...load.headers, cookie: cookies[index % cookies.length]! };
+      try {
+        await timeCaptionStream(agent, load.url, headers, load.body ?? '');
+      } catch {
+        errors += 1;
+      }
+    },
+    { concurrency: options.connections, durationS: options.durationS },
+  );
+  agent.destroy();
+  return {
+    rps: (run.ops - errors) / run.durationS,
+    latencyMs: run.latencyMs,
+    ok: run.ops - errors,
+    non2xx: 0,
+    errors,
+    timeouts: 0,
+    durationS: run.durationS,
+  };
+}

@@ -19,6 +19,7 @@ import { startAppServer } from '../lib/app-server';
 import { startCpuMeter, type CpuPerOperation } from '../lib/cpu';
 import {
   closedLoop,
+  loadCaptionStreams,
   loadHttp,
   timeCaptionStream,
   type HttpLoad,
@@ -62,6 +63,8 @@ export const HTTP_SCENARIOS = [
   'captionsManyUsers',
 ] as const;
 export type HttpScenario = (typeof HTTP_SCENARIOS)[number];
+/** The scenarios answered with a stream, loaded by a client that reads each stream to its end. */
+const STREAMED_SCENARIOS: ReadonlySet<HttpScenario> = new Set(['captionsOneUser', 'captionsManyUsers']);
 export const CEILING_SCENARIOS = [
   'updateOneRow',
   'updateManyRows',
@@ -274,10 +277,10 @@ export async function measureApi(options: {
       for (let round = 0; round < settings.rounds; round += 1) {
         for (const scenario of HTTP_SCENARIOS) {
           const connections = settings.connections;
-          if (settings.warmupS > 0)
-            await loadHttp(loads[scenario], { connections, durationS: settings.warmupS });
+          const load = STREAMED_SCENARIOS.has(scenario) ? loadCaptionStreams : loadHttp;
+          if (settings.warmupS > 0) await load(loads[scenario], { connections, durationS: settings.warmupS });
           const cpu = startCpuMeter({ serverPid: server.pid, postgres: backend === 'postgres' });
-          const run = await loadHttp(loads[scenario], { connections, durationS: settings.durationS });
+          const run = await load(loads[scenario], { connections, durationS: settings.durationS });
           runs[scenario].push(run);
           cpuRuns[scenario].push(cpu.perOperation(run.ok + run.non2xx));
           log(
