@@ -13,6 +13,12 @@ const clientRoot = path.join(root, 'src/client');
  */
 export const LANDING_ENTRY = 'features/landing/enhance.ts';
 
+/**
+ * The sign-in and password pages' script: those pages are rendered by the server without the SPA and load only
+ * this. The server finds its output in the build manifest by the entry's name, `auth`.
+ */
+export const AUTH_ENTRY = 'features/auth/enhance.ts';
+
 /** In development `/` is the landing page as the build makes it: prerendered markup with its own script. */
 function landingPageInDev(): Plugin {
   return {
@@ -57,6 +63,7 @@ export default defineConfig({
       input: {
         index: path.join(clientRoot, 'index.html'),
         landing: path.join(clientRoot, LANDING_ENTRY),
+        auth: path.join(clientRoot, AUTH_ENTRY),
       },
     },
   },

@@ -10,13 +10,12 @@ import { build } from 'vite';
 const clientDir = path.resolve('dist/client');
 
 /**
- * The landing entry's script and the chunks it imports statically, as URLs. It is the build's one entry besides
- * index.html (vite.config.ts, LANDING_ENTRY).
+ * The landing entry's script and the chunks it imports statically, as URLs: the build's entry named `landing`
+ * (vite.config.ts, LANDING_ENTRY).
  */
 function landingEntryFiles(manifest) {
-  const keys = Object.keys(manifest).filter((k) => manifest[k].isEntry && !k.endsWith('.html'));
-  if (keys.length !== 1) throw new Error(`expected one script entry beside index.html, found: ${keys}`);
-  const [key] = keys;
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === 'landing');
+  if (!key) throw new Error('the build manifest has no entry named landing');
   const imports = new Set();
   const visit = (chunkKey) => {
     for (const imported of manifest[chunkKey]?.imports ?? []) {

@@ -1,9 +1,13 @@
-import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { AuthPageState } from '@shared/auth-pages';
+import type { AuthPagePath } from '@shared/routes';
 import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
 import { AppRoot } from '@/app/app-root';
+import { AuthPage } from '@/app/auth-page';
 import { seedQueryCache } from '@/app/page-data';
 import { routeTable } from '@/app/route-table';
+import { NativeFormsContext } from '@/lib/native-forms';
 import { createQueryClient } from '@/lib/query-client';
 
 export { renderLandingDocument } from './prerender';
@@ -42,4 +46,19 @@ export async function renderPage(request: Request, data: PageBootstrap): Promise
   );
   queryClient.clear();
   return { kind: 'page', markup };
+}
+
+/**
+ * A sign-in or password page at `url`, as the server sends it: markup only, never hydrated (the page's own small
+ * script enhances it), its forms posting to the server.
+ */
+export function renderAuthPage(url: string, state: AuthPageState): string {
+  const { pathname, search } = new URL(url);
+  return renderToString(
+    <NativeFormsContext value={true}>
+      <StaticRouter location={`${pathname}${search}`}>
+        <AuthPage path={pathname as AuthPagePath} search={search} state={state} />
+      </StaticRouter>
+    </NativeFormsContext>,
+  );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -5,7 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
+
+/** The name of the sign-in and password pages' script entry in the browser build (vite.config.ts). */
+const AUTH_SCRIPT_ENTRY = 'auth';
+/** A sign-in or password form: a few short fields, far below this. */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 import { TEXT_MESSAGES } from '@shared/messages';
+import { AUTH_PAGE_PATHS } from '@shared/routes';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
 import type { Auth } from './auth';
@@ -59,6 +66,8 @@ import {
   returnFormSubmissionsToTheirPage,
 } from './pages/page-handler';
 import type { PageRenderer } from './pages/page-renderer';
+import { createAuthPages } from './pages/auth-pages';
+import { entryScriptTags } from './pages/entry-scripts';
 import type { Lifecycle } from './lifecycle';
 import { logThrottled, type LogThrottle } from './log-throttle';
 import type { Metrics } from './metrics';
@@ -113,6 +122,9 @@ function requestBodyLimit() {
     return (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next);
   });
 }
+
+/** A sign-in or password form holds a few short fields. */
+const formBodyLimit = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
 
 function tooLarge(c: Context) {
   return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.');
@@ -183,6 +195,21 @@ export function createApp(deps: AppDeps) {
   }
   app.get('/robots.txt', (c) => c.text(ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' }));
   if (deps.clientDir) {
+    const authPages = deps.pageRenderer
+      ? createAuthPages({
+          template: readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8'),
+          // Without the script (a build without it, the tests), the pages work all the same: their forms are the
+          // browser's own.
+          scriptTags: entryScriptTags(deps.clientDir, AUTH_SCRIPT_ENTRY) ?? '',
+          render: deps.pageRenderer.renderAuthPage,
+          // The connection's own details (its address) go with it; never the response being written.
+          fetchInProcess: (request, c) => app.fetch(request, { incoming: c.env?.incoming }),
+          isResetTokenLive,
+          googleEnabled: config.googleEnabled,
+          appOrigin: new URL(env.APP_URL).origin,
+          secureCookies: env.isHttps,
+        })
+      : null;
     app.on(
       ['GET', 'HEAD'],
       '/*',
@@ -194,12 +221,17 @@ export function createApp(deps: AppDeps) {
         sessionWithCredits: deps.sessionWithCredits,
         billing: deps.billing,
         credits: deps.credits,
-        isResetTokenLive,
+        authPages,
         config,
         logger,
         serveStatic: createStaticHandler(deps.clientDir),
       }),
     );
+    if (authPages) {
+      for (const pagePath of AUTH_PAGE_PATHS) {
+        app.post(pagePath, formBodyLimit, (c) => authPages.post(c, pagePath));
+      }
+    }
     app.post('/*', returnFormSubmissionsToTheirPage());
   }
 

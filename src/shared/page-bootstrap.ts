@@ -18,8 +18,6 @@ export type PageBootstrap = {
   subscription: SubscriptionStatus | null;
   /** The credit ledger, on the page that lists it. */
   creditHistory: { entries: LedgerEntry[] } | null;
-  /** Whether the reset link's token is still good, on the reset-password page. */
-  resetToken: { token: string; valid: boolean } | null;
 };
 
 /** The id of the `<script type="application/json">` element that carries the page's data. */

@@ -23,6 +23,23 @@ export const PAGE_PATHS = {
 } as const;
 
 /**
+ * The sign-in, sign-up and password pages. The server renders them without the app's code and acts on their
+ * forms itself, so they work before (or without) any JavaScript; a small script of their own adds checks before
+ * sending, the busy state and the show/hide password buttons.
+ */
+export const AUTH_PAGE_PATHS = [
+  PAGE_PATHS.login,
+  PAGE_PATHS.signup,
+  PAGE_PATHS.forgotPassword,
+  PAGE_PATHS.resetPassword,
+] as const;
+export type AuthPagePath = (typeof AUTH_PAGE_PATHS)[number];
+
+export function isAuthPagePath(path: string): path is AuthPagePath {
+  return (AUTH_PAGE_PATHS as readonly string[]).includes(path);
+}
+
+/**
  * The checkout and customer portal of test-mode billing (no Stripe keys): pages of this app standing in for
  * Stripe's hosted pages. Kept apart from `PAGE_PATHS` because `:id` is a pattern, not a page to visit.
  */

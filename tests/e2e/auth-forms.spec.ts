@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
+import { PAGE_PATHS } from '@shared/routes';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
 import {
   MAIL,
@@ -7,7 +8,6 @@ import {
   createVerifiedUser,
   expectFieldError,
   expectFieldValid,
-  holdRequests,
   requestResetLink,
   uniqueEmail,
   waitForMail,
@@ -15,11 +15,11 @@ import {
 
 // Behaviour of the sign-in, sign-up and password forms: validation, busy states, messages that leak nothing.
 
-/** Counts the browser's requests to an API path from now on. */
-function countRequests(page: Page, path: string) {
+/** Counts the forms the browser posts to a page from now on (the server acts on them). */
+function countFormPosts(page: Page, path: string) {
   let count = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
   });
   return () => count;
 }
@@ -29,9 +29,72 @@ function visibilityToggle(field: Locator): Locator {
   return field.locator('xpath=..').getByRole('button');
 }
 
-/** A form that gets a second submit while the first is still running (Enter, script, a double click). */
-async function submitAgain(form: Locator) {
-  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+type ControlState = { name: string; disabled: boolean };
+
+/**
+ * Watches a form being sent. Its post to `pagePath` is held; the page itself records its controls as they change
+ * (into sessionStorage, which outlives it: while the browser navigates, the test cannot read the page). Once every
+ * control is locked, the page submits the form again (a second Enter or click) and the post is let go. Afterwards:
+ * how many posts left, and the controls as they were while the form was on its way.
+ */
+async function watchSending(page: Page, pagePath: string, formName: string) {
+  let posts = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pagePath,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  const LOCKED_SIGNAL = '/__test-form-locked';
+  await page.route(`**${LOCKED_SIGNAL}`, async (route) => {
+    release();
+    await route.fulfill({ status: 204 });
+  });
+  await page.evaluate(
+    ({ formName, signal }) => {
+      const main = document.querySelector('main')!;
+      const controls = () =>
+        [
+          ...main.querySelectorAll<HTMLInputElement | HTMLButtonElement>(
+            'input:not([type="hidden"]), button',
+          ),
+        ].map((control) => ({
+          name: control instanceof HTMLInputElement ? control.name : (control.textContent ?? '').trim(),
+          disabled: control.disabled,
+        }));
+      let submittedAgain = false;
+      new MutationObserver(() => {
+        const now = controls();
+        sessionStorage.setItem('controls-while-sending', JSON.stringify(now));
+        if (submittedAgain || !now.every((control) => control.disabled)) return;
+        submittedAgain = true;
+        document.querySelector<HTMLFormElement>(`form[aria-label="${formName}"]`)!.requestSubmit();
+        void fetch(signal);
+      }).observe(main, { subtree: true, attributes: true, childList: true, characterData: true });
+    },
+    { formName, signal: LOCKED_SIGNAL },
+  );
+  return {
+    posts: () => posts,
+    controls: async () =>
+      JSON.parse(
+        (await page.evaluate(() => sessionStorage.getItem('controls-while-sending'))) ?? '[]',
+      ) as ControlState[],
+  };
+}
+
+/** Every control locked, the submit button saying `busyLabel`. */
+function lockedWith(busyLabel: string, count: number) {
+  return (controls: ControlState[]) => {
+    expect(controls).toHaveLength(count);
+    expect(controls.every((control) => control.disabled)).toBe(true);
+    expect(controls.map((control) => control.name)).toContain(busyLabel);
+  };
 }
 
 test('the auth pages link to each other and back home', async ({ page }) => {
@@ -53,7 +116,7 @@ test('the auth pages link to each other and back home', async ({ page }) => {
 
 test.describe('validation messages', () => {
   test('login: valid email, password of at least 6 characters', async ({ page }) => {
-    const signInRequests = countRequests(page, '/api/auth/sign-in/email');
+    const signInRequests = countFormPosts(page, '/login');
     await page.goto('/login');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
@@ -78,7 +141,7 @@ test.describe('validation messages', () => {
   });
 
   test('signup: name, email, password of at least 8 characters, matching confirmation', async ({ page }) => {
-    const signUpRequests = countRequests(page, '/api/auth/sign-up/email');
+    const signUpRequests = countFormPosts(page, '/signup');
     await page.goto('/signup');
     const name = page.getByLabel('Full name');
     const email = page.getByLabel('Email');
@@ -113,7 +176,7 @@ test.describe('validation messages', () => {
   });
 
   test('forgot password: valid email', async ({ page }) => {
-    const resetRequests = countRequests(page, '/api/auth/request-password-reset');
+    const resetRequests = countFormPosts(page, '/forgot-password');
     await page.goto('/forgot-password');
     const email = page.getByLabel('Email');
     await email.fill('nobody at example.com');
@@ -124,7 +187,7 @@ test.describe('validation messages', () => {
 
   test('reset password: at least 8 characters, matching confirmation', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
-    const resetRequests = countRequests(page, '/api/auth/reset-password');
+    const resetRequests = countFormPosts(page, '/reset-password');
     await page.goto(await requestResetLink(request, user.email));
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
@@ -179,76 +242,58 @@ test.describe('show/hide password', () => {
 
 test.describe('busy forms lock and send one request', () => {
   test('login: "Signing in..."', async ({ page }) => {
-    const held = await holdRequests(page, '**/api/auth/sign-in/email');
     await page.goto('/login');
+    const sending = await watchSending(page, '/login', 'Sign in');
     await page.getByLabel('Email').fill(uniqueEmail('busy-login'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).dblclick();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).dblclick({ noWaitAfter: true });
 
-    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    await expect(page.getByLabel('Email')).toBeDisabled();
-    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    await submitAgain(page.getByRole('form', { name: 'Sign in' }));
-
-    held.release();
     await expect(page.getByRole('alert')).toHaveText(AUTH_ERRORS.invalidCredentials);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
-    expect(held.count()).toBe(1);
+    // Email, password, its show/hide button, the busy submit button, "Continue with Google".
+    lockedWith('Signing in...', 5)(await sending.controls());
+    expect(sending.posts()).toBe(1);
   });
 
   test('signup: "Creating Account..."', async ({ page }) => {
-    const held = await holdRequests(page, '**/api/auth/sign-up/email');
     await page.goto('/signup');
+    const sending = await watchSending(page, '/signup', 'Sign up');
     await page.getByLabel('Full name').fill('Busy Bee');
     await page.getByLabel('Email').fill(uniqueEmail('busy-signup'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).dblclick();
+    await page.getByRole('button', { name: 'Create Account' }).dblclick({ noWaitAfter: true });
 
-    await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    for (const label of ['Full name', 'Email', 'Confirm password'])
-      await expect(page.getByLabel(label)).toBeDisabled();
-    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
-    await submitAgain(page.getByRole('form', { name: 'Sign up' }));
-
-    held.release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(AUTH_COPY.signupConfirm)).toBeVisible();
-    expect(held.count()).toBe(1);
+    // Name, email, both passwords and their show/hide buttons, the busy submit button.
+    lockedWith('Creating Account...', 7)(await sending.controls());
+    expect(sending.posts()).toBe(1);
   });
 
   test('forgot password: "Sending instructions..."', async ({ page }) => {
-    const held = await holdRequests(page, '**/api/auth/request-password-reset');
     await page.goto('/forgot-password');
+    const sending = await watchSending(page, '/forgot-password', 'Request password reset');
     await page.getByLabel('Email').fill(uniqueEmail('busy-forgot'));
-    await page.getByRole('button', { name: 'Send reset instructions' }).dblclick();
+    await page.getByRole('button', { name: 'Send reset instructions' }).dblclick({ noWaitAfter: true });
 
-    await expect(page.getByRole('button', { name: 'Sending instructions...' })).toBeDisabled();
-    await expect(page.getByLabel('Email')).toBeDisabled();
-    await submitAgain(page.getByRole('form', { name: 'Request password reset' }));
-
-    held.release();
     await expect(page.getByRole('heading', { name: AUTH_COPY.resetSentTitle })).toBeVisible();
-    expect(held.count()).toBe(1);
+    lockedWith('Sending instructions...', 2)(await sending.controls());
+    expect(sending.posts()).toBe(1);
   });
 
   test('reset password: "Updating password..."', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
-    const held = await holdRequests(page, '**/api/auth/reset-password');
     await page.goto(await requestResetLink(request, user.email));
+    const sending = await watchSending(page, '/reset-password', 'Set a new password');
     await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-9');
     await page.getByLabel('Confirm new password').fill('brand-new-secret-9');
-    await page.getByRole('button', { name: 'Update password' }).dblclick();
+    await page.getByRole('button', { name: 'Update password' }).dblclick({ noWaitAfter: true });
 
-    await expect(page.getByRole('button', { name: 'Updating password...' })).toBeDisabled();
-    await expect(page.getByLabel('New password', { exact: true })).toBeDisabled();
-    await expect(page.getByLabel('Confirm new password')).toBeDisabled();
-    await submitAgain(page.getByRole('form', { name: 'Set a new password' }));
-
-    held.release();
     await expect(page.getByRole('heading', { name: AUTH_COPY.passwordUpdated })).toBeVisible();
-    expect(held.count()).toBe(1);
+    // Both passwords and their show/hide buttons, the busy submit button.
+    lockedWith('Updating password...', 5)(await sending.controls());
+    expect(sending.posts()).toBe(1);
   });
 });
 
@@ -342,7 +387,9 @@ test('repeated wrong passwords lock the sign-in for that account', async ({ page
   async function attempt(password: string, expectedStatus: number) {
     await page.getByLabel('Password', { exact: true }).fill(password);
     const [response] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/sign-in/email'),
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === PAGE_PATHS.login,
+      ),
       page.getByRole('button', { name: 'Sign in', exact: true }).click(),
     ]);
     expect(response.status()).toBe(expectedStatus);

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageBootstrap } from '@shared/page-bootstrap';
-import { resetTokenQuery } from '@/features/auth/api';
 import { subscriptionQuery } from '@/features/billing/api';
 import { creditHistoryQuery, creditsQuery } from '@/features/credits/api';
 import { configQuery, sessionQuery } from '@/lib/session';
@@ -19,8 +18,4 @@ export function seedQueryCache(queryClient: QueryClient, data: PageBootstrap) {
   queryClient.setQueryData(SIDEBAR_OPEN_KEY, data.sidebarOpen);
   if (data.subscription) queryClient.setQueryData(subscriptionQuery.queryKey, data.subscription);
   if (data.creditHistory) queryClient.setQueryData(creditHistoryQuery.queryKey, data.creditHistory);
-  if (data.resetToken) {
-    const { token, valid } = data.resetToken;
-    queryClient.setQueryData(resetTokenQuery(token).queryKey, { valid });
-  }
 }

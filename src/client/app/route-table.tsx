@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { AUTH_PAGE_PATHS, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
 import { RequireAuth } from './guards';
 import { RouteError } from './route-error';
 
@@ -23,14 +23,18 @@ const signedInPage = (load: () => Promise<React.ComponentType>): Pick<RouteObjec
 });
 
 /**
- * `/` is the prerendered landing page with its own small script (docs/decisions/006), never rendered by the
- * SPA: a link or redirect to it loads that document. The loader never settles, so the current page stays
- * until the browser leaves it.
+ * Pages that are documents of their own, never rendered by the SPA: the prerendered landing page and the
+ * sign-in and password pages, which the server renders with their own small script and whose forms it acts on.
+ * A link or redirect to one loads it from the server. The loader never settles, so the current page stays until
+ * the browser leaves it.
  */
-function loadLandingDocument(): Promise<never> {
-  // The server answers `/` with the landing document and never renders it through this table. The SPA itself was served for `/`: only a build without the prerendered page does that.
-  if (window.location.pathname === PAGE_PATHS.home) throw new Error('The landing page was not prerendered.');
-  window.location.assign(PAGE_PATHS.home);
+function loadServerDocument({ request }: LoaderFunctionArgs): Promise<never> {
+  const target = new URL(request.url);
+  // The server answers these paths itself; the SPA was served for one only by a build that cannot render it.
+  if (target.pathname === window.location.pathname) {
+    throw new Error(`The page ${target.pathname} was not rendered by the server.`);
+  }
+  window.location.assign(`${target.pathname}${target.search}${target.hash}`);
   return new Promise(() => {});
 }
 
@@ -39,11 +43,7 @@ export const routeTable: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: PAGE_PATHS.home, loader: loadLandingDocument },
-      { path: PAGE_PATHS.login, ...page(() => import('@/app/routes/login')) },
-      { path: PAGE_PATHS.signup, ...page(() => import('@/app/routes/signup')) },
-      { path: PAGE_PATHS.forgotPassword, ...page(() => import('@/app/routes/forgot-password')) },
-      { path: PAGE_PATHS.resetPassword, ...page(() => import('@/app/routes/reset-password')) },
+      ...[PAGE_PATHS.home, ...AUTH_PAGE_PATHS].map((path) => ({ path, loader: loadServerDocument })),
       { path: PAGE_PATHS.subscription, ...page(() => import('@/app/routes/subscription')) },
       // Test-mode checkout and portal: outside the dashboard frame, like the provider's pages, but signed-in only.
       {

@@ -1,4 +1,3 @@
-import type { FormFieldProps } from '@/lib/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -34,7 +33,7 @@ export function NewPasswordFields({
   ids?: Record<NewPassword, string>;
   labels?: Record<NewPassword, string>;
   /** The field's props from the form: `(name) => fieldProps(form, name)`. */
-  field: (name: NewPassword) => FormFieldProps<NewPassword>;
+  field: (name: NewPassword) => Omit<PasswordFieldProps, 'id' | 'label' | 'autoComplete'>;
 }) {
   return (['password', 'confirmPassword'] as const).map((name) => (
     <PasswordField

@@ -29,6 +29,25 @@ export function pageDocument(template: string, markup: string, data: PageBootstr
   return template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${dataElement}`);
 }
 
+/** The built index.html without the SPA's scripts: its styles and theme script stay. */
+function withoutAppScripts(template: string): string {
+  return template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}
+
+/**
+ * A page the server renders without the SPA (the sign-in and password pages): its markup inside #root and, in
+ * place of the SPA's scripts, `scriptTags` loading the page's own small script. No page data: nothing hydrates.
+ */
+export function serverOnlyPageDocument(template: string, markup: string, scriptTags: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill');
+  // Replacer functions: the markup may hold "$", which a replacement string would interpret.
+  return withoutAppScripts(template)
+    .replace('</head>', () => `  ${scriptTags}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+}
+
 /**
  * The app's document (its styles and theme) with a short notice instead of the app, for a page asked for while the
  * database is out. It carries none of the app's scripts: the app would only ask the server for what it cannot
@@ -44,8 +63,5 @@ export function unavailablePageDocument(template: string, pagePath: string): str
       </p>
     </div>
   </main>`;
-  return template
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(EMPTY_ROOT, () => `<div id="root">${String(notice)}</div>`);
+  return withoutAppScripts(template).replace(EMPTY_ROOT, () => `<div id="root">${String(notice)}</div>`);
 }

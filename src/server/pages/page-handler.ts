@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionData } from '@shared/auth';
@@ -11,6 +9,7 @@ import { SIDEBAR_COOKIE_NAME, type PageBootstrap } from '@shared/page-bootstrap'
 import {
   PAGE_PATHS,
   RETURN_TO_PARAM,
+  isAuthPagePath,
   isKnownPagePath,
   isSignedInPagePath,
   isSignedOutOnlyPagePath,
@@ -22,23 +21,13 @@ import type { Logger } from '../logger';
 import type { SessionReader, SessionTokenReader } from '../session-reader';
 import type { BillingService } from '../services/billing';
 import type { CreditsService } from '../services/credits';
-import type { ResetTokenCheck } from '../services/reset-token';
 import type { SessionWithCreditsReader } from '../services/session-credits';
-import { preferredEncoding, type Encoding } from '../static-files';
 import { pageDocument, unavailablePageDocument } from './page-document';
+import { PERSONAL_PAGE_HEADERS, personalPageResponse } from './page-response';
+import type { AuthPages } from './auth-pages';
 import type { PageRenderer } from './page-renderer';
 
 type StaticHandler = (c: Context) => Promise<Response> | Response;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** Pages differ per request: compressed fast (brotli 4 is within a few % of 11 on HTML at a fraction of the CPU). */
-const compressPage: Record<Encoding, (html: string) => Promise<Buffer<ArrayBuffer>>> = {
-  // zlib hands back Node buffers over plain ArrayBuffers; the casts only tell TypeScript so.
-  br: async (html) =>
-    (await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })) as Buffer<ArrayBuffer>,
-  gzip: async (html) => (await gzipAsync(html, { level: 6 })) as Buffer<ArrayBuffer>,
-};
 
 /** The signed-in user as the page needs it: what the session endpoint gives, never the session's token. */
 export function sessionData(session: AuthSession | null): SessionData {
@@ -70,9 +59,6 @@ const PAGES_SHOWING_THE_PLAN: ReadonlySet<string> = new Set([
   PAGE_PATHS.manageSubscription,
 ]);
 
-/** Personal pages are for this browser only: never stored by a shared cache or replayed from history. */
-const PERSONAL_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } as const;
-
 /**
  * Answers every page request with its real HTML. Who may see the page is decided here, before any HTML: an
  * anonymous visitor of a signed-in page gets a 302 to /login that remembers the page, and a signed-in user asking
@@ -90,7 +76,8 @@ export function createPageHandler(deps: {
   sessionWithCredits: SessionWithCreditsReader;
   billing: Pick<BillingService, 'getStatus'>;
   credits: Pick<CreditsService, 'history'>;
-  isResetTokenLive: ResetTokenCheck;
+  /** The sign-in and password pages, which the server renders without the app (null: the app renders them). */
+  authPages: AuthPages | null;
   config: PublicConfig;
   logger: Logger;
   serveStatic: StaticHandler;
@@ -101,20 +88,14 @@ export function createPageHandler(deps: {
   async function pageContent(
     c: Context,
     session: AuthSession | null,
-  ): Promise<Pick<PageBootstrap, 'subscription' | 'creditHistory' | 'resetToken'>> {
+  ): Promise<Pick<PageBootstrap, 'subscription' | 'creditHistory'>> {
     const { path: pathname } = c.req;
     const userId = session?.user.id;
-    const token = pathname === PAGE_PATHS.resetPassword ? c.req.query('token') : undefined;
-    const [subscription, entries, isTokenLive] = await Promise.all([
+    const [subscription, entries] = await Promise.all([
       userId && PAGES_SHOWING_THE_PLAN.has(pathname) ? deps.billing.getStatus(userId) : null,
       userId && pathname === PAGE_PATHS.manageSubscription ? deps.credits.history(userId) : null,
-      token ? deps.isResetTokenLive(token) : null,
     ]);
-    return {
-      subscription,
-      creditHistory: entries ? { entries } : null,
-      resetToken: token && isTokenLive !== null ? { token, valid: isTokenLive } : null,
-    };
+    return { subscription, creditHistory: entries ? { entries } : null };
   }
 
   async function render(
@@ -140,16 +121,7 @@ export function createPageHandler(deps: {
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
     const html = pageDocument(template, rendered.markup, data);
-    const status = isKnownPagePath(c.req.path) ? 200 : 404;
-    const headers: Record<string, string> = {
-      ...PERSONAL_PAGE_HEADERS,
-      'Content-Type': 'text/html; charset=utf-8',
-    };
-    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return c.body(html, status, headers);
-    headers.Vary = 'Cookie, Accept-Encoding';
-    headers['Content-Encoding'] = encoding;
-    return c.body(await compressPage[encoding](html), status, headers);
+    return personalPageResponse(c, html, isKnownPagePath(c.req.path) ? 200 : 404);
   }
 
   return async (c: Context): Promise<Response> => {
@@ -181,6 +153,7 @@ export function createPageHandler(deps: {
       return c.redirect(remembered ?? PAGE_PATHS.dashboard, 302);
     }
     if (pathname === PAGE_PATHS.home) return deps.serveStatic(c);
+    if (deps.authPages && isAuthPagePath(pathname)) return deps.authPages.get(c, pathname);
     return render(c, session, credits);
   };
 }

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AuthPageState } from '@shared/auth-pages';
 import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
 
 /** The browser app's server renderer, built by `npm run build` into dist/ssr beside dist/client. */
 export type PageRenderer = {
   renderPage(request: Request, data: PageBootstrap): Promise<RenderedPage>;
+  renderAuthPage(url: string, state: AuthPageState): string;
 };
 
 export function pageRendererFile(clientDir: string): string {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { useNativeForms } from '@/lib/native-forms';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const buttonVariants = cva(
@@ -30,7 +31,8 @@ const buttonVariants = cva(
 /**
  * A button does nothing without the app's code, so it stays disabled until the page is hydrated: a tap on the
  * server's HTML is never silently lost, and a submit button pressed early never lets the browser send the form
- * (a password) itself. Links (`asChild`) work without it and are never held.
+ * (a password) itself. Links (`asChild`) work without it and are never held, and so do buttons of forms the server
+ * acts on (NativeFormsContext).
  */
 export function Button({
   className,
@@ -43,12 +45,13 @@ export function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : 'button';
   const isHydrated = useHydrated();
+  const isNative = useNativeForms();
   return (
     <Component
       className={cn(buttonVariants({ variant, size, className }))}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
-      disabled={disabled || (!asChild && !isHydrated) || undefined}
+      disabled={disabled || (!asChild && !isHydrated && !isNative) || undefined}
     />
   );
 }

@@ -43,10 +43,12 @@ export function FieldDescription({ className, ...props }: React.ComponentProps<'
 type FieldErrorProps = React.ComponentProps<'div'> & {
   /** react-hook-form's errors for the field (or several): the first message shows, nothing when none. */
   errors?: ({ message?: string } | undefined)[];
+  /** Kept in the page, hidden, while there is no message: a page's own script writes into it. */
+  reserve?: boolean;
 };
 
 /** The field's validation message: `children`, else the messages of `errors`; renders nothing without one. */
-export function FieldError({ className, children, errors, ...props }: FieldErrorProps) {
+export function FieldError({ className, children, errors, reserve, ...props }: FieldErrorProps) {
   const messages = [...new Set(errors?.map((error) => error?.message).filter(Boolean))];
   const content =
     children ??
@@ -59,9 +61,14 @@ export function FieldError({ className, children, errors, ...props }: FieldError
     ) : (
       messages[0]
     ));
-  if (!content) return null;
+  if (!content && !reserve) return null;
   return (
-    <div data-slot="field-error" className={cn('text-sm text-destructive', className)} {...props}>
+    <div
+      data-slot="field-error"
+      className={cn('text-sm text-destructive', className)}
+      hidden={!content}
+      {...props}
+    >
       {content}
     </div>
   );

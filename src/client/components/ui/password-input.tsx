@@ -1,9 +1,13 @@
 import * as React from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { FORM_MARKERS } from '@/lib/form-markers';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Input } from './input';
 
-/** A password field with a show/hide toggle that screen readers can operate. */
+/**
+ * A password field with a show/hide toggle that screen readers can operate. The toggle needs a script: React's, or
+ * on server-rendered forms the page's own (it finds the button by its marker and draws the icons the same way).
+ */
 export function PasswordInput(props: React.ComponentProps<'input'>) {
   const [isVisible, setIsVisible] = React.useState(false);
   // Needs the app's code: held until the page is hydrated, like every button.
@@ -17,13 +21,11 @@ export function PasswordInput(props: React.ComponentProps<'input'>) {
         aria-label={isVisible ? 'Hide password' : 'Show password'}
         aria-pressed={isVisible}
         disabled={props.disabled || !isHydrated}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
+        {...{ [FORM_MARKERS.passwordToggle]: '' }}
+        className="group absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
       >
-        {isVisible ? (
-          <EyeOff aria-hidden="true" className="size-4" />
-        ) : (
-          <Eye aria-hidden="true" className="size-4" />
-        )}
+        <Eye aria-hidden="true" className="size-4 group-aria-pressed:hidden" />
+        <EyeOff aria-hidden="true" className="hidden size-4 group-aria-pressed:block" />
       </button>
     </div>
   );

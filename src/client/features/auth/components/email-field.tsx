@@ -8,10 +8,12 @@ export function EmailField(props: EmailFieldProps) {
   return (
     <TextField
       id="email"
+      name="email"
       label="Email"
       type="email"
       autoComplete="email"
       placeholder="you@example.com"
+      reserveError
       {...props}
     />
   );

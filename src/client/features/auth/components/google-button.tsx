@@ -1,9 +1,5 @@
-import { toast } from '@/lib/toast';
-import { AUTH_ERRORS } from '@shared/messages';
+import type * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
-import { usePublicConfig } from '@/lib/session';
-import { useGoogleSignIn } from '../api';
 
 function GoogleIcon() {
   return (
@@ -25,32 +21,13 @@ function GoogleIcon() {
   );
 }
 
-/** "Continue with Google": only for existing accounts; says so clearly when Google is not configured. */
-export function GoogleButton({ disabled }: { disabled?: boolean }) {
-  const config = usePublicConfig();
-  const googleSignIn = useGoogleSignIn();
-
-  async function start() {
-    if (!config.data?.googleEnabled) {
-      toast.error(AUTH_ERRORS.googleNotConfigured);
-      return;
-    }
-    try {
-      const { url } = await googleSignIn.mutateAsync();
-      toast.success(AUTH_ERRORS.googleRedirecting);
-      window.location.assign(url);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? AUTH_ERRORS.googleFailed : AUTH_ERRORS.googleUnexpected);
-    }
-  }
-
+/**
+ * "Continue with Google", a submit button of its own form: the server asks Google where to send the browser and
+ * redirects it there, or says why it cannot (only existing accounts; Google not configured).
+ */
+export function GoogleButton(props: Pick<React.ComponentProps<'button'>, 'name' | 'value'>) {
   return (
-    <Button
-      variant="outline"
-      className="w-full"
-      onClick={start}
-      disabled={disabled || googleSignIn.isPending}
-    >
+    <Button type="submit" variant="outline" className="w-full" {...props}>
       <GoogleIcon />
       Continue with Google
     </Button>

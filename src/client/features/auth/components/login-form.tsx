@@ -1,23 +1,18 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginSchema } from '@shared/auth';
+import { AUTH_INTENT_FIELD, AUTH_INTENTS, NEXT_FIELD, type AuthPageState } from '@shared/auth-pages';
 import { AUTH_ERRORS } from '@shared/messages';
-import { AUTH_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { CurrentPasswordField } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSeparator, FieldSet } from '@/components/ui/field';
-import { fieldProps } from '@/lib/form-field';
-import { ApiError } from '@/lib/api';
-import { useLockedSubmit } from '@/lib/use-locked-submit';
-import { useSignIn } from '../api';
+import { FORM_MARKERS } from '@/lib/form-markers';
+import { AUTH_COPY } from '../copy';
+import { AuthForm, FormAlert, busyLabel } from './auth-form';
 import { EmailField } from './email-field';
+import { fieldState } from './field-state';
 import { GoogleButton } from './google-button';
-import { TwoFactorStep } from './two-factor-step';
 
 export type LoginNotice = { variant: 'success' | 'destructive'; text: string };
 
@@ -35,51 +30,22 @@ export function loginNoticeFromQuery(params: URLSearchParams): LoginNotice | nul
 }
 
 /**
- * Sign-in with email and password (or Google), then the second factor when the account has one. Back from
- * the second factor, the form still holds what was typed. The session query answers the sign-in: the page
- * leaves once it has a user.
+ * Sign-in with email and password, or with Google. A refused sign-in comes back with the email kept, the field
+ * messages and the server's message; a notice (sign-up done, email confirmed) shows above the form.
  */
 export function LoginForm({
-  email = '',
-  message,
+  action,
+  next,
   notice,
+  state,
 }: {
-  /** Filled in when the user comes from sign-up. */
-  email?: string;
-  /** Why the user was sent here (e.g. "log in to upgrade"). */
-  message?: string;
+  /** The page's own address, `?next=` included. */
+  action: string;
+  /** Where to go after signing in ('' for the dashboard); the page's script may fill it in. */
+  next: string;
   notice: LoginNotice | null;
+  state: AuthPageState;
 }) {
-  const signIn = useSignIn();
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = useLockedSubmit<{ email: string; password: string }>(async (values) => {
-    try {
-      const result = await signIn.mutateAsync(values);
-      if (result?.twoFactorRedirect) setNeedsSecondFactor(true);
-    } catch (error) {
-      const text =
-        error instanceof ApiError ? error.message || AUTH_ERRORS.loginFailed : AUTH_ERRORS.unexpected;
-      form.setError('root', { message: text });
-    }
-  });
-
-  if (needsSecondFactor) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Two-factor authentication</CardTitle>
-          <CardDescription>One more step to keep your account safe.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TwoFactorStep onCancel={() => setNeedsSecondFactor(false)} />
-        </CardContent>
-      </Card>
-    );
-  }
-
   return (
     <Card>
       <CardHeader>
@@ -87,14 +53,16 @@ export function LoginForm({
         <CardDescription>{AUTH_COPY.loginIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {message ? <Alert variant="info">{message}</Alert> : null}
+        <Alert variant="info" hidden {...{ [FORM_MARKERS.loginNotice]: '' }} />
         {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
-        {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in">
-          <FieldSet disabled={isSubmitting}>
-            <EmailField {...fieldProps(form, 'email')} />
+        {state.notice === 'signupConfirm' ? <Alert variant="info">{AUTH_COPY.signupConfirm}</Alert> : null}
+        <FormAlert message={state.message ?? undefined} />
+        <AuthForm action={action} checkedBy="login" aria-label="Sign in">
+          <input type="hidden" name={NEXT_FIELD} value={next} />
+          <FieldSet>
+            <EmailField {...fieldState(state, 'email')} />
             <div className="grid gap-2">
-              <CurrentPasswordField id="password" label="Password" {...fieldProps(form, 'password')} />
+              <CurrentPasswordField id="password" label="Password" {...fieldState(state, 'password')} />
               <Link
                 to={PAGE_PATHS.forgotPassword}
                 className="justify-self-end text-sm text-primary hover:underline"
@@ -102,13 +70,16 @@ export function LoginForm({
                 Forgot password?
               </Link>
             </div>
-            <Button type="submit" className="w-full">
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            <Button type="submit" className="w-full" {...busyLabel('Signing in...')}>
+              Sign in
             </Button>
           </FieldSet>
-        </form>
+        </AuthForm>
         <FieldSeparator>or</FieldSeparator>
-        <GoogleButton disabled={isSubmitting} />
+        <form method="post" action={action}>
+          <input type="hidden" name={NEXT_FIELD} value={next} />
+          <GoogleButton name={AUTH_INTENT_FIELD} value={AUTH_INTENTS.google} />
+        </form>
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>

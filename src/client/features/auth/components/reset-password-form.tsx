@@ -1,22 +1,16 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { resetPasswordSchema } from '@shared/auth';
+import type { AuthPageState } from '@shared/auth-pages';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
-import { AUTH_ERRORS } from '@shared/messages';
-import { AUTH_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { NewPasswordFields } from '@/components/password-field';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
-import { fieldProps } from '@/lib/form-field';
-import { errorMessage } from '@/lib/api';
-import { useLockedSubmit } from '@/lib/use-locked-submit';
-import { useResetPassword } from '../api';
+import { FORM_MARKERS } from '@/lib/form-markers';
+import { AUTH_COPY } from '../copy';
+import { AuthForm, FormAlert, busyLabel } from './auth-form';
+import { fieldState } from './field-state';
 
 /** A reset link that is missing, malformed or expired: ask for a new one. */
 export function InvalidResetLink({ message }: { message: string }) {
@@ -39,13 +33,8 @@ export function InvalidResetLink({ message }: { message: string }) {
   );
 }
 
-/** Done: says so, then goes to the login page by itself after a few seconds. */
+/** Done: says so, then the page's script follows "Go to Login" by itself after a few seconds. */
 export function PasswordUpdated() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(PAGE_PATHS.login, { replace: true }), RESET_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
   return (
     <Card>
       <CardHeader className="items-center text-center">
@@ -57,7 +46,11 @@ export function PasswordUpdated() {
       </CardHeader>
       <CardContent>
         <Button asChild className="w-full">
-          <Link to={PAGE_PATHS.login} replace>
+          <Link
+            to={PAGE_PATHS.login}
+            replace
+            {...{ [FORM_MARKERS.followAfter]: String(RESET_REDIRECT_DELAY_MS) }}
+          >
             Go to Login
           </Link>
         </Button>
@@ -66,24 +59,8 @@ export function PasswordUpdated() {
   );
 }
 
-/** A new password for the account of a valid reset link. */
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const resetPassword = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = useLockedSubmit<{ password: string }>(async (values) => {
-    try {
-      await resetPassword.mutateAsync({ token, newPassword: values.password });
-      onDone();
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, AUTH_ERRORS.unexpected) });
-    }
-  });
-
+/** A new password for the account of a valid reset link (the link's token is in the form's address). */
+export function ResetPasswordForm({ action, state }: { action: string; state: AuthPageState }) {
   return (
     <Card>
       <CardHeader>
@@ -91,15 +68,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <CardDescription>Choose a new password with at least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
-          <FieldSet disabled={isSubmitting}>
-            <NewPasswordFields field={(name) => fieldProps(form, name)} />
-            <Button type="submit" className="w-full">
-              {isSubmitting ? 'Updating password...' : 'Update password'}
+        <FormAlert message={state.message ?? undefined} />
+        <AuthForm action={action} checkedBy="resetPassword" aria-label="Set a new password">
+          <FieldSet>
+            <NewPasswordFields field={(name) => fieldState(state, name)} />
+            <Button type="submit" className="w-full" {...busyLabel('Updating password...')}>
+              Update password
             </Button>
           </FieldSet>
-        </form>
+        </AuthForm>
       </CardContent>
     </Card>
   );

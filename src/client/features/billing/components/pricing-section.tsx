@@ -14,7 +14,7 @@ import {
 } from '@shared/plans';
 import { BILLING_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
-import type { FromState } from '@/app/guards';
+import { leaveLoginNotice } from '@/lib/login-notice';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,9 +32,6 @@ const HEADINGS: Record<PricingContext, { title: string; intro: string }> = {
   public: { title: BILLING_COPY.publicTitle, intro: BILLING_COPY.publicIntro },
   dashboard: { title: BILLING_COPY.dashboardTitle, intro: BILLING_COPY.dashboardIntro },
 };
-
-/** After signing in, a visitor who wanted to upgrade lands on the dashboard's pricing page. */
-const BACK_TO_PRICING: FromState = { from: { pathname: PAGE_PATHS.pricing, search: '', hash: '' } };
 
 /** The paid plan the user is subscribed to now, if any: its card is the current one. */
 function activePaidTier(status: SubscriptionStatus | undefined): PlanTier | null {
@@ -77,9 +74,10 @@ export function PricingSection({ context }: { context: PricingContext }) {
   const hasDiscountField = context === 'dashboard';
   const titleId = React.useId();
 
+  /** The login page says why, and after signing in the visitor lands on the dashboard's pricing page. */
   function sendToLogin(message: string) {
-    toast.error(message);
-    navigate(PAGE_PATHS.login, { state: BACK_TO_PRICING });
+    leaveLoginNotice({ message, from: PAGE_PATHS.pricing });
+    navigate(PAGE_PATHS.login);
   }
 
   function changeDiscountCode(code: string) {

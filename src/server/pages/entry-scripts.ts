@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+
+/**
+ * The `<script>` and `<link rel="modulepreload">` tags of one script entry of the browser build, found in the build
+ * manifest by the entry's name (vite.config.ts): the entry and every chunk it imports, so the browser asks for them
+ * all at once. Null when the build has no such entry.
+ */
+export function entryScriptTags(clientDir: string, entryName: string): string | null {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return null;
+  }
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && manifest[k]!.name === entryName);
+  if (!key) return null;
+  const imports = new Set<string>();
+  const visit = (chunkKey: string) => {
+    for (const imported of manifest[chunkKey]?.imports ?? []) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
+  };
+  visit(key);
+  const preloads = [...imports].map((chunk) => `<link rel="modulepreload" href="/${manifest[chunk]!.file}">`);
+  return [`<script type="module" src="/${manifest[key]!.file}"></script>`, ...preloads].join('\n    ');
+}
