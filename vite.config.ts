@@ -70,6 +70,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The sign-in and password pages are rendered and acted on by the API server (from the last build).
+      '^/(login|signup|forgot-password|reset-password)(\\?.*)?$': 'http://localhost:3001',
       '/api': 'http://localhost:3001',
       '/dev': 'http://localhost:3001',
     },

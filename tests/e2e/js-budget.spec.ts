@@ -26,6 +26,36 @@ async function scriptBytesOnOpen(page: Page, path: string, ready: () => Promise<
   return bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
 }
 
+/**
+ * The budget of the public pages that do not hydrate the app (the sign-in and password pages): at most 80 kB of
+ * JavaScript each, gzip, like the landing page.
+ */
+const PUBLIC_PAGE_JS_BUDGET_GZIP = 80_000;
+
+test('each sign-in and password page loads at most 80 kB of JavaScript (gzip), and never the app', async ({
+  browser,
+}) => {
+  const pages = [
+    { path: PAGE_PATHS.login, heading: 'Welcome back', hasPassword: true },
+    { path: PAGE_PATHS.signup, heading: 'Create your account', hasPassword: true },
+    { path: PAGE_PATHS.forgotPassword, heading: 'Forgot your password?', hasPassword: false },
+    { path: PAGE_PATHS.resetPassword, heading: 'Invalid Reset Link', hasPassword: false },
+  ];
+  for (const { path, heading, hasPassword } of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bytes = await scriptBytesOnOpen(page, path, async () => {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    });
+    expect(bytes, `${path}: ${bytes} bytes of JavaScript (gzip)`).toBeLessThan(PUBLIC_PAGE_JS_BUDGET_GZIP);
+    // The page's own script ran: it enables the show/hide password buttons.
+    if (hasPassword) {
+      await expect(page.getByRole('button', { name: 'Show password' }).first()).toBeEnabled();
+    }
+    await context.close();
+  }
+});
+
 test('each dashboard page loads at most 170 kB of JavaScript (gzip)', async ({ browser, request }) => {
   const signedIn = await browser.newPage();
   const user = await signInAsNewUser(signedIn, request, 'Budget Tester');

@@ -2,7 +2,16 @@ import type { Page, Route } from '@playwright/test';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
-import { collectPageErrors } from './support';
+import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
+import { AUTH_COPY } from '../../src/client/features/auth/copy';
+import {
+  PASSWORD,
+  collectPageErrors,
+  createVerifiedUser,
+  expectFieldError,
+  requestResetLink,
+  uniqueEmail,
+} from './support';
 
 // Every page arrives as real HTML: its heading and what the server knows of the user are in the first response,
 // before any script runs, and the browser's first render takes over that HTML without redrawing it.
@@ -69,6 +78,49 @@ test.describe('with JavaScript disabled', () => {
     }
     await page.goto(PAGE_PATHS.login);
     await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('the sign-in form works: a refusal comes back with its message, then the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request, 'No Script');
+    await page.goto(loginPathReturningTo(PAGE_PATHS.profile));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERRORS.invalidCredentials);
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.profile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeVisible();
+  });
+
+  test('sign-up and the password reset work, field messages included', async ({ page, request }) => {
+    await page.goto(PAGE_PATHS.signup);
+    await page.getByLabel('Full name').fill('No Script');
+    await page.getByLabel('Email').fill('no-script-at-example.com');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectFieldError(page.getByLabel('Email'), VALIDATION.email);
+    await expect(page.getByLabel('Full name')).toHaveValue('No Script');
+
+    const email = uniqueEmail('no-script');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.login);
+    await expect(page.getByText(AUTH_COPY.signupConfirm)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    const user = await createVerifiedUser(request);
+    await page.goto(await requestResetLink(request, user.email));
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-9');
+    await page.getByLabel('Confirm new password').fill('brand-new-secret-9');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('heading', { name: AUTH_COPY.passwordUpdated })).toBeVisible();
   });
 });
 
