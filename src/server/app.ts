@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
-import { TEXT_MESSAGES } from '@shared/messages';
+import { REQUEST_ERRORS, TEXT_MESSAGES } from '@shared/messages';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
 import type { Auth } from './auth';
@@ -115,7 +115,7 @@ function requestBodyLimit() {
 }
 
 function tooLarge(c: Context) {
-  return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+  return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, REQUEST_ERRORS.bodyTooLarge);
 }
 
 export function createApp(deps: AppDeps) {
@@ -211,7 +211,10 @@ export function createApp(deps: AppDeps) {
       return jsonError(c, error.status, error.code, error.message);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
+      return c.json(
+        errorBody(API_ERROR_CODES.badRequest, error.message || REQUEST_ERRORS.badRequest),
+        error.status,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
@@ -224,7 +227,7 @@ export function createApp(deps: AppDeps) {
       return jsonError(c, 400, API_ERROR_CODES.validation, TEXT_MESSAGES.unsavable('request'));
     }
     logThrottled(logger, deps.logThrottle, 'error', error, 'unhandled error', { path: c.req.path });
-    return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+    return jsonError(c, 500, API_ERROR_CODES.internal, REQUEST_ERRORS.internal);
   });
   return app;
 }

@@ -411,7 +411,7 @@ test('test-mode pages need sign-in and come back after it', async ({ page, reque
   await expect(page.getByText(BILLING_COPY.noSubscriptionYet)).toBeVisible();
 
   expect((await page.goto('/billing/checkout/chk_doesnotexist'))?.status()).toBe(200);
-  await expect(page.getByText(BILLING_COPY.checkoutNotFound)).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.checkoutNotFound)).toBeVisible();
 });
 
 test('portal: resume and start the next period', async ({ page }) => {
