@@ -158,7 +158,6 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return { count: () => count, release };
 }
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
 /**
  * Console errors, uncaught exceptions and Content-Security-Policy violations (which a page may cause without
  * any console error, e.g. a library probing `new Function` inside a try) from now on.
