@@ -42,7 +42,7 @@ const PEOPLE = wordSet(
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
-  retirees buyers sellers users volunteers donors mentors helpers mums moms`,
+  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -361,7 +361,17 @@ function correctTags(words: Word[], switches: string[]) {
     // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
     if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
-    if (canBeNoun[index] || bareAfterSingular) retagAsNoun(word);
+    // "for small law [firms] in the EU": the nouns after a preposition are its object, which takes no verb, so
+    // an -s word closing them is a plural noun.
+    let lead = index - 1;
+    while (lead >= 0 && !words[lead]!.endsPhrase && (isNoun(words[lead]) || has(words[lead], 'Adjective')))
+      lead--;
+    const closesObject =
+      has(words[lead], 'Preposition') &&
+      !words[lead]!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower);
+    if (canBeNoun[index] || bareAfterSingular || closesObject) retagAsNoun(word);
   });
 }
 
