@@ -48,8 +48,13 @@ function isDateWithOffer(reading: RequestReading): boolean {
   // "free engraving this week only": a date with "only", or on a plain post with an offer, limits the offer.
   const limitsOffer =
     /\bonly$/.test(reading.when.text) || (reading.kind === 'general' && reading.offer?.kind !== 'price');
+  // "free safety check every Monday": at a business, not an occasion, a repeating date is when the offer runs.
+  const repeatsOffer =
+    reading.when.role === 'every' && (reading.kind === 'general' || reading.kind === 'sale');
   return (
-    reading.when.role === 'until' || (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
+    reading.when.role === 'until' ||
+    repeatsOffer ||
+    (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
   );
 }
 
@@ -417,7 +422,8 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   free: [
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
     (w) => `Plus: ${w.offer}${w.offerTail}.`,
-    (w) => `There ${w.reading.offer?.plural ? 'are' : 'is'} ${w.offer}${w.offerTail}, too.`,
+    // No "There is…": whether "free safety check" takes an article is more than the tagger can tell.
+    (w) => `Also on offer: ${w.offer}${w.offerTail}.`,
   ],
   price: [
     (w) =>

@@ -907,6 +907,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PumpkinSpiceDonuts', '#DoughBros'],
     never: ['#Abt', /\babt\b/],
   },
+  {
+    request:
+      'Instagram post for our Portland bike repair shop: free safety check for commuters every Monday in March',
+    subject: 'our Portland bike repair shop',
+    facts: ['free safety check for commuters every Monday in March'],
+    tags: ['#PortlandBikeRepairShop', '#Portland'],
+    never: ['Join us for our Portland', 'There is free', '#Monday', '#March'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1136,6 +1144,31 @@ const RESEARCH: ResearchCase[] = [
     place: 'US',
     first: /competitors/,
     never: ['companies US'],
+  },
+  {
+    question: 'What do Gen Z shoppers in the US want from sustainable fashion brands?',
+    subject: 'sustainable fashion brands',
+    place: 'US',
+    audience: 'Gen Z shoppers',
+  },
+  {
+    question: 'what are the growth opportunities for AI tools for small law firms in the EU',
+    subject: 'AI tools',
+    place: 'EU',
+    audience: 'small law firms',
+    first: /growth opportunities/,
+  },
+  {
+    question: 'Which marketing channels work best for indie video game studios?',
+    subject: 'indie video game studios',
+    first: /marketing channels/,
+    never: ['people buy indie'],
+  },
+  {
+    question: 'How are small bookshops in Germany competing with Amazon?',
+    subject: 'small bookshops',
+    place: 'Germany',
+    first: /competitors/,
   },
 ];
 

@@ -754,7 +754,8 @@ function kindOf(facts: {
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
-  const isScheduled = facts.when?.role === 'every' && !offer?.scope && !facts.isNamed;
+  // Anything on offer at a business every Monday (a free safety check) keeps it a business, not an occasion.
+  const isScheduled = facts.when?.role === 'every' && !offer && !facts.isNamed;
   if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
     return 'event';
   }
