@@ -1170,6 +1170,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Germany',
     first: /competitors/,
   },
+  {
+    question: 'What regulations affect drone delivery startups in the United States?',
+    subject: 'drone delivery startups',
+    place: 'United States',
+    first: /regulation/,
+    never: ['What regulations affect'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

@@ -200,6 +200,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   }
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;
+  // "What regulations affect drone delivery startups…": with no other market named, the businesses or people
+  // the question is about are the market.
+  if (!subject && audience) {
+    subject = audience;
+    audience = '';
+    audienceLink = '';
+  }
   if (!subject) {
     // Nothing to name: the question itself, without emoji or links, stands for the market.
     subject = text
