@@ -6,15 +6,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** Layer rules (docs/architecture.md): shared imports neither side; the browser imports only types from the server. */
-const restrict = (patterns, allowTypeImports = false) => ({
+/**
+ * Layer rules (docs/architecture.md): shared imports neither side, and the browser imports nothing from the
+ * server, not even a type: what both sides use lives in src/shared.
+ */
+const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: patterns.map((group) => ({
         group: [group],
         message: 'Crosses a layer boundary (see docs/architecture.md).',
-        allowTypeImports,
       })),
     },
   ],

@@ -6,12 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error';
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
-
-/** The name of the sign-in and password pages' script entry in the browser build (vite.config.ts). */
-const AUTH_SCRIPT_ENTRY = 'auth';
-/** A sign-in or password form: a few short fields, far below this. */
-const FORM_BODY_LIMIT_BYTES = 16 * 1024;
-import { TEXT_MESSAGES } from '@shared/messages';
+import { REQUEST_ERRORS, TEXT_MESSAGES } from '@shared/messages';
 import { AUTH_PAGE_PATHS } from '@shared/routes';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
@@ -75,6 +70,11 @@ import { accessLog } from './middleware/access-log';
 import { requestId } from './middleware/request-id';
 import { metricsRoutes } from './routes/metrics';
 
+/** The name of the sign-in and password pages' script entry in the browser build (vite.config.ts). */
+const AUTH_SCRIPT_ENTRY = 'auth';
+/** A sign-in or password form: a few short fields, far below this. */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
 export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
@@ -127,7 +127,7 @@ function requestBodyLimit() {
 const formBodyLimit = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
 
 function tooLarge(c: Context) {
-  return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+  return jsonError(c, 413, API_ERROR_CODES.payloadTooLarge, REQUEST_ERRORS.bodyTooLarge);
 }
 
 export function createApp(deps: AppDeps) {
@@ -243,7 +243,10 @@ export function createApp(deps: AppDeps) {
       return jsonError(c, error.status, error.code, error.message);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody(API_ERROR_CODES.badRequest, error.message || 'Bad request'), error.status);
+      return c.json(
+        errorBody(API_ERROR_CODES.badRequest, error.message || REQUEST_ERRORS.badRequest),
+        error.status,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       logThrottled(logger, deps.logThrottle, 'warn', error, 'database unavailable', { path: c.req.path });
@@ -256,7 +259,7 @@ export function createApp(deps: AppDeps) {
       return jsonError(c, 400, API_ERROR_CODES.validation, TEXT_MESSAGES.unsavable('request'));
     }
     logThrottled(logger, deps.logThrottle, 'error', error, 'unhandled error', { path: c.req.path });
-    return jsonError(c, 500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+    return jsonError(c, 500, API_ERROR_CODES.internal, REQUEST_ERRORS.internal);
   });
   return app;
 }

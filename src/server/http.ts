@@ -4,6 +4,7 @@ import { zValidator } from '@hono/zod-validator';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorBody } from '@shared/api-error';
+import { REQUEST_ERRORS } from '@shared/messages';
 
 /** Thrown by services for an expected failure; `onError` turns it into the one error shape. */
 export class HttpError extends Error {
@@ -48,7 +49,7 @@ export function isUnstorableTextError(error: unknown): boolean {
 export function validate<T extends z.core.$ZodType>(target: 'json' | 'query' | 'param', schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const message = result.error.issues[0]?.message ?? 'Invalid request';
+      const message = result.error.issues[0]?.message ?? REQUEST_ERRORS.invalid;
       return jsonError(c, 400, API_ERROR_CODES.validation, message);
     }
   });

@@ -46,5 +46,16 @@ export const RESEARCH_MESSAGES = {
   copied: 'Research summary copied to clipboard',
 } as const;
 
+/**
+ * Why a model call failed, as the user reads it: never the provider's details, URLs or keys, which stay in the
+ * server's logs.
+ */
+export const AI_ERROR_MESSAGES = {
+  timeout: 'The AI service took too long to answer. Please try again.',
+  provider: 'The AI service could not answer right now. Please try again.',
+  empty: 'The AI service returned an empty answer. Please try again.',
+  aborted: 'The request was cancelled.',
+} as const;
+
 /** A refund is said so, since the user just saw the balance go down. */
 export const REFUND_NOTE = 'Your credits were refunded.';

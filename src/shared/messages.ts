@@ -48,6 +48,12 @@ export const FEED_MESSAGES = {
 
 /** Refusals that concern the request itself rather than one feature. */
 export const REQUEST_ERRORS = {
+  signInRequired: 'Please sign in to continue.',
+  malformedJson: 'Malformed JSON in request body',
+  invalid: 'Invalid request',
+  badRequest: 'Bad request',
+  bodyTooLarge: 'The request body is too large.',
+  internal: 'Something went wrong on our side. Please try again.',
   crossSite: 'This request came from another website and was refused. Open Copilot itself and try again.',
 } as const;
 

@@ -116,6 +116,15 @@ export const BILLING_MESSAGES = {
   enterpriseThanks: "Thank you for your interest! We'll contact you within 24 hours.",
   enterpriseFailed: 'Failed to submit form. Please try again.',
   billingOff: "Billing isn't set up on this server yet.",
+  testModeOff: 'Test-mode billing is not enabled.',
+  checkoutNotFound: 'This checkout does not exist.',
+  checkoutClosed: 'This checkout is no longer open.',
+  noSubscription: 'There is no subscription to manage yet.',
+  alreadyCancelled: 'This subscription is already cancelled.',
+  alreadyActive: 'This subscription is already active.',
+  resumeFirst: 'Resume the subscription first.',
+  stripeOff: 'Stripe is not configured.',
+  webhookSignature: 'Webhook signature verification failed.',
   enterpriseLimit: `You have already sent ${ENTERPRISE_REQUESTS_PER_DAY} requests to our sales team in the last 24 hours. We will be in touch soon; please try again later.`,
 } as const;
 

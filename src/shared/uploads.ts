@@ -45,6 +45,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'File size must be less than 10MB',
   unsupportedType: 'Please upload only PDF, JPG, PNG, SVG, or DOCX files',
   missingFile: 'Please choose a file to upload.',
+  notFound: 'No such file.',
   failed: 'Failed to upload file',
   uploaded: 'File uploaded successfully',
   quotaReached: `You have reached the upload limit of ${UPLOAD_QUOTA_FILES_PER_DAY} files or ${

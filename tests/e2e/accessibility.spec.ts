@@ -1,14 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { VALIDATION } from '@shared/messages';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
 import { SHELL_COPY } from '../../src/client/app/copy';
-import {
-  createVerifiedUser,
-  expectNoAxeViolations,
-  requestResetLink,
-  signInByApi,
-  uniqueEmail,
-} from './support';
+import { createVerifiedUser, expectNoAxeViolations, requestResetLink, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
 
 // axe-core (WCAG 2.2 AA and best practices) on every page and state of the authentication foundation.
 
@@ -55,17 +49,15 @@ test('the reset form has no axe violations', async ({ page, request }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the dashboard has no axe violations', async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page, user);
+test('the dashboard has no axe violations', async ({ page, user }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('"Feature not found." pages have no axe violations in light and dark', async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page, user);
+test('"Feature not found." pages have no axe violations in light and dark', async ({
+  signedInPage: page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const path of ['/dashboard/memecontent', '/dashboard/linkedinpost']) {

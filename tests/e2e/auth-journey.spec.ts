@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { AUTH_ERRORS } from '@shared/messages';
 import { loginPathReturningTo } from '@shared/routes';
@@ -11,10 +10,10 @@ import {
   createVerifiedUser,
   followMailLink,
   requestResetLink,
-  signInByApi,
   submitSignIn,
   uniqueEmail,
 } from './support';
+import { expect, test } from './fixtures';
 
 // The whole account life cycle, run against PGlite and PostgreSQL (see playwright.config.ts).
 
@@ -112,10 +111,7 @@ test('forgot password, reset it with the mailed link, sign in with the new one',
   await expect(page.getByText(AUTH_ERRORS.resetLinkExpired)).toBeVisible();
 });
 
-test('a signed-in user skips the landing and login pages', async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page, user);
-
+test('a signed-in user skips the landing and login pages', async ({ page, user }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
@@ -125,9 +121,11 @@ test('a signed-in user skips the landing and login pages', async ({ page, reques
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
 });
 
-test('resetting the password while signed in signs out and lands on /login', async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page, user);
+test('resetting the password while signed in signs out and lands on /login', async ({
+  page,
+  request,
+  user,
+}) => {
   const resetLink = await requestResetLink(request, user.email);
 
   await page.goto(resetLink);

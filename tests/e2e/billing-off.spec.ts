@@ -1,12 +1,11 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CreditsView } from '@shared/credits';
 import { BILLING_MESSAGES, PLANS } from '@shared/plans';
 import { PAGE_PATHS } from '@shared/routes';
 import {
   SECOND_APP_START_TIMEOUT_MS,
-  createVerifiedUser,
   expectNoAxeViolations,
-  signInByApi,
+  signInAsNewUserOn,
   startSecondApp,
 } from './support';
 
@@ -27,11 +26,7 @@ test.afterAll(() => app?.stop());
 const proPlanName = PLANS.find((plan) => plan.id === 'pro')!.buttonText;
 
 test('the pricing page shows billing as unavailable, and a checkout is refused', async ({ page }) => {
-  const api = await playwrightRequest.newContext({ baseURL: app.base });
-  const user = await createVerifiedUser(api, 'No Billing');
-  await api.dispose();
-  await page.goto(`${app.base}${PAGE_PATHS.login}`);
-  await signInByApi(page, user, app.base);
+  await signInAsNewUserOn(app.base, page, 'No Billing');
 
   await page.goto(`${app.base}${PAGE_PATHS.pricing}`);
   await expect(page.getByRole('status').filter({ hasText: BILLING_MESSAGES.billingOff })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '@shared/plans';
 import { CREDITS_COPY } from '../../src/client/features/credits/copy';
 import { BILLING_COPY, PRICING_FAQ } from '../../src/client/features/billing/copy';
@@ -9,9 +9,9 @@ import {
   expectNoAxeViolations,
   expectSignedInPageHydrated,
   holdRequests,
-  signInByApi,
   submitSignIn,
 } from './support';
+import { expect, test } from './fixtures';
 
 // The money path: pricing, discount code, test-mode checkout and portal, subscription
 // management, credits widget and credit history.
@@ -25,12 +25,6 @@ const CHECKOUT_API = '**/api/billing/checkout';
 async function returnToTab(page: Page) {
   await page.bringToFront();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-}
-
-async function signInNewUser(page: Page) {
-  const user = await createVerifiedUser(page.request);
-  await signInByApi(page, user);
-  return user;
 }
 
 /** A Pro subscription through the API: a monthly checkout without code, paid in test mode. */
@@ -60,11 +54,10 @@ function countCheckoutRequests(page: Page) {
 }
 
 test('JUN20 upgrade: checkout in a new tab, pay, the app shows Pro; the portal cancels it', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
   test.setTimeout(60_000);
-  await signInNewUser(page);
   await page.goto(PAGE_PATHS.pricing);
   await expect(page.getByRole('heading', { name: BILLING_COPY.dashboardTitle, level: 1 })).toBeVisible();
   await expect(planCard(page, 'Free').getByText(BILLING_COPY.currentFreeTier)).toBeVisible();
@@ -156,10 +149,9 @@ test('JUN20 upgrade: checkout in a new tab, pay, the app shows Pro; the portal c
 });
 
 test('JUN20 works once per user: a second checkout with it says "already used"', async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
-  await signInNewUser(page);
   await page.goto(PAGE_PATHS.pricing);
   await page.getByRole('button', { name: BILLING_COPY.discountReveal }).click();
   await discountInput(page).fill('JUN20');
@@ -181,8 +173,7 @@ test('JUN20 works once per user: a second checkout with it says "already used"',
   expect(context.pages()).toHaveLength(tabsBefore);
 });
 
-test('another code is refused on the page, without a request', async ({ page }) => {
-  await signInNewUser(page);
+test('another code is refused on the page, without a request', async ({ signedInPage: page }) => {
   await page.goto(PAGE_PATHS.pricing);
   const checkoutRequests = countCheckoutRequests(page);
   await page.getByRole('button', { name: BILLING_COPY.discountReveal }).click();
@@ -207,8 +198,9 @@ test('another code is refused on the page, without a request', async ({ page }) 
   expect(checkoutRequests()).toBe(0);
 });
 
-test('the discount field caps at 10 upper-case characters; × hides and clears it', async ({ page }) => {
-  await signInNewUser(page);
+test('the discount field caps at 10 upper-case characters; × hides and clears it', async ({
+  signedInPage: page,
+}) => {
   await page.goto(PAGE_PATHS.pricing);
   const reveal = page.getByRole('button', { name: BILLING_COPY.discountReveal });
   await reveal.click();
@@ -298,8 +290,9 @@ test('/subscription: FAQ answers and no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('Enterprise: the contact form validates, says "Submitting...", thanks and resets', async ({ page }) => {
-  await signInNewUser(page);
+test('Enterprise: the contact form validates, says "Submitting...", thanks and resets', async ({
+  signedInPage: page,
+}) => {
   await page.goto(PAGE_PATHS.pricing);
   await expect(page.getByRole('heading', { name: BILLING_COPY.dashboardTitle, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -336,8 +329,7 @@ test('Enterprise: the contact form validates, says "Submitting...", thanks and r
   await expect(dialog).toHaveCount(0);
 });
 
-test('Enterprise: a failed submission says so and keeps the form', async ({ page }) => {
-  await signInNewUser(page);
+test('Enterprise: a failed submission says so and keeps the form', async ({ signedInPage: page }) => {
   await page.goto(PAGE_PATHS.pricing);
   await page.route('**/api/billing/enterprise', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
@@ -352,8 +344,7 @@ test('Enterprise: a failed submission says so and keeps the form', async ({ page
   await expect(dialog.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
 });
 
-test('checkout errors from the server are toasts', async ({ page }) => {
-  await signInNewUser(page);
+test('checkout errors from the server are toasts', async ({ signedInPage: page }) => {
   await page.goto(PAGE_PATHS.pricing);
   await page.route(CHECKOUT_API, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -364,8 +355,7 @@ test('checkout errors from the server are toasts', async ({ page }) => {
   await expect(page.getByText(/Could not reach the server/)).toBeVisible();
 });
 
-test('a blocked popup falls back to opening the checkout in the same tab', async ({ page }) => {
-  await signInNewUser(page);
+test('a blocked popup falls back to opening the checkout in the same tab', async ({ signedInPage: page }) => {
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -376,9 +366,8 @@ test('a blocked popup falls back to opening the checkout in the same tab', async
 });
 
 test('test-mode checkout: prices for annual and monthly, and Cancel releases nothing charged', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signInNewUser(page);
   const create = async (interval: 'month' | 'year') => {
     const response = await page.request.post('/api/billing/checkout', {
       data: { planName: 'Pro', interval },
@@ -411,11 +400,10 @@ test('test-mode pages need sign-in and come back after it', async ({ page, reque
   await expect(page.getByText(BILLING_COPY.noSubscriptionYet)).toBeVisible();
 
   expect((await page.goto('/billing/checkout/chk_doesnotexist'))?.status()).toBe(200);
-  await expect(page.getByText(BILLING_COPY.checkoutNotFound)).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.checkoutNotFound)).toBeVisible();
 });
 
-test('portal: resume and start the next period', async ({ page }) => {
-  await signInNewUser(page);
+test('portal: resume and start the next period', async ({ signedInPage: page }) => {
   await subscribeToProByApi(page);
   await page.request.post('/api/billing/test/subscription/cancel');
   await page.goto('/billing/portal');
@@ -440,8 +428,9 @@ async function openManageSubscriptionFromTheMenu(page: Page) {
   await expect(page).toHaveURL(PAGE_PATHS.manageSubscription);
 }
 
-test('Subscription Management: Refresh, the portal error toasts, and the loading state', async ({ page }) => {
-  await signInNewUser(page);
+test('Subscription Management: Refresh, the portal error toasts, and the loading state', async ({
+  signedInPage: page,
+}) => {
   // A page load carries the plan in its HTML; arriving from another page of the app, it is asked for.
   const held = await holdRequests(page, '**/api/subscription');
   await openManageSubscriptionFromTheMenu(page);
@@ -468,17 +457,15 @@ test('Subscription Management: Refresh, the portal error toasts, and the loading
   await expect(page.getByText(BILLING_MESSAGES.portalNoUrl)).toBeVisible();
 });
 
-test('"No subscription data available" when the check fails on load', async ({ page }) => {
-  await signInNewUser(page);
+test('"No subscription data available" when the check fails on load', async ({ signedInPage: page }) => {
   await page.route('**/api/subscription', (route) => route.fulfill({ status: 500, body: '' }));
   await openManageSubscriptionFromTheMenu(page);
   await expect(page.getByText(BILLING_COPY.noData)).toBeVisible();
 });
 
 test('credits widget: a new Free user has 5 paid and 5 of 5 daily credits, no upgrade prompt', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signInNewUser(page);
   await page.goto(PAGE_PATHS.dashboard);
   const widget = creditsWidget(page);
   await expect(widget.getByText('5', { exact: true })).toBeVisible();
@@ -500,9 +487,8 @@ test('credits widget: "No credit data available" when the credits cannot be read
 });
 
 test('credits widget: the Free upgrade prompt (paid under 3) and the Pro low-credit note (paid under 50)', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signInNewUser(page);
   // No public spend endpoint exists, so the balance the widget reads is stood in for at the HTTP boundary.
   let view = {
     remainingCredits: 2,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
 import {
   BILLING_MESSAGES,
@@ -9,13 +9,8 @@ import {
 } from '@shared/plans';
 import { BILLING_COPY } from '../../src/client/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
-import {
-  collectPageErrors,
-  createVerifiedUser,
-  expectNoAxeViolations,
-  signInByApi,
-  submitSignIn,
-} from './support';
+import { collectPageErrors, createVerifiedUser, expectNoAxeViolations, submitSignIn } from './support';
+import { expect, test } from './fixtures';
 
 /** The performance budget of the landing page: at most 80 kB of JavaScript shipped for `/`, gzip. */
 const LANDING_JS_BUDGET_GZIP = 80_000;
@@ -301,9 +296,7 @@ test.describe('phone', () => {
   });
 });
 
-test('a signed-in visitor goes straight to the dashboard', async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page, user);
+test('a signed-in visitor goes straight to the dashboard', async ({ page, user }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();

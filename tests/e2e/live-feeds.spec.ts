@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FEED_MESSAGES } from '@shared/messages';
 import { rssFeed, startFeedServer, type FakeFeedServer } from '../fakes/rss-server';
-import { SECOND_APP_START_TIMEOUT_MS, createVerifiedUser, signInByApi, startSecondApp } from './support';
+import { SECOND_APP_START_TIMEOUT_MS, signInAsNewUserOn, startSecondApp } from './support';
 
 // The home page with a live RSS feed: a second instance of the built app, with NEWS_FEEDS pointing at a feed
 // served on 127.0.0.1, so the real feed client fetches and parses it.
@@ -43,11 +43,7 @@ test.afterAll(async () => {
 test('the home page shows live news from the configured feed, without the cached-content notice', async ({
   page,
 }) => {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const user = await createVerifiedUser(api, 'Feed Reader');
-  await api.dispose();
-  await page.goto(`${base}/login`);
-  await signInByApi(page, user, base);
+  await signInAsNewUserOn(base, page, 'Feed Reader');
   await page.goto(`${base}/dashboard`);
 
   const news = page.getByRole('region', { name: "What's Happening Today" });

@@ -1,11 +1,11 @@
 import { createServer as createHttpServer } from 'node:http';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RESEARCH_MESSAGES } from '@shared/ai';
 import type { CreditsView } from '@shared/credits';
 import { RESEARCH_COPY } from '../../src/client/features/research/copy';
 import { listenOnLoopback } from '../fakes/loopback';
 import { startOpenAiCompatibleFake, type OpenAiCompatibleFake } from '../fakes/openai-compatible-server';
-import { SECOND_APP_START_TIMEOUT_MS, createVerifiedUser, signInByApi, startSecondApp } from './support';
+import { SECOND_APP_START_TIMEOUT_MS, signInAsNewUserOn, startSecondApp } from './support';
 
 // A model's report is untrusted text. A second instance of the built app talks to an OpenAI-compatible fake
 // whose report carries script, event handlers, javascript: links and a remote image on a port this test
@@ -70,14 +70,6 @@ test.afterAll(async () => {
 
 test.beforeEach(() => model.reset());
 
-async function signInOnSecondApp(page: Page) {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const user = await createVerifiedUser(api, 'Markdown Tester');
-  await api.dispose();
-  await page.goto(`${base}/login`);
-  await signInByApi(page, user, base);
-}
-
 async function askQuestion(page: Page) {
   await page.goto(`${base}/dashboard/market-intelligence`);
   await page.getByRole('textbox', { name: RESEARCH_COPY.questionLabel }).fill(QUESTION);
@@ -101,7 +93,7 @@ test('a hostile model report runs no script, links no javascript: URL and loads 
     { kind: 'stream', chunks: [QUERIES] },
     { kind: 'stream', chunks: hostileReport(watched.origin) },
   );
-  await signInOnSecondApp(page);
+  await signInAsNewUserOn(base, page, 'Markdown Tester');
   await askQuestion(page);
 
   const report = page.getByRole('region', { name: RESEARCH_COPY.reportLabel });
@@ -156,7 +148,7 @@ test('the model report streams into the page, and Stop ends it and refunds the c
     // Part of the report, then the model goes quiet: what the page shows can only have come from the stream.
     { kind: 'stream', chunks: ['## Executive Summary\n\n', 'Streaming ', 'has begun.'], hang: true },
   );
-  await signInOnSecondApp(page);
+  await signInAsNewUserOn(base, page, 'Markdown Tester');
   const credits = async () => (await (await page.request.get(`${base}/api/credits`)).json()) as CreditsView;
   const before = await credits();
   await askQuestion(page);

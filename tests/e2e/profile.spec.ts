@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES } from '@shared/auth';
 import { VALIDATION, AUTH_ERRORS } from '@shared/messages';
 import { PROFILE_COPY } from '../../src/client/features/account/copy';
 import { totpCode, wrongTotpCode } from '../support/totp';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
+import { expect, test } from './fixtures';
 
 test('shows the account, edits the name with its validation messages, and Cancel resets', async ({
   page,
@@ -46,8 +47,7 @@ test('shows the account, edits the name with its validation messages, and Cancel
   await expect(page.getByRole('definition').filter({ hasText: 'Renamed Person' })).toBeVisible();
 });
 
-test('changes the password with the current one', async ({ page, request, browser }) => {
-  const user = await signInAsNewUser(page, request);
+test('changes the password with the current one', async ({ page, browser, user }) => {
   await page.goto('/dashboard/profile');
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill('wrong-password');
@@ -96,10 +96,9 @@ async function enableTwoFactor(page: Page): Promise<string> {
 
 test('two-factor: enable, sign out, sign in asks for a code; wrong and reused codes fail', async ({
   page,
-  request,
   browser,
+  user,
 }) => {
-  const user = await signInAsNewUser(page, request);
   const uri = await enableTwoFactor(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Log out' }).first().click();
@@ -142,8 +141,7 @@ test('two-factor: enable, sign out, sign in asks for a code; wrong and reused co
   await attacker.close();
 });
 
-test('the profile page has no axe violations in light and dark', async ({ page, request }) => {
-  await signInAsNewUser(page, request);
+test('the profile page has no axe violations in light and dark', async ({ signedInPage: page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/dashboard/profile');

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
-import { collectPageErrors, createVerifiedUser, signInByApi } from './support';
+import { collectPageErrors } from './support';
+import { expect, test } from './fixtures';
 
 // The route table (`PAGE_PATHS`): who may see what, and what each path shows.
 
 const DASHBOARD_PATHS = Object.values(PAGE_PATHS).filter((path) => path.startsWith(PAGE_PATHS.dashboard));
 
-test('pointers to undefined features show "Feature not found."', async ({ page, request }) => {
-  await signInByApi(page, await createVerifiedUser(request));
+test('pointers to undefined features show "Feature not found."', async ({ signedInPage: page }) => {
   for (const path of [PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
@@ -84,8 +83,7 @@ test('public routes render for anonymous visitors without console errors', async
   }
 });
 
-test('every route renders for a signed-in user without console errors', async ({ page, request }) => {
-  const user = await createVerifiedUser(request, 'Route Walker');
+test('every route renders for a signed-in user without console errors', async ({ page, user }) => {
   const welcome = `Welcome, ${user.name}!`;
   // Typed over every key, so a route added to the table must be added here too.
   const expected: Record<keyof typeof PAGE_PATHS, { heading: string; landsOn?: string }> = {
@@ -105,7 +103,6 @@ test('every route renders for a signed-in user without console errors', async ({
     profile: { heading: 'Profile Management' },
     manageSubscription: { heading: 'Subscription Management' },
   };
-  await signInByApi(page, user);
   const errors = await collectPageErrors(page);
 
   for (const [key, path] of Object.entries(PAGE_PATHS) as [keyof typeof PAGE_PATHS, string][]) {

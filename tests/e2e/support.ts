@@ -5,7 +5,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
 
 export const PASSWORD = 'correct-horse-42';
@@ -158,7 +164,6 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return { count: () => count, release };
 }
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
 /**
  * Console errors, uncaught exceptions and Content-Security-Policy violations (which a page may cause without
  * any console error, e.g. a library probing `new Function` inside a try) from now on.
@@ -219,6 +224,19 @@ export async function signInAsNewUser(
 ): Promise<TestUser> {
   const user = await createVerifiedUser(request, name);
   await signInByApi(page, user);
+  return user;
+}
+
+/**
+ * A new confirmed user of the app at `base`, signed in on `page`: what `signInAsNewUser` does for the shared
+ * server, for a second app (`startSecondApp`), which has its own users and its own origin.
+ */
+export async function signInAsNewUserOn(base: string, page: Page, name?: string): Promise<TestUser> {
+  const api = await playwrightRequest.newContext({ baseURL: base });
+  const user = await createVerifiedUser(api, name);
+  await api.dispose();
+  await page.goto(`${base}/login`);
+  await signInByApi(page, user, base);
   return user;
 }
 

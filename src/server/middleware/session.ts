@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { API_ERROR_CODES } from '@shared/api-error';
+import { REQUEST_ERRORS } from '@shared/messages';
 import type { AuthSession } from '../auth';
 import { jsonError } from '../http';
 import type { SessionReader } from '../session-reader';
@@ -9,7 +10,7 @@ export type SessionVariables = { session: AuthSession };
 
 /** What a request without a live session gets, in the one error shape. */
 export function notSignedIn(c: Context) {
-  return jsonError(c, 401, API_ERROR_CODES.unauthorized, 'Please sign in to continue.');
+  return jsonError(c, 401, API_ERROR_CODES.unauthorized, REQUEST_ERRORS.signInRequired);
 }
 
 /** Loads the session once for the request; anonymous requests get 401 in the one error shape. */

@@ -10,6 +10,7 @@ import {
   type ResearchEvent,
   type ResearchReport,
 } from '@shared/ai';
+import { AI_ERROR_MESSAGES } from '@shared/ai-messages';
 import type { CreditsView } from '@shared/credits';
 import { RESEARCH_SECTIONS } from '@shared/platforms';
 import { startGeminiFake, type GeminiFake } from '../../../tests/fakes/gemini-server';
@@ -27,7 +28,6 @@ import {
 import { creditLedger, generations } from '../db/schema';
 import { createWebSearch } from '../integrations/search/create-web-search';
 import { parseEnv } from '../env';
-import { AI_ERROR_MESSAGES } from '../integrations/ai/errors';
 import { OFFLINE_ENGINE_LABEL } from '../integrations/ai/offline-engine';
 import { OFFLINE_RESEARCH_NOTICE } from '../integrations/ai/offline-research';
 import { createAiEngine } from '../integrations/ai/providers';

@@ -11,7 +11,7 @@ import {
   signupPayloadSchema,
   totpCodeSchema,
 } from '@shared/auth';
-import { AUTH_ERRORS } from '@shared/messages';
+import { AUTH_ERRORS, REQUEST_ERRORS } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
 import type { Auth } from '../auth';
 import { clientAddress, errorBody, jsonError } from '../http';
@@ -54,10 +54,10 @@ function withBody(request: Request, body: unknown): Request {
 async function readBody<T extends z.core.$ZodType>(c: Context, schema: T) {
   const raw: unknown = await c.req.json().catch(() => undefined);
   if (raw === undefined)
-    return { error: jsonError(c, 400, API_ERROR_CODES.badRequest, 'Malformed JSON in request body') };
+    return { error: jsonError(c, 400, API_ERROR_CODES.badRequest, REQUEST_ERRORS.malformedJson) };
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid request';
+    const message = parsed.error.issues[0]?.message ?? REQUEST_ERRORS.invalid;
     return { error: jsonError(c, 400, API_ERROR_CODES.validation, message) };
   }
   return { data: parsed.data as z.output<T> };

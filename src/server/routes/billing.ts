@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@shared/api-error';
 import { tierFromApiName } from '@shared/plan-table';
-import { checkoutRequestSchema, enterpriseLeadSchema } from '@shared/plans';
+import { BILLING_MESSAGES, checkoutRequestSchema, enterpriseLeadSchema } from '@shared/plans';
 import type { SessionReader } from '../session-reader';
 import { jsonError, validate } from '../http';
 import { isStripe } from '../integrations/billing/create-provider';
@@ -65,8 +65,7 @@ export function billingRoutes({ sessions, billing, provider, leads, logger }: De
 
   return new Hono()
     .post('/webhook', async (c) => {
-      if (!isStripe(provider))
-        return jsonError(c, 404, API_ERROR_CODES.notFound, 'Stripe is not configured.');
+      if (!isStripe(provider)) return jsonError(c, 404, API_ERROR_CODES.notFound, BILLING_MESSAGES.stripeOff);
       // The signature covers the exact bytes: read the raw body, never re-serialised JSON.
       const rawBody = await c.req.text();
       try {
@@ -76,7 +75,7 @@ export function billingRoutes({ sessions, billing, provider, leads, logger }: De
       } catch (error) {
         if (error instanceof InvalidWebhookError) {
           logger.warn({ reason: error.message }, 'webhook rejected');
-          return jsonError(c, 400, 'INVALID_SIGNATURE', 'Webhook signature verification failed.');
+          return jsonError(c, 400, 'INVALID_SIGNATURE', BILLING_MESSAGES.webhookSignature);
         }
         throw error;
       }

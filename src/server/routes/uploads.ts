@@ -1,7 +1,7 @@
 import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import { API_ERROR_CODES } from '@shared/api-error';
-import type { UploadMimeType } from '@shared/uploads';
+import { UPLOAD_MESSAGES, type UploadMimeType } from '@shared/uploads';
 import type { SessionReader } from '../session-reader';
 import { jsonError } from '../http';
 import { requireSession } from '../middleware/session';
@@ -32,7 +32,7 @@ function asciiFileName(name: string): string {
 }
 
 const notFound = (c: Parameters<typeof jsonError>[0]) =>
-  jsonError(c, 404, API_ERROR_CODES.notFound, 'No such file.');
+  jsonError(c, 404, API_ERROR_CODES.notFound, UPLOAD_MESSAGES.notFound);
 
 /** `/api/uploads`: the signed-in user's attachments. Another user's file is "not found", never "forbidden". */
 export function uploadRoutes(sessions: SessionReader, uploads: UploadsService) {

@@ -218,7 +218,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
 
   async function requireTestMode() {
     requireBilling();
-    if (provider.kind !== 'test') throw new HttpError(404, 'NOT_FOUND', 'Test-mode billing is not enabled.');
+    if (provider.kind !== 'test') throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.testModeOff);
   }
 
   async function openTestCheckout(userId: string, checkoutId: string) {
@@ -227,7 +227,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       .select()
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
-    if (!checkout) throw new HttpError(404, 'NOT_FOUND', 'This checkout does not exist.');
+    if (!checkout) throw new HttpError(404, 'NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
     return checkout;
   }
 
@@ -304,7 +304,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       requireBilling();
       const subscriber = await subscriberOf(db, userId);
       if (provider.kind === 'stripe' && !subscriber?.providerCustomerId) {
-        throw new HttpError(404, 'NO_SUBSCRIPTION', 'There is no subscription to manage yet.');
+        throw new HttpError(404, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       }
       return provider.createPortal({
         customerId: subscriber?.providerCustomerId ?? null,
@@ -327,7 +327,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
     async payTestCheckout(userId: string, checkoutId: string) {
       const checkout = await openTestCheckout(userId, checkoutId);
       if (checkout.status !== 'open')
-        throw new HttpError(409, 'CHECKOUT_CLOSED', 'This checkout is no longer open.');
+        throw new HttpError(409, 'CHECKOUT_CLOSED', BILLING_MESSAGES.checkoutClosed);
       const interval = checkout.interval as BillingInterval;
       const now = clock.now();
       const subscription = testSubscription(userId, {
@@ -344,7 +344,7 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
         userId,
         subscription,
       });
-      if (!completed.applied) throw new HttpError(409, 'CHECKOUT_CLOSED', 'This checkout is no longer open.');
+      if (!completed.applied) throw new HttpError(409, 'CHECKOUT_CLOSED', BILLING_MESSAGES.checkoutClosed);
       await applyEvent({
         id: `test_evt_paid_${checkoutId}`,
         kind: 'invoice.paid',
@@ -364,13 +364,12 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
       await requireTestMode();
       const row = await subscriberOf(db, userId);
       if (!row?.providerSubscriptionId)
-        throw new HttpError(404, 'NO_SUBSCRIPTION', 'There is no subscription to manage yet.');
+        throw new HttpError(404, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       const interval = (row.billingInterval as BillingInterval | null) ?? 'month';
       const tier = tierOfSubscriberValue(row.subscriptionTier);
       const now = clock.now();
       if (action === 'cancel') {
-        if (!row.subscribed)
-          throw new HttpError(409, 'NOT_ACTIVE', 'This subscription is already cancelled.');
+        if (!row.subscribed) throw new HttpError(409, 'NOT_ACTIVE', BILLING_MESSAGES.alreadyCancelled);
         await applyEvent({
           id: newId('test_evt'),
           kind: 'subscription.changed',
@@ -385,9 +384,9 @@ export function createBillingService({ db, provider, credits, clock, appUrl, log
         });
       } else {
         if (action === 'resume' && row.subscribed)
-          throw new HttpError(409, 'ALREADY_ACTIVE', 'This subscription is already active.');
+          throw new HttpError(409, 'ALREADY_ACTIVE', BILLING_MESSAGES.alreadyActive);
         if (action === 'renew' && !row.subscribed)
-          throw new HttpError(409, 'NOT_ACTIVE', 'Resume the subscription first.');
+          throw new HttpError(409, 'NOT_ACTIVE', BILLING_MESSAGES.resumeFirst);
         const start = action === 'renew' && row.currentPeriodEnd ? row.currentPeriodEnd : now;
         const subscription = testSubscription(userId, {
           status: 'active',

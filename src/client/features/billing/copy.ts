@@ -62,7 +62,6 @@ export const BILLING_COPY = {
   closeTabHint: 'You can close this tab and return to the app.',
   backToPlans: 'Back to plans',
   viewSubscription: 'View your subscription',
-  checkoutNotFound: 'This checkout does not exist.',
   noSubscriptionYet: "You don't have a subscription yet.",
   backToApp: 'Back to the app',
   subscriptionCanceled: 'Subscription cancelled',

@@ -1,12 +1,6 @@
-export type AiErrorKind = 'timeout' | 'provider' | 'empty' | 'aborted';
+import { AI_ERROR_MESSAGES } from '@shared/ai-messages';
 
-/** Safe to show to the user: they never carry provider details, URLs or keys. */
-export const AI_ERROR_MESSAGES: Record<AiErrorKind, string> = {
-  timeout: 'The AI service took too long to answer. Please try again.',
-  provider: 'The AI service could not answer right now. Please try again.',
-  empty: 'The AI service returned an empty answer. Please try again.',
-  aborted: 'The request was cancelled.',
-};
+export type AiErrorKind = keyof typeof AI_ERROR_MESSAGES;
 
 /**
  * Every failure of a model call, typed so the routes can refund the credits and show the failure toast with

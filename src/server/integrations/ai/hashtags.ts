@@ -39,11 +39,13 @@ export function toHashtag(phrase: string): string {
   const isCapital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
   const words = all
     // "Series A" keeps its letter: a capital standing alone is a name's part, not the article; "Code for Kids"
-    // keeps its "for", which stands between two capitalised words of a name.
+    // keeps its "for", which stands between two capitalised words of a name. "of" inside a phrase stays, as
+    // people write the tag: #HeadOfMarketing, #CupOfCoffee.
     .filter(
       (word, index) =>
         !JOINERS.has(word.toLowerCase()) ||
         /^\p{Lu}$/u.test(word) ||
+        (word.toLowerCase() === 'of' && index > 0 && index < all.length - 1) ||
         (index > 0 && isCapital(all[index - 1]) && isCapital(all[index + 1]) && word === word.toLowerCase()),
     )
     .map(capitalise);
@@ -139,8 +141,18 @@ export class HashtagPhrases {
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.
     if (hasJoiner || group.every((index) => has(words[index], 'ProperNoun'))) return;
     const nouns = group.filter((index) => isNoun(words[index]));
-    // "walk-ins welcome" is not cut inside "walk-ins".
-    if (nouns.length >= 3 && nouns.at(-2) === head - 1 && !words[head - 2]?.hyphenated) {
+    // "walk-ins welcome" is not cut inside "walk-ins", nor "Mother's Day brunch" after a name's possessive or
+    // inside a name ("Day brunch").
+    const owned = /['’]s$/.test(words[head - 2]?.text ?? '');
+    const insideName =
+      /^\p{Lu}/u.test(words[head - 1]?.text ?? '') && /^\p{Lu}/u.test(words[head - 2]?.text ?? '');
+    if (
+      nouns.length >= 3 &&
+      nouns.at(-2) === head - 1 &&
+      !words[head - 2]?.hyphenated &&
+      !owned &&
+      !insideName
+    ) {
       this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
     }
     // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.

@@ -48,8 +48,13 @@ function isDateWithOffer(reading: RequestReading): boolean {
   // "free engraving this week only": a date with "only", or on a plain post with an offer, limits the offer.
   const limitsOffer =
     /\bonly$/.test(reading.when.text) || (reading.kind === 'general' && reading.offer?.kind !== 'price');
+  // "free safety check every Monday": at a business, not an occasion, a repeating date is when the offer runs.
+  const repeatsOffer =
+    reading.when.role === 'every' && (reading.kind === 'general' || reading.kind === 'sale');
   return (
-    reading.when.role === 'until' || (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
+    reading.when.role === 'until' ||
+    repeatsOffer ||
+    (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
   );
 }
 
@@ -184,6 +189,14 @@ const EVENT_HOOKS: Template[] = [
   (w) => `Come along to ${w.subject}.`,
 ];
 
+/** A call for people names them and what they are asked to do: "Calling all volunteers: help clean up…". */
+const CALL_HOOKS: Template[] = [
+  (w) => `Calling all ${w.reading.audience}: ${w.subject}!`,
+  (w) => `${capitalise(w.reading.audience)} wanted to ${w.subject}.`,
+  (w) => `Want to ${w.subject}? We're looking for ${w.reading.audience}.`,
+  (w) => `Can you ${w.subject}? We need ${w.reading.audience}.`,
+];
+
 /**
  * A discount on something other than the subject ("15% off first visits" at "our dog grooming salon") makes the
  * subject the business; otherwise the subject is what is on sale.
@@ -295,6 +308,7 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
   tip: { social: TIP_HOOKS, professional: TIP_HOOKS },
   launch: { social: LAUNCH_HOOKS, professional: PROFESSIONAL_LAUNCH_HOOKS },
   event: { social: EVENT_HOOKS, professional: EVENT_HOOKS },
+  call: { social: CALL_HOOKS, professional: CALL_HOOKS },
   sale: { social: SALE_HOOKS, professional: SALE_HOOKS },
   news: { social: NEWS_HOOKS, professional: PROFESSIONAL_NEWS_HOOKS },
   notice: { social: NOTICE_HOOKS, professional: NOTICE_HOOKS },
@@ -357,14 +371,22 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
 };
 
 /** What comes with the subject: "Featuring Sally Rooney.", "Expect deals on sourdough and croissants." */
+/** "a thank you to our customers" is said, not featured: "Thank you to our customers!" */
+const thanks = (w: Words) =>
+  /^(?:an? )?(?:\w+ )?thank you\b/i.test(w.reading.extras)
+    ? `${capitalise(w.reading.extras.replace(/^an? /i, ''))}!`
+    : '';
+
 const EXTRAS: Template[] = [
-  (w) => (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
   (w) =>
-    w.isSaleNamed
+    thanks(w) || (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
+  (w) =>
+    thanks(w) ||
+    (w.isSaleNamed
       ? `Deals on ${w.reading.extras}.`
       : /\bwith\b/i.test(w.reading.extras)
         ? `Featuring ${w.reading.extras}.`
-        : `With ${w.reading.extras}.`,
+        : `With ${w.reading.extras}.`),
 ];
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */
@@ -400,7 +422,8 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   free: [
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
     (w) => `Plus: ${w.offer}${w.offerTail}.`,
-    (w) => `There ${w.reading.offer?.plural ? 'are' : 'is'} ${w.offer}${w.offerTail}, too.`,
+    // No "There is…": whether "free safety check" takes an article is more than the tagger can tell.
+    (w) => `Also on offer: ${w.offer}${w.offerTail}.`,
   ],
   price: [
     (w) =>
@@ -461,6 +484,7 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'Made with care, down to the last detail.',
   ],
   event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
+  call: [() => 'Every pair of hands makes a difference.', () => 'Bring a friend or two.', () => 'Thank you!'],
   sale: [
     (w) => (isBusinessSale(w) ? "We can't wait to see you." : 'Stock up while it lasts.'),
     (w) => (isBusinessSale(w) ? 'Treat yourself, you deserve it.' : 'The perfect excuse for a treat.'),
@@ -597,14 +621,21 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
   if (needsWhen) {
     const group =
-      reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
-        ? reading.kind
-        : 'other';
+      reading.kind === 'call'
+        ? 'event'
+        : reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
+          ? reading.kind
+          : 'other';
     const where = needsWhere ? words.where : '';
     const when = { when: unsaid, bareWhen: unsaid.replace(/^(?:on|at)\s+/i, '') };
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook));
   } else if (needsWhere) {
-    const group = reading.kind === 'event' || reading.kind === 'hiring' ? reading.kind : 'other';
+    const group =
+      reading.kind === 'event' || reading.kind === 'call'
+        ? 'event'
+        : reading.kind === 'hiring'
+          ? 'hiring'
+          : 'other';
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook));
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
@@ -709,8 +740,17 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
   const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];
-  const body = write(bodies, index, words);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
+  // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
+  // with…") would read as a repeat; another one is used, or none.
+  const openings = [hook, facts, cta]
+    .join(' ')
+    .split(/(?<=[.!?])\s+/)
+    .map(openingOf);
+  const body =
+    bodies
+      .map((_, offset) => pick(bodies, index + offset)(words))
+      .find((text) => text && !openings.includes(openingOf(text))) ?? '';
   if (profile.suitsEmoji) {
     hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
     if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;

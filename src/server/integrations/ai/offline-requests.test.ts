@@ -834,6 +834,87 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpringService'],
     never: ['check out pads', '#Pads'],
   },
+  {
+    request:
+      'Facebook post calling for volunteers to help clean up Riverside Park this Sunday at 9am, gloves and bags provided',
+    subject: 'help clean up Riverside Park',
+    facts: [/volunteers/i, 'this Sunday at 9am', 'Gloves and bags provided.'],
+    tags: ['#RiversidePark'],
+    never: ['#Gloves', '#Bags', 'Calling for volunteers to', /eyes on gloves/i],
+  },
+  {
+    request: 'Instagram post inviting neighbours to plant bulbs along Elm Street on Saturday morning',
+    subject: 'plant bulbs along Elm Street',
+    facts: [/neighbours/i, 'Saturday morning'],
+    never: ['#Neighbours', '#Saturday'],
+  },
+  {
+    request: 'Tweet celebrating 5 years of Bloom Florist with a thank you to our customers',
+    subject: 'Bloom Florist',
+    facts: ['Bloom Florist turns 5.', 'Thank you to our customers!'],
+    tags: ['#BloomFlorist'],
+    never: [/#Thank\b/, /Featuring a thank/],
+  },
+  {
+    request: "Facebook post: we're celebrating 10 years of Casa Nonna with a family dinner night on Friday",
+    subject: 'Casa Nonna',
+    facts: ['Casa Nonna turns 10.', 'family dinner night', /Friday/],
+    tags: ['#CasaNonna', '#FamilyDinnerNight'],
+    never: ['#Celebrating', '#Years'],
+  },
+  {
+    request:
+      'LinkedIn post announcing that Northwind Labs closed a $12M Series A led by Sequoia to expand into Asia',
+    subject: "Northwind Labs' $12M Series A",
+    facts: ['led by Sequoia'],
+    tags: ['#NorthwindLabs', '#SeriesA', '#Sequoia'],
+    never: ['Please note', 'Heads up', 'patience', 'welcome you back', "Labs's"],
+  },
+  {
+    request: 'tiktok for our dog grooming salon in Austin, first groom 50% off for new customers',
+    subject: 'our dog grooming salon',
+    facts: ['50% off your first groom', 'new customers', 'Austin'],
+    tags: ['#DogGroomingSalon', '#Austin'],
+    never: ['#First', /Get 50% off\./],
+  },
+  {
+    request:
+      'Facebook post for our yoga studio: new prenatal classes start Tuesday, perfect for expecting mums',
+    subject: 'prenatal classes',
+    facts: ['Tuesday', 'expecting mums', 'our yoga studio'],
+    tags: ['#PrenatalClasses', '#YogaStudio'],
+    never: ['#Expecting'],
+  },
+  {
+    request: "Instagram post for Mother's Day brunch at Café Lumière, reservations open now, €35 per person",
+    subject: "Mother's Day brunch",
+    facts: ['Café Lumière', '€35 per person', 'Reservations open now.'],
+    tags: ['#MothersDayBrunch'],
+    never: ['#DayBrunch'],
+  },
+  {
+    request:
+      "LinkedIn post: we're hiring a head of marketing in Amsterdam, remote-friendly, apply by June 30",
+    subject: 'head of marketing',
+    facts: ['Amsterdam', 'June 30', 'Remote-friendly.'],
+    tags: ['#HeadOfMarketing', '#Amsterdam'],
+    never: ['#HeadMarketing', /Share this with[^]*\n\nShare this with/],
+  },
+  {
+    request: 'insta post abt our new pumpkin spice donuts 🍩🎃 only at Dough Bros this fall',
+    subject: 'pumpkin spice donuts',
+    facts: ['Dough Bros', 'this fall'],
+    tags: ['#PumpkinSpiceDonuts', '#DoughBros'],
+    never: ['#Abt', /\babt\b/],
+  },
+  {
+    request:
+      'Instagram post for our Portland bike repair shop: free safety check for commuters every Monday in March',
+    subject: 'our Portland bike repair shop',
+    facts: ['free safety check for commuters every Monday in March'],
+    tags: ['#PortlandBikeRepairShop', '#Portland'],
+    never: ['Join us for our Portland', 'There is free', '#Monday', '#March'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1063,6 +1144,38 @@ const RESEARCH: ResearchCase[] = [
     place: 'US',
     first: /competitors/,
     never: ['companies US'],
+  },
+  {
+    question: 'What do Gen Z shoppers in the US want from sustainable fashion brands?',
+    subject: 'sustainable fashion brands',
+    place: 'US',
+    audience: 'Gen Z shoppers',
+  },
+  {
+    question: 'what are the growth opportunities for AI tools for small law firms in the EU',
+    subject: 'AI tools',
+    place: 'EU',
+    audience: 'small law firms',
+    first: /growth opportunities/,
+  },
+  {
+    question: 'Which marketing channels work best for indie video game studios?',
+    subject: 'indie video game studios',
+    first: /marketing channels/,
+    never: ['people buy indie'],
+  },
+  {
+    question: 'How are small bookshops in Germany competing with Amazon?',
+    subject: 'small bookshops',
+    place: 'Germany',
+    first: /competitors/,
+  },
+  {
+    question: 'What regulations affect drone delivery startups in the United States?',
+    subject: 'drone delivery startups',
+    place: 'United States',
+    first: /regulation/,
+    never: ['What regulations affect'],
   },
 ];
 

@@ -28,7 +28,7 @@ const QUERIES: Record<ResearchAngle, Query> = {
   risks: (base) => `${base} risks and challenges`,
   opportunities: (base) => `${base} growth opportunities`,
   pricing: (base) => `${base} prices and margins`,
-  channels: (base) => `${base} sales channels and retailers`,
+  channels: (base) => `${base} sales and marketing channels`,
   regulation: (base) => `${base} regulation and compliance`,
 };
 const DEFAULT_ANGLES: ResearchAngle[] = ['size', 'competitors', 'customers'];
@@ -59,7 +59,9 @@ const ANGLE_PLANS: Partial<Record<ResearchAngle, (subject: string) => string>> =
   opportunities: (subject) =>
     `- Where ${subject} can still grow: underserved customers, regions, occasions and price points.`,
   pricing: (subject) => `- Prices for ${subject} today, and what customers are willing to pay.`,
-  channels: (subject) => `- Where people buy ${subject}: online, in shops, through resellers or direct.`,
+  // The subject may be a product or the businesses selling one ("indie game studios"): the plan fits both.
+  channels: (subject) =>
+    `- Which sales and marketing channels work for ${subject}: online, in shops, through resellers or direct.`,
   regulation: (subject) => `- Which rules apply to ${subject}, and what is about to change.`,
 };
 

@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AI_ERROR_MESSAGES } from '@shared/ai-messages';
 import { startGeminiFake, type GeminiFake } from '../../../../tests/fakes/gemini-server';
 import {
   startOpenAiCompatibleFake,
@@ -7,7 +8,6 @@ import {
 } from '../../../../tests/fakes/openai-compatible-server';
 import { parseEnv } from '../../env';
 import { runResearch, streamCaptions, streamModelText, type AiEngine } from './engine';
-import { AI_ERROR_MESSAGES } from './errors';
 import { createAiEngine, DEFAULT_GEMINI_MODEL } from './providers';
 import { readAll, failureOf } from './test-helpers';
 

@@ -64,6 +64,8 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = {
   rivals: 'competitors',
   players: 'competitors',
   compare: 'competitors',
+  compete: 'competitors',
+  competing: 'competitors',
   versus: 'competitors',
   vs: 'competitors',
   leaders: 'competitors',
@@ -198,6 +200,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   }
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;
+  // "What regulations affect drone delivery startups…": with no other market named, the businesses or people
+  // the question is about are the market.
+  if (!subject && audience) {
+    subject = audience;
+    audience = '';
+    audienceLink = '';
+  }
   if (!subject) {
     // Nothing to name: the question itself, without emoji or links, stands for the market.
     subject = text
@@ -207,8 +216,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       .slice(0, MAX_SUBJECT_LENGTH)
       .trim();
   }
+  // A place already in the market's name ("Berlin cafes") is not said twice; "US" is no part of "sustainable".
+  const spaced = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const inSubject = (name: string) => spaced(subject).includes(spaced(name.replace(/^the /, '')));
   const place = [...new Set(places.map((name) => name.text))]
-    .filter((name) => !subject.toLowerCase().includes(name.replace(/^the /, '').toLowerCase()))
+    .filter((name) => !inSubject(name))
     .join(' and ');
   return { subject, place, audience, audienceLink, angles };
 }

@@ -128,8 +128,26 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   const amount = tagged.slice(from, index);
   if (/^(?:with|get|take|save)$/.test(words[from - 1]?.lower ?? '')) from--;
   const to = words[index + 1]?.lower === 'off' && !words[index]!.endsPhrase ? index + 1 : index;
-  tagged.use(from, to);
-  return { kind: 'discount', text: `${amount} off`, scope: readScope(tagged, to), plural: false };
+  // "first groom 50% off", "all candles 20% off": a piece's own phrase right before the amount is what it
+  // takes off. Counted by an ordinal it is the reader's ("your first groom") and no subject; otherwise it stays
+  // free to be read again, as what is discounted is often what the post is about.
+  const before = from === index && !words[index - 1]?.endsPhrase ? index - 1 : -1;
+  const item = tagged
+    .phrases()
+    .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
+  const isReaders = !!item && has(words[item.from], 'Ordinal');
+  tagged.use(item && isReaders ? item.from : from, to);
+  const scope = readScope(tagged, to);
+  if (!scope && item) {
+    const text = isReaders ? `your ${item.text}` : item.text;
+    return {
+      kind: 'discount',
+      text: `${amount} off`,
+      scope: text,
+      plural: tagged.isPlural(item.from, item.to),
+    };
+  }
+  return { kind: 'discount', text: `${amount} off`, scope, plural: false };
 }
 
 /** "€18 each", "€12 for six", "for just $5"; null for an amount raised or won ("raised €2M"). */

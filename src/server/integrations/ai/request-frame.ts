@@ -5,8 +5,12 @@
  */
 import { has, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
 
-/** What kind of post the request is for; each kind is written differently. */
-export type PostKind = 'launch' | 'event' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
+/**
+ * What kind of post the request is for; each kind is written differently. A "call" asks people to come and do
+ * something ("volunteers to help clean up the park").
+ */
+export type PostKind =
+  'launch' | 'event' | 'call' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
 /** "announcing" says a post tells news, without saying which kind. */
 export type Intent = PostKind | 'announce';
 
@@ -109,11 +113,19 @@ function isOneEditAway(typed: string, target: string): boolean {
   );
 }
 
+/** Short forms people type for the frame's words: "insta post abt our new donuts", "pls write". */
+const SHORT_FORMS: Record<string, string> = { abt: 'about', bout: 'about', pls: 'please', plz: 'please' };
+
 /** Reads the frame's own words through a typo, so "instagam post abut" is not taken for the subject. */
 function correctTypos(tagged: TaggedText) {
   const { lexicon } = (tagged.nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model
     .one;
   for (const word of tagged.words) {
+    const spelled = SHORT_FORMS[word.lower];
+    if (spelled) {
+      word.lower = spelled;
+      continue;
+    }
     // Only words the tagger does not know: "captain" is not a mistyped "caption".
     if (word.lower.length < 4 || lexicon[word.lower] || has(word, 'ProperNoun')) continue;
     const target = TYPO_TARGETS.find((candidate) => isOneEditAway(word.lower, candidate));

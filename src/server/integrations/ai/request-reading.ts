@@ -23,6 +23,7 @@ import {
   isPeople,
   isKnownPlaceWord,
   isPossessivePronoun,
+  nounPhrases,
   placesIn,
   wordSet,
   type Phrase,
@@ -108,11 +109,18 @@ const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
 const INVITING = wordSet('inviting invite calling');
 
-/** "closing a €2M round" is funding news; "closing for renovations" is a notice. */
+/**
+ * "closing a €2M round", "closed our Series A" is funding news; "closing for renovations" is a notice. An amount of
+ * money after the verb is what was closed, not a door.
+ */
 const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
   words
     .slice(verb + 1, verb + 5)
-    .some((word) => /^(?:round|funding|deal|raise|investment|partnership|contract)$/.test(word.lower));
+    .some(
+      (word) =>
+        /^(?:round|funding|deal|raise|investment|partnership|contract|series|seed)$/.test(word.lower) ||
+        has(word, 'Money'),
+    );
 
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
@@ -198,11 +206,24 @@ function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
     const name = appositionName(tagged, phrase);
     if (name) return name.text;
   }
-  const organisation = tagged.words.find(
+  const { words } = tagged;
+  const at = words.findIndex(
     (word, index) =>
       tagged.free(index) && has(word, 'Organization') && /^\p{Lu}/u.test(word.text) && !isPlatformWord(word),
   );
-  return organisation?.text.replace(/['’]s$/, '') ?? '';
+  if (at < 0) return '';
+  // "Northwind Labs", "Point Nine Capital": the name runs on over the capitalised words that follow it.
+  let to = at;
+  while (
+    !words[to]!.endsPhrase &&
+    !/['’]s$/.test(words[to]!.text) &&
+    has(words[to + 1], 'ProperNoun') &&
+    /^\p{Lu}/u.test(words[to + 1]!.text) &&
+    !has(words[to + 1], 'Date')
+  ) {
+    to++;
+  }
+  return tagged.slice(at, to).replace(/['’]s$/, '');
 }
 
 /** Who it is for: people after "for", "among" or "to" ("for busy moms"), or the people invited. */
@@ -212,6 +233,8 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     const link = words[phrase.from - 1]?.lower ?? '';
     const isInvited = INVITING.has(link);
     if (!isPeople(words[phrase.to]) || !(AUDIENCE_LINKS.has(link) || isInvited)) continue;
+    // "a thank you to our customers": whom thanks go to is part of the thanks.
+    if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.
     if (phrase.from - 1 === skipAfter) continue;
     let from = phrase.from;
@@ -235,6 +258,73 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
     }
   });
   return places;
+}
+
+/** Verbs that ask people to come and do something: "calling for volunteers to…", "looking for helpers to…". */
+const CALLING = wordSet('calling inviting invite asking looking need needs needed seeking recruiting wanted');
+
+type Call = { audience: Phrase; from: number; to: number };
+
+/**
+ * A call for people to do something: "calling for volunteers to help clean up Riverside Park", "inviting
+ * neighbours to plant bulbs along Elm Street". What they are asked to do (from its verb to the end of the piece,
+ * short of a date) is what the post is about; the people are its audience.
+ */
+function readCall(tagged: TaggedText): Call | null {
+  const { words } = tagged;
+  for (const audience of tagged.phrases()) {
+    if (!isPeople(words[audience.to]) || words[audience.to]!.endsPhrase) continue;
+    let lead = audience.from - 1;
+    if (/^(?:for|to)$/.test(words[lead]?.lower ?? '') && !words[lead]!.endsPhrase) lead--;
+    if (!CALLING.has(words[lead]?.lower ?? '')) continue;
+    const verb = audience.to + 2;
+    const isTask =
+      words[audience.to + 1]?.lower === 'to' &&
+      has(words[verb], 'Verb') &&
+      !has(words[verb], 'Gerund') &&
+      !has(words[verb], 'PastTense') &&
+      tagged.free(verb);
+    if (!isTask) continue;
+    let to = verb;
+    while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+    // "…to help clean up the park at": a trailing preposition belongs to the date that was read apart.
+    while (to > verb && (has(words[to], 'Preposition') || has(words[to], 'Conjunction'))) to--;
+    tagged.use(lead, to);
+    return { audience, from: verb, to };
+  }
+  return null;
+}
+
+type Anniversary = { agent: Phrase; count: string; unit: string; from: number };
+
+/** "5 years of Bloom Florist", "10 years of our café": a count of years (or months) of a business is its birthday. */
+function readAnniversary(tagged: TaggedText): Anniversary | null {
+  const { words } = tagged;
+  for (let index = 0; index + 3 < words.length; index++) {
+    const count = words[index]!;
+    const unit = words[index + 1]!;
+    const isCount = has(count, 'Value') && !has(count, 'Money') && !has(count, 'Percent');
+    if (!isCount || !/^(?:years?|months?|decades?)$/.test(unit.lower) || count.endsPhrase || unit.endsPhrase)
+      continue;
+    if (words[index + 2]!.lower !== 'of' || !tagged.free(index)) continue;
+    // "after 8 months of pilots" is a stretch of time, not a birthday.
+    if (has(words[index - 1], 'Preposition')) continue;
+    const agent = tagged.phraseFrom(index + 3);
+    // Only a business has a birthday: a name, or "our café".
+    const isBusiness =
+      !!agent && (isPossessivePronoun(words[agent.from]) || has(words[agent.to], 'ProperNoun'));
+    if (!agent || !isBusiness) continue;
+    tagged.use(index, index + 2);
+    return { agent, count: count.text, unit: unit.lower, from: index };
+  }
+  return null;
+}
+
+/** "Bloom Florist turns 5.", "Our café celebrates 6 months." */
+function anniversaryStatement(tagged: TaggedText, anniversary: Anniversary): string {
+  const { agent, count, unit } = anniversary;
+  const name = tagged.slice(agent.from, agent.to);
+  return sentenceOf(/^years?$/.test(unit) ? `${name} turns ${count}` : `${name} celebrates ${count} ${unit}`);
 }
 
 type Clause = {
@@ -373,7 +463,8 @@ function newsSubject(
     tags.phrase(from, core.to);
     return {
       subject: {
-        text: owner ? `${owner}'s ${text}` : text,
+        // "Northwind Labs' Series A": a name ending in a plural "s" takes the apostrophe alone.
+        text: owner ? `${owner}${/s$/.test(owner) && !/ss$/.test(owner) ? "'" : "'s"} ${text}` : text,
         determiner: owner ? '' : ownDeterminer,
         plural: !isAward && has(words[core.to], 'Plural'),
         isAgent: false,
@@ -546,7 +637,11 @@ function readExtras(
   return extras.map((phrase) => {
     const link = words[phrase.to + 1]?.lower ?? '';
     const next = tagged.phraseFrom(phrase.to + 2);
-    const isFollowed = /^(?:with|of|on|about|from|by)$/.test(link) && !words[phrase.to]!.endsPhrase && !!next;
+    const isThanks = words[phrase.to]?.lower === 'you' && words[phrase.to - 1]?.lower === 'thank';
+    const isFollowed =
+      (/^(?:with|of|on|about|from|by)$/.test(link) || (isThanks && link === 'to')) &&
+      !words[phrase.to]!.endsPhrase &&
+      !!next;
     return isFollowed && next
       ? { from: phrase.from, to: next.to, text: tagged.slice(phrase.from, next.to) }
       : phrase;
@@ -638,6 +733,7 @@ function readNotes(
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function kindOf(facts: {
+  isCall: boolean;
   intents: Set<Intent>;
   isNamed: boolean;
   isNotice: boolean;
@@ -651,13 +747,15 @@ function kindOf(facts: {
   clauseVerb: string;
 }): PostKind {
   const { intents, head, offer } = facts;
+  if (facts.isCall) return 'call';
   if (facts.isTip) return 'tip';
   if (intents.has('hiring')) return 'hiring';
   if (facts.isNotice) return 'notice';
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
-  const isScheduled = facts.when?.role === 'every' && !offer?.scope && !facts.isNamed;
+  // Anything on offer at a business every Monday (a free safety check) keeps it a business, not an occasion.
+  const isScheduled = facts.when?.role === 'every' && !offer && !facts.isNamed;
   if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
     return 'event';
   }
@@ -693,22 +791,26 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
-  const clause = readClause(tagged, dated);
+  const call = readCall(tagged);
+  const anniversary = call ? null : readAnniversary(tagged);
+  const clause = call || anniversary ? null : readClause(tagged, dated);
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
   const isNotice =
     !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
   const isNews =
-    !!clauseVerb &&
-    !LAUNCH_VERBS.has(clauseVerb.lower) &&
-    (isNotice ||
-      clause!.isOngoing ||
-      NEWS_VERBS.has(clauseVerb.lower) ||
-      intents.has('news') ||
-      has(clauseVerb, 'PastTense'));
+    (!!clauseVerb &&
+      !LAUNCH_VERBS.has(clauseVerb.lower) &&
+      (isNotice ||
+        clause!.isOngoing ||
+        NEWS_VERBS.has(clauseVerb.lower) ||
+        intents.has('news') ||
+        has(clauseVerb, 'PastTense'))) ||
+    !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
-  const audiencePhrase = readAudience(tagged, hired);
+  const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
   let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+  if (call) audience = audience.replace(/^(?:the|all|some|more)\s+/i, '');
 
   const isPlaceOnly = (phrase: Phrase) =>
     words
@@ -730,7 +832,16 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let labelPhrase: Phrase | undefined;
   const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
-  if (news) {
+  if (call) {
+    // The task as written: "help clean up Riverside Park".
+    subject = { text: tagged.slice(call.from, call.to), determiner: '', plural: false, isAgent: false };
+    for (const phrase of nounPhrases(words, tagged.text, (index) => index >= call.from && index <= call.to))
+      tagPhrase(tagged, tags, phrase);
+  } else if (anniversary) {
+    subjectPhrase = anniversary.agent;
+    tagPhrase(tagged, tags, subjectPhrase);
+    subject = subjectOf(tagged, coreOf(tagged, subjectPhrase), true);
+  } else if (news) {
     ({ subject, phrase: subjectPhrase } = news);
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
@@ -823,7 +934,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       .slice(subjectPhrase.from, subjectPhrase.to + 1)
       .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
       .some((word) => AGE_WORDS.has(word.lower));
-  const extraPhrases = isNews || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
+  const extraPhrases =
+    (isNews && !anniversary) || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
   const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
 
   // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
@@ -851,11 +963,16 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
   const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
-  // A lone common noun in a note ("each pair is unique") is too vague for a hashtag.
+  // Common nouns standing alone in a note ("each pair is unique", "gloves and bags provided") are too vague
+  // for a hashtag; a compound or a name in one ("our new roastery", "Sally Rooney") is not.
+  const isCompound = (phrase: Phrase) =>
+    words
+      .slice(phrase.from, phrase.to)
+      .some((word, offset) => isNoun(word) && isNoun(words[phrase.from + offset + 1]));
   const isVague = (phrase: Phrase) =>
     (isInNote(phrase.from) || isState(tagged, phrase)) &&
-    coreOf(tagged, phrase, true).from === phrase.to &&
-    !has(words[phrase.to], 'ProperNoun');
+    (coreOf(tagged, phrase, true).from === phrase.to || !isCompound(phrase)) &&
+    !words.slice(phrase.from, phrase.to + 1).some((word) => has(word, 'ProperNoun'));
   for (const phrase of otherPhrases) {
     if (isVague(phrase)) continue;
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
@@ -872,13 +989,18 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     // "first-time clients" gives no #Time: half of a hyphenated pair is no tag.
     const modifiers = words
       .slice(audiencePhrase.from, audiencePhrase.to)
-      .filter((word, offset) => isNoun(word) && !words[audiencePhrase.from + offset - 1]?.hyphenated);
+      // "expecting mums" gives no #Expecting: a participle describes the people, it names no topic.
+      .filter(
+        (word, offset) =>
+          isNoun(word) && !/ing$/.test(word.lower) && !words[audiencePhrase.from + offset - 1]?.hyphenated,
+      );
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
   }
 
   return {
     platform: detectPlatform(description),
     kind: kindOf({
+      isCall: !!call,
       intents,
       isNamed: !!subjectPhrase && !!appositionName(tagged, subjectPhrase),
       isNotice,
@@ -900,7 +1022,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     code,
     audience,
     brand,
-    statement: isNews && clause ? statementOf(tagged, clause) : '',
+    statement: anniversary
+      ? anniversaryStatement(tagged, anniversary)
+      : isNews && clause
+        ? statementOf(tagged, clause)
+        : '',
     extras,
     instructions,
     notes: notes.map((note) => note.text),

@@ -42,7 +42,7 @@ const PEOPLE = wordSet(
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
-  retirees buyers sellers users`,
+  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -50,6 +50,8 @@ const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excludin
 const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
 /** Times of day that name an occasion after a noun: "author night", "coffee morning". */
 const COMPOUND_TIMES = wordSet('night morning evening afternoon weekend day');
+/** Ordinals written as words; compromise can read a lowercase "first" before a noun as a person's title. */
+const ORDINAL_WORDS = wordSet('first second third fourth fifth sixth seventh eighth ninth tenth');
 /** "Gen Z", "Gen Alpha": a generation's name is one noun, although compromise reads "Gen" as an honorific. */
 const GENERATIONS = new Set(['z', 'x', 'y', 'alpha']);
 
@@ -120,6 +122,27 @@ function correctTags(words: Word[], switches: string[]) {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
+    // "first groom 50% off": a lowercase ordinal counts what follows; it is nobody's title, and a bare verb after
+    // it is a noun ("first visit", "first groom").
+    if (ORDINAL_WORDS.has(word.text)) {
+      word.tags = new Set(['Value', 'TextValue', 'Ordinal']);
+      const isBare = has(after, 'Verb') && !/(?:ed|ing)$/.test(after?.lower ?? '');
+      const isTitle = has(after, 'Honorific') || (has(after, 'Person') && after!.text === after!.lower);
+      if (after && !word.endsPhrase && (isBare || isTitle)) {
+        after.tags = new Set(['Noun', /s$/.test(after.lower) ? 'Plural' : 'Singular']);
+      }
+      return;
+    }
+    // "a thank you", "a big thank you": after an article or adjective, "thank you" is one noun.
+    if (
+      word.lower === 'thank' &&
+      after?.lower === 'you' &&
+      (has(before, 'Determiner') || has(before, 'Adjective'))
+    ) {
+      retagAsNoun(word);
+      after.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "iPhones", "eBay": a word with a capital inside, after a small first letter, is a brand's name.
     if (/^\p{Ll}+\p{Lu}/u.test(word.text)) {
       retagAsNoun(word);
@@ -338,7 +361,17 @@ function correctTags(words: Word[], switches: string[]) {
     // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
     if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
-    if (canBeNoun[index] || bareAfterSingular) retagAsNoun(word);
+    // "for small law [firms] in the EU": the nouns after a preposition are its object, which takes no verb, so
+    // an -s word closing them is a plural noun.
+    let lead = index - 1;
+    while (lead >= 0 && !words[lead]!.endsPhrase && (isNoun(words[lead]) || has(words[lead], 'Adjective')))
+      lead--;
+    const closesObject =
+      has(words[lead], 'Preposition') &&
+      !words[lead]!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower);
+    if (canBeNoun[index] || bareAfterSingular || closesObject) retagAsNoun(word);
   });
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { tierFromApiName, tierLabel } from '@shared/plan-table';
-import { checkoutPrice } from '@shared/plans';
+import { BILLING_MESSAGES, checkoutPrice } from '@shared/plans';
 import { BILLING_COPY } from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -118,7 +118,9 @@ export function TestModeCheckout({ id }: { id: string }) {
         <Card>
           <CardHeader>
             <h1 className="text-2xl font-semibold">{BILLING_COPY.checkoutTitle}</h1>
-            <CardDescription>{errorMessage(checkout.error, BILLING_COPY.checkoutNotFound)}</CardDescription>
+            <CardDescription>
+              {errorMessage(checkout.error, BILLING_MESSAGES.checkoutNotFound)}
+            </CardDescription>
           </CardHeader>
           <CardFooter>
             <Button asChild variant="outline">

@@ -8,25 +8,13 @@ import {
   tierOfCredits,
   type CreditsView,
 } from '@shared/credits';
-import { UPGRADE_OFFER, offersUpgrade, planOf } from '@shared/plan-table';
+import { offersUpgrade, planOf } from '@shared/plan-table';
 import { PAGE_PATHS } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api';
-
-export { creditsQuery, useCredits } from '../api';
-
-export const CREDITS_COPY = {
-  title: 'Credits',
-  paidLabel: 'credits left',
-  dailyLabel: (left: number, of: number) => `Daily free: ${left} of ${of} left`,
-  upgradePrompt: `You're out of free credits. Upgrade to ${UPGRADE_OFFER.label} for ${UPGRADE_OFFER.credits.perPeriod} credits!`,
-  proLowNote: 'Running low on credits. Your daily free credits return at midnight.',
-  loading: 'Loading credits...',
-  upgradeLink: 'Get more credits',
-  plansLink: 'View plans',
-} as const;
+import { CREDITS_COPY } from '../copy';
 
 function DailyFreeMeter({ view }: { view: CreditsView }) {
   const percent = view.dailyFreeCredits ? (view.dailyFreeRemaining / view.dailyFreeCredits) * 100 : 0;
