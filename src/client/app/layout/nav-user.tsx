@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { displayName } from '@shared/user';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogOut } from './use-log-out';
 import { UserAvatar } from './user-avatar';
 
@@ -10,6 +11,8 @@ export function NavUser() {
   const { data } = useSession();
   const user = data?.user;
   const { logOut, isLoggingOut } = useLogOut();
+  // Held until the page is hydrated, like every button: a tap on the server's HTML would do nothing.
+  const isHydrated = useHydrated();
   return (
     <SidebarMenu>
       <SidebarMenuItem className="flex items-center gap-2 px-0 py-1 group-data-[collapsible=icon]:justify-center">
@@ -20,7 +23,7 @@ export function NavUser() {
         </div>
       </SidebarMenuItem>
       <SidebarMenuItem>
-        <SidebarMenuButton tooltip="Log out" onClick={logOut} disabled={isLoggingOut}>
+        <SidebarMenuButton tooltip="Log out" onClick={logOut} disabled={isLoggingOut || !isHydrated}>
           <LogOut aria-hidden="true" />
           <span>Log out</span>
         </SidebarMenuButton>
