@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   expectSignedInPageHydrated,
   holdRequests,
+  signInByApi,
   submitSignIn,
 } from './support';
 import { expect, test } from './fixtures';
@@ -478,10 +479,12 @@ test('credits widget: a new Free user has 5 paid and 5 of 5 daily credits, no up
 
 test('credits widget: "No credit data available" when the credits cannot be read', async ({ page }) => {
   const user = await createVerifiedUser(page.request);
-  // Signed in on the login page, the dashboard is reached inside the app: its balance is read by the browser.
+  await signInByApi(page, user);
+  // The pricing page carries no balance, so the dashboard reached from it inside the app reads it in the browser.
   await page.route('**/api/credits', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.goto(PAGE_PATHS.login);
-  await submitSignIn(page, user.email);
+  await page.goto(PAGE_PATHS.subscription);
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(PAGE_PATHS.dashboard);
   await expect(creditsWidget(page).getByText('No credit data available')).toBeVisible();
 });
