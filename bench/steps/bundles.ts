@@ -9,7 +9,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as ts from 'typescript';
-import { PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
+import { entryScriptTags } from '../../src/server/pages/entry-scripts';
+import { serverOnlyPageDocument } from '../../src/server/pages/page-document';
+import { isAuthPagePath, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
 import { ROOT } from './build';
 
 export const BUNDLE_ROUTES = [
@@ -227,6 +229,24 @@ function documentAssets(html: string): {
   };
 }
 
+/**
+ * The document the server answers `route` with, as far as its tags go: the prerendered landing page for `/`, the
+ * SPA's index.html for app routes, and for the sign-in and password pages index.html without the SPA's scripts and
+ * with their own entry's (they render on the server and never hydrate).
+ */
+function documentFor(route: string, filesDir: string): { name: string; html: string } {
+  const read = (name: string) => readFileSync(path.join(filesDir, name), 'utf8');
+  if (route === '/' && existsSync(path.join(filesDir, 'landing.html'))) {
+    return { name: 'landing.html', html: read('landing.html') };
+  }
+  if (isAuthPagePath(route)) {
+    const scriptTags = entryScriptTags(filesDir, 'auth');
+    if (!scriptTags) throw new Error('the build has no `auth` script entry');
+    return { name: 'index.html (server-rendered)', html: serverOnlyPageDocument(read('index.html'), '', scriptTags) };
+  }
+  return { name: 'index.html', html: read('index.html') };
+}
+
 /** Both builds hold the same chunk files (names carry content hashes). */
 export function sameChunks(dirA: string, dirB: string): boolean {
   const list = (dir: string) =>
@@ -268,9 +288,8 @@ export function measureBundles(
   const modulesByRoute = routeModules();
 
   const routes = BUNDLE_ROUTES.map((route): RouteBundle => {
-    const documentName =
-      route === '/' && existsSync(path.join(filesDir, 'landing.html')) ? 'landing.html' : 'index.html';
-    const assets = documentAssets(readFileSync(path.join(filesDir, documentName), 'utf8'));
+    const { name: documentName, html } = documentFor(route, filesDir);
+    const assets = documentAssets(html);
     const documentKeys = new Set<string>();
     const publicFiles: string[] = [];
     for (const file of [...assets.scripts, ...assets.preloads]) {
