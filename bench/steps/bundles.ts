@@ -242,7 +242,10 @@ function documentFor(route: string, filesDir: string): { name: string; html: str
   if (isAuthPagePath(route)) {
     const scriptTags = entryScriptTags(filesDir, 'auth');
     if (!scriptTags) throw new Error('the build has no `auth` script entry');
-    return { name: 'index.html (server-rendered)', html: serverOnlyPageDocument(read('index.html'), '', scriptTags) };
+    return {
+      name: 'index.html (server-rendered)',
+      html: serverOnlyPageDocument(read('index.html'), '', scriptTags),
+    };
   }
   return { name: 'index.html', html: read('index.html') };
 }
