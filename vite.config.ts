@@ -19,6 +19,12 @@ export const LANDING_ENTRY = 'features/landing/enhance.ts';
  */
 export const AUTH_ENTRY = 'features/auth/enhance.ts';
 
+/**
+ * The public /subscription page's script: the server renders that page for anonymous visitors without the SPA and
+ * loads only this, found in the build manifest by the entry's name, `pricing`.
+ */
+export const PRICING_ENTRY = 'app/public-pricing-enhance.ts';
+
 /** In development `/` is the landing page as the build makes it: prerendered markup with its own script. */
 function landingPageInDev(): Plugin {
   return {
@@ -64,6 +70,7 @@ export default defineConfig({
         index: path.join(clientRoot, 'index.html'),
         landing: path.join(clientRoot, LANDING_ENTRY),
         auth: path.join(clientRoot, AUTH_ENTRY),
+        pricing: path.join(clientRoot, PRICING_ENTRY),
       },
     },
   },

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as ts from 'typescript';
-import { entryScriptTags } from '../../src/server/pages/entry-scripts';
+import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from '../../src/server/pages/entry-scripts';
 import { serverOnlyPageDocument } from '../../src/server/pages/page-document';
 import { isAuthPagePath, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
 import { ROOT } from './build';
@@ -17,6 +17,7 @@ import { ROOT } from './build';
 export const BUNDLE_ROUTES = [
   '/',
   '/login',
+  '/subscription',
   '/dashboard',
   '/dashboard/socialmediacaption',
   '/dashboard/market-intelligence',
@@ -231,17 +232,22 @@ function documentAssets(html: string): {
 
 /**
  * The document the server answers `route` with, as far as its tags go: the prerendered landing page for `/`, the
- * SPA's index.html for app routes, and for the sign-in and password pages index.html without the SPA's scripts and
- * with their own entry's (they render on the server and never hydrate).
+ * SPA's index.html for app routes, and for the sign-in and password pages and the anonymous visitor's /subscription
+ * index.html without the SPA's scripts and with their own entry's (they render on the server and never hydrate).
  */
 function documentFor(route: string, filesDir: string): { name: string; html: string } {
   const read = (name: string) => readFileSync(path.join(filesDir, name), 'utf8');
   if (route === '/' && existsSync(path.join(filesDir, 'landing.html'))) {
     return { name: 'landing.html', html: read('landing.html') };
   }
-  if (isAuthPagePath(route)) {
-    const scriptTags = entryScriptTags(filesDir, 'auth');
-    if (!scriptTags) throw new Error('the build has no `auth` script entry');
+  const entry = isAuthPagePath(route)
+    ? PAGE_SCRIPT_ENTRIES.auth
+    : route === PAGE_PATHS.subscription
+      ? PAGE_SCRIPT_ENTRIES.pricing
+      : null;
+  if (entry) {
+    const scriptTags = entryScriptTags(filesDir, entry);
+    if (!scriptTags) throw new Error(`the build has no \`${entry}\` script entry`);
     return {
       name: 'index.html (server-rendered)',
       html: serverOnlyPageDocument(read('index.html'), '', scriptTags),

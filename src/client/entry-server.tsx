@@ -1,10 +1,11 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { AuthPageState } from '@shared/auth-pages';
-import type { AuthPagePath } from '@shared/routes';
+import { PAGE_PATHS, type AuthPagePath } from '@shared/routes';
 import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
 import { AppRoot } from '@/app/app-root';
 import { AuthPage } from '@/app/auth-page';
+import { PublicPricingPage } from '@/app/public-pricing-page';
 import { seedQueryCache } from '@/app/page-data';
 import { routeTable } from '@/app/route-table';
 import { NativeFormsContext } from '@/lib/native-forms';
@@ -58,6 +59,20 @@ export function renderAuthPage(url: string, state: AuthPageState): string {
     <NativeFormsContext value={true}>
       <StaticRouter location={`${pathname}${search}`}>
         <AuthPage path={pathname as AuthPagePath} search={search} state={state} />
+      </StaticRouter>
+    </NativeFormsContext>,
+  );
+}
+
+/**
+ * The public /subscription page as an anonymous visitor gets it: markup only, never hydrated (its own small script
+ * enhances it). `isBillingOff` keeps the upgrade button off on a server without billing.
+ */
+export function renderPublicPricingPage({ isBillingOff }: { isBillingOff: boolean }): string {
+  return renderToString(
+    <NativeFormsContext value={true}>
+      <StaticRouter location={PAGE_PATHS.subscription}>
+        <PublicPricingPage isBillingOff={isBillingOff} />
       </StaticRouter>
     </NativeFormsContext>,
   );

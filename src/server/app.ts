@@ -62,7 +62,7 @@ import {
 } from './pages/page-handler';
 import type { PageRenderer } from './pages/page-renderer';
 import { createAuthPages } from './pages/auth-pages';
-import { entryScriptTags } from './pages/entry-scripts';
+import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './pages/entry-scripts';
 import type { Lifecycle } from './lifecycle';
 import { logThrottled, type LogThrottle } from './log-throttle';
 import type { Metrics } from './metrics';
@@ -71,7 +71,6 @@ import { requestId } from './middleware/request-id';
 import { metricsRoutes } from './routes/metrics';
 
 /** The name of the sign-in and password pages' script entry in the browser build (vite.config.ts). */
-const AUTH_SCRIPT_ENTRY = 'auth';
 /** A sign-in or password form: a few short fields, far below this. */
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -200,7 +199,7 @@ export function createApp(deps: AppDeps) {
           template: readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8'),
           // Without the script (a build without it, the tests), the pages work all the same: their forms are the
           // browser's own.
-          scriptTags: entryScriptTags(deps.clientDir, AUTH_SCRIPT_ENTRY) ?? '',
+          scriptTags: entryScriptTags(deps.clientDir, PAGE_SCRIPT_ENTRIES.auth) ?? '',
           render: deps.pageRenderer.renderAuthPage,
           // The connection's own details (its address) go with it; never the response being written.
           fetchInProcess: (request, c) => app.fetch(request, { incoming: c.env?.incoming }),

@@ -45,3 +45,14 @@ test('the pricing page shows billing as unavailable, and a checkout is refused',
   const credits = (await (await page.request.get(`${app.base}/api/credits`)).json()) as CreditsView;
   expect(credits.subscriptionTier).toBe('free');
 });
+
+test('the public pricing page says so too, and keeps the upgrade off for anonymous visitors', async ({
+  page,
+}) => {
+  await page.goto(`${app.base}${PAGE_PATHS.subscription}`);
+  await expect(page.getByRole('status').filter({ hasText: BILLING_MESSAGES.billingOff })).toBeVisible();
+  // The page's script has run (it enables the toggle), and left the upgrade off.
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: proPlanName })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Contact Sales' })).toBeEnabled();
+});

@@ -27,8 +27,8 @@ async function scriptBytesOnOpen(page: Page, path: string, ready: () => Promise<
 }
 
 /**
- * The budget of the public pages that do not hydrate the app (the sign-in and password pages): at most 80 kB of
- * JavaScript each, gzip, like the landing page.
+ * The budget of the public pages that do not hydrate the app (the sign-in and password pages, and /subscription
+ * for anonymous visitors): at most 80 kB of JavaScript each, gzip, like the landing page.
  */
 const PUBLIC_PAGE_JS_BUDGET_GZIP = 80_000;
 
@@ -54,6 +54,18 @@ test('each sign-in and password page loads at most 80 kB of JavaScript (gzip), a
     }
     await context.close();
   }
+});
+
+test('the public pricing page loads at most 80 kB of JavaScript (gzip), and its own script runs', async ({
+  page,
+}) => {
+  const bytes = await scriptBytesOnOpen(page, PAGE_PATHS.subscription, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Perfect Plan' })).toBeVisible();
+  });
+  expect(bytes, `${bytes} bytes of JavaScript (gzip)`).toBeLessThan(PUBLIC_PAGE_JS_BUDGET_GZIP);
+  // The script enables the monthly/annual toggle and the log-in-first buttons.
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 });
 
 test('each dashboard page loads at most 170 kB of JavaScript (gzip)', async ({ browser, request }) => {

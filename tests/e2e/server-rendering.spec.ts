@@ -4,6 +4,7 @@ import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
+import { PRICING_FAQ } from '../../src/client/features/billing/copy';
 import {
   PASSWORD,
   collectPageErrors,
@@ -96,6 +97,17 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(PAGE_PATHS.profile);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeVisible();
+  });
+
+  test('the public pricing page reads in full: each FAQ answer opens, Free leads to sign-up', async ({
+    page,
+  }) => {
+    await page.goto(PAGE_PATHS.subscription);
+    const [first] = PRICING_FAQ;
+    await page.getByRole('heading', { name: first!.question }).click();
+    await expect(page.getByText(first!.answer)).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.signup);
   });
 
   test('sign-up and the password reset work, field messages included', async ({ page, request }) => {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The browser build's script entries for pages served without the app, by their names in vite.config.ts. */
+export const PAGE_SCRIPT_ENTRIES = {
+  /** The sign-in and password pages. */
+  auth: 'auth',
+  /** The public /subscription page. */
+  pricing: 'pricing',
+} as const;
+
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
 
 /**
@@ -8,7 +16,10 @@ type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?:
  * manifest by the entry's name (vite.config.ts): the entry and every chunk it imports, so the browser asks for them
  * all at once. Null when the build has no such entry.
  */
-export function entryScriptTags(clientDir: string, entryName: string): string | null {
+export function entryScriptTags(
+  clientDir: string,
+  entryName: (typeof PAGE_SCRIPT_ENTRIES)[keyof typeof PAGE_SCRIPT_ENTRIES],
+): string | null {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<

@@ -22,7 +22,8 @@ import type { SessionReader, SessionTokenReader } from '../session-reader';
 import type { BillingService } from '../services/billing';
 import type { CreditsService } from '../services/credits';
 import type { SessionWithCreditsReader } from '../services/session-credits';
-import { pageDocument, unavailablePageDocument } from './page-document';
+import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './entry-scripts';
+import { pageDocument, serverOnlyPageDocument, unavailablePageDocument } from './page-document';
 import { PERSONAL_PAGE_HEADERS, personalPageResponse } from './page-response';
 import type { AuthPages } from './auth-pages';
 import type { PageRenderer } from './page-renderer';
@@ -83,6 +84,21 @@ export function createPageHandler(deps: {
   serveStatic: StaticHandler;
 }) {
   const template = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+  let publicPricingDocument: string | undefined;
+
+  /**
+   * /subscription for anonymous visitors, without the app: the same for every visitor, so rendered once. Null
+   * without a server renderer (the app then renders the page in the browser).
+   */
+  function publicPricingPage(): string | null {
+    if (!deps.renderer) return null;
+    publicPricingDocument ??= serverOnlyPageDocument(
+      template,
+      deps.renderer.renderPublicPricingPage({ isBillingOff: deps.config.billing === 'off' }),
+      entryScriptTags(deps.clientDir, PAGE_SCRIPT_ENTRIES.pricing) ?? '',
+    );
+    return publicPricingDocument;
+  }
 
   /** What the page itself shows first, beyond the user and the balance: read now, so its first HTML has it. */
   async function pageContent(
@@ -154,6 +170,8 @@ export function createPageHandler(deps: {
     }
     if (pathname === PAGE_PATHS.home) return deps.serveStatic(c);
     if (deps.authPages && isAuthPagePath(pathname)) return deps.authPages.get(c, pathname);
+    const publicPricing = !session && pathname === PAGE_PATHS.subscription ? publicPricingPage() : null;
+    if (publicPricing) return personalPageResponse(c, publicPricing, 200);
     return render(c, session, credits);
   };
 }

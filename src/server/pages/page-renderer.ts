@@ -8,6 +8,7 @@ import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
 export type PageRenderer = {
   renderPage(request: Request, data: PageBootstrap): Promise<RenderedPage>;
   renderAuthPage(url: string, state: AuthPageState): string;
+  renderPublicPricingPage(options: { isBillingOff: boolean }): string;
 };
 
 export function pageRendererFile(clientDir: string): string {

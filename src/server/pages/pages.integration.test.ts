@@ -127,8 +127,15 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(loginHtml).not.toContain('/assets/main.js');
     expect(loginHtml).not.toContain(PAGE_BOOTSTRAP_ELEMENT_ID);
 
-    const pricing = await (await anonymous().get('/subscription')).text();
-    expect(pricing).toContain('Choose Your Perfect Plan');
+    const pricing = await anonymous().get('/subscription');
+    expect(pricing.headers.get('cache-control')).toBe('private, no-store');
+    const pricingHtml = await pricing.text();
+    expect(pricingHtml).toContain('Choose Your Perfect Plan');
+    expect(pricingHtml).toContain('Frequently Asked Questions');
+    // The same page for every visitor, without the app: the plans ask to log in first.
+    expect(pricingHtml).toContain('data-login-message="Please log in to upgrade your plan"');
+    expect(pricingHtml).not.toContain('/assets/main.js');
+    expect(pricingHtml).not.toContain(PAGE_BOOTSTRAP_ELEMENT_ID);
 
     const missing = await anonymous().get('/no-such-page');
     expect(missing.status).toBe(404);
@@ -151,7 +158,10 @@ describe('pages arrive rendered, with what the server knows', () => {
       subscription: null,
       creditHistory: null,
     });
-    expect(pageData(await (await anonymous().get('/subscription')).text()).subscription).toBeNull();
+    // A signed-in user gets /subscription inside the app, with the plan to mark.
+    expect(pageData(await (await client.get('/subscription')).text()).subscription).toEqual(
+      data.subscription,
+    );
   });
 
   it('checks a reset link before rendering: the form for a good token, "Invalid Reset Link" otherwise', async () => {

@@ -1,6 +1,7 @@
 import { LandingNav } from '@/features/landing/components/landing-nav';
 import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/components/landing-sections';
-import { LandingPricing } from './landing-pricing';
+import { BILLING_COPY } from '@/features/billing/copy';
+import { StaticPricing } from '@/app/static-pricing';
 
 /**
  * The public home page `/`, rendered to static HTML at build time (src/client/prerender.tsx) and never by the SPA.
@@ -15,7 +16,7 @@ export function LandingPage() {
         <Audience />
         <HowItWorks />
         <div id="pricing" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20">
-          <LandingPricing />
+          <StaticPricing title={BILLING_COPY.landingTitle} headingLevel={2} />
         </div>
       </main>
       <LandingFooter />

@@ -8,6 +8,11 @@ import { api } from '@/lib/api';
  * the server redirects signed-in visitors before sending it.)
  */
 export async function leaveIfSignedIn(): Promise<void> {
+  if (await isSignedIn()) window.location.replace(PAGE_PATHS.dashboard);
+}
+
+/** Whether the browser holds a live session now (false when the server cannot say). */
+export async function isSignedIn(): Promise<boolean> {
   const session = await api<SessionData>('/api/auth/get-session').catch(() => null);
-  if (session?.user) window.location.replace(PAGE_PATHS.dashboard);
+  return Boolean(session?.user);
 }

@@ -11,6 +11,11 @@ import { cn } from '@/lib/cn';
 /** The top bar of the billing pages outside the dashboard: brand, and the way in (or back) to the app. */
 export function PublicHeader({ className }: { className?: string }) {
   const session = useSession();
+  return <PublicHeaderBar isSignedIn={Boolean(session.data)} className={className} />;
+}
+
+/** The top bar for a visitor whose sign-in state is known (the server renders it without the app's queries). */
+export function PublicHeaderBar({ isSignedIn, className }: { isSignedIn: boolean; className?: string }) {
   return (
     <header
       className={cn('mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-4', className)}
@@ -20,7 +25,7 @@ export function PublicHeader({ className }: { className?: string }) {
         {PRODUCT_NAME}
       </Link>
       <nav aria-label="Account" className="flex items-center gap-2">
-        {session.data ? (
+        {isSignedIn ? (
           <Button asChild>
             <Link to={PAGE_PATHS.dashboard}>Dashboard</Link>
           </Button>

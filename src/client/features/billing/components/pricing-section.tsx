@@ -54,7 +54,7 @@ function isDiscountError(error: unknown) {
 /**
  * The three plans with the monthly/annual toggle: on the public /subscription page and the dashboard's
  * "Upgrade Your Plan" (which alone offers the discount code). The landing page shows the same cards
- * prerendered, without React (src/client/app/routes/landing-pricing.tsx).
+ * as static markup, without React in the browser (src/client/app/static-pricing.tsx).
  */
 export function PricingSection({ context }: { context: PricingContext }) {
   const navigate = useNavigate();

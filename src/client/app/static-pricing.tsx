@@ -20,9 +20,10 @@ function IntervalPrices({ plan }: { plan: Plan }) {
 
 /**
  * What an anonymous visitor can do with each plan: Free signs up; Pro and Enterprise ask to log in first,
- * saying why. A visitor who is signed in never sees this page.
+ * saying why. A visitor who is signed in never sees these cards. A server without billing keeps Pro's button
+ * off, as the app does: it would lead nowhere.
  */
-function PlanAction({ plan }: { plan: Plan }) {
+function PlanAction({ plan, isBillingOff }: { plan: Plan; isBillingOff: boolean }) {
   if (plan.purchase === 'signup') {
     return (
       <Button asChild variant={plan.buttonVariant} className="w-full">
@@ -32,6 +33,13 @@ function PlanAction({ plan }: { plan: Plan }) {
   }
   const message =
     plan.purchase === 'checkout' ? BILLING_MESSAGES.loginToUpgrade : BILLING_MESSAGES.loginToContactSales;
+  if (plan.purchase === 'checkout' && isBillingOff) {
+    return (
+      <Button variant={plan.buttonVariant} className="w-full" disabled>
+        {plan.buttonText}
+      </Button>
+    );
+  }
   return (
     <Button
       variant={plan.buttonVariant}
@@ -46,18 +54,41 @@ function PlanAction({ plan }: { plan: Plan }) {
 }
 
 /**
- * The landing page's pricing: the cards of /subscription, prerendered. The toggle and the Pro and
- * Enterprise buttons arrive disabled; the enhancement script (./pricing.ts) makes them work.
+ * The plans for an anonymous visitor as static markup, without React in the browser: the landing page's pricing
+ * (prerendered at build time) and the public /subscription page (rendered by the server). The toggle and the Pro
+ * and Enterprise buttons arrive disabled; the pages' enhancement script (features/landing/pricing.ts) makes them
+ * work.
  */
-export function LandingPricing() {
+export function StaticPricing({
+  title,
+  headingLevel,
+  isBillingOff = false,
+}: {
+  title: string;
+  headingLevel: 1 | 2;
+  isBillingOff?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="pricing-title" className="grid gap-8" data-landing={LANDING_MARKERS.pricing}>
       <header className="grid justify-items-center gap-3 text-center">
-        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
-          {BILLING_COPY.landingTitle}
-        </h2>
+        <Heading
+          id="pricing-title"
+          className={
+            headingLevel === 1
+              ? 'text-3xl font-bold tracking-tight sm:text-4xl'
+              : 'text-3xl font-bold tracking-tight'
+          }
+        >
+          {title}
+        </Heading>
         <p className="max-w-2xl text-muted-foreground">{BILLING_COPY.publicIntro}</p>
         <BillingIntervalToggle interval="month" onIntervalChange={() => {}} disabled />
+        {isBillingOff ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {BILLING_MESSAGES.billingOff}
+          </p>
+        ) : null}
       </header>
       <div className="mx-auto grid w-full max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
         {PLANS.map((plan) => (
@@ -65,10 +96,10 @@ export function LandingPricing() {
             key={plan.id}
             plan={plan}
             interval="month"
-            headingLevel={3}
+            headingLevel={(headingLevel + 1) as 2 | 3}
             isCurrent={false}
             price={<IntervalPrices plan={plan} />}
-            action={<PlanAction plan={plan} />}
+            action={<PlanAction plan={plan} isBillingOff={isBillingOff} />}
           />
         ))}
       </div>
