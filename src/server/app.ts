@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -22,7 +21,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { databaseOutageAsUnavailable } from './middleware/database-outage';
 import { resolveClientAddresses } from './middleware/client-address';
 import { refuseCrossSiteRequests } from './middleware/cross-site';
-import { landingScriptSources } from './inline-scripts';
+import { inlineScriptSources } from './inline-scripts';
+import { readPageTemplate } from './pages/page-template';
 import { accountRoutes } from './routes/account';
 import { createResetTokenCheck } from './services/reset-token';
 import { authRoutes } from './routes/auth';
@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestId());
   app.use(accessLog(logger, deps.metrics));
-  app.use(securityHeaders(env.isHttps, landingScriptSources(deps.clientDir)));
+  app.use(securityHeaders(env.isHttps, inlineScriptSources(deps.clientDir)));
   app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
   app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) {
     const authPages = deps.pageRenderer
       ? createAuthPages({
-          template: readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8'),
+          template: readPageTemplate(deps.clientDir),
           // Without the script (a build without it, the tests), the pages work all the same: their forms are the
           // browser's own.
           scriptTags: entryScriptTags(deps.clientDir, PAGE_SCRIPT_ENTRIES.auth) ?? '',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readPageTemplate } from './pages/page-template';
 
 /** `<script>` elements with no attributes: inline scripts, not `<script src>` or `<script type="module">`. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -15,15 +16,23 @@ function inlineScriptHashSources(html: string): string[] {
 }
 
 /**
- * The CSP sources for the prerendered landing page's inline scripts (scripts/prerender.mjs: the theme script and
- * the loader of its own script), read from the built page so they always match it. Every other inline script stays
- * forbidden. None without a built landing page (API-only tests).
+ * The CSP sources for the inline scripts the server's documents hold: the prerendered landing page's
+ * (scripts/prerender.mjs: the theme script and the loader of its own script) and the theme script of every page the
+ * server renders (readPageTemplate), read from the documents themselves so they always match. Every other inline
+ * script stays forbidden. None without a build (API-only tests).
  */
-export function landingScriptSources(clientDir: string | undefined): string[] {
+export function inlineScriptSources(clientDir: string | undefined): string[] {
   if (!clientDir) return [];
-  try {
-    return inlineScriptHashSources(readFileSync(path.join(clientDir, 'landing.html'), 'utf8'));
-  } catch {
-    return [];
-  }
+  const documents = [
+    () => readFileSync(path.join(clientDir, 'landing.html'), 'utf8'),
+    () => readPageTemplate(clientDir),
+  ];
+  const sources = documents.flatMap((read) => {
+    try {
+      return inlineScriptHashSources(read());
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(sources)];
 }

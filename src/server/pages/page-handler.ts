@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -23,6 +22,7 @@ import type { BillingService } from '../services/billing';
 import type { CreditsService } from '../services/credits';
 import type { SessionWithCreditsReader } from '../services/session-credits';
 import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './entry-scripts';
+import { readPageTemplate } from './page-template';
 import { pageDocument, serverOnlyPageDocument, unavailablePageDocument } from './page-document';
 import { PERSONAL_PAGE_HEADERS, personalPageResponse } from './page-response';
 import type { AuthPages } from './auth-pages';
@@ -83,7 +83,7 @@ export function createPageHandler(deps: {
   logger: Logger;
   serveStatic: StaticHandler;
 }) {
-  const template = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+  const template = readPageTemplate(deps.clientDir);
   let publicPricingDocument: string | undefined;
 
   /**
@@ -202,7 +202,7 @@ export function isPageRequest(c: Context): boolean {
  * Retry-After the API gives, rather than the API's JSON in a browser tab.
  */
 export function createUnavailablePage(clientDir: string) {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = readPageTemplate(clientDir);
   return (c: Context): Response =>
     c.html(unavailablePageDocument(template, c.req.path), 503, { ...PERSONAL_PAGE_HEADERS });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,11 @@ import * as serverRenderer from '../../client/entry-server';
 import { session as sessionTable, user as userTable } from '../db/schema';
 import { TestClient, createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
 
-/** The parts of the built index.html that matter here: the empty #root and the module script after it. */
+/** The parts of the built index.html that matter here: the theme script, the empty #root and the app's script. */
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Copilot</title></head><body><div id="root"></div>' +
-  '<script type="module" src="/assets/main.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script><title>Copilot</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark');";
 
 let runtime: TestRuntime;
 
@@ -19,6 +21,7 @@ beforeAll(async () => {
   const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-pages-')), 'client');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(clientDir, 'theme-init.js'), `${THEME_SCRIPT}\n`);
   writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
   runtime = await createTestRuntime({}, { clientDir, pageRenderer: serverRenderer });
 });
@@ -114,8 +117,20 @@ describe('pages arrive rendered, with what the server knows', () => {
     await runtime.database.db.update(userTable).set({ name: hostile }).where(eq(userTable.id, userId));
     const html = await (await client.get('/dashboard')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The theme script, the data element and the app's script: nothing the name opened.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(pageData(html).session?.user.name).toBe(hostile);
+  });
+
+  it('sets the theme with an inline script the CSP allows by its hash, not a request before the first paint', async () => {
+    const { client } = await createSignedInUser(runtime);
+    for (const response of [await client.get('/dashboard'), await anonymous().get('/login')]) {
+      const html = await response.text();
+      expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+      expect(html).not.toContain('src="/theme-init.js"');
+      const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+      expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it('renders public pages for anonymous visitors, and unknown paths as the not-found page with a 404', async () => {
