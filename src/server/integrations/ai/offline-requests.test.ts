@@ -915,6 +915,38 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PortlandBikeRepairShop', '#Portland'],
     never: ['Join us for our Portland', 'There is free', '#Monday', '#March'],
   },
+  // Weak spots the earlier sets left, each fixed by a rule and kept here.
+  {
+    request:
+      "Instagram post for Tony's Pizza in Brooklyn: $2 slices every Wednesday after 9pm, show your student ID",
+    subject: '$2 slices',
+    facts: ["Tony's Pizza", 'Brooklyn', 'every Wednesday after 9pm', 'Show your student ID.'],
+    tags: ['#Slices', '#TonysPizza', '#Brooklyn'],
+    never: ['your student ID today', 'Yours for $2', '#Wednesday'],
+  },
+  {
+    request:
+      'LinkedIn post congratulating our CTO Maria Lopez on winning Engineer of the Year at the 2026 DevWorld Awards in Amsterdam',
+    subject: 'Engineer of the Year',
+    facts: ['Maria Lopez', 'DevWorld Awards', 'Amsterdam'],
+    tags: ['#EngineerOfTheYear'],
+    never: ['Mark your calendar: Year', 'Engineer award', '#WinningEngineer', '#EngineerOfYear'],
+  },
+  {
+    request: 'tiktok showing our new glow-in-the-dark phone cases, 2 for $25 this week only with code GLOW25',
+    subject: 'glow-in-the-dark phone cases',
+    facts: ['2 for $25', 'GLOW25', 'this week only'],
+    tags: ['#GlowInTheDarkPhoneCases'],
+    never: ['our new glow.', 'at the-dark', '#Glow ', '#DarkPhoneCases'],
+  },
+  {
+    request:
+      'Instagram post: our new Spanish conversation club at Casa Verde in Madrid, free for students, every Thursday at 6pm',
+    subject: 'our Spanish conversation club',
+    facts: ['Casa Verde in Madrid', 'free for students', 'every Thursday at 6pm'],
+    tags: ['#SpanishConversationClub', '#CasaVerde', '#Madrid'],
+    never: ['launches every'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -223,6 +223,18 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
+  // "$2 slices every Wednesday": what the price buys, right after it, keeps it. The phrase stays free to be the
+  // subject, price and all; the price sentence names what it buys.
+  const bought = to === index && !words[index]!.endsPhrase ? tagged.phraseFrom(index) : undefined;
+  if (bought && bought.to > index) {
+    if (from < index) tagged.use(from, index - 1);
+    return {
+      kind: 'price',
+      text: tagged.slice(index, index),
+      scope: tagged.slice(index + 1, bought.to),
+      plural: tagged.isPlural(index + 1, bought.to),
+    };
+  }
   // "£15 including soil and a pot": what the price includes stays with it.
   if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
     let included = tagged.phraseFrom(to + 2);
@@ -275,6 +287,13 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
+  }
+  // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
+  const forGroup =
+    !word.endsPhrase && words[index + 1]?.lower === 'for' ? tagged.phraseFrom(index + 2) : undefined;
+  if (forGroup && isPeople(words[forGroup.to])) {
+    tagged.use(index, forGroup.to);
+    return { kind: 'free', text: '', scope: tagged.slice(index + 1, forGroup.to), plural: false };
   }
   // "free for the first month", "free for a week": free for a while.
   if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
@@ -386,6 +405,8 @@ function isDateCore(words: Word[], index: number): boolean {
   const word = words[index];
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
   if (DATE_NOUNS.test(word.lower)) {
+    // "Engineer of the Year": a time word the reading has made part of a name is no date.
+    if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;
     const previous = words[index - 1];
     // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
     // when.
@@ -527,7 +548,7 @@ export function readWhen(tagged: TaggedText): When | null {
 /** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
 const CALL_WORDS = wordSet(
   `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
-  try wear find apply download`,
+  try wear find apply download show`,
 );
 
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */

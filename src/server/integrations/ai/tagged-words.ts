@@ -112,6 +112,50 @@ function isProgressive(words: Word[], index: number): boolean {
 }
 
 /**
+ * "glow-in-the-dark", "state-of-the-art", "ready-to-wear": three or more words joined by hyphens are one word,
+ * whatever the tagger makes of each part (a preposition, an article, a verb). Before a noun the chain describes
+ * it; elsewhere it names a thing itself ("my mother-in-law"), so its last part is a noun.
+ */
+function joinHyphenChains(words: Word[]) {
+  for (let from = 0; from < words.length; from++) {
+    let to = from;
+    while (words[to]!.hyphenated && to + 1 < words.length) to++;
+    if (to - from < 2) {
+      from = to;
+      continue;
+    }
+    const describes = !words[to]!.endsPhrase && has(words[to + 1], 'Noun') && !has(words[to + 1], 'Pronoun');
+    for (let index = from; index <= to; index++) {
+      words[index]!.tags = new Set(['Adjective', 'Hyphenated']);
+    }
+    if (!describes) words[to]!.tags = new Set(['Noun', 'Singular', 'Hyphenated']);
+    from = to;
+  }
+}
+
+const startsWithCapital = (word: Word | undefined) => /^\p{Lu}/u.test(word?.text ?? '');
+
+/**
+ * "Engineer of the Year", "Employee of the Month": "of the" between two capitalised words is inside a title, so
+ * the last word is part of the name and no date.
+ */
+function joinTitlesWithOfThe(words: Word[]) {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const title = words[index + 2];
+    const isTitle =
+      word.lower === 'of' &&
+      words[index + 1]?.lower === 'the' &&
+      startsWithCapital(before) &&
+      has(before, 'Noun') &&
+      startsWithCapital(title) &&
+      !has(title, 'Place') &&
+      ![before, word, words[index + 1]].some((each) => each!.endsPhrase);
+    if (isTitle) title!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+  });
+}
+
+/**
  * A verb right after a noun, before another noun, a preposition or the end of the phrase, is a noun when the
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
  * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
@@ -197,6 +241,19 @@ function correctTags(words: Word[], switches: string[]) {
       /s$/.test(word.lower) &&
       !word.endsPhrase
     ) {
+      retagAsNoun(word);
+      return;
+    }
+    // "$2 slices every Wednesday", "€5 cocktails": an -s word right after a price is what the price buys, not a
+    // verb of the amount, when nothing it could act on follows.
+    const isPricedThing =
+      has(before, 'Money') &&
+      !has(before, 'Percent') &&
+      !before!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower) &&
+      (word.endsPhrase || !after || has(after, 'Date') || has(after, 'Preposition'));
+    if (isPricedThing) {
       retagAsNoun(word);
       return;
     }
@@ -409,6 +466,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
     if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
       word.endsPhrase = true;
   });
+  joinHyphenChains(words);
+  joinTitlesWithOfThe(words);
   correctTags(words, switches);
   return words;
 }
@@ -441,6 +500,14 @@ function isVerbModifier(words: Word[], index: number): boolean {
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
     return !has(previous, 'ProperNoun');
   }
+  // After a preposition, before a name, it is a verb taking the name: "on winning Engineer of the Year".
+  if (
+    has(word, 'Gerund') &&
+    has(previous, 'Preposition') &&
+    word.text === word.lower &&
+    startsWithCapital(next)
+  )
+    return false;
   // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
   // kickboxing gym").
   if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
@@ -481,11 +548,15 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       if (!available(next)) break;
       const word = words[next]!;
       // "the new issue of our zine": "of" also joins a possessive and the noun it owns.
-      // So does "of the" before a title: "signed copies of The Salt Path".
+      // So does "of the" before a title: "signed copies of The Salt Path", "Engineer of the Year".
+      const isTitleAfter =
+        words[next + 1]?.lower === 'the' &&
+        has(words[next + 2], 'ProperNoun') &&
+        (words[next + 1]!.text === 'The' ||
+          (startsWithCapital(words[next - 1]) && startsWithCapital(words[next + 2])));
       const ownedAfter =
         word.lower === 'of' &&
-        (isPossessivePronoun(words[next + 1]) ||
-          (words[next + 1]?.text === 'The' && has(words[next + 2], 'ProperNoun'))) &&
+        (isPossessivePronoun(words[next + 1]) || isTitleAfter) &&
         !words[next + 1]!.endsPhrase &&
         isNoun(words[next + 2]);
       // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name.
