@@ -947,6 +947,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpanishConversationClub', '#CasaVerde', '#Madrid'],
     never: ['launches every'],
   },
+  {
+    request:
+      'FACEBOOK POST FOR OUR HALLOWEEN SALE AT PUMPKIN PATCH FARM IN SALEM, 40% OFF ALL COSTUMES THIS WEEKEND',
+    subject: 'our Halloween sale',
+    facts: ['Pumpkin Patch Farm', 'Salem', '40% off all costumes', 'this weekend'],
+    tags: ['#HalloweenSale', '#PumpkinPatchFarm', '#Salem'],
+    never: ['halloween', 'pumpkin patch farm', 'HALLOWEEN', '#Weekend'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1208,6 +1216,21 @@ const RESEARCH: ResearchCase[] = [
     place: 'United States',
     first: /regulation/,
     never: ['What regulations affect'],
+  },
+  // Money the people spend is no market: their spending is.
+  {
+    question: 'How do teenagers in Brazil spend their pocket money?',
+    subject: 'pocket money spending',
+    place: 'Brazil',
+    audience: 'teenagers',
+    never: ['their pocket money Brazil', 'choose pocket money'],
+  },
+  {
+    question: 'What do Gen Z gamers in South Korea spend their money on?',
+    subject: 'consumer spending',
+    place: 'South Korea',
+    audience: 'Gen Z gamers',
+    never: ['their money', 'money spending'],
   },
 ];
 

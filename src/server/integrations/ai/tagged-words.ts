@@ -64,6 +64,13 @@ const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const SHOUTED_SHARE = 0.7;
 const SHOUTED_MIN_LETTERS = 8;
 
+/** Mostly capitals: "INSTAGRAM POST FOR OUR HALLOWEEN SALE". */
+export function isShouted(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = text.match(/\p{Lu}/gu) ?? [];
+  return letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE;
+}
+
 /** Same length as the text, so positions in one are positions in the other. */
 export function prepareText(text: string): string {
   let prepared = text
@@ -71,9 +78,7 @@ export function prepareText(text: string): string {
     .replace(LINK, (match) => ' '.repeat(match.length))
     // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
     .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
-  const letters = prepared.match(/\p{L}/gu) ?? [];
-  const capitals = prepared.match(/\p{Lu}/gu) ?? [];
-  if (letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE) {
+  if (isShouted(prepared)) {
     // Codes such as COZY30 keep their capitals.
     prepared = prepared.replace(/[\p{L}\p{N}]+/gu, (word) => {
       const lower = word.toLowerCase();
@@ -84,6 +89,50 @@ export function prepareText(text: string): string {
 }
 
 export const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+
+/** Tags of words that are names whatever their case: "halloween", "salem", "nike". */
+const NAME_TAGS = ['Place', 'Person', 'Organization', 'Holiday', 'WeekDay', 'Month'];
+
+/**
+ * A business named after "at" without an article: "at pumpkin patch farm". A common noun needs one ("at the
+ * beach", "at our cafe"), so two or more bare singular nouns there are a name.
+ */
+function isBareVenue(words: Word[], from: number): number {
+  if (words[from - 1]?.lower !== 'at' || words[from - 1]!.endsPhrase) return -1;
+  let to = from;
+  const isBareNoun = (word: Word | undefined) =>
+    has(word, 'Singular') && !has(word, 'Pronoun') && !has(word, 'Date');
+  if (!isBareNoun(words[from])) return -1;
+  while (!words[to]!.endsPhrase && isBareNoun(words[to + 1])) to++;
+  return to > from ? to : -1;
+}
+
+/**
+ * A request typed in capitals is read in lower case (see `prepareText`); its names get their capitals back
+ * afterwards, so "OUR HALLOWEEN SALE AT PUMPKIN PATCH FARM" reads "our Halloween sale at Pumpkin Patch Farm".
+ * The names are what the tagger knows in any case (places, people, organisations, holidays, days and months),
+ * a surname after a first name, and a business after "at" with no article. Returns the text with those capitals;
+ * its length, and so every position in it, is unchanged.
+ */
+export function restoreNameCapitals(text: string, words: Word[]): string {
+  const named = new Set<number>();
+  words.forEach((word, index) => {
+    const isSurname =
+      has(words[index - 1], 'FirstName') && !words[index - 1]!.endsPhrase && has(word, 'Singular');
+    if (NAME_TAGS.some((tag) => has(word, tag)) || isSurname) named.add(index);
+    const venueEnd = isBareVenue(words, index);
+    for (let at = index; at <= venueEnd; at++) named.add(at);
+  });
+  let restored = text;
+  for (const index of named) {
+    const word = words[index]!;
+    const capital = word.text.charAt(0).toUpperCase();
+    if (capital.length !== 1) continue;
+    word.text = capital + word.text.slice(1);
+    restored = restored.slice(0, word.start) + capital + restored.slice(word.start + 1);
+  }
+  return restored;
+}
 
 /** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
 export function isNoun(word: Word | undefined): boolean {
@@ -698,8 +747,9 @@ export class TaggedText {
     /** As typed: a code keeps its capitals even in a request typed in capitals. */
     readonly original: string,
   ) {
-    this.text = prepareText(original);
-    this.words = tagWords(nlp, this.text);
+    const prepared = prepareText(original);
+    this.words = tagWords(nlp, prepared);
+    this.text = isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared;
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {
       const from = match.index + 1;
