@@ -553,7 +553,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our gym FitForge',
     facts: ['a free 7-day pass', 'Sign up at the front desk.', 'new members'],
     tags: ['#FitForge'],
-    never: ['on sale', 'Proud moment', 'is is', 'Sale alert'],
+    never: ['on sale', 'Proud moment', /\bis is\b/, 'Sale alert'],
   },
   {
     request:
@@ -954,6 +954,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Pumpkin Patch Farm', 'Salem', '40% off all costumes', 'this weekend'],
     tags: ['#HalloweenSale', '#PumpkinPatchFarm', '#Salem'],
     never: ['halloween', 'pumpkin patch farm', 'HALLOWEEN', '#Weekend'],
+  },
+  {
+    request: 'Facebook post about our bike repair shop in Portland',
+    subject: 'our bike repair shop',
+    facts: ['Portland'],
+    tags: ['#BikeRepairShop', '#Portland'],
+    never: ['Ever wondered', 'so special', 'Nobody talks', 'Plot twist', 'All eyes on'],
   },
 ];
 
