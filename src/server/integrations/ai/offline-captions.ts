@@ -114,7 +114,8 @@ function wordsOf(reading: RequestReading): Words {
     when,
     bareWhen: when.replace(/^(?:on|at)\s+/i, ''),
     offer: offerText,
-    offerTail: `${reading.code ? ` with code ${reading.code}` : ''}${until}`,
+    // A code with a discount of its own is told in a sentence of its own.
+    offerTail: `${reading.code && !reading.codeDiscount ? ` with code ${reading.code}` : ''}${until}`,
     isSaleNamed: SALE_WORDS.test(subject.text),
   };
 }
@@ -227,6 +228,10 @@ const CALL_HOOKS: Template[] = [
  */
 const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
+  (w.reading.offer?.kind === 'free' &&
+    /^free\b/.test(w.reading.offer.text) &&
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&
@@ -675,7 +680,10 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         : offer.kind;
     const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
     facts.push(group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`);
-  } else if (reading.code && !mentions(said(), reading.code)) {
+  }
+  if (reading.codeDiscount) {
+    facts.push(`Use code ${reading.code} for ${reading.codeDiscount}.`);
+  } else if (reading.code && !mentions([said(), ...facts].join(' '), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
   const stillUnsaid = words.when

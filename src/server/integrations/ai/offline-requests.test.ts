@@ -962,6 +962,22 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BikeRepairShop', '#Portland'],
     never: ['Ever wondered', 'so special', 'Nobody talks', 'Plot twist', 'All eyes on'],
   },
+  {
+    request:
+      'tweet 🚲 about our bike repair shop in Portland, free safety check with every tune-up this month, use code RIDE10 for 10% off',
+    subject: 'our bike repair shop',
+    facts: ['Portland', 'free safety check with every tune-up', 'this month', 'Use code RIDE10 for 10% off.'],
+    tags: ['#BikeRepairShop'],
+    never: ['now on sale', 'Stock up', 'with code RIDE10', 'Featuring every'],
+  },
+  {
+    request:
+      'LinkedIn post inviting HR managers to our free webinar on remote onboarding next Tuesday at 3pm CET',
+    subject: 'our free webinar on remote onboarding',
+    facts: ['next Tuesday at 3pm CET', 'HR managers'],
+    tags: ['#FreeWebinar', '#RemoteOnboarding'],
+    never: ['#CET', '#Tuesday'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

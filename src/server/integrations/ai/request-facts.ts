@@ -71,6 +71,27 @@ export function readCode(tagged: TaggedText): string {
   return '';
 }
 
+/**
+ * "use code RIDE10 for 10% off": a discount written right after its code is the code's own, apart from any other
+ * offer the request makes ("free safety check…, use code RIDE10 for 10% off"). Returns it as written.
+ */
+export function readCodeDiscount(tagged: TaggedText, code: string): string {
+  const { words } = tagged;
+  if (!code) return '';
+  const at = words.findIndex((_, index) => tagged.originalSlice(index, index) === code);
+  const amount = words[at + 2];
+  const isOwn =
+    at >= 0 &&
+    !words[at]!.endsPhrase &&
+    words[at + 1]?.lower === 'for' &&
+    tagged.free(at + 2) &&
+    (has(amount, 'Percent') || has(amount, 'Money')) &&
+    words[at + 3]?.lower === 'off';
+  if (!isOwn) return '';
+  tagged.use(at + 1, at + 3);
+  return tagged.slice(at + 2, at + 3);
+}
+
 // ——— The offer: a discount, something free, a price or a named deal. ———
 
 /** Words that make an amount a funding round rather than a price: "a €2M seed round". */
@@ -107,6 +128,22 @@ function forPeople(tagged: TaggedText, after: number): string {
   return ` for ${tagged.slice(phrase.from, phrase.to)}`;
 }
 
+/** Where "with every tune-up" (or "with any order") ends after a free item at `to`; null when nothing earns it. */
+function withWhatEarns(tagged: TaggedText, to: number): number | null {
+  const { words } = tagged;
+  const each = words[to + 2];
+  if (
+    words[to]!.endsPhrase ||
+    words[to + 1]?.lower !== 'with' ||
+    !/^(?:every|each|any)$/.test(each?.lower ?? '')
+  )
+    return null;
+  if (each!.endsPhrase) return null;
+  // "every" opens the phrase, or stands before it when the tagger reads it as a date word.
+  const phrase = tagged.phraseFrom(to + 2) ?? tagged.phraseFrom(to + 3);
+  return phrase ? phrase.to : null;
+}
+
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
   const deal = DEAL_PATTERN.exec(tagged.text);
@@ -114,7 +151,7 @@ function readDeal(tagged: TaggedText): Offer | null {
   const { words } = tagged;
   const from = words.findIndex((word) => word.start >= deal.index);
   const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
-  if (from < 0 || to < from) return null;
+  if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
   return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
@@ -278,8 +315,11 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
   if (after && after.to > index && !word.endsPhrase) {
-    tagged.use(Math.min(after.from, index), after.to);
-    const item = tagged.slice(index + 1, after.to);
+    // "free safety check with every tune-up": what earns the free item stays with it.
+    const earnedBy = withWhatEarns(tagged, after.to);
+    const end = earnedBy ?? after.to;
+    tagged.use(Math.min(after.from, index), end);
+    const item = tagged.slice(index + 1, end);
     const people = forPeople(tagged, after.to);
     return {
       kind: 'free',
@@ -455,7 +495,15 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
       to += 2;
       continue;
     }
-    if (!isDateCore(words, to + 1) && !isTimeValue(next) && !/^(?:only|long)$/.test(next.lower) && !leadsOn) {
+    // "at 3pm CET": a time zone goes with the time it follows.
+    const isZone = has(next, 'Timezone') && has(words[to], 'Time');
+    if (
+      !isDateCore(words, to + 1) &&
+      !isTimeValue(next) &&
+      !isZone &&
+      !/^(?:only|long)$/.test(next.lower) &&
+      !leadsOn
+    ) {
       break;
     }
     to++;

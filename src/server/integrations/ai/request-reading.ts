@@ -8,6 +8,7 @@ import type { Nlp } from './compromise-loader';
 import { HashtagPhrases } from './hashtags';
 import {
   readCode,
+  readCodeDiscount,
   readInstructions,
   readOffer,
   readWhen,
@@ -57,6 +58,8 @@ export type RequestReading = {
   when: When | null;
   offer: Offer | null;
   code: string;
+  /** The code's own discount when the request makes another offer too: "10% off" of "code RIDE10 for 10% off". */
+  codeDiscount: string;
   /** Who the post is for, as written: "Gen Z", "busy parents", "neighbours". */
   audience: string;
   /** The business or name behind the post: "Brightside". */
@@ -799,6 +802,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const framed = [...tagged.used];
   const code = readCode(tagged);
   const offer = readOffer(tagged);
+  const codeDiscount = readCodeDiscount(tagged, code);
   const instructions = readInstructions(tagged);
   // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
   const told = tagged.used.map((used, index) => used && !framed[index]);
@@ -1037,6 +1041,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     when: whenOfSubject,
     offer,
     code,
+    codeDiscount,
     audience,
     brand,
     statement: anniversary

@@ -347,7 +347,12 @@ function correctTags(words: Word[], switches: string[]) {
     if (
       before?.hyphenated &&
       PARTICLES.test(word.lower) &&
-      (word.lower.endsWith('s') || isNoun(next) || has(next, 'Preposition') || word.endsPhrase || !next)
+      (word.lower.endsWith('s') ||
+        isNoun(next) ||
+        has(next, 'Preposition') ||
+        has(next, 'Date') ||
+        word.endsPhrase ||
+        !next)
     ) {
       retagAsNoun(before);
       retagAsNoun(word);
