@@ -978,6 +978,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FreeWebinar', '#RemoteOnboarding'],
     never: ['#CET', '#Tuesday'],
   },
+  // Read blind after the rows above, and kept as they were read.
+  {
+    request:
+      "LinkedIn post: I'm thrilled to share that I passed my AWS Solutions Architect exam after 3 months of study",
+    subject: 'my AWS Solutions Architect exam',
+    facts: ['I passed my AWS Solutions Architect exam after 3 months of study.'],
+    tags: ['#AWSSolutionsArchitectExam'],
+    never: ['thrilled', '#3'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1254,6 +1263,19 @@ const RESEARCH: ResearchCase[] = [
     place: 'South Korea',
     audience: 'Gen Z gamers',
     never: ['their money', 'money spending'],
+  },
+  // Read blind, and kept as they were read.
+  {
+    question: 'What are the biggest challenges for independent coffee roasters in Australia?',
+    subject: 'independent coffee roasters',
+    place: 'Australia',
+    first: /risks and challenges/,
+  },
+  {
+    question: "How much do parents in the UK spend on kids' birthday parties?",
+    subject: "kids' birthday parties",
+    place: 'UK',
+    audience: 'parents',
   },
 ];
 
