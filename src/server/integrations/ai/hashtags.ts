@@ -32,10 +32,15 @@ function capitalise(word: string): string {
 
 /** "oat-milk matcha latte" → "#OatMilkMatchaLatte": hashtags hold only letters and digits. */
 export function toHashtag(phrase: string): string {
-  const all = phrase
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const tokens = phrase.replace(/['’]/g, '').split(/\s+/).filter(Boolean);
+  // "glow-in-the-dark" keeps every part: a hyphenated chain is one word, small words and all.
+  const chained = new Set<number>();
+  const all: string[] = [];
+  for (const token of tokens) {
+    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (parts.length > 2) parts.forEach((_, offset) => chained.add(all.length + offset));
+    all.push(...parts);
+  }
   const isCapital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
   const words = all
     // "Series A" keeps its letter: a capital standing alone is a name's part, not the article; "Code for Kids"
@@ -44,6 +49,9 @@ export function toHashtag(phrase: string): string {
     .filter(
       (word, index) =>
         !JOINERS.has(word.toLowerCase()) ||
+        chained.has(index) ||
+        // "Engineer of the Year" gives #EngineerOfTheYear, as people write it.
+        (word.toLowerCase() === 'the' && all[index - 1]?.toLowerCase() === 'of' && index < all.length - 1) ||
         /^\p{Lu}$/u.test(word) ||
         (word.toLowerCase() === 'of' && index > 0 && index < all.length - 1) ||
         (index > 0 && isCapital(all[index - 1]) && isCapital(all[index + 1]) && word === word.toLowerCase()),
@@ -97,7 +105,9 @@ export class HashtagPhrases {
     const kept = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
-      const isJoiner = isNameJoiner(word) && index > from && index < to;
+      // "Engineer of the Year": the "the" of a title's "of the" stays with it.
+      const isTitleThe = word.lower === 'the' && words[index - 1]?.lower === 'of';
+      const isJoiner = (isNameJoiner(word) || isTitleThe) && index > from && index < to;
       // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
       const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
       if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
@@ -133,9 +143,15 @@ export class HashtagPhrases {
     if (head === undefined || !isNoun(words[head])) return;
     // "St" of "St Mary's Church" is no tag on its own.
     if (group.length === 1 && has(words[head], 'Abbreviation')) return;
+    // Words joined by hyphens stay joined, so a tag keeps "glow-in-the-dark" whole.
     const whole = group
-      .map((index) => (index === head ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text))
-      .join(' ');
+      .map((index, at) => {
+        const text = index === head ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text;
+        const joined = at < group.length - 1 && words[index]!.hyphenated && group[at + 1] === index + 1;
+        return `${text}${joined ? '-' : ' '}`;
+      })
+      .join('')
+      .trim();
     // A phrase too long for a readable tag is stood for by its head noun.
     this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.

@@ -114,37 +114,62 @@ function wordsOf(reading: RequestReading): Words {
     when,
     bareWhen: when.replace(/^(?:on|at)\s+/i, ''),
     offer: offerText,
-    offerTail: `${reading.code ? ` with code ${reading.code}` : ''}${until}`,
+    // A code with a discount of its own is told in a sentence of its own.
+    offerTail: `${reading.code && !reading.codeDiscount ? ` with code ${reading.code}` : ''}${until}`,
     isSaleNamed: SALE_WORDS.test(subject.text),
   };
 }
 
 // ——— Hooks: the first line, which always names the subject. Ten or so per kind, so variations rarely share one. ———
 
+/**
+ * Hooks that say something the request gives: where, when, for whom, with what. A general post has no news to
+ * lead with, so these come first; an empty one (the request does not say) is skipped.
+ */
+const FACT_HOOKS: Template[] = [
+  (w) => w.where && `${capitalise(w.subject)}, right here ${w.where}.`,
+  // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence.
+  (w) =>
+    /^(?:every|each|this|next|today|tonight|tomorrow)\b/i.test(w.when)
+      ? `${capitalise(w.when)} means ${w.subject}.`
+      : '',
+  (w) => w.reading.audience && `${capitalise(w.reading.audience)}, this one's for you: ${w.subject}.`,
+  (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}.`,
+];
+
 const GENERAL_HOOKS: Template[] = [
-  (w) => `${capitalise(w.subject)} just got even better.`,
-  (w) => `Ever wondered what makes ${w.subject} so special?`,
-  (w) => `Let's talk about ${w.subject}.`,
   (w) => `This is your sign to check out ${w.subject}.`,
-  (w) => `Nobody talks enough about ${w.subject}.`,
-  (w) => `All eyes on ${w.subject} today.`,
   (w) => `Here's why ${w.subject} ${w.agree('deserves', 'deserve')} your attention.`,
-  (w) => `Plot twist: ${w.subject} ${w.is} even better than you think.`,
-  (w) => `If ${w.subject} ${w.is} on your list, read this.`,
   (w) => `A little love for ${w.subject}.`,
+  (w) => `Let's talk about ${w.subject}.`,
+];
+
+const PROFESSIONAL_FACT_HOOKS: Template[] = [
+  (w) => w.where && `${capitalise(w.subject)} ${w.where}: an update worth sharing.`,
+  (w) => w.reading.audience && `For ${w.reading.audience}: a few thoughts on ${w.subject}.`,
+  (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}: an update worth sharing.`,
 ];
 
 const PROFESSIONAL_GENERAL_HOOKS: Template[] = [
   (w) => `A few thoughts on ${w.subject}.`,
-  (w) => `What ${w.subject} taught us about doing good work.`,
-  (w) => `${capitalise(w.subject)}: what we have learned so far.`,
   (w) => `Why ${w.subject} ${w.agree('matters', 'matter')} more than ever.`,
-  (w) => `Lessons from ${w.subject} worth sharing.`,
   (w) => `I'm excited to share an update on ${w.subject}.`,
   (w) => `The story behind ${w.subject}.`,
-  (w) => `Here is what makes ${w.subject} work.`,
   (w) => `Behind the scenes of ${w.subject}.`,
 ];
+
+/** Variations that a general post's hooks should tell apart. */
+const GENERAL_HOOK_COUNT = 3;
+
+/**
+ * A general post's hooks: those that carry one of the request's facts, then generic ones only to make up enough
+ * for the variations, so a post with facts does not open on a line that could open any post.
+ */
+function generalHooks(words: Words, isProfessional: boolean): Template[] {
+  const facts = (isProfessional ? PROFESSIONAL_FACT_HOOKS : FACT_HOOKS).filter((hook) => hook(words));
+  const generic = isProfessional ? PROFESSIONAL_GENERAL_HOOKS : GENERAL_HOOKS;
+  return [...facts, ...generic].slice(0, Math.max(GENERAL_HOOK_COUNT, facts.length));
+}
 
 /** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
 const TIP_HOOKS: Template[] = [
@@ -203,6 +228,10 @@ const CALL_HOOKS: Template[] = [
  */
 const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
+  (w.reading.offer?.kind === 'free' &&
+    /^free\b/.test(w.reading.offer.text) &&
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&
@@ -651,7 +680,10 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         : offer.kind;
     const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
     facts.push(group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`);
-  } else if (reading.code && !mentions(said(), reading.code)) {
+  }
+  if (reading.codeDiscount) {
+    facts.push(`Use code ${reading.code} for ${reading.codeDiscount}.`);
+  } else if (reading.code && !mentions([said(), ...facts].join(' '), reading.code)) {
     facts.push(write(OFFERS.code, index, words));
   }
   const stillUnsaid = words.when
@@ -736,7 +768,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     ? isProfessional
       ? PROFESSIONAL_STATEMENT_HOOKS
       : STATEMENT_HOOKS
-    : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+    : kind === 'general'
+      ? generalHooks(words, isProfessional)
+      : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
   const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];

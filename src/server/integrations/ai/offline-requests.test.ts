@@ -553,7 +553,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our gym FitForge',
     facts: ['a free 7-day pass', 'Sign up at the front desk.', 'new members'],
     tags: ['#FitForge'],
-    never: ['on sale', 'Proud moment', 'is is', 'Sale alert'],
+    never: ['on sale', 'Proud moment', /\bis is\b/, 'Sale alert'],
   },
   {
     request:
@@ -915,6 +915,78 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PortlandBikeRepairShop', '#Portland'],
     never: ['Join us for our Portland', 'There is free', '#Monday', '#March'],
   },
+  // Weak spots the earlier sets left, each fixed by a rule and kept here.
+  {
+    request:
+      "Instagram post for Tony's Pizza in Brooklyn: $2 slices every Wednesday after 9pm, show your student ID",
+    subject: '$2 slices',
+    facts: ["Tony's Pizza", 'Brooklyn', 'every Wednesday after 9pm', 'Show your student ID.'],
+    tags: ['#Slices', '#TonysPizza', '#Brooklyn'],
+    never: ['your student ID today', 'Yours for $2', '#Wednesday'],
+  },
+  {
+    request:
+      'LinkedIn post congratulating our CTO Maria Lopez on winning Engineer of the Year at the 2026 DevWorld Awards in Amsterdam',
+    subject: 'Engineer of the Year',
+    facts: ['Maria Lopez', 'DevWorld Awards', 'Amsterdam'],
+    tags: ['#EngineerOfTheYear'],
+    never: ['Mark your calendar: Year', 'Engineer award', '#WinningEngineer', '#EngineerOfYear'],
+  },
+  {
+    request: 'tiktok showing our new glow-in-the-dark phone cases, 2 for $25 this week only with code GLOW25',
+    subject: 'glow-in-the-dark phone cases',
+    facts: ['2 for $25', 'GLOW25', 'this week only'],
+    tags: ['#GlowInTheDarkPhoneCases'],
+    never: ['our new glow.', 'at the-dark', '#Glow ', '#DarkPhoneCases'],
+  },
+  {
+    request:
+      'Instagram post: our new Spanish conversation club at Casa Verde in Madrid, free for students, every Thursday at 6pm',
+    subject: 'our Spanish conversation club',
+    facts: ['Casa Verde in Madrid', 'free for students', 'every Thursday at 6pm'],
+    tags: ['#SpanishConversationClub', '#CasaVerde', '#Madrid'],
+    never: ['launches every'],
+  },
+  {
+    request:
+      'FACEBOOK POST FOR OUR HALLOWEEN SALE AT PUMPKIN PATCH FARM IN SALEM, 40% OFF ALL COSTUMES THIS WEEKEND',
+    subject: 'our Halloween sale',
+    facts: ['Pumpkin Patch Farm', 'Salem', '40% off all costumes', 'this weekend'],
+    tags: ['#HalloweenSale', '#PumpkinPatchFarm', '#Salem'],
+    never: ['halloween', 'pumpkin patch farm', 'HALLOWEEN', '#Weekend'],
+  },
+  {
+    request: 'Facebook post about our bike repair shop in Portland',
+    subject: 'our bike repair shop',
+    facts: ['Portland'],
+    tags: ['#BikeRepairShop', '#Portland'],
+    never: ['Ever wondered', 'so special', 'Nobody talks', 'Plot twist', 'All eyes on'],
+  },
+  {
+    request:
+      'tweet 🚲 about our bike repair shop in Portland, free safety check with every tune-up this month, use code RIDE10 for 10% off',
+    subject: 'our bike repair shop',
+    facts: ['Portland', 'free safety check with every tune-up', 'this month', 'Use code RIDE10 for 10% off.'],
+    tags: ['#BikeRepairShop'],
+    never: ['now on sale', 'Stock up', 'with code RIDE10', 'Featuring every'],
+  },
+  {
+    request:
+      'LinkedIn post inviting HR managers to our free webinar on remote onboarding next Tuesday at 3pm CET',
+    subject: 'our free webinar on remote onboarding',
+    facts: ['next Tuesday at 3pm CET', 'HR managers'],
+    tags: ['#FreeWebinar', '#RemoteOnboarding'],
+    never: ['#CET', '#Tuesday'],
+  },
+  // Read blind after the rows above, and kept as they were read.
+  {
+    request:
+      "LinkedIn post: I'm thrilled to share that I passed my AWS Solutions Architect exam after 3 months of study",
+    subject: 'my AWS Solutions Architect exam',
+    facts: ['I passed my AWS Solutions Architect exam after 3 months of study.'],
+    tags: ['#AWSSolutionsArchitectExam'],
+    never: ['thrilled', '#3'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1176,6 +1248,34 @@ const RESEARCH: ResearchCase[] = [
     place: 'United States',
     first: /regulation/,
     never: ['What regulations affect'],
+  },
+  // Money the people spend is no market: their spending is.
+  {
+    question: 'How do teenagers in Brazil spend their pocket money?',
+    subject: 'pocket money spending',
+    place: 'Brazil',
+    audience: 'teenagers',
+    never: ['their pocket money Brazil', 'choose pocket money'],
+  },
+  {
+    question: 'What do Gen Z gamers in South Korea spend their money on?',
+    subject: 'consumer spending',
+    place: 'South Korea',
+    audience: 'Gen Z gamers',
+    never: ['their money', 'money spending'],
+  },
+  // Read blind, and kept as they were read.
+  {
+    question: 'What are the biggest challenges for independent coffee roasters in Australia?',
+    subject: 'independent coffee roasters',
+    place: 'Australia',
+    first: /risks and challenges/,
+  },
+  {
+    question: "How much do parents in the UK spend on kids' birthday parties?",
+    subject: "kids' birthday parties",
+    place: 'UK',
+    audience: 'parents',
   },
 ];
 

@@ -65,6 +65,13 @@ const ANGLE_PLANS: Partial<Record<ResearchAngle, (subject: string) => string>> =
   regulation: (subject) => `- Which rules apply to ${subject}, and what is about to change.`,
 };
 
+/** What to learn about the audience; a market of spending ("pocket money spending") is not chosen but spent. */
+function audienceLine(audience: string, market: string): string {
+  return /\bspending$/.test(market)
+    ? `- What ${audience} spend on, what matters to them, and where they buy.`
+    : `- What matters to ${audience} when they choose ${market}, and where they buy.`;
+}
+
 export function offlineResearchBrief(
   reading: QuestionReading,
   input: { question: string; queries: string[]; sources: WebSource[] },
@@ -93,7 +100,7 @@ export function offlineResearchBrief(
       '',
       '- How large the market is today and how fast it is growing.',
       '- Which customer segments, regions and price points drive demand.',
-      ...(audience ? [`- What matters to ${audience} when they choose ${market}, and where they buy.`] : []),
+      ...(audience ? [audienceLine(audience, market)] : []),
       ...reading.angles.flatMap((angle) => ANGLE_PLANS[angle]?.(subject) ?? []),
       '- What is changing: regulation, technology and customer behaviour.',
     ],

@@ -4,7 +4,18 @@
  * ("risks", "competitors", "who buys") is ours.
  */
 import type { Nlp } from './compromise-loader';
-import { isNoun, isPeople, nounPhrases, placesIn, prepareText, tagWords, type Word } from './tagged-words';
+import {
+  isNoun,
+  isPeople,
+  isShouted,
+  nounPhrases,
+  placesIn,
+  prepareText,
+  restoreNameCapitals,
+  tagWords,
+  type Phrase,
+  type Word,
+} from './tagged-words';
 
 export type ResearchAngle =
   | 'size'
@@ -113,7 +124,22 @@ const BUYING =
 const DOING = /^(?:selling|buying|opening|starting|launching|importing|exporting|running)$/;
 const SELLERS = /^(?:brands|companies|firms|businesses|players|retailers|sellers|startups)$/;
 const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|distributes?|manufactures?)$/;
+/** What people spend: "their pocket money", "their budget". */
+const MONEY_WORDS = /^(?:money|budget|budgets|income|savings|allowance|wages|salary|salaries|paycheck|cash)$/;
+const SPEND = /^(?:spend|spends|spending|spent)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+const isPossessive = (word: Word | undefined) =>
+  !!word && /^(?:their|our|my|your|his|her|its)$/.test(word.lower);
+
+/**
+ * "How do teenagers spend their pocket money?": money the people spend names no market of its own; their
+ * spending is the market ("pocket money spending"), and "their money" alone is consumer spending.
+ */
+function spendingMarket(words: Word[], phrase: Phrase, from: number, to: number, text: string): string {
+  const isSpent = SPEND.test(words[phrase.from - 1]?.lower ?? '');
+  if (!isSpent || !MONEY_WORDS.test(words[to]!.lower)) return '';
+  return from === to && words[to]!.lower === 'money' ? 'consumer spending' : `${text} spending`;
+}
 const MAX_SUBJECT_LENGTH = 80;
 
 function isFraming(word: Word): boolean {
@@ -129,8 +155,9 @@ function isFraming(word: Word): boolean {
 }
 
 export function readQuestion(nlp: Nlp, question: string): QuestionReading {
-  const text = prepareText(question.trim());
-  const words = tagWords(nlp, text);
+  const prepared = prepareText(question.trim());
+  const words = tagWords(nlp, prepared);
+  const text = isShouted(question) ? restoreNameCapitals(prepared, words) : prepared;
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];
@@ -153,9 +180,12 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     let from = phrase.from;
     let to = phrase.to;
     // "the main buyers of electric scooters": the market starts after the framing and its "of".
+    // "their pocket money": whose it is frames the market too.
     while (
       from <= to &&
-      (isFraming(words[from]!) || (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
+      (isFraming(words[from]!) ||
+        isPossessive(words[from]) ||
+        (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
     ) {
       from++;
     }
@@ -195,7 +225,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     if (!subject) {
       // A place inside the name ("Berlin cafes") stays; a place after it ("coffee in Germany") is read apart.
-      subject = text.slice(words[from]!.start, words[to]!.end);
+      const name = text.slice(words[from]!.start, words[to]!.end);
+      subject = spendingMarket(words, phrase, from, to, name) || name;
     }
   }
   if (subject && channel) subject = `${subject} ${channel}`;

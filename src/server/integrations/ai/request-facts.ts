@@ -71,6 +71,27 @@ export function readCode(tagged: TaggedText): string {
   return '';
 }
 
+/**
+ * "use code RIDE10 for 10% off": a discount written right after its code is the code's own, apart from any other
+ * offer the request makes ("free safety check…, use code RIDE10 for 10% off"). Returns it as written.
+ */
+export function readCodeDiscount(tagged: TaggedText, code: string): string {
+  const { words } = tagged;
+  if (!code) return '';
+  const at = words.findIndex((_, index) => tagged.originalSlice(index, index) === code);
+  const amount = words[at + 2];
+  const isOwn =
+    at >= 0 &&
+    !words[at]!.endsPhrase &&
+    words[at + 1]?.lower === 'for' &&
+    tagged.free(at + 2) &&
+    (has(amount, 'Percent') || has(amount, 'Money')) &&
+    words[at + 3]?.lower === 'off';
+  if (!isOwn) return '';
+  tagged.use(at + 1, at + 3);
+  return tagged.slice(at + 2, at + 3);
+}
+
 // ——— The offer: a discount, something free, a price or a named deal. ———
 
 /** Words that make an amount a funding round rather than a price: "a €2M seed round". */
@@ -107,6 +128,22 @@ function forPeople(tagged: TaggedText, after: number): string {
   return ` for ${tagged.slice(phrase.from, phrase.to)}`;
 }
 
+/** Where "with every tune-up" (or "with any order") ends after a free item at `to`; null when nothing earns it. */
+function withWhatEarns(tagged: TaggedText, to: number): number | null {
+  const { words } = tagged;
+  const each = words[to + 2];
+  if (
+    words[to]!.endsPhrase ||
+    words[to + 1]?.lower !== 'with' ||
+    !/^(?:every|each|any)$/.test(each?.lower ?? '')
+  )
+    return null;
+  if (each!.endsPhrase) return null;
+  // "every" opens the phrase, or stands before it when the tagger reads it as a date word.
+  const phrase = tagged.phraseFrom(to + 2) ?? tagged.phraseFrom(to + 3);
+  return phrase ? phrase.to : null;
+}
+
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
   const deal = DEAL_PATTERN.exec(tagged.text);
@@ -114,7 +151,7 @@ function readDeal(tagged: TaggedText): Offer | null {
   const { words } = tagged;
   const from = words.findIndex((word) => word.start >= deal.index);
   const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
-  if (from < 0 || to < from) return null;
+  if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
   return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
@@ -223,6 +260,18 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
+  // "$2 slices every Wednesday": what the price buys, right after it, keeps it. The phrase stays free to be the
+  // subject, price and all; the price sentence names what it buys.
+  const bought = to === index && !words[index]!.endsPhrase ? tagged.phraseFrom(index) : undefined;
+  if (bought && bought.to > index) {
+    if (from < index) tagged.use(from, index - 1);
+    return {
+      kind: 'price',
+      text: tagged.slice(index, index),
+      scope: tagged.slice(index + 1, bought.to),
+      plural: tagged.isPlural(index + 1, bought.to),
+    };
+  }
   // "£15 including soil and a pot": what the price includes stays with it.
   if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
     let included = tagged.phraseFrom(to + 2);
@@ -266,8 +315,11 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
   if (after && after.to > index && !word.endsPhrase) {
-    tagged.use(Math.min(after.from, index), after.to);
-    const item = tagged.slice(index + 1, after.to);
+    // "free safety check with every tune-up": what earns the free item stays with it.
+    const earnedBy = withWhatEarns(tagged, after.to);
+    const end = earnedBy ?? after.to;
+    tagged.use(Math.min(after.from, index), end);
+    const item = tagged.slice(index + 1, end);
     const people = forPeople(tagged, after.to);
     return {
       kind: 'free',
@@ -275,6 +327,13 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
+  }
+  // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
+  const forGroup =
+    !word.endsPhrase && words[index + 1]?.lower === 'for' ? tagged.phraseFrom(index + 2) : undefined;
+  if (forGroup && isPeople(words[forGroup.to])) {
+    tagged.use(index, forGroup.to);
+    return { kind: 'free', text: '', scope: tagged.slice(index + 1, forGroup.to), plural: false };
   }
   // "free for the first month", "free for a week": free for a while.
   if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
@@ -386,6 +445,8 @@ function isDateCore(words: Word[], index: number): boolean {
   const word = words[index];
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
   if (DATE_NOUNS.test(word.lower)) {
+    // "Engineer of the Year": a time word the reading has made part of a name is no date.
+    if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;
     const previous = words[index - 1];
     // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
     // when.
@@ -434,7 +495,15 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
       to += 2;
       continue;
     }
-    if (!isDateCore(words, to + 1) && !isTimeValue(next) && !/^(?:only|long)$/.test(next.lower) && !leadsOn) {
+    // "at 3pm CET": a time zone goes with the time it follows.
+    const isZone = has(next, 'Timezone') && has(words[to], 'Time');
+    if (
+      !isDateCore(words, to + 1) &&
+      !isTimeValue(next) &&
+      !isZone &&
+      !/^(?:only|long)$/.test(next.lower) &&
+      !leadsOn
+    ) {
       break;
     }
     to++;
@@ -527,7 +596,7 @@ export function readWhen(tagged: TaggedText): When | null {
 /** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
 const CALL_WORDS = wordSet(
   `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
-  try wear find apply download`,
+  try wear find apply download show`,
 );
 
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */

@@ -8,6 +8,7 @@ import type { Nlp } from './compromise-loader';
 import { HashtagPhrases } from './hashtags';
 import {
   readCode,
+  readCodeDiscount,
   readInstructions,
   readOffer,
   readWhen,
@@ -22,12 +23,14 @@ import {
   isNoun,
   isPeople,
   isKnownPlaceWord,
+  isNameJoiner,
   isPossessivePronoun,
   nounPhrases,
   placesIn,
   wordSet,
   type Phrase,
   type PlaceName,
+  type Word,
 } from './tagged-words';
 
 export type { Offer, PostKind, When };
@@ -55,6 +58,8 @@ export type RequestReading = {
   when: When | null;
   offer: Offer | null;
   code: string;
+  /** The code's own discount when the request makes another offer too: "10% off" of "code RIDE10 for 10% off". */
+  codeDiscount: string;
   /** Who the post is for, as written: "Gen Z", "busy parents", "neighbours". */
   audience: string;
   /** The business or name behind the post: "Brightside". */
@@ -363,11 +368,19 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     has(words[index], 'Auxiliary') ||
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
   while (isHelper(verb)) verb++;
+  // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
+  const isNewsAfterOn =
+    words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
+  if (isNewsAfterOn) verb++;
   const word = words[verb];
   if (!word || !tagged.free(verb) || !has(word, 'Verb') || has(word, 'Copula')) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
-  const object = phrases.find((phrase) => phrase.from === after) ?? null;
+  // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
+  const found = phrases.find(
+    (phrase) => phrase.from === after || (phrase.from === verb && phrase.to >= after && after === verb + 1),
+  );
+  const object = found ? { ...found, from: after, text: tagged.slice(after, found.to) } : null;
   // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
   // reached; after any other noun it only describes it ("our bakery baking bread").
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
@@ -410,7 +423,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
-  const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start);
+  // "our CTO on winning…" reads "our CTO won…".
+  const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start).replace(/\bon\s+$/, '');
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
   const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
@@ -445,9 +459,13 @@ function newsSubject(
     const core = coreOf(tagged, object);
     let from = core.from;
     while (from < core.to && /^\d{4}$/.test(words[from]!.text)) from++;
+    // "Best Bakery", "Engineer of the Year": a name of capitalised words, with the small words of a title.
+    const isTitleWord = (word: Word, offset: number) =>
+      has(word, 'ProperNoun') || (offset > 0 && (isNameJoiner(word) || word.lower === 'the'));
     const isAward =
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
-      words.slice(from, core.to + 1).every((word) => has(word, 'ProperNoun'));
+      words.slice(from, core.to + 1).every(isTitleWord) &&
+      has(words[core.to], 'ProperNoun');
     const owner = (agent && appositionName(tagged, agent)?.text) || brand;
     // "closed a partnership with Shopify": news of a partnership names with whom.
     const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
@@ -755,7 +773,9 @@ function kindOf(facts: {
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
   // Anything on offer at a business every Monday (a free safety check) keeps it a business, not an occasion.
-  const isScheduled = facts.when?.role === 'every' && !offer && !facts.isNamed;
+  // Free entry for a group ("free for students") is no sale: the occasion stays one.
+  const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
+  const isScheduled = facts.when?.role === 'every' && (!offer || isFreeEntry) && !facts.isNamed;
   if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
     return 'event';
   }
@@ -782,6 +802,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const framed = [...tagged.used];
   const code = readCode(tagged);
   const offer = readOffer(tagged);
+  const codeDiscount = readCodeDiscount(tagged, code);
   const instructions = readInstructions(tagged);
   // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
   const told = tagged.used.map((used, index) => used && !framed[index]);
@@ -1020,6 +1041,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     when: whenOfSubject,
     offer,
     code,
+    codeDiscount,
     audience,
     brand,
     statement: anniversary

@@ -64,6 +64,13 @@ const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const SHOUTED_SHARE = 0.7;
 const SHOUTED_MIN_LETTERS = 8;
 
+/** Mostly capitals: "INSTAGRAM POST FOR OUR HALLOWEEN SALE". */
+export function isShouted(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = text.match(/\p{Lu}/gu) ?? [];
+  return letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE;
+}
+
 /** Same length as the text, so positions in one are positions in the other. */
 export function prepareText(text: string): string {
   let prepared = text
@@ -71,9 +78,7 @@ export function prepareText(text: string): string {
     .replace(LINK, (match) => ' '.repeat(match.length))
     // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
     .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
-  const letters = prepared.match(/\p{L}/gu) ?? [];
-  const capitals = prepared.match(/\p{Lu}/gu) ?? [];
-  if (letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE) {
+  if (isShouted(prepared)) {
     // Codes such as COZY30 keep their capitals.
     prepared = prepared.replace(/[\p{L}\p{N}]+/gu, (word) => {
       const lower = word.toLowerCase();
@@ -84,6 +89,50 @@ export function prepareText(text: string): string {
 }
 
 export const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+
+/** Tags of words that are names whatever their case: "halloween", "salem", "nike". */
+const NAME_TAGS = ['Place', 'Person', 'Organization', 'Holiday', 'WeekDay', 'Month'];
+
+/**
+ * A business named after "at" without an article: "at pumpkin patch farm". A common noun needs one ("at the
+ * beach", "at our cafe"), so two or more bare singular nouns there are a name.
+ */
+function isBareVenue(words: Word[], from: number): number {
+  if (words[from - 1]?.lower !== 'at' || words[from - 1]!.endsPhrase) return -1;
+  let to = from;
+  const isBareNoun = (word: Word | undefined) =>
+    has(word, 'Singular') && !has(word, 'Pronoun') && !has(word, 'Date');
+  if (!isBareNoun(words[from])) return -1;
+  while (!words[to]!.endsPhrase && isBareNoun(words[to + 1])) to++;
+  return to > from ? to : -1;
+}
+
+/**
+ * A request typed in capitals is read in lower case (see `prepareText`); its names get their capitals back
+ * afterwards, so "OUR HALLOWEEN SALE AT PUMPKIN PATCH FARM" reads "our Halloween sale at Pumpkin Patch Farm".
+ * The names are what the tagger knows in any case (places, people, organisations, holidays, days and months),
+ * a surname after a first name, and a business after "at" with no article. Returns the text with those capitals;
+ * its length, and so every position in it, is unchanged.
+ */
+export function restoreNameCapitals(text: string, words: Word[]): string {
+  const named = new Set<number>();
+  words.forEach((word, index) => {
+    const isSurname =
+      has(words[index - 1], 'FirstName') && !words[index - 1]!.endsPhrase && has(word, 'Singular');
+    if (NAME_TAGS.some((tag) => has(word, tag)) || isSurname) named.add(index);
+    const venueEnd = isBareVenue(words, index);
+    for (let at = index; at <= venueEnd; at++) named.add(at);
+  });
+  let restored = text;
+  for (const index of named) {
+    const word = words[index]!;
+    const capital = word.text.charAt(0).toUpperCase();
+    if (capital.length !== 1) continue;
+    word.text = capital + word.text.slice(1);
+    restored = restored.slice(0, word.start) + capital + restored.slice(word.start + 1);
+  }
+  return restored;
+}
 
 /** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
 export function isNoun(word: Word | undefined): boolean {
@@ -109,6 +158,50 @@ function isProgressive(words: Word[], index: number): boolean {
     at--;
   }
   return has(words[at], 'Copula');
+}
+
+/**
+ * "glow-in-the-dark", "state-of-the-art", "ready-to-wear": three or more words joined by hyphens are one word,
+ * whatever the tagger makes of each part (a preposition, an article, a verb). Before a noun the chain describes
+ * it; elsewhere it names a thing itself ("my mother-in-law"), so its last part is a noun.
+ */
+function joinHyphenChains(words: Word[]) {
+  for (let from = 0; from < words.length; from++) {
+    let to = from;
+    while (words[to]!.hyphenated && to + 1 < words.length) to++;
+    if (to - from < 2) {
+      from = to;
+      continue;
+    }
+    const describes = !words[to]!.endsPhrase && has(words[to + 1], 'Noun') && !has(words[to + 1], 'Pronoun');
+    for (let index = from; index <= to; index++) {
+      words[index]!.tags = new Set(['Adjective', 'Hyphenated']);
+    }
+    if (!describes) words[to]!.tags = new Set(['Noun', 'Singular', 'Hyphenated']);
+    from = to;
+  }
+}
+
+const startsWithCapital = (word: Word | undefined) => /^\p{Lu}/u.test(word?.text ?? '');
+
+/**
+ * "Engineer of the Year", "Employee of the Month": "of the" between two capitalised words is inside a title, so
+ * the last word is part of the name and no date.
+ */
+function joinTitlesWithOfThe(words: Word[]) {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const title = words[index + 2];
+    const isTitle =
+      word.lower === 'of' &&
+      words[index + 1]?.lower === 'the' &&
+      startsWithCapital(before) &&
+      has(before, 'Noun') &&
+      startsWithCapital(title) &&
+      !has(title, 'Place') &&
+      ![before, word, words[index + 1]].some((each) => each!.endsPhrase);
+    if (isTitle) title!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+  });
 }
 
 /**
@@ -200,6 +293,19 @@ function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
+    // "$2 slices every Wednesday", "€5 cocktails": an -s word right after a price is what the price buys, not a
+    // verb of the amount, when nothing it could act on follows.
+    const isPricedThing =
+      has(before, 'Money') &&
+      !has(before, 'Percent') &&
+      !before!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower) &&
+      (word.endsPhrase || !after || has(after, 'Date') || has(after, 'Preposition'));
+    if (isPricedThing) {
+      retagAsNoun(word);
+      return;
+    }
     // "featuring interviews", "including drinks": these participles work as prepositions.
     if (PREPOSITIONAL_PARTICIPLES.has(word.lower)) {
       word.tags = new Set(['Preposition']);
@@ -241,7 +347,12 @@ function correctTags(words: Word[], switches: string[]) {
     if (
       before?.hyphenated &&
       PARTICLES.test(word.lower) &&
-      (word.lower.endsWith('s') || isNoun(next) || has(next, 'Preposition') || word.endsPhrase || !next)
+      (word.lower.endsWith('s') ||
+        isNoun(next) ||
+        has(next, 'Preposition') ||
+        has(next, 'Date') ||
+        word.endsPhrase ||
+        !next)
     ) {
       retagAsNoun(before);
       retagAsNoun(word);
@@ -409,6 +520,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
     if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
       word.endsPhrase = true;
   });
+  joinHyphenChains(words);
+  joinTitlesWithOfThe(words);
   correctTags(words, switches);
   return words;
 }
@@ -441,6 +554,14 @@ function isVerbModifier(words: Word[], index: number): boolean {
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
     return !has(previous, 'ProperNoun');
   }
+  // After a preposition, before a name, it is a verb taking the name: "on winning Engineer of the Year".
+  if (
+    has(word, 'Gerund') &&
+    has(previous, 'Preposition') &&
+    word.text === word.lower &&
+    startsWithCapital(next)
+  )
+    return false;
   // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
   // kickboxing gym").
   if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
@@ -481,11 +602,15 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       if (!available(next)) break;
       const word = words[next]!;
       // "the new issue of our zine": "of" also joins a possessive and the noun it owns.
-      // So does "of the" before a title: "signed copies of The Salt Path".
+      // So does "of the" before a title: "signed copies of The Salt Path", "Engineer of the Year".
+      const isTitleAfter =
+        words[next + 1]?.lower === 'the' &&
+        has(words[next + 2], 'ProperNoun') &&
+        (words[next + 1]!.text === 'The' ||
+          (startsWithCapital(words[next - 1]) && startsWithCapital(words[next + 2])));
       const ownedAfter =
         word.lower === 'of' &&
-        (isPossessivePronoun(words[next + 1]) ||
-          (words[next + 1]?.text === 'The' && has(words[next + 2], 'ProperNoun'))) &&
+        (isPossessivePronoun(words[next + 1]) || isTitleAfter) &&
         !words[next + 1]!.endsPhrase &&
         isNoun(words[next + 2]);
       // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name.
@@ -627,8 +752,9 @@ export class TaggedText {
     /** As typed: a code keeps its capitals even in a request typed in capitals. */
     readonly original: string,
   ) {
-    this.text = prepareText(original);
-    this.words = tagWords(nlp, this.text);
+    const prepared = prepareText(original);
+    this.words = tagWords(nlp, prepared);
+    this.text = isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared;
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {
       const from = match.index + 1;
