@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
@@ -41,5 +42,12 @@ const app = (
     <RouterProvider router={router} />
   </AppRoot>
 );
-if (bootstrap && container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (bootstrap && container.hasChildNodes()) {
+  // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
+  // milliseconds instead of holding the main thread in one long task, and puts a click that comes meanwhile first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOW_PRIORITY } from './page-template';
 
 /** The browser build's script entries for pages served without the app, by their names in vite.config.ts. */
 export const PAGE_SCRIPT_ENTRIES = {
@@ -40,6 +41,10 @@ export function entryScriptTags(
     }
   };
   visit(key);
-  const preloads = [...imports].map((chunk) => `<link rel="modulepreload" href="/${manifest[chunk]!.file}">`);
-  return [`<script type="module" src="/${manifest[key]!.file}"></script>`, ...preloads].join('\n    ');
+  const preloads = [...imports].map(
+    (chunk) => `<link rel="modulepreload" ${LOW_PRIORITY} href="/${manifest[chunk]!.file}">`,
+  );
+  return [`<script type="module" ${LOW_PRIORITY} src="/${manifest[key]!.file}"></script>`, ...preloads].join(
+    '\n    ',
+  );
 }
