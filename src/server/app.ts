@@ -220,6 +220,7 @@ export function createApp(deps: AppDeps) {
         sessionWithCredits: deps.sessionWithCredits,
         billing: deps.billing,
         credits: deps.credits,
+        feeds: deps.feeds,
         authPages,
         config,
         logger,

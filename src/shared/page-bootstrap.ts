@@ -1,3 +1,4 @@
+import type { NewsResponse, TrendsResponse } from './feeds';
 import type { SessionData } from './auth';
 import type { PublicConfig } from './config';
 import type { CreditsView, LedgerEntry } from './credits';
@@ -18,6 +19,9 @@ export type PageBootstrap = {
   subscription: SubscriptionStatus | null;
   /** The credit ledger, on the page that lists it. */
   creditHistory: { entries: LedgerEntry[] } | null;
+  /** The day's news and trends, on the dashboard's home, when the server had them at hand. */
+  news: NewsResponse | null;
+  trends: TrendsResponse | null;
 };
 
 /** The id of the `<script type="application/json">` element that carries the page's data. */

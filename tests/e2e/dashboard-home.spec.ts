@@ -17,6 +17,19 @@ async function openHome(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: `Welcome, ${name}!`, level: 1 })).toBeVisible();
 }
 
+/**
+ * The home page reached inside the app, from another page: a page loaded from the server arrives with the feeds
+ * in its HTML, so only a page the app draws itself reads them in the browser (and can show loading or failure).
+ */
+async function openHomeInsideTheApp(page: Page, name: string) {
+  await page.goto(PAGE_PATHS.profile);
+  await expect(page.getByRole('heading', { name: 'Profile Management', level: 1 })).toBeVisible();
+  // Hydrated (buttons wait for the app): the link is the app's, not the browser's own page load.
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}!`, level: 1 })).toBeVisible();
+}
+
 const newsPanel = (page: Page) => page.getByRole('region', { name: FEED_COPY.newsTitle });
 const trendsPanel = (page: Page) => page.getByRole('region', { name: FEED_COPY.trendsTitle });
 
@@ -123,7 +136,7 @@ test('"Trending in Content Creation" lists the posts with links to each author a
 
 test('when the feeds cannot be reached: the notices, a toast, and Retry', async ({ page, user }) => {
   await page.route('**/api/feeds/**', (route) => route.abort());
-  await openHome(page, user.name);
+  await openHomeInsideTheApp(page, user.name);
 
   const news = newsPanel(page);
   const trends = trendsPanel(page);
@@ -146,6 +159,23 @@ test('when the feeds cannot be reached: the notices, a toast, and Retry', async 
   await expect(trends.getByRole('listitem')).toHaveCount(TRENDS_SHOWN);
 });
 
+test('a page loaded from the server shows the feeds at once, without asking for them', async ({
+  page,
+  user,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/feeds/')) asked.push(request.url());
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await openHome(page, user.name);
+  // The server's HTML alone: the first story and the posts, no placeholder.
+  await expect(newsPanel(page).getByRole('group')).not.toHaveCount(0);
+  await expect(trendsPanel(page).getByRole('listitem')).toHaveCount(TRENDS_SHOWN);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading news...' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
 test('loading shows placeholders until the feeds answer', async ({ page, user }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -153,7 +183,7 @@ test('loading shows placeholders until the feeds answer', async ({ page, user })
     await released;
     await route.continue();
   });
-  await openHome(page, user.name);
+  await openHomeInsideTheApp(page, user.name);
   await expect(page.getByRole('status').filter({ hasText: 'Loading news...' })).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: 'Loading trends...' })).toBeAttached();
   release();

@@ -39,12 +39,20 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   [PAGE_PATHS.subscription]: 'Choose Your Perfect Plan',
 };
 
+const BOOTSTRAPPED_PATHS = [
+  '/api/auth/get-session',
+  '/api/credits',
+  '/api/config',
+  '/api/feeds/news',
+  '/api/feeds/trends',
+];
+
 /** Requests the page makes for data the server already put in it. */
 function watchBootstrapRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (['/api/auth/get-session', '/api/credits', '/api/config'].includes(pathname)) asked.push(pathname);
+    if (BOOTSTRAPPED_PATHS.includes(pathname)) asked.push(pathname);
   });
   return asked;
 }

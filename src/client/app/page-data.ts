@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageBootstrap } from '@shared/page-bootstrap';
 import { subscriptionQuery } from '@/features/billing/api';
 import { creditHistoryQuery, creditsQuery } from '@/features/credits/api';
+import { newsQuery, trendsQuery } from '@/features/feeds/api';
 import { configQuery, sessionQuery } from '@/lib/session';
 
 /** Where the sidebar's saved open state waits for the dashboard frame (see DashboardLayout). */
@@ -18,4 +19,6 @@ export function seedQueryCache(queryClient: QueryClient, data: PageBootstrap) {
   queryClient.setQueryData(SIDEBAR_OPEN_KEY, data.sidebarOpen);
   if (data.subscription) queryClient.setQueryData(subscriptionQuery.queryKey, data.subscription);
   if (data.creditHistory) queryClient.setQueryData(creditHistoryQuery.queryKey, data.creditHistory);
+  if (data.news) queryClient.setQueryData(newsQuery.queryKey, data.news);
+  if (data.trends) queryClient.setQueryData(trendsQuery.queryKey, data.trends);
 }

@@ -21,6 +21,7 @@ import type { SessionReader, SessionTokenReader } from '../session-reader';
 import type { BillingService } from '../services/billing';
 import type { CreditsService } from '../services/credits';
 import type { SessionWithCreditsReader } from '../services/session-credits';
+import { newsAsShown, trendsAsShown, type FeedService } from '../services/feeds';
 import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './entry-scripts';
 import { readPageTemplate } from './page-template';
 import { pageDocument, serverOnlyPageDocument, unavailablePageDocument } from './page-document';
@@ -53,6 +54,21 @@ function sidebarOpenFrom(c: Context): boolean | null {
   return saved === 'true' ? true : saved === 'false' ? false : null;
 }
 
+/**
+ * How long the dashboard's page waits for the news and trends. They are kept in memory for hours, so this is
+ * only spent while a source is first read: the page is not held for a slow feed, and the browser then asks for
+ * the feeds itself (the read goes on, and its answer serves that request).
+ */
+const FEED_DEADLINE_MS = 50;
+
+function withinFeedDeadline<T>(feed: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FEED_DEADLINE_MS);
+  });
+  return Promise.race([feed, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** The pages that show the signed-in user's plan (its card marked current, or its details). */
 const PAGES_SHOWING_THE_PLAN: ReadonlySet<string> = new Set([
   PAGE_PATHS.pricing,
@@ -77,6 +93,7 @@ export function createPageHandler(deps: {
   sessionWithCredits: SessionWithCreditsReader;
   billing: Pick<BillingService, 'getStatus'>;
   credits: Pick<CreditsService, 'history'>;
+  feeds: FeedService;
   /** The sign-in and password pages, which the server renders without the app (null: the app renders them). */
   authPages: AuthPages | null;
   config: PublicConfig;
@@ -104,14 +121,17 @@ export function createPageHandler(deps: {
   async function pageContent(
     c: Context,
     session: AuthSession | null,
-  ): Promise<Pick<PageBootstrap, 'subscription' | 'creditHistory'>> {
+  ): Promise<Pick<PageBootstrap, 'subscription' | 'creditHistory' | 'news' | 'trends'>> {
     const { path: pathname } = c.req;
     const userId = session?.user.id;
-    const [subscription, entries] = await Promise.all([
+    const isHome = Boolean(userId) && pathname === PAGE_PATHS.dashboard;
+    const [subscription, entries, news, trends] = await Promise.all([
       userId && PAGES_SHOWING_THE_PLAN.has(pathname) ? deps.billing.getStatus(userId) : null,
       userId && pathname === PAGE_PATHS.manageSubscription ? deps.credits.history(userId) : null,
+      isHome ? withinFeedDeadline(deps.feeds.news().then(newsAsShown)) : null,
+      isHome ? withinFeedDeadline(deps.feeds.trends().then(trendsAsShown)) : null,
     ]);
-    return { subscription, creditHistory: entries ? { entries } : null };
+    return { subscription, creditHistory: entries ? { entries } : null, news, trends };
   }
 
   async function render(

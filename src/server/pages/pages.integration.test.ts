@@ -169,9 +169,15 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(pageData(await (await client.get('/dashboard/pricing')).text()).subscription).toEqual(
       data.subscription,
     );
-    expect(pageData(await (await client.get('/dashboard')).text())).toMatchObject({
-      subscription: null,
-      creditHistory: null,
+    // The dashboard's home carries the day's news and trends (no source configured: the samples, at hand).
+    const home = pageData(await (await client.get('/dashboard')).text());
+    expect(home).toMatchObject({ subscription: null, creditHistory: null });
+    expect(home.news).toEqual(await (await client.get('/api/feeds/news')).json());
+    expect(home.trends).toEqual(await (await client.get('/api/feeds/trends')).json());
+    expect(home.news?.items.length).toBeGreaterThan(0);
+    expect(pageData(await (await client.get('/dashboard/profile')).text())).toMatchObject({
+      news: null,
+      trends: null,
     });
     // A signed-in user gets /subscription inside the app, with the plan to mark.
     expect(pageData(await (await client.get('/subscription')).text()).subscription).toEqual(

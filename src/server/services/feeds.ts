@@ -1,4 +1,13 @@
-import { FEED_CACHE_HOURS, type NewsResponse, type TrendsResponse } from '@shared/feeds';
+import {
+  FEED_CACHE_HOURS,
+  NEWS_ITEMS_SHOWN,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+  TRENDS_SHOWN,
+  truncate,
+  type NewsResponse,
+  type TrendsResponse,
+} from '@shared/feeds';
 import type { Env } from '../env';
 import { readNewsFeeds } from '../integrations/feeds/news';
 import { sampleNews, sampleTrends } from '../integrations/feeds/samples';
@@ -101,4 +110,21 @@ function cachedLoader<T>(now: () => Date, load: () => Promise<Loaded<T>>): () =>
       });
     return inFlight;
   };
+}
+
+/** The news as the dashboard shows it, wherever it is sent from (the API, the page's own HTML): the first few, cut short. */
+export function newsAsShown({ items, isFallback }: NewsResponse): NewsResponse {
+  return {
+    items: items.slice(0, NEWS_ITEMS_SHOWN).map((item) => ({
+      ...item,
+      title: truncate(item.title, NEWS_TITLE_MAX),
+      summary: truncate(item.summary, NEWS_SUMMARY_MAX),
+    })),
+    isFallback,
+  };
+}
+
+/** The trending posts as the dashboard shows them: the first few. */
+export function trendsAsShown({ items, isFallback }: TrendsResponse): TrendsResponse {
+  return { items: items.slice(0, TRENDS_SHOWN), isFallback };
 }

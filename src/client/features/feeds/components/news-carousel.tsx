@@ -1,5 +1,6 @@
 import { ExternalLink, Newspaper } from 'lucide-react';
-import { timeLabel, type NewsItem } from '@shared/feeds';
+import type { NewsItem } from '@shared/feeds';
+import { RelativeTime } from '@/components/relative-time';
 import {
   Carousel,
   CarouselContent,
@@ -18,7 +19,7 @@ function NewsSlide({ item }: { item: NewsItem }) {
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{item.source}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={item.publishedAt}>{timeLabel(item.publishedAt)}</time>
+        <RelativeTime value={item.publishedAt} />
       </p>
       <h3 className="text-lg leading-snug font-semibold">
         <a
