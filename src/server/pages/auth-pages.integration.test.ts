@@ -1,33 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, REQUEST_ERRORS, VALIDATION } from '@shared/messages';
 import * as serverRenderer from '../../client/entry-server';
 import { AUTH_COPY } from '../../client/features/auth/copy';
-import {
-  TestClient,
-  createConfirmedUser,
-  createTestRuntime,
-  type TestRuntime,
-} from '../testing/test-runtime';
+import { createPageTestRuntime } from '../testing/page-runtime';
+import { TestClient, createConfirmedUser, type TestRuntime } from '../testing/test-runtime';
 
 // The sign-in, sign-up and password forms as a browser without JavaScript sends them: url-encoded posts to the
 // page's own address, answered with the next page (303) or the same page with its messages.
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Copilot</title></head><body><div id="root"></div>' +
-  '<script type="module" src="/assets/main.js"></script></body></html>';
 
 let runtime: TestRuntime;
 let counter = 0;
 
 beforeAll(async () => {
-  const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-auth-pages-')), 'client');
-  mkdirSync(clientDir, { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
-  runtime = await createTestRuntime({}, { clientDir, pageRenderer: serverRenderer });
+  runtime = await createPageTestRuntime(serverRenderer);
 });
 afterAll(async () => {
   await runtime.close();

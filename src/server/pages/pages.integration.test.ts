@@ -1,29 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
 import * as serverRenderer from '../../client/entry-server';
 import { session as sessionTable, user as userTable } from '../db/schema';
-import { TestClient, createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
-
-/** The parts of the built index.html that matter here: the theme script, the empty #root and the app's script. */
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script><title>Copilot</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
-const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark');";
+import { THEME_SCRIPT, createPageTestRuntime } from '../testing/page-runtime';
+import { TestClient, createSignedInUser, type TestRuntime } from '../testing/test-runtime';
 
 let runtime: TestRuntime;
 
 beforeAll(async () => {
-  const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-pages-')), 'client');
-  mkdirSync(clientDir, { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(clientDir, 'theme-init.js'), `${THEME_SCRIPT}\n`);
-  writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
-  runtime = await createTestRuntime({}, { clientDir, pageRenderer: serverRenderer });
+  runtime = await createPageTestRuntime(serverRenderer);
 });
 afterAll(async () => {
   await runtime.close();

@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PageRenderer } from '../pages/page-renderer';
+import { createTestRuntime, type TestRuntime } from './test-runtime';
+
+/** The parts of the built index.html the page tests rely on: the theme script, the empty #root, the app's script. */
+export const PAGE_TEMPLATE =
+  '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script><title>Copilot</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+export const THEME_SCRIPT =
+  "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark');";
+
+/**
+ * A runtime that renders pages with the browser app's server renderer, over the least of a client build they need:
+ * index.html, the theme script and a landing page.
+ */
+export async function createPageTestRuntime(pageRenderer: PageRenderer): Promise<TestRuntime> {
+  const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-pages-')), 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), PAGE_TEMPLATE);
+  writeFileSync(path.join(clientDir, 'theme-init.js'), `${THEME_SCRIPT}\n`);
+  writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
+  return createTestRuntime({}, { clientDir, pageRenderer });
+}
