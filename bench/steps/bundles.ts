@@ -3,7 +3,8 @@
  * server sends for the route loads by itself (entry chunk, its static imports, public and inline scripts, CSS), plus
  * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
  * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
- * src/client/app/route-table.tsx, so new pages are picked up by themselves.
+ * src/client/app/route-table.tsx and, for the AI tools' pages it mounts from the registry, from
+ * src/client/app/ai-tool-pages.ts, so new pages are picked up by themselves.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,16 +12,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as ts from 'typescript';
 import { entryScriptTags } from '../../src/server/pages/entry-scripts';
 import { serverOnlyPageDocument } from '../../src/server/pages/page-document';
+import { AI_TOOL_LIST, AI_TOOLS } from '../../src/shared/ai-tools';
 import { isAuthPagePath, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
 import { ROOT } from './build';
 
-export const BUNDLE_ROUTES = [
+export const BUNDLE_ROUTES: readonly string[] = [
   '/',
   '/login',
   '/dashboard',
-  '/dashboard/socialmediacaption',
-  '/dashboard/market-intelligence',
-] as const;
+  ...AI_TOOL_LIST.map((tool) => tool.path),
+];
 
 type ManifestChunk = {
   file: string;
@@ -96,20 +97,60 @@ function dynamicImports(node: ts.Node): string[] {
   return found;
 }
 
-/** Route path → lazy modules loaded for it (outermost first), read from the router's route objects. */
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+/** The object literal a file assigns to `const name`. */
+function objectNamed(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression | undefined {
+  let found: ts.ObjectLiteralExpression | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
+      let init = node.initializer;
+      while (init && (ts.isSatisfiesExpression(init) || ts.isAsExpression(init))) init = init.expression;
+      if (init && ts.isObjectLiteralExpression(init)) found = init;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** AI-tool path → the lazy module of its page, from the client's map of tool pages (keyed like AI_TOOLS). */
+export function aiToolPageModules(
+  pagesFile = path.join(ROOT, 'src/client/app/ai-tool-pages.ts'),
+): Map<string, string[]> {
+  const pages = objectNamed(parse(pagesFile), 'AI_TOOL_PAGES');
+  if (!pages) throw new Error(`no AI_TOOL_PAGES in ${pagesFile}`);
+  const result = new Map<string, string[]>();
+  for (const [key, tool] of Object.entries(AI_TOOLS)) {
+    const page = property(pages, key);
+    const modules = page ? dynamicImports(page) : [];
+    if (modules.length === 0) throw new Error(`no page for the AI tool "${key}" in ${pagesFile}`);
+    result.set(tool.path, modules);
+  }
+  return result;
+}
+
+/**
+ * Route path → lazy modules loaded for it (outermost first), read from the router's route objects. A spread of
+ * `AI_TOOL_PAGES` in a `children` array stands for one child route per AI tool (see aiToolPageModules).
+ */
 export function routeModules(
   routerFile = path.join(ROOT, 'src/client/app/route-table.tsx'),
+  pagesFile = path.join(ROOT, 'src/client/app/ai-tool-pages.ts'),
 ): Map<string, string[]> {
-  const source = ts.createSourceFile(
-    routerFile,
-    readFileSync(routerFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
+  const source = parse(routerFile);
   const result = new Map<string, string[]>();
 
   const walkRoutes = (array: ts.ArrayLiteralExpression, parentPath: string, inherited: string[]) => {
     for (const element of array.elements) {
+      if (ts.isSpreadElement(element) && element.expression.getText().includes('AI_TOOL_PAGES')) {
+        for (const [toolPath, modules] of aiToolPageModules(pagesFile)) {
+          result.set(toolPath, [...inherited, ...modules]);
+        }
+        continue;
+      }
       if (!ts.isObjectLiteralExpression(element)) continue;
       const own = dynamicImports(element);
       const rawPath = pathOf(property(element, 'path'));

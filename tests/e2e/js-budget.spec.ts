@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS } from '@shared/routes';
 import { signInAsNewUser } from './support';
 
@@ -64,8 +65,8 @@ test('each dashboard page loads at most 170 kB of JavaScript (gzip)', async ({ b
 
   const routes = [
     { path: PAGE_PATHS.dashboard, heading: `Welcome, ${user.name}!` },
-    { path: PAGE_PATHS.caption, heading: 'Social Media Caption' },
-    { path: PAGE_PATHS.marketIntelligence, heading: 'Market Intelligence' },
+    { path: AI_TOOLS.caption.path, heading: 'Social Media Caption' },
+    { path: AI_TOOLS.research.path, heading: 'Market Intelligence' },
   ];
   for (const route of routes) {
     // A fresh context per route: an empty HTTP cache, as for a first visit.

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
@@ -21,9 +22,9 @@ const welcome = (name: string) => `Welcome, ${name}!`;
 /** Each signed-in page and its heading (typed over the dashboard's keys, so a new page must be added here). */
 const SIGNED_IN_HEADINGS = (name: string): Record<string, string> => ({
   [PAGE_PATHS.dashboard]: welcome(name),
-  [PAGE_PATHS.caption]: 'Social Media Caption',
+  [AI_TOOLS.caption.path]: 'Social Media Caption',
   [PAGE_PATHS.tiktokAnalytics]: 'TikTok Analytics',
-  [PAGE_PATHS.marketIntelligence]: 'Market Intelligence',
+  [AI_TOOLS.research.path]: 'Market Intelligence',
   [PAGE_PATHS.memeContent]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.linkedinPost]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.pricing]: 'Upgrade Your Plan',
@@ -209,7 +210,7 @@ test('text typed before the page is hydrated is what the form sends; buttons wai
   const held: Route[] = [];
   let isHolding = true;
   await page.route('**/assets/*.js', (route) => (isHolding ? void held.push(route) : route.continue()));
-  await page.goto(PAGE_PATHS.caption, { waitUntil: 'commit' });
+  await page.goto(AI_TOOLS.caption.path, { waitUntil: 'commit' });
   const box = page.getByRole('textbox', { name: 'Describe your post' });
   await box.fill('LinkedIn post about our team offsite in Lisbon');
   const generate = page.getByRole('button', { name: 'Generate Caption' });
