@@ -3,8 +3,8 @@
  * server sends for the route loads by itself (entry chunk, its static imports, public and inline scripts, CSS), plus
  * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
  * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
- * src/client/app/route-table.tsx and, for the AI tools' pages it mounts from the registry, from
- * src/client/app/ai-tool-pages.ts, so new pages are picked up by themselves.
+ * src/client/app/route-table.tsx and, for the AI tools' pages it mounts from the registry, from their files in
+ * src/client/app/routes/ai-tools/, so new pages are picked up by themselves.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -101,33 +101,19 @@ function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 }
 
-/** The object literal a file assigns to `const name`. */
-function objectNamed(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression | undefined {
-  let found: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
-      let init = node.initializer;
-      while (init && (ts.isSatisfiesExpression(init) || ts.isAsExpression(init))) init = init.expression;
-      if (init && ts.isObjectLiteralExpression(init)) found = init;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-/** AI-tool path → the lazy module of its page, from the client's map of tool pages (keyed like AI_TOOLS). */
+/**
+ * AI-tool path → the lazy module of its page: each tool's page is app/routes/ai-tools/<its key in AI_TOOLS>.tsx,
+ * which src/client/app/ai-tool-pages.ts finds by a glob and the route table mounts at the tool's path.
+ */
 export function aiToolPageModules(
-  pagesFile = path.join(ROOT, 'src/client/app/ai-tool-pages.ts'),
+  pagesDir = path.join(ROOT, 'src/client/app/routes/ai-tools'),
 ): Map<string, string[]> {
-  const pages = objectNamed(parse(pagesFile), 'AI_TOOL_PAGES');
-  if (!pages) throw new Error(`no AI_TOOL_PAGES in ${pagesFile}`);
   const result = new Map<string, string[]>();
   for (const [key, tool] of Object.entries(AI_TOOLS)) {
-    const page = property(pages, key);
-    const modules = page ? dynamicImports(page) : [];
-    if (modules.length === 0) throw new Error(`no page for the AI tool "${key}" in ${pagesFile}`);
-    result.set(tool.path, modules);
+    if (!existsSync(path.join(pagesDir, `${key}.tsx`))) {
+      throw new Error(`no page for the AI tool "${key}" in ${pagesDir}`);
+    }
+    result.set(tool.path, [`@/app/routes/ai-tools/${key}`]);
   }
   return result;
 }
@@ -138,7 +124,6 @@ export function aiToolPageModules(
  */
 export function routeModules(
   routerFile = path.join(ROOT, 'src/client/app/route-table.tsx'),
-  pagesFile = path.join(ROOT, 'src/client/app/ai-tool-pages.ts'),
 ): Map<string, string[]> {
   const source = parse(routerFile);
   const result = new Map<string, string[]>();
@@ -146,7 +131,7 @@ export function routeModules(
   const walkRoutes = (array: ts.ArrayLiteralExpression, parentPath: string, inherited: string[]) => {
     for (const element of array.elements) {
       if (ts.isSpreadElement(element) && element.expression.getText().includes('AI_TOOL_PAGES')) {
-        for (const [toolPath, modules] of aiToolPageModules(pagesFile)) {
+        for (const [toolPath, modules] of aiToolPageModules()) {
           result.set(toolPath, [...inherited, ...modules]);
         }
         continue;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { AI_TOOLS, type AiToolKey } from '@shared/ai-tools';
 import { AUTH_PAGE_PATHS, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
 import { AI_TOOL_PAGES } from './ai-tool-pages';
 import { RequireAuth } from './guards';
@@ -63,10 +62,7 @@ export const routeTable: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('@/app/routes/dashboard-home')) },
           // Every AI tool's page, at its registry path (ai-tool-pages.ts).
-          ...(Object.keys(AI_TOOL_PAGES) as AiToolKey[]).map((key) => ({
-            path: AI_TOOLS[key].path,
-            ...page(AI_TOOL_PAGES[key]),
-          })),
+          ...AI_TOOL_PAGES.map(({ path, load }) => ({ path, ...page(load) })),
           { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/app/routes/tiktok-analytics')) },
           { path: PAGE_PATHS.memeContent, ...page(() => import('@/app/routes/feature-not-found')) },
           { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/app/routes/feature-not-found')) },
