@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { AI_TOOLS } from '@shared/ai-tools';
+import { AI_TOOL_LIST, AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
@@ -19,12 +19,14 @@ import {
 
 const welcome = (name: string) => `Welcome, ${name}!`;
 
-/** Each signed-in page and its heading (typed over the dashboard's keys, so a new page must be added here). */
+/**
+ * Each signed-in page and its heading (a new page must be added here; an AI tool's page, headed by the tool's
+ * name, comes from the registry).
+ */
 const SIGNED_IN_HEADINGS = (name: string): Record<string, string> => ({
   [PAGE_PATHS.dashboard]: welcome(name),
-  [AI_TOOLS.caption.path]: 'Social Media Caption',
+  ...Object.fromEntries(AI_TOOL_LIST.map((tool) => [tool.path, tool.label])),
   [PAGE_PATHS.tiktokAnalytics]: 'TikTok Analytics',
-  [AI_TOOLS.research.path]: 'Market Intelligence',
   [PAGE_PATHS.memeContent]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.linkedinPost]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.pricing]: 'Upgrade Your Plan',
