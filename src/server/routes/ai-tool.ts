@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
-import { AI_TOOLS, type AiToolDefinition } from '@shared/ai-tools';
+import { AI_TOOLS, type AiToolDefinition, type AiToolKey } from '@shared/ai-tools';
 import type { SessionReader } from '../session-reader';
 import { validate } from '../http';
 import { requireSession } from '../middleware/session';
@@ -42,8 +42,6 @@ export function aiToolRoutes<Schema extends z.ZodMiniType, TEvent>(
 export function apiMount(tool: Pick<AiToolDefinition<string, never>, 'apiPath'>) {
   return tool.apiPath.slice('/api'.length);
 }
-
-type AiToolKey = keyof typeof AI_TOOLS;
 
 /** Each tool's service, as the routes use it: it takes what the tool's request schema gives. */
 export type AiToolServicesByKey = {

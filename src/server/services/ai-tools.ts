@@ -1,4 +1,4 @@
-import type { AI_TOOLS } from '@shared/ai-tools';
+import type { AiToolKey } from '@shared/ai-tools';
 import type { Database } from '../db/client';
 import type { AiEngine } from '../integrations/ai/engine';
 import type { WebSearch } from '../integrations/search/web-search';
@@ -26,9 +26,8 @@ export type AiToolServiceDeps = {
 const AI_TOOL_SERVICE_FACTORIES = {
   caption: createCaptionsService,
   research: createResearchService,
-} satisfies Record<keyof typeof AI_TOOLS, (deps: AiToolServiceDeps) => unknown>;
+} satisfies Record<AiToolKey, (deps: AiToolServiceDeps) => unknown>;
 
-export type AiToolKey = keyof typeof AI_TOOL_SERVICE_FACTORIES;
 export type AiToolServices = {
   [K in AiToolKey]: ReturnType<(typeof AI_TOOL_SERVICE_FACTORIES)[K]>;
 };
