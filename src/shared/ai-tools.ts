@@ -32,8 +32,7 @@ type AiToolEntry<Id extends string, Request> = Pick<FeatureDefinition, 'label' |
 export type AiToolDefinition<Id extends string = string, Request = never> = FeatureDefinition &
   AiToolEntry<Id, Request>;
 
-// Pure, so that a bundle which reads no tool drops the registry.
-/* @__NO_SIDE_EFFECTS__ */
+/** An entry as the app reads it: every AI tool is an AI feature of the dashboard. */
 function defineAiTool<const Id extends string, Request>(
   entry: AiToolEntry<Id, Request>,
 ): AiToolDefinition<Id, Request> {
