@@ -2,6 +2,7 @@
  * The goals of bench/REPORT.md: each figure, its target and how it is checked. A goal whose step did not run (or
  * lost the figure) reads "not measured", never a failure.
  */
+import { AI_TOOL_LIST } from '../src/shared/ai-tools';
 import { LIGHTHOUSE_ROUTES } from './lib/pages';
 import type { BenchResults, GoalCheck } from './lib/results';
 import { BACKENDS, NAMES, kB, mb, ms, num, page, pct, type Show } from './report';
@@ -68,9 +69,7 @@ export function evaluateGoals(r: BenchResults): GoalCheck[] {
     ['Landing best practices', '100', () => atLeast(lh('/').bestPractices, 100, String)],
     ['Landing SEO', '100', () => atLeast(lh('/').seo, 100, String)],
     jsGoal('/', 80_000),
-    ...['/dashboard', '/dashboard/socialmediacaption', '/dashboard/market-intelligence'].map((route) =>
-      jsGoal(route, 170_000),
-    ),
+    ...['/dashboard', ...AI_TOOL_LIST.map((tool) => tool.path)].map((route) => jsGoal(route, 170_000)),
     ...creditsVs('bare', 'bare route'),
     ...creditsVs('oneQuery', 'one prepared query'),
     ...each('`GET /api/credits` p99 at 50 connections', '≤ 10 ms', (a) =>

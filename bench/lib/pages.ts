@@ -1,8 +1,10 @@
 /**
  * The pages Lighthouse measures: every page of the app's route table and a 404, each loaded as a visitor would
- * see it. Read from PAGE_PATHS, so a new page is measured without touching the benchmark.
+ * see it. Read from PAGE_PATHS and the AI-tool registry, so a new page is measured without touching the benchmark.
  */
-import { PAGE_PATHS, isSignedInPagePath } from '../../src/shared/routes';
+import { AI_TOOL_LIST } from '../../src/shared/ai-tools';
+import { isSignedInPagePath } from '../../src/shared/known-pages';
+import { PAGE_PATHS } from '../../src/shared/routes';
 
 /** Links to features the product does not have: both render the same "Feature not found." card, not a page. */
 const NOT_PAGES = new Set<string>([PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]);
@@ -15,6 +17,7 @@ export const RESET_PASSWORD_PATH = PAGE_PATHS.resetPassword;
 
 export const LIGHTHOUSE_ROUTES: readonly string[] = [
   ...Object.values(PAGE_PATHS).filter((route) => !NOT_PAGES.has(route)),
+  ...AI_TOOL_LIST.map((tool) => tool.path),
   NOT_FOUND_PATH,
 ];
 

@@ -3,7 +3,8 @@
  * server sends for the route loads by itself (entry chunk, its static imports, public and inline scripts, CSS), plus
  * the lazy modules the router loads for the route (the dashboard shell and the page) with their static imports.
  * Dynamic imports a page may make later are not counted. Which modules a route loads is read from
- * src/client/app/route-table.tsx, so new pages are picked up by themselves.
+ * src/client/app/route-table.tsx and, for the AI tools' pages it mounts from the registry, from their files in
+ * src/client/app/routes/ai-tools/, so new pages are picked up by themselves.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,17 +12,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as ts from 'typescript';
 import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from '../../src/server/pages/entry-scripts';
 import { serverOnlyPageDocument } from '../../src/server/pages/page-document';
+import { AI_TOOL_LIST, AI_TOOLS } from '../../src/shared/ai-tools';
 import { isAuthPagePath, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '../../src/shared/routes';
 import { ROOT } from './build';
 
-export const BUNDLE_ROUTES = [
+export const BUNDLE_ROUTES: readonly string[] = [
   '/',
   '/login',
   '/subscription',
   '/dashboard',
-  '/dashboard/socialmediacaption',
-  '/dashboard/market-intelligence',
-] as const;
+  ...AI_TOOL_LIST.map((tool) => tool.path),
+];
 
 type ManifestChunk = {
   file: string;
@@ -97,20 +98,45 @@ function dynamicImports(node: ts.Node): string[] {
   return found;
 }
 
-/** Route path → lazy modules loaded for it (outermost first), read from the router's route objects. */
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+/**
+ * AI-tool path → the lazy module of its page: each tool's page is app/routes/ai-tools/<its key in AI_TOOLS>.tsx,
+ * which src/client/app/ai-tool-pages.ts finds by a glob and the route table mounts at the tool's path.
+ */
+export function aiToolPageModules(
+  pagesDir = path.join(ROOT, 'src/client/app/routes/ai-tools'),
+): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [key, tool] of Object.entries(AI_TOOLS)) {
+    if (!existsSync(path.join(pagesDir, `${key}.tsx`))) {
+      throw new Error(`no page for the AI tool "${key}" in ${pagesDir}`);
+    }
+    result.set(tool.path, [`@/app/routes/ai-tools/${key}`]);
+  }
+  return result;
+}
+
+/**
+ * Route path → lazy modules loaded for it (outermost first), read from the router's route objects. A spread of
+ * `AI_TOOL_PAGES` in a `children` array stands for one child route per AI tool (see aiToolPageModules).
+ */
 export function routeModules(
   routerFile = path.join(ROOT, 'src/client/app/route-table.tsx'),
 ): Map<string, string[]> {
-  const source = ts.createSourceFile(
-    routerFile,
-    readFileSync(routerFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
+  const source = parse(routerFile);
   const result = new Map<string, string[]>();
 
   const walkRoutes = (array: ts.ArrayLiteralExpression, parentPath: string, inherited: string[]) => {
     for (const element of array.elements) {
+      if (ts.isSpreadElement(element) && element.expression.getText().includes('AI_TOOL_PAGES')) {
+        for (const [toolPath, modules] of aiToolPageModules()) {
+          result.set(toolPath, [...inherited, ...modules]);
+        }
+        continue;
+      }
       if (!ts.isObjectLiteralExpression(element)) continue;
       const own = dynamicImports(element);
       const rawPath = pathOf(property(element, 'path'));

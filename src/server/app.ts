@@ -7,8 +7,6 @@ import { API_ERROR_CODES, SERVICE_UNAVAILABLE_MESSAGE } from '@shared/api-error'
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from '@shared/constants';
 import { REQUEST_ERRORS, TEXT_MESSAGES } from '@shared/messages';
 import { AUTH_PAGE_PATHS } from '@shared/routes';
-import { AI_TOOLS } from '@shared/ai-tools';
-import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
 import type { Auth } from './auth';
 import type { SessionReader, SessionTokenReader } from './session-reader';
 import type { DatabaseHandle } from './db/client';
@@ -32,15 +30,8 @@ import { feedRoutes } from './routes/feeds';
 import { billingRoutes, subscriptionRoutes } from './routes/billing';
 import { creditRoutes } from './routes/credits';
 import { uploadRoutes } from './routes/uploads';
-import { aiToolRoutes, apiMount } from './routes/ai-tool';
-
-/** A tool's registry entry with its request schema, for its routes. */
-const toolWithSchema = <K extends keyof typeof AI_TOOLS>(key: K) => ({
-  ...AI_TOOLS[key],
-  requestSchema: AI_TOOL_REQUEST_SCHEMAS[key],
-});
-import type { CaptionsService } from './services/captions';
-import type { ResearchService } from './services/research';
+import { allAiToolRoutes } from './routes/ai-tool';
+import type { AiToolServices } from './services/ai-tools';
 import type { UploadsService } from './services/uploads';
 import type { AiEngine } from './integrations/ai/engine';
 import type { WebSearch } from './integrations/search/web-search';
@@ -94,8 +85,8 @@ export type AppDeps = {
   ai: AiEngine;
   /** Absent when no SEARCH_PROVIDER is configured. */
   webSearch?: WebSearch;
-  captions: CaptionsService;
-  research: ResearchService;
+  /** Every AI tool's service, by its key in AI_TOOLS. */
+  aiTools: AiToolServices;
   metrics: Metrics;
   lifecycle: Lifecycle;
   /** One log line per failure cause per interval (database outages). */
@@ -151,11 +142,7 @@ export function createApp(deps: AppDeps) {
     .route('/feeds', feedRoutes(deps.sessions, deps.feeds))
     .route('/credits', creditRoutes(deps))
     .route('/uploads', uploadRoutes(deps.sessions, deps.uploads))
-    .route(apiMount(AI_TOOLS.caption), aiToolRoutes(deps.sessions, toolWithSchema('caption'), deps.captions))
-    .route(
-      apiMount(AI_TOOLS.research),
-      aiToolRoutes(deps.sessions, toolWithSchema('research'), deps.research),
-    )
+    .route('/', allAiToolRoutes(deps.sessions, deps.aiTools))
     .route('/subscription', subscriptionRoutes(deps))
     .route(
       '/billing',

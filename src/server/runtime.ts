@@ -23,8 +23,7 @@ import { createAiEngine } from './integrations/ai/providers';
 import type { AiEngine } from './integrations/ai/engine';
 import { createWebSearch } from './integrations/search/create-web-search';
 import type { WebSearch } from './integrations/search/web-search';
-import { createCaptionsService } from './services/captions';
-import { createResearchService } from './services/research';
+import { createAiToolServices } from './services/ai-tools';
 import { createPaidStreams } from './services/paid-stream';
 import { createAnswerStore } from './services/generations';
 import { createCreditRecovery, creditRecoveryAfterMs } from './services/credit-recovery';
@@ -134,8 +133,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     intervalMs: env.CREDIT_RECOVERY_INTERVAL_MS,
     afterMs: creditRecoveryAfterMs(env),
   });
-  const captions = createCaptionsService({ db: database.db, paidStreams, uploads, ai });
-  const research = createResearchService({ db: database.db, paidStreams, ai, webSearch, logger });
+  const aiTools = createAiToolServices({ db: database.db, paidStreams, ai, uploads, webSearch, logger });
   const app = createApp({
     env,
     database,
@@ -155,8 +153,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}) {
     uploads,
     ai,
     webSearch,
-    captions,
-    research,
+    aiTools,
     metrics,
     lifecycle,
     logThrottle,

@@ -1,4 +1,7 @@
-/** The AI tools' limits and the texts users see; ai.ts builds the request schemas from them and re-exports them. */
+/**
+ * The AI tools' limits and the texts users see, each tool's under its own name; ai-tool-schemas.ts builds the
+ * request schemas from them, and each tool's server service refuses and fails with its `noCredits` and `failed`.
+ */
 import { UPGRADE_OFFER } from './plan-table';
 
 /** Long enough for a detailed brief, short enough to keep a prompt (and its cost) bounded. */

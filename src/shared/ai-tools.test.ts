@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AI_TOOL_REQUEST_SCHEMAS } from './ai-tool-schemas';
 import { AI_TOOLS, AI_TOOL_LIST, aiToolById } from './ai-tools';
 import { COMPLEX_QUERY_COST, SIMPLE_QUERY_COST } from './credits';
-import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from './features';
+import { CREATOR_FEATURES, SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from './features';
 
 describe('the AI-tool registry', () => {
   it('gives every tool its own id, API path, page and list key', () => {
@@ -13,10 +13,13 @@ describe('the AI-tool registry', () => {
     for (const tool of AI_TOOL_LIST) expect(tool.apiPath).toMatch(/^\/api\/[a-z-]+$/);
   });
 
-  it('puts every tool in the sidebar and the command palette', () => {
+  it('puts every tool in the sidebar, the command palette and the home cards, as an AI feature', () => {
     for (const tool of AI_TOOL_LIST) {
-      expect(SIDEBAR_FEATURES.map((feature) => feature.path)).toContain(tool.path);
-      expect(SEARCHABLE_FEATURES.map((feature) => feature.path)).toContain(tool.path);
+      expect(SIDEBAR_FEATURES).toContain(tool);
+      expect(SEARCHABLE_FEATURES).toContain(tool);
+      expect(CREATOR_FEATURES).toContain(tool);
+      expect(tool.isAi).toBe(true);
+      expect(tool.path.startsWith('/dashboard/')).toBe(true);
     }
   });
 

@@ -3,18 +3,15 @@
  * its icon and its page.
  */
 
-/** Icon names; the browser maps each to its icon component. */
-export type FeatureIconName = 'dashboard' | 'caption' | 'tiktok' | 'research' | 'plans';
-
 export type FeatureDefinition = {
-  value: string;
-  slug: string;
   label: string;
   description: string;
-  icon: FeatureIconName;
-  /** Answered by the AI service, so it costs credits. */
-  isAi: boolean;
+  /** The name of its icon in the browser's icon map (client/components/feature-icon.tsx). */
+  icon: string;
+  /** Answered by the AI service, so it costs credits (every AI tool's entry). */
+  isAi?: boolean;
   /** Shown, but not usable yet. */
-  comingSoon: boolean;
+  comingSoon?: boolean;
+  /** Its page; also what tells features apart (list keys). */
   path: string;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AI_TOOLS } from './ai-tools';
 import { PAGE_PATHS } from './routes';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES, featureMatches } from './features';
 
@@ -6,9 +7,9 @@ describe('dashboard features', () => {
   it('lists five features in the palette and Dashboard plus three features in the sidebar', () => {
     expect(SEARCHABLE_FEATURES.map((feature) => feature.path)).toEqual([
       PAGE_PATHS.dashboard,
-      PAGE_PATHS.caption,
+      AI_TOOLS.caption.path,
       PAGE_PATHS.tiktokAnalytics,
-      PAGE_PATHS.marketIntelligence,
+      AI_TOOLS.research.path,
       PAGE_PATHS.pricing,
     ]);
     expect(SIDEBAR_FEATURES.map((feature) => feature.label)).toEqual([

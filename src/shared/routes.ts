@@ -1,6 +1,7 @@
 /**
- * Every page path the browser app serves. The server answers other paths with a real 404 status (the app
- * still renders its "Oops! Page not found" page).
+ * Every page path the browser app serves but the AI tools', which are their registry entries' (ai-tools.ts):
+ * every page loads this, and none but the dashboard needs the tools. Which paths are pages at all, the tools'
+ * included, is known-pages.ts.
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -10,10 +11,8 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   subscription: '/subscription',
   dashboard: '/dashboard',
-  caption: '/dashboard/socialmediacaption',
   // TikTok Analytics keeps the path that links to it already use; the mismatched name is deliberate.
   tiktokAnalytics: '/dashboard/customer-service-assistance',
-  marketIntelligence: '/dashboard/market-intelligence',
   // Links to features the product does not have; both pages say "Feature not found."
   memeContent: '/dashboard/memecontent',
   linkedinPost: '/dashboard/linkedinpost',
@@ -52,40 +51,9 @@ export function testCheckoutPath(checkoutId: string): string {
   return TEST_MODE_PAGE_PATHS.checkout.replace(':id', encodeURIComponent(checkoutId));
 }
 
-const KNOWN_PATHS = new Set<string>(Object.values(PAGE_PATHS));
-
-/** `:name` segments match exactly one non-empty segment. */
-const KNOWN_PATTERNS = Object.values(TEST_MODE_PAGE_PATHS).map(
-  (pattern) =>
-    new RegExp(
-      `^${pattern
-        .split('/')
-        .map((segment) =>
-          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('/')}$`,
-    ),
-);
-
-export function isKnownPagePath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN_PATHS.has(trimmed) || KNOWN_PATTERNS.some((pattern) => pattern.test(trimmed));
-}
-
 /** Without a trailing slash, so `/dashboard/` and `/dashboard` are one page. */
-function trimmedPath(pathname: string): string {
+export function trimmedPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-/** Pages only a signed-in user sees: the dashboard's and test-mode billing's. Unknown paths are 404s for anyone. */
-export function isSignedInPagePath(pathname: string): boolean {
-  const path = trimmedPath(pathname);
-  if (!isKnownPagePath(path)) return false;
-  return (
-    path === PAGE_PATHS.dashboard ||
-    path.startsWith(`${PAGE_PATHS.dashboard}/`) ||
-    path.startsWith('/billing/')
-  );
 }
 
 /** Pages a signed-in user has no use for: they go to the dashboard instead. */

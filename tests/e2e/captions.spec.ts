@@ -4,6 +4,7 @@ import { CAPTION_MESSAGES, INSUFFICIENT_CREDITS_CODE, REFUND_NOTE, type CaptionE
 import { DAILY_FREE_CREDITS, FREE_STARTING_CREDITS } from '@shared/credits';
 import { PLATFORMS } from '@shared/platforms';
 import { POSTING_MESSAGES } from '@shared/posting';
+import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS } from '@shared/routes';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
@@ -49,7 +50,7 @@ async function expectCredits(page: Page, dailyFree: number, paid: number) {
 }
 
 async function openCaptionPage(page: Page) {
-  await page.goto(PAGE_PATHS.caption);
+  await page.goto(AI_TOOLS.caption.path);
   await expect(page.getByRole('heading', { name: CAPTION_COPY.title, level: 1 })).toBeVisible();
   // Enter sends only once the page is hydrated; before, it would add a new line.
   await expectSignedInPageHydrated(page);

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
 import { SHELL_COPY } from '../../src/client/app/copy';
+import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
 
@@ -151,7 +152,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Control+b');
     await expect(sheet).toBeVisible();
     await sheet.getByRole('link', { name: 'Market Intelligence' }).click();
-    await expect(page).toHaveURL(PAGE_PATHS.marketIntelligence);
+    await expect(page).toHaveURL(AI_TOOLS.research.path);
     await expect(sheet).toBeHidden();
 
     await menuButton.click();
@@ -258,7 +259,7 @@ test('Ctrl+K opens the command palette, which filters the features by title or d
   await input.fill('');
   await page.keyboard.type('market');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(PAGE_PATHS.marketIntelligence);
+  await expect(page).toHaveURL(AI_TOOLS.research.path);
   await expect(palette).toBeHidden();
 
   // Arrow keys move the selection; Escape closes without going anywhere.
@@ -268,7 +269,7 @@ test('Ctrl+K opens the command palette, which filters the features by title or d
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
-  await expect(page).toHaveURL(PAGE_PATHS.marketIntelligence);
+  await expect(page).toHaveURL(AI_TOOLS.research.path);
 
   // The search box in the top bar opens it too; selecting by pointer works as well.
   await page.getByRole('button', { name: 'Search features' }).click();

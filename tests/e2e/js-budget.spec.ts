@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { AI_TOOL_LIST } from '@shared/ai-tools';
 import { PAGE_PATHS } from '@shared/routes';
 import { signInAsNewUser } from './support';
 
@@ -76,8 +77,8 @@ test('each dashboard page loads at most 170 kB of JavaScript (gzip)', async ({ b
 
   const routes = [
     { path: PAGE_PATHS.dashboard, heading: `Welcome, ${user.name}!` },
-    { path: PAGE_PATHS.caption, heading: 'Social Media Caption' },
-    { path: PAGE_PATHS.marketIntelligence, heading: 'Market Intelligence' },
+    // Every AI tool's page, headed by the tool's name.
+    ...AI_TOOL_LIST.map((tool) => ({ path: tool.path, heading: tool.label })),
   ];
   for (const route of routes) {
     // A fresh context per route: an empty HTTP cache, as for a first visit.

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RESEARCH_MESSAGES } from '@shared/ai';
 import { DAILY_FREE_CREDITS, type CreditsView } from '@shared/credits';
-import { PAGE_PATHS } from '@shared/routes';
+import { AI_TOOLS } from '@shared/ai-tools';
 import {
   EXAMPLE_QUESTIONS,
   QUICK_ACTIONS,
@@ -18,7 +18,7 @@ const [SIMPLE_EXAMPLE, , COMPLEX_EXAMPLE] = EXAMPLE_QUESTIONS;
 const OFFLINE_ENGINE = 'Offline engine';
 
 async function openResearch(page: Page) {
-  await page.goto(PAGE_PATHS.marketIntelligence);
+  await page.goto(AI_TOOLS.research.path);
   await expect(page.getByRole('heading', { name: RESEARCH_COPY.title, level: 1 })).toBeVisible();
   // Enter sends only once the page is hydrated; before, it would add a new line.
   await expectSignedInPageHydrated(page);

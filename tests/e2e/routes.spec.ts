@@ -1,11 +1,15 @@
 import { SHELL_COPY } from '../../src/client/app/copy';
+import { AI_TOOL_LIST } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { collectPageErrors } from './support';
 import { expect, test } from './fixtures';
 
-// The route table (`PAGE_PATHS`): who may see what, and what each path shows.
+// The route table (`PAGE_PATHS` and the AI tools' pages): who may see what, and what each path shows.
 
-const DASHBOARD_PATHS = Object.values(PAGE_PATHS).filter((path) => path.startsWith(PAGE_PATHS.dashboard));
+const DASHBOARD_PATHS = [
+  ...Object.values(PAGE_PATHS).filter((path) => path.startsWith(PAGE_PATHS.dashboard)),
+  ...AI_TOOL_LIST.map((tool) => tool.path),
+];
 
 test('pointers to undefined features show "Feature not found."', async ({ signedInPage: page }) => {
   for (const path of [PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]) {
@@ -94,9 +98,7 @@ test('every route renders for a signed-in user without console errors', async ({
     resetPassword: { heading: 'Invalid Reset Link' },
     subscription: { heading: 'Choose Your Perfect Plan' },
     dashboard: { heading: welcome },
-    caption: { heading: 'Social Media Caption' },
     tiktokAnalytics: { heading: 'TikTok Analytics' },
-    marketIntelligence: { heading: 'Market Intelligence' },
     memeContent: { heading: SHELL_COPY.featureNotFound },
     linkedinPost: { heading: SHELL_COPY.featureNotFound },
     pricing: { heading: 'Upgrade Your Plan' },
@@ -105,9 +107,16 @@ test('every route renders for a signed-in user without console errors', async ({
   };
   const errors = await collectPageErrors(page);
 
-  for (const [key, path] of Object.entries(PAGE_PATHS) as [keyof typeof PAGE_PATHS, string][]) {
+  // Each AI tool's page is headed by the tool's name.
+  const pages = [
+    ...(Object.entries(PAGE_PATHS) as [keyof typeof PAGE_PATHS, string][]).map(([key, path]) => ({
+      path,
+      ...expected[key],
+    })),
+    ...AI_TOOL_LIST.map((tool) => ({ path: tool.path, heading: tool.label, landsOn: undefined })),
+  ];
+  for (const { path, heading, landsOn = path } of pages) {
     await test.step(path, async () => {
-      const { heading, landsOn = path } = expected[key];
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(landsOn);

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { AI_TOOL_LIST, AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { SHELL_COPY } from '../../src/client/app/copy';
 import { expect, test } from './fixtures';
@@ -19,12 +20,14 @@ import {
 
 const welcome = (name: string) => `Welcome, ${name}!`;
 
-/** Each signed-in page and its heading (typed over the dashboard's keys, so a new page must be added here). */
+/**
+ * Each signed-in page and its heading (a new page must be added here; an AI tool's page, headed by the tool's
+ * name, comes from the registry).
+ */
 const SIGNED_IN_HEADINGS = (name: string): Record<string, string> => ({
   [PAGE_PATHS.dashboard]: welcome(name),
-  [PAGE_PATHS.caption]: 'Social Media Caption',
+  ...Object.fromEntries(AI_TOOL_LIST.map((tool) => [tool.path, tool.label])),
   [PAGE_PATHS.tiktokAnalytics]: 'TikTok Analytics',
-  [PAGE_PATHS.marketIntelligence]: 'Market Intelligence',
   [PAGE_PATHS.memeContent]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.linkedinPost]: SHELL_COPY.featureNotFound,
   [PAGE_PATHS.pricing]: 'Upgrade Your Plan',
@@ -229,7 +232,7 @@ test('text typed before the page is hydrated is what the form sends; buttons wai
   const held: Route[] = [];
   let isHolding = true;
   await page.route('**/assets/*.js', (route) => (isHolding ? void held.push(route) : route.continue()));
-  await page.goto(PAGE_PATHS.caption, { waitUntil: 'commit' });
+  await page.goto(AI_TOOLS.caption.path, { waitUntil: 'commit' });
   const box = page.getByRole('textbox', { name: 'Describe your post' });
   await box.fill('LinkedIn post about our team offsite in Lisbon');
   const generate = page.getByRole('button', { name: 'Generate Caption' });

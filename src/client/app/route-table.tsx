@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AUTH_PAGE_PATHS, PAGE_PATHS, TEST_MODE_PAGE_PATHS } from '@shared/routes';
+import { AI_TOOL_PAGES } from './ai-tool-pages';
 import { RequireAuth } from './guards';
 import { RouteError } from './route-error';
 
@@ -60,9 +61,9 @@ export const routeTable: RouteObject[] = [
         ...signedInPage(async () => (await import('@/app/layout/dashboard-layout')).DashboardLayout),
         children: [
           { index: true, ...page(() => import('@/app/routes/dashboard-home')) },
-          { path: PAGE_PATHS.caption, ...page(() => import('@/app/routes/social-media-caption')) },
+          // Every AI tool's page, at its registry path (ai-tool-pages.ts).
+          ...AI_TOOL_PAGES.map(({ path, load }) => ({ path, ...page(load) })),
           { path: PAGE_PATHS.tiktokAnalytics, ...page(() => import('@/app/routes/tiktok-analytics')) },
-          { path: PAGE_PATHS.marketIntelligence, ...page(() => import('@/app/routes/market-intelligence')) },
           { path: PAGE_PATHS.memeContent, ...page(() => import('@/app/routes/feature-not-found')) },
           { path: PAGE_PATHS.linkedinPost, ...page(() => import('@/app/routes/feature-not-found')) },
           { path: PAGE_PATHS.pricing, ...page(() => import('@/app/routes/dashboard-pricing')) },

@@ -9,12 +9,11 @@ import {
   PAGE_PATHS,
   RETURN_TO_PARAM,
   isAuthPagePath,
-  isKnownPagePath,
-  isSignedInPagePath,
   isSignedOutOnlyPagePath,
   loginPathReturningTo,
   returnPathFrom,
 } from '@shared/routes';
+import { isKnownPagePath, isSignedInPagePath } from '@shared/known-pages';
 import type { AuthSession } from '../auth';
 import type { Logger } from '../logger';
 import type { SessionReader, SessionTokenReader } from '../session-reader';

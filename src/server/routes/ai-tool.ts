@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
-import type { AiToolDefinition } from '@shared/ai-tools';
+import { AI_TOOL_REQUEST_SCHEMAS } from '@shared/ai-tool-schemas';
+import { AI_TOOLS, type AiToolDefinition, type AiToolKey } from '@shared/ai-tools';
 import type { SessionReader } from '../session-reader';
 import { validate } from '../http';
 import { requireSession } from '../middleware/session';
@@ -40,4 +41,23 @@ export function aiToolRoutes<Schema extends z.ZodMiniType, TEvent>(
 /** Where the tool's routes mount inside the `/api` app. */
 export function apiMount(tool: Pick<AiToolDefinition<string, never>, 'apiPath'>) {
   return tool.apiPath.slice('/api'.length);
+}
+
+/** Each tool's service, as the routes use it: it takes what the tool's request schema gives. */
+export type AiToolServicesByKey = {
+  [K in AiToolKey]: AiToolService<(typeof AI_TOOL_REQUEST_SCHEMAS)[K], unknown>;
+};
+
+/**
+ * The routes of every tool in the registry, each at its `apiPath` and validated with its request schema, so no
+ * tool is mounted by hand.
+ */
+export function allAiToolRoutes(sessions: SessionReader, services: AiToolServicesByKey) {
+  const app = new Hono();
+  const mount = <K extends AiToolKey>(key: K) => {
+    const tool = { listKey: AI_TOOLS[key].listKey, requestSchema: AI_TOOL_REQUEST_SCHEMAS[key] };
+    app.route(apiMount(AI_TOOLS[key]), aiToolRoutes(sessions, tool, services[key]));
+  };
+  for (const key of Object.keys(AI_TOOLS) as AiToolKey[]) mount(key);
+  return app;
 }

@@ -24,13 +24,15 @@ export type AiToolRequest<TEvent, TAnswer> = Pick<
  */
 export function createAiToolService<Input, TEvent, TAnswer, TView>(deps: {
   tool: AiToolDefinition<AiToolId, Input>;
+  /** Refused spend (402) and a failed answer, in the tool's own words (its texts in ai-messages.ts). */
+  messages: PaidStreamSpec<TEvent, TAnswer>['messages'];
   db: Database;
   paidStreams: PaidStreams;
   ai: Pick<AiEngine, 'label'>;
   request(userId: string, input: Input): Promise<AiToolRequest<TEvent, TAnswer>>;
   toView(row: GenerationRow): TView;
 }) {
-  const { tool, db, paidStreams, ai } = deps;
+  const { tool, messages, db, paidStreams, ai } = deps;
   return {
     async start(userId: string, input: Input, signal: AbortSignal) {
       const { startFields, ...answer } = await deps.request(userId, input);
@@ -41,7 +43,7 @@ export function createAiToolService<Input, TEvent, TAnswer, TView>(deps: {
           feature: tool.id,
           cost: tool.cost(input),
           engine: ai.label,
-          messages: tool.messages,
+          messages,
           startEvent: (paid: PaidRequest): StartEvent => ({
             type: 'start',
             ...startFields,

@@ -1,4 +1,4 @@
-import type { CaptionEvent, CaptionGeneration } from '@shared/ai';
+import { CAPTION_MESSAGES, type CaptionEvent, type CaptionGeneration } from '@shared/ai';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { splitCaptions, type Platform } from '@shared/platforms';
 import type { Database } from '../db/client';
@@ -62,6 +62,7 @@ export function createCaptionsService(deps: {
   return createAiToolService({
     ...deps,
     tool: AI_TOOLS.caption,
+    messages: CAPTION_MESSAGES,
     toView: toCaptionGeneration,
     async request(userId, input): Promise<AiToolRequest<CaptionEvent, CaptionAnswer>> {
       const files = await uploads.readUploadsForPrompt(userId, input.attachmentIds);

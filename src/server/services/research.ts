@@ -1,4 +1,4 @@
-import { type ResearchEvent, type ResearchReport, type ResearchSource } from '@shared/ai';
+import { RESEARCH_MESSAGES, type ResearchEvent, type ResearchReport, type ResearchSource } from '@shared/ai';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { classifyComplexity, type Complexity } from '@shared/credits';
 import type { Database } from '../db/client';
@@ -57,6 +57,7 @@ export function createResearchService(deps: {
   return createAiToolService({
     ...deps,
     tool: AI_TOOLS.research,
+    messages: RESEARCH_MESSAGES,
     toView: toResearchReport,
     async request(_userId, input): Promise<AiToolRequest<ResearchEvent, ResearchAnswer>> {
       const complexity = classifyComplexity(input.question);

@@ -44,7 +44,7 @@ export function CommandPalette({
           <CommandGroup heading="Features">
             {SEARCHABLE_FEATURES.map((feature) => (
               <CommandItem
-                key={feature.value}
+                key={feature.path}
                 value={feature.label}
                 keywords={[feature.description]}
                 onSelect={() => {

@@ -28,7 +28,7 @@ export function NavMain({ features }: { features: readonly FeatureDefinition[] }
           {features.map((feature) => {
             const isActive = isCurrentPath(pathname, feature.path);
             return (
-              <SidebarMenuItem key={feature.value}>
+              <SidebarMenuItem key={feature.path}>
                 <SidebarMenuButton asChild isActive={isActive} tooltip={feature.label}>
                   <Link
                     to={feature.path}

@@ -2,7 +2,7 @@
  * The caption page's own words (headings, presets, tips). Messages the server also sends live in
  * `@shared/ai`. This file has no React so the end-to-end tests can import it too.
  */
-import { CAPTION_FEATURE } from '@shared/features';
+import { AI_TOOLS } from '@shared/ai-tools';
 
 export type QuickStartIdea = { label: string; description: string };
 
@@ -46,8 +46,8 @@ export const TIKTOK_TIPS: readonly string[] = [
 ];
 
 export const CAPTION_COPY = {
-  title: CAPTION_FEATURE.label,
-  subtitle: CAPTION_FEATURE.description,
+  title: AI_TOOLS.caption.label,
+  subtitle: AI_TOOLS.caption.description,
   engineBadge: 'AI engine:',
   engine: (label: string) => `Answered by: ${label}`,
   descriptionLabel: 'Describe your post',

@@ -279,3 +279,20 @@ describe('offline engine: research', () => {
     expect(report).not.toContain('https://');
   });
 });
+
+describe('offline engine: other tools', () => {
+  it("answers a tool's prompt with the tool's own offline answer, streamed like any other", async () => {
+    const prompt = {
+      prompt: 'Summarise my week',
+      offlineAnswer: () => 'Offline summary: nothing to report.',
+    };
+    const chunks = await readAll(engine.streamText(prompt, live()));
+    expect(chunks.join('')).toBe('Offline summary: nothing to report.');
+  });
+
+  it('says what it can answer when a prompt brings neither an intent nor an answer', async () => {
+    expect(await offlineAnswer({ prompt: 'Summarise my week' })).toMatch(
+      /^The offline engine writes captions/,
+    );
+  });
+});

@@ -13,10 +13,11 @@ const UNSUPPORTED_ANSWER =
 const WORDS_PER_CHUNK = 3;
 
 /**
- * The answer to a prompt, built from its structured intent; the prompt text itself is not read. The request is
- * read with compromise, loaded on the first request that needs it.
+ * The answer to a prompt, built from its structured intent, or the tool's own offline answer; the prompt text
+ * itself is not read. The request is read with compromise, loaded on the first request that needs it.
  */
 export async function offlineAnswer(prompt: AiPrompt): Promise<string> {
+  if (prompt.offlineAnswer) return prompt.offlineAnswer();
   const intent = prompt.intent;
   switch (intent?.kind) {
     case 'captions': {

@@ -26,7 +26,17 @@ export type AiIntent =
   | { kind: 'research-queries'; question: string }
   | { kind: 'research-report'; question: string; queries: string[]; sources: WebSource[] };
 
-export type AiPrompt = { system?: string; prompt: string; images?: AiImage[]; intent?: AiIntent };
+export type AiPrompt = {
+  system?: string;
+  prompt: string;
+  images?: AiImage[];
+  intent?: AiIntent;
+  /**
+   * The offline engine's answer to a prompt of a tool it has no intent for: a tool brings its own, honestly
+   * labelled, so that it works without a model and its prompt and answer stay in one module of its own.
+   */
+  offlineAnswer?: () => string | Promise<string>;
+};
 
 export interface AiEngine {
   readonly kind: AiEngineKind;
@@ -35,6 +45,9 @@ export interface AiEngine {
   readonly model: string;
   /** How long one model call may take before it fails as a timeout (AI_TIMEOUT_MS). */
   readonly timeoutMs: number;
-  /** Streams the answer's text. Low level: callers use streamCaptions/runResearch, which add the guards. */
+  /**
+   * Streams the answer's text. Low level: callers go through streamModelText (engine.ts), directly or by
+   * streamCaptions/runResearch, which adds the deadline, the cancellation and the empty-answer check.
+   */
   streamText(prompt: AiPrompt, signal: AbortSignal): AsyncIterable<string>;
 }

@@ -52,7 +52,7 @@ export function FeatureCards({ features }: { features: readonly FeatureDefinitio
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {features.map((feature) => (
-          <FeatureCard key={feature.value} feature={feature} />
+          <FeatureCard key={feature.path} feature={feature} />
         ))}
       </ul>
     </section>
