@@ -5,7 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
-import type { PostKind, RequestReading, Subject } from './request-reading';
+import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,6 +42,9 @@ const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
 const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
+
+/** " for groups of 4 or more": who qualifies, after what the offer gives. */
+const conditionOf = (offer: Offer) => (offer.condition ? ` ${offer.condition}` : '');
 
 function isDateWithOffer(reading: RequestReading): boolean {
   if (!reading.when || (!reading.offer && !reading.code)) return false;
@@ -86,9 +89,7 @@ function wordsOf(reading: RequestReading): Words {
     // "tickets €8": the price sentence names what it is for.
     offerText = offer.text;
   } else if (offer?.kind === 'discount' || offer?.kind === 'deal') {
-    offerText = offer.scope
-      ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}`
-      : offer.text;
+    offerText = `${offer.scope ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}` : offer.text}${conditionOf(offer)}`;
   } else if (offer?.kind === 'free') {
     // "free for the first month" has no item; "free shipping on all orders" has one and a scope.
     offerText = !offer.text
@@ -230,7 +231,7 @@ const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
   // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
   (w.reading.offer?.kind === 'free' &&
-    /^free\b/.test(w.reading.offer.text) &&
+    /^(?:an? )?free\b/.test(w.reading.offer.text) &&
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
@@ -245,7 +246,7 @@ const SALE_HOOKS: Template[] = [
       : isBusinessSale(w)
         ? `Sale alert at ${w.subject}: ${w.offer}!`
         : w.reading.offer?.kind === 'discount'
-          ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.offer} ${w.subject}`}!`
+          ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.reading.offer.text} ${w.subject}${conditionOf(w.reading.offer)}`}!`
           : `Sale alert: ${w.subject}!`,
   (w) =>
     w.isSaleNamed

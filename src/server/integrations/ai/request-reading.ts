@@ -169,8 +169,12 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
   const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
   const plural = tagged.isPlural(core.from, core.to);
+  // "Oakwood Primary School summer fair" is the school's fair: a name before a common noun only says whose or
+  // which, and the phrase still takes "the". A name as its head ("Kumo Cafe") or a possessive takes none.
   const isName =
-    has(words[core.to], 'ProperNoun') || has(words[core.from], 'ProperNoun') || /['’]s\b/.test(text);
+    has(words[core.to], 'ProperNoun') ||
+    (has(words[core.from], 'ProperNoun') && !isNoun(words[core.to])) ||
+    /['’]s\b/.test(text);
   return { text, determiner: core.determiner || (isName || plural ? '' : 'the'), plural, isAgent };
 }
 
@@ -676,6 +680,9 @@ function headOf(tagged: TaggedText, phrase: Phrase): string {
   return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
 }
 
+/** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
+const isAgeLimit = (word: Word) => /^\d{1,2}\+$/.test(word.text);
+
 /** Words that only join a piece to the one before: ", and walk-ins welcome", ", plus free parking". */
 const PIECE_LINKS = wordSet('and but plus also so');
 
@@ -711,13 +718,14 @@ function readNotes(
     let first = piece.find((at) => !framed[at]) ?? index + 1;
     while (first < index && PIECE_LINKS.has(words[first]!.lower)) first++;
     const rest = piece.filter((at) => at >= first);
-    const says = rest.some(
-      (at) =>
-        tagged.free(at) &&
-        !inPlace(at) &&
-        !dated[at] &&
-        (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
-    );
+    const says =
+      rest.some(
+        (at) =>
+          tagged.free(at) &&
+          !inPlace(at) &&
+          !dated[at] &&
+          (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
+      ) || rest.some((at) => tagged.free(at) && isAgeLimit(words[at]!));
     const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
     const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
     if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {

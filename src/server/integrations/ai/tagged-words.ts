@@ -134,6 +134,26 @@ export function restoreNameCapitals(text: string, words: Word[]): string {
   return restored;
 }
 
+/** Tags of the calendar's names, which English capitalises however the request typed them. */
+const CALENDAR_TAGS = ['WeekDay', 'Month', 'Holiday'];
+
+/**
+ * "until sunday" reads "until Sunday": days, months and holidays are names, so every sentence made of the
+ * request's words capitalises them. Only words the tagger reads as such ("may" as a verb stays small); the
+ * text's length, and so every position in it, is unchanged.
+ */
+export function capitaliseCalendarNames(text: string, words: Word[]): string {
+  let capitalised = text;
+  for (const word of words) {
+    if (!CALENDAR_TAGS.some((tag) => has(word, tag)) || !/^\p{Ll}/u.test(word.text)) continue;
+    const capital = word.text.charAt(0).toUpperCase();
+    if (capital.length !== 1) continue;
+    word.text = capital + word.text.slice(1);
+    capitalised = capitalised.slice(0, word.start) + capital + capitalised.slice(word.start + 1);
+  }
+  return capitalised;
+}
+
 /** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
 export function isNoun(word: Word | undefined): boolean {
   return has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Date') && !isPossessivePronoun(word);
@@ -754,7 +774,10 @@ export class TaggedText {
   ) {
     const prepared = prepareText(original);
     this.words = tagWords(nlp, prepared);
-    this.text = isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared;
+    this.text = capitaliseCalendarNames(
+      isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared,
+      this.words,
+    );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {
       const from = match.index + 1;
