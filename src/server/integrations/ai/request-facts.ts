@@ -512,10 +512,11 @@ function isDateCore(words: Word[], index: number): boolean {
     if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
     // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
     const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
+    // "crate-digging night": a hyphenated word before it names the kind of night, as a noun would.
     const namesOccasion =
       !!previous &&
       !previous.endsPhrase &&
-      isNoun(previous) &&
+      (isNoun(previous) || has(previous, 'Hyphenated')) &&
       !has(previous, 'Date') &&
       !isDay &&
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);

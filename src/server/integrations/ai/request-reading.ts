@@ -138,6 +138,32 @@ function joinNames(names: string[]): string {
 type Core = { from: number; to: number; determiner: string; isNew: boolean };
 
 /**
+ * Names English makes of an adjective and a noun ("hot cross buns", "open mic night"). The tagger reads their
+ * adjective as any other, and a hashtag would drop it as a description ("#CrossBuns"); nothing in the tags tells
+ * "hot cross" from "quick weeknight", so the few that posts use are listed.
+ */
+const FIXED_COMPOUNDS = new Set([
+  'hot cross',
+  'open mic',
+  'hot dog',
+  'hot chocolate',
+  'live music',
+  'happy hour',
+  'first aid',
+  'high street',
+  'real estate',
+  'small business',
+  'red velvet',
+  'sweet potato',
+  'green tea',
+  'soft serve',
+]);
+
+const isFixedCompound = (adjective: Word, noun: Word) =>
+  FIXED_COMPOUNDS.has(`${adjective.lower} ${noun.lower}`) ||
+  FIXED_COMPOUNDS.has(`${adjective.lower} ${noun.lower.replace(/e?s$/, '')}`);
+
+/**
  * The phrase without its determiner and "new". For a hashtag, adjectives before a compound noun go too: "small
  * Berlin cafe" makes #BerlinCafe, as the compound already says which one.
  */
@@ -160,7 +186,10 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     const nouns = (and < 0 ? conjunct : conjunct.slice(0, and)).filter((word) => isNoun(word)).length;
     let first = from;
     while (first < phrase.to && has(words[first], 'Adjective') && !has(words[first], 'Hyphenated')) first++;
-    if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money'))) from = first;
+    // "fresh hot cross buns" gives #HotCrossBuns: an adjective that English fixes to its noun stays with it.
+    const isNamePart = first > from && isFixedCompound(words[first - 1]!, words[first]!);
+    if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money')))
+      from = isNamePart ? first - 1 : first;
   }
   return { from, to: phrase.to, determiner, isNew };
 }
@@ -620,7 +649,16 @@ function readVenue(
   const last = place ? place.to : first.to;
   const gap = text.slice(words[last]!.end, words[last + 1]?.start ?? text.length);
   // The business the post is for: "for our Lisbon surf school:"; "our new feature:" only labels what follows.
-  return gap.includes(':') && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+  // Before a comma it is the venue only of a one-off occasion named after it: "for our record shop Spin City,
+  // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
+  // describe the business, which stays the subject.
+  const isOccasion = (phrase: Phrase) =>
+    EVENT_NOUNS.has(headOf(tagged, phrase)) &&
+    !words[phrase.to]!.endsPhrase &&
+    /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
+  const leadsOccasion =
+    gap.trim() === ',' && !isOccasion(first) && others.slice(1).some((phrase) => isOccasion(phrase));
+  return (gap.includes(':') || leadsOccasion) && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
 }
 
 /**
