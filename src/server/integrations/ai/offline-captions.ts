@@ -515,9 +515,20 @@ const BODIES: Record<PostKind, Template[]> = {
   ],
   event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
   call: [() => 'Every pair of hands makes a difference.', () => 'Bring a friend or two.', () => 'Thank you!'],
+  // Goods are stocked up on; a tour or a class is booked.
   sale: [
-    (w) => (isBusinessSale(w) ? "We can't wait to see you." : 'Stock up while it lasts.'),
-    (w) => (isBusinessSale(w) ? 'Treat yourself, you deserve it.' : 'The perfect excuse for a treat.'),
+    (w) =>
+      isBusinessSale(w)
+        ? "We can't wait to see you."
+        : w.reading.isOccasion
+          ? 'Places go fast, so book early.'
+          : 'Stock up while it lasts.',
+    (w) =>
+      isBusinessSale(w)
+        ? 'Treat yourself, you deserve it.'
+        : w.reading.isOccasion
+          ? 'Bring a friend or two.'
+          : 'The perfect excuse for a treat.',
   ],
   news: [
     () => 'Thank you to everyone who made this possible.',
@@ -709,6 +720,31 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   return facts.filter(Boolean);
 }
 
+/** The templates' "we" in the first person singular, most specific first so "we are" does not become "I are". */
+const SINGULAR_FORMS: [RegExp, string][] = [
+  [/\bLet us\b/g, 'Let me'],
+  [/\b[Ww]e are\b/g, 'I am'],
+  [/\b[Ww]e're\b/g, "I'm"],
+  [/\b[Ww]e've\b/g, "I've"],
+  [/\b[Ww]e'd\b/g, "I'd"],
+  [/\b[Ww]e'll\b/g, "I'll"],
+  [/\b[Ww]e\b/g, 'I'],
+  [/\bus\b/g, 'me'],
+  [/\bours\b/g, 'mine'],
+  [/\bour\b/g, 'my'],
+  [/\bOur\b/g, 'My'],
+];
+
+/**
+ * A post by one person ("I just opened my own clinic") speaks as "I" throughout: the lines the templates add say
+ * "I" and "my" rather than "we" and "our", so the caption does not switch voice. The request's own words hold no
+ * "we" in such a post, so only the templates' change.
+ */
+function inOwnVoice(text: string, reading: RequestReading): string {
+  if (!reading.isFirstPersonSingular) return text;
+  return SINGULAR_FORMS.reduce((voiced, [plural, singular]) => voiced.replace(plural, singular), text);
+}
+
 /** "our our", "at at": a request's own words next to a template's can repeat one; the repeat goes. */
 function withoutRepeats(text: string): string {
   return text.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1');
@@ -798,7 +834,13 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   );
   return layOutCaption(
     platform,
-    { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta, tags },
+    {
+      hook: inOwnVoice(withoutRepeats(hook), reading),
+      facts: inOwnVoice(withoutRepeats(facts), reading),
+      body: inOwnVoice(body, reading),
+      cta: inOwnVoice(cta, reading),
+      tags,
+    },
     profile.captionLimit,
   );
 }

@@ -51,6 +51,10 @@ export type RequestReading = {
   subject: Subject | null;
   /** The request calls it new ("our new latte"), so the captions may too. */
   isNew: boolean;
+  /** The subject is something people come to ("hiking tours", "a workshop"), not goods to stock up on. */
+  isOccasion: boolean;
+  /** The request speaks as one person ("I", "my"), so the captions do not say "we". */
+  isFirstPersonSingular: boolean;
   /** "Berlin", "the UK", "downtown". */
   place: string;
   /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
@@ -103,6 +107,23 @@ const EVENT_NOUNS = wordSet(
   fundraiser auction tournament parade ceremony`,
 );
 const EVERYTHING = wordSet('everything anything all');
+
+/** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
+const isEventNoun = (head: string) => EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
+
+const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
+const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
+
+/**
+ * "I just opened my own physiotherapy clinic": a request that speaks of "I" and "my", and never of "we", is one
+ * person's post. The words that ask for the post ("can you write me…") do not count.
+ */
+function speaksAsOne(tagged: TaggedText, framed: boolean[]): boolean {
+  const own = tagged.words.filter((_, index) => !framed[index]);
+  return (
+    own.some((word) => SINGULAR_VOICE.has(word.lower)) && !own.some((word) => PLURAL_VOICE.has(word.lower))
+  );
+}
 const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
 /** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
@@ -549,6 +570,37 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
   return { from: phrase.from, to, text: tagged.slice(phrase.from, to) };
 }
 
+/**
+ * "our partnership with Stripe to offer instant payouts for freelancers across Europe": what a partnership or a
+ * collaboration is for is what it announces, so it is told as a sentence of its own ("Together, we will offer
+ * instant payouts for freelancers across Europe."), people and places included, as the request words it.
+ */
+function purposeOf(
+  tagged: TaggedText,
+  phrase: Phrase,
+  tags: HashtagPhrases,
+): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  const verb = words[phrase.to + 2];
+  const isPurpose =
+    RELATIONAL_NOUNS.has(headOf(tagged, phrase)) &&
+    !words[phrase.to]!.endsPhrase &&
+    words[phrase.to + 1]?.lower === 'to' &&
+    has(verb, 'Infinitive') &&
+    !verb!.endsPhrase;
+  if (!isPurpose) return null;
+  let to = phrase.to + 2;
+  while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
+  // "instant payouts" gives a hashtag as any phrase does; "freelancers" are its audience, as read already.
+  for (const inside of tagged.phrases()) {
+    if (inside.from > phrase.to && inside.to <= to && !isPeople(words[inside.to]))
+      tagPhrase(tagged, tags, inside);
+  }
+  tagged.use(phrase.to + 1, to);
+  const text = sentenceOf(`together, we will ${tagged.slice(phrase.to + 2, to)}`);
+  return { text, from: phrase.to + 1, to };
+}
+
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
 function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   const { words } = tagged;
@@ -897,6 +949,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
+  let purpose: { text: string; from: number; to: number } | null = null;
   const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
   if (call) {
@@ -936,6 +989,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
+      purpose = purposeOf(tagged, subjectPhrase, tags);
       // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
       const cause =
         !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
@@ -1025,7 +1079,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace })
       : null;
-  const notes = [...(predicate ? [predicate] : []), ...readNotes(tagged, { framed, told, dated, inPlace })];
+  const notes = [
+    ...(purpose ? [purpose] : []),
+    ...(predicate ? [predicate] : []),
+    ...readNotes(tagged, { framed, told, dated, inPlace }),
+  ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
   const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
@@ -1082,6 +1140,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     }),
     subject,
     isNew,
+    isOccasion: !!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)),
+    isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
     when: whenOfSubject,
