@@ -233,6 +233,8 @@ const isBusinessSale = (w: Words) =>
   (w.reading.offer?.kind === 'free' &&
     /^(?:an? )?free\b/.test(w.reading.offer.text) &&
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
+  // "kids eat free": a deal for people is the business's, not the subject on sale.
+  (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&

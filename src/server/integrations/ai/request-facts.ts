@@ -21,7 +21,7 @@ export type Offer = {
   /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
   scope: string;
   plural: boolean;
-  /** Who a free offer is for, when the request says: "new pups". */
+  /** Who a free offer is for, when the request says: "new pups", "kids" (of "kids eat free"). */
   people?: string;
   /** Who qualifies, when the request says: "for groups of 4 or more". */
   condition?: string;
@@ -385,6 +385,19 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
+  }
+  // "kids eat free", "under-5s go free": people and what they do for free are the offer, as written.
+  const doer = words[index - 2];
+  const isDoneFree =
+    has(words[index - 1], 'Verb') &&
+    !words[index - 1]!.endsPhrase &&
+    !doer?.endsPhrase &&
+    (isPeople(doer) || has(doer, 'Plural')) &&
+    tagged.free(index - 2);
+  if (isDoneFree) {
+    tagged.use(index - 2, index);
+    const people = tagged.slice(index - 2, index - 2);
+    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false, people };
   }
   // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
   const forGroup =

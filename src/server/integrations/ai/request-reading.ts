@@ -27,6 +27,7 @@ import {
   isPossessivePronoun,
   nounPhrases,
   placesIn,
+  withDroppedLettersRestored,
   wordSet,
   type Phrase,
   type PlaceName,
@@ -888,7 +889,7 @@ function kindOf(facts: {
 }
 
 export function readRequest(nlp: Nlp, description: string): RequestReading {
-  const tagged = new TaggedText(nlp, description.trim());
+  const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const { words } = tagged;
   const intents = readFrame(tagged);
   // "doors open at 6pm" says when an event starts, not what it is.

@@ -154,6 +154,56 @@ export function capitaliseCalendarNames(text: string, words: Word[]): string {
   return capitalised;
 }
 
+/** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
+const SPELLED_TAGS = new Set([
+  'Singular',
+  'Plural',
+  'Noun',
+  'WeekDay',
+  'Month',
+  'Date',
+  'Duration',
+  'Holiday',
+]);
+/**
+ * Only a vowel is put back: a dropped vowel leaves the word readable ("famly"), while a consonant put back turns
+ * real words into others ("cases" into "cashes").
+ */
+const VOWELS = 'aeiouy';
+/** Shorter words are too often real words one letter away from others ("buns" and "burns"). */
+const MIN_TYPO_LENGTH = 5;
+const KEPT_LEAD_LETTERS = 3;
+/** Endings the lexicon leaves off its words: "cases", "booked", "booking", "baker", "weekly". */
+const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
+
+/**
+ * "famly", "familes", "saturdy": a word typed with one vowel left out, which the tagger does not know, is read as
+ * the one word of its lexicon that the missing vowel makes (after the first three letters), when that word is a
+ * noun or a date. Unknown words
+ * with no such match (names, "matcha") and words the tagger knows stay as typed. Returns the text as read.
+ */
+export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
+  const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
+    .model.one;
+  const isSpelledWord = (candidate: string) =>
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag));
+  return text.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}+(?![\p{L}\p{N}'’-])/gu, (typed) => {
+    if (typed.length < MIN_TYPO_LENGTH || lexicon[typed] !== undefined) return typed;
+    // "cases" is "case" with its plural ending, not "cashes" with a letter left out.
+    const stem = REGULAR_ENDINGS.exec(typed);
+    if (stem && [stem[1]!, `${stem[1]!}e`].some((base) => lexicon[base] !== undefined)) return typed;
+    const matches = new Set<string>();
+    // A word's first letters are the ones people get right; "beach" is no "breach" with a letter left out.
+    for (let at = KEPT_LEAD_LETTERS; at <= typed.length; at++) {
+      for (const letter of VOWELS) {
+        const candidate = typed.slice(0, at) + letter + typed.slice(at);
+        if (isSpelledWord(candidate)) matches.add(candidate);
+      }
+    }
+    return matches.size === 1 ? [...matches][0]! : typed;
+  });
+}
+
 /** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
 export function isNoun(word: Word | undefined): boolean {
   return has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Date') && !isPossessivePronoun(word);
