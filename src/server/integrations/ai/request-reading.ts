@@ -839,6 +839,8 @@ function readNotes(
     if (isListGoingOn && previous?.isList && previous.to === start - 1 && afterComma && !lead) {
       previous.text = `${previous.text.replace(/\.$/, '')}, ${text}.`;
       previous.to = index;
+      // "…, cake stall and raffle": the item after "and" is the list's last.
+      previous.isList = !rest.some((at) => /^(?:and|&)$/.test(words[at]!.lower));
     } else {
       notes.push({ text: sentenceOf(text), from: noteFrom, to: index, isList: isListItem });
     }

@@ -296,6 +296,24 @@ function correctTags(words: Word[], switches: string[]) {
       }
       return;
     }
+    // "all families welcome", "dogs welcome": "welcome" after a plural says they are welcome; it names nothing.
+    if (word.lower === 'welcome' && has(before, 'Plural') && !before!.endsPhrase) {
+      word.tags = new Set(['Adjective']);
+      return;
+    }
+    // ", cake stall and raffle": a bare verb opening a piece, before a bare noun that ends the piece or joins a
+    // list, names a kind of that noun; a real instruction takes an article ("book a table").
+    if (
+      !!before?.endsPhrase &&
+      has(word, 'Imperative') &&
+      !word.endsPhrase &&
+      has(after, 'Singular') &&
+      !has(after, 'Verb') &&
+      (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? ''))
+    ) {
+      retagAsNoun(word);
+      return;
+    }
     // "a thank you", "a big thank you": after an article or adjective, "thank you" is one noun.
     if (
       word.lower === 'thank' &&
