@@ -1062,6 +1062,36 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PhysiotherapyClinic', '#Bristol'],
     never: [/\b(?:we|We|us|our|Our)\b/],
   },
+  // Read blind after those rules, and kept as they were read.
+  {
+    request:
+      'Facebook post for our community garden in Cardiff, looking for volunteers to help build raised beds this Sunday from 10am, tools and lunch provided',
+    subject: 'help build raised beds',
+    facts: [
+      'our community garden in Cardiff',
+      'volunteers',
+      'this Sunday from 10am',
+      'Tools and lunch provided.',
+    ],
+    tags: ['#RaisedBeds', '#Cardiff', '#CommunityGarden'],
+    never: ['#Sunday', '#Volunteers'],
+  },
+  {
+    request:
+      'Instagram caption for our surf camp in Biarritz this July, early bird €450 until April 30, ages 12-17',
+    subject: 'our surf camp',
+    facts: ['Biarritz', 'this July', '€450 until April 30', 'Ages 12-17.'],
+    tags: ['#SurfCamp', '#Biarritz'],
+    never: ['in July', '#July', '#April'],
+  },
+  {
+    request:
+      'LinkedIn post announcing our collaboration with Oxfam to bring clean water to 10,000 families in Kenya',
+    subject: 'our collaboration with Oxfam',
+    facts: ['Together, we will bring clean water to 10,000 families in Kenya.'],
+    tags: ['#Collaboration', '#Oxfam', '#CleanWater', '#Kenya'],
+    never: ['see us in Kenya', 'Find it in Kenya', '#Families'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1351,6 +1381,13 @@ const RESEARCH: ResearchCase[] = [
     subject: "kids' birthday parties",
     place: 'UK',
     audience: 'parents',
+  },
+  {
+    question: 'What are the main trends in plant-based snacks among millennials in France?',
+    subject: 'plant-based snacks',
+    place: 'France',
+    audience: 'millennials',
+    first: /trends/,
   },
 ];
 
