@@ -5,7 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
-import type { PostKind, RequestReading, Subject } from './request-reading';
+import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,6 +42,9 @@ const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
 const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
+
+/** " for groups of 4 or more": who qualifies, after what the offer gives. */
+const conditionOf = (offer: Offer) => (offer.condition ? ` ${offer.condition}` : '');
 
 function isDateWithOffer(reading: RequestReading): boolean {
   if (!reading.when || (!reading.offer && !reading.code)) return false;
@@ -86,9 +89,7 @@ function wordsOf(reading: RequestReading): Words {
     // "tickets €8": the price sentence names what it is for.
     offerText = offer.text;
   } else if (offer?.kind === 'discount' || offer?.kind === 'deal') {
-    offerText = offer.scope
-      ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}`
-      : offer.text;
+    offerText = `${offer.scope ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}` : offer.text}${conditionOf(offer)}`;
   } else if (offer?.kind === 'free') {
     // "free for the first month" has no item; "free shipping on all orders" has one and a scope.
     offerText = !offer.text
@@ -230,8 +231,10 @@ const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
   // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
   (w.reading.offer?.kind === 'free' &&
-    /^free\b/.test(w.reading.offer.text) &&
+    /^(?:an? )?free\b/.test(w.reading.offer.text) &&
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
+  // "kids eat free": a deal for people is the business's, not the subject on sale.
+  (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&
@@ -245,7 +248,7 @@ const SALE_HOOKS: Template[] = [
       : isBusinessSale(w)
         ? `Sale alert at ${w.subject}: ${w.offer}!`
         : w.reading.offer?.kind === 'discount'
-          ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.offer} ${w.subject}`}!`
+          ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.reading.offer.text} ${w.subject}${conditionOf(w.reading.offer)}`}!`
           : `Sale alert: ${w.subject}!`,
   (w) =>
     w.isSaleNamed
@@ -514,9 +517,20 @@ const BODIES: Record<PostKind, Template[]> = {
   ],
   event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
   call: [() => 'Every pair of hands makes a difference.', () => 'Bring a friend or two.', () => 'Thank you!'],
+  // Goods are stocked up on; a tour or a class is booked.
   sale: [
-    (w) => (isBusinessSale(w) ? "We can't wait to see you." : 'Stock up while it lasts.'),
-    (w) => (isBusinessSale(w) ? 'Treat yourself, you deserve it.' : 'The perfect excuse for a treat.'),
+    (w) =>
+      isBusinessSale(w)
+        ? "We can't wait to see you."
+        : w.reading.isOccasion
+          ? 'Places go fast, so book early.'
+          : 'Stock up while it lasts.',
+    (w) =>
+      isBusinessSale(w)
+        ? 'Treat yourself, you deserve it.'
+        : w.reading.isOccasion
+          ? 'Bring a friend or two.'
+          : 'The perfect excuse for a treat.',
   ],
   news: [
     () => 'Thank you to everyone who made this possible.',
@@ -708,6 +722,31 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   return facts.filter(Boolean);
 }
 
+/** The templates' "we" in the first person singular, most specific first so "we are" does not become "I are". */
+const SINGULAR_FORMS: [RegExp, string][] = [
+  [/\bLet us\b/g, 'Let me'],
+  [/\b[Ww]e are\b/g, 'I am'],
+  [/\b[Ww]e're\b/g, "I'm"],
+  [/\b[Ww]e've\b/g, "I've"],
+  [/\b[Ww]e'd\b/g, "I'd"],
+  [/\b[Ww]e'll\b/g, "I'll"],
+  [/\b[Ww]e\b/g, 'I'],
+  [/\bus\b/g, 'me'],
+  [/\bours\b/g, 'mine'],
+  [/\bour\b/g, 'my'],
+  [/\bOur\b/g, 'My'],
+];
+
+/**
+ * A post by one person ("I just opened my own clinic") speaks as "I" throughout: the lines the templates add say
+ * "I" and "my" rather than "we" and "our", so the caption does not switch voice. The request's own words hold no
+ * "we" in such a post, so only the templates' change.
+ */
+function inOwnVoice(text: string, reading: RequestReading): string {
+  if (!reading.isFirstPersonSingular) return text;
+  return SINGULAR_FORMS.reduce((voiced, [plural, singular]) => voiced.replace(plural, singular), text);
+}
+
 /** "our our", "at at": a request's own words next to a template's can repeat one; the repeat goes. */
 function withoutRepeats(text: string): string {
   return text.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1');
@@ -797,7 +836,13 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   );
   return layOutCaption(
     platform,
-    { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta, tags },
+    {
+      hook: inOwnVoice(withoutRepeats(hook), reading),
+      facts: inOwnVoice(withoutRepeats(facts), reading),
+      body: inOwnVoice(body, reading),
+      cta: inOwnVoice(cta, reading),
+      tags,
+    },
     profile.captionLimit,
   );
 }

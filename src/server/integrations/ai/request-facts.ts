@@ -21,8 +21,10 @@ export type Offer = {
   /** What a discount or a price applies to, as written: "all hoodies", "first visits", "tickets". */
   scope: string;
   plural: boolean;
-  /** Who a free offer is for, when the request says: "new pups". */
+  /** Who a free offer is for, when the request says: "new pups", "kids" (of "kids eat free"). */
   people?: string;
+  /** Who qualifies, when the request says: "for groups of 4 or more". */
+  condition?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -157,6 +159,29 @@ function readDeal(tagged: TaggedText): Offer | null {
   return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
 }
 
+/**
+ * "for groups of 4 or more", "for parties of 6+": people counted after a discount say who qualifies for it. Told
+ * with the offer, the condition is not lost, and the people are no audience of their own. Returns it as written.
+ */
+function readCondition(tagged: TaggedText, after: number): string {
+  const { words } = tagged;
+  if (words[after]?.endsPhrase || words[after + 1]?.lower !== 'for') return '';
+  const people = tagged.phraseFrom(after + 2);
+  const count = people ? people.to + 2 : -1;
+  if (!people || words[people.to]!.endsPhrase || words[people.to + 1]?.lower !== 'of') return '';
+  if (!has(words[count], 'Value') || has(words[count], 'Money') || !tagged.free(count)) return '';
+  let to = count;
+  // "4 or more", "4 or over"
+  if (
+    !words[to]!.endsPhrase &&
+    words[to + 1]?.lower === 'or' &&
+    /^(?:more|over|above)$/.test(words[to + 2]?.lower ?? '')
+  )
+    to += 2;
+  tagged.use(after + 1, to);
+  return tagged.slice(after + 1, to);
+}
+
 /** "20% off all hoodies", "up to 50% off". */
 function readDiscount(tagged: TaggedText, index: number): Offer {
   const { words } = tagged;
@@ -184,7 +209,27 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
-  return { kind: 'discount', text: `${amount} off`, scope, plural: false };
+  const condition = scope ? '' : readCondition(tagged, to);
+  return { kind: 'discount', text: `${amount} off`, scope, plural: false, condition };
+}
+
+/** Words that may stand between "or" and a second price: "or 6 for £8", "or two for $5". */
+const isPriceFiller = (word: Word | undefined) =>
+  has(word, 'Value') || /^(?:for|just|only|a|per)$/.test(word?.lower ?? '');
+
+/**
+ * "£1.50 each or 6 for £8": a second price offered beside the first is part of the same offer, so neither is
+ * lost. Returns where the offer ends: after the second price (and its "each"), or at `to`.
+ */
+function withOtherPrice(tagged: TaggedText, to: number): number {
+  const { words } = tagged;
+  if (words[to]!.endsPhrase || !/^(?:or|and)$/.test(words[to + 1]?.lower ?? '')) return to;
+  let at = to + 2;
+  while (at < to + 6 && !has(words[at], 'Money') && isPriceFiller(words[at]) && !words[at]!.endsPhrase) at++;
+  if (!has(words[at], 'Money') || !tagged.free(at)) return to;
+  const end = !words[at]!.endsPhrase && words[at + 1]?.lower === 'each' ? at + 1 : at;
+  tagged.use(to + 1, end);
+  return end;
 }
 
 /** "€18 each", "€12 for six", "for just $5"; null for an amount raised or won ("raised €2M"). */
@@ -250,6 +295,7 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     const unit = words[index + 3];
     if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
+  to = withOtherPrice(tagged, to);
   if (item) {
     tagged.use(item.from, to);
     const scope = has(words[item.from], 'Ordinal') ? `your ${item.text}` : item.text;
@@ -287,6 +333,16 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   return { kind: 'price', text: tagged.slice(start, to), scope: '', plural: false };
 }
 
+/**
+ * "free pint for the first 20 people", "free safety check with every tune-up": a free thing given to each person
+ * or with each purchase is one each, so it takes "a". Mass nouns ("free shipping with every order") and plurals
+ * take none; neither does a free thing given to no one in particular, whose noun may be either.
+ */
+function isOneEach(tagged: TaggedText, head: number, isPerEach: boolean): boolean {
+  const word = tagged.word(head);
+  return isPerEach && has(word, 'Singular') && !has(word, 'Plural') && !/ing$/.test(word!.lower);
+}
+
 /** "free cake", "free shipping on all orders over €50", "first lesson free", "entry is free", "for free". */
 function readFree(tagged: TaggedText, index: number): Offer | null {
   const { words } = tagged;
@@ -321,12 +377,27 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(Math.min(after.from, index), end);
     const item = tagged.slice(index + 1, end);
     const people = forPeople(tagged, after.to);
+    const isGivenEach = isOneEach(tagged, after.to, !!people || earnedBy !== null);
+    const given = after.from === article ? `${words[article]!.lower} ` : isGivenEach ? 'a ' : '';
     return {
       kind: 'free',
-      text: `${after.from === article ? `${words[article]!.lower} ` : ''}free ${item}${people}`,
+      text: `${given}free ${item}${people}`,
       scope: people ? '' : readScope(tagged, after.to),
       plural: tagged.isPlural(index + 1, after.to),
     };
+  }
+  // "kids eat free", "under-5s go free": people and what they do for free are the offer, as written.
+  const doer = words[index - 2];
+  const isDoneFree =
+    has(words[index - 1], 'Verb') &&
+    !words[index - 1]!.endsPhrase &&
+    !doer?.endsPhrase &&
+    (isPeople(doer) || has(doer, 'Plural')) &&
+    tagged.free(index - 2);
+  if (isDoneFree) {
+    tagged.use(index - 2, index);
+    const people = tagged.slice(index - 2, index - 2);
+    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false, people };
   }
   // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
   const forGroup =
@@ -454,10 +525,11 @@ function isDateCore(words: Word[], index: number): boolean {
     if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
     // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
     const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
+    // "crate-digging night": a hyphenated word before it names the kind of night, as a noun would.
     const namesOccasion =
       !!previous &&
       !previous.endsPhrase &&
-      isNoun(previous) &&
+      (isNoun(previous) || has(previous, 'Hyphenated')) &&
       !has(previous, 'Date') &&
       !isDay &&
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
@@ -537,6 +609,26 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   return text;
 }
 
+/**
+ * "14 June", "14th of June": the day written before its month is part of the date, so the post says "on 14 June"
+ * rather than "in June". Returns where the date starts: the day's number, or the month itself.
+ */
+function dayBeforeMonth(tagged: TaggedText, month: number): number {
+  const { words } = tagged;
+  if (!has(words[month], 'Month')) return month;
+  const day = words[month - 1]?.lower === 'of' ? month - 2 : month - 1;
+  const number = words[day];
+  const isDay =
+    has(number, 'Value') &&
+    !has(number, 'Money') &&
+    !has(number, 'Percent') &&
+    /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(number!.lower);
+  const isJoined = words.slice(day, month).every((word) => !word.endsPhrase);
+  return day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))
+    ? day
+    : month;
+}
+
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
@@ -552,7 +644,7 @@ export function readWhen(tagged: TaggedText): When | null {
       index = last;
       continue;
     }
-    let from = index;
+    let from = dayBeforeMonth(tagged, index);
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
       from--;
     }

@@ -27,6 +27,7 @@ import {
   isPossessivePronoun,
   nounPhrases,
   placesIn,
+  withDroppedLettersRestored,
   wordSet,
   type Phrase,
   type PlaceName,
@@ -51,6 +52,10 @@ export type RequestReading = {
   subject: Subject | null;
   /** The request calls it new ("our new latte"), so the captions may too. */
   isNew: boolean;
+  /** The subject is something people come to ("hiking tours", "a workshop"), not goods to stock up on. */
+  isOccasion: boolean;
+  /** The request speaks as one person ("I", "my"), so the captions do not say "we". */
+  isFirstPersonSingular: boolean;
   /** "Berlin", "the UK", "downtown". */
   place: string;
   /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
@@ -103,6 +108,23 @@ const EVENT_NOUNS = wordSet(
   fundraiser auction tournament parade ceremony`,
 );
 const EVERYTHING = wordSet('everything anything all');
+
+/** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
+const isEventNoun = (head: string) => EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
+
+const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
+const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
+
+/**
+ * "I just opened my own physiotherapy clinic": a request that speaks of "I" and "my", and never of "we", is one
+ * person's post. The words that ask for the post ("can you write me…") do not count.
+ */
+function speaksAsOne(tagged: TaggedText, framed: boolean[]): boolean {
+  const own = tagged.words.filter((_, index) => !framed[index]);
+  return (
+    own.some((word) => SINGULAR_VOICE.has(word.lower)) && !own.some((word) => PLURAL_VOICE.has(word.lower))
+  );
+}
 const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
 /** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
@@ -138,6 +160,32 @@ function joinNames(names: string[]): string {
 type Core = { from: number; to: number; determiner: string; isNew: boolean };
 
 /**
+ * Names English makes of an adjective and a noun ("hot cross buns", "open mic night"). The tagger reads their
+ * adjective as any other, and a hashtag would drop it as a description ("#CrossBuns"); nothing in the tags tells
+ * "hot cross" from "quick weeknight", so the few that posts use are listed.
+ */
+const FIXED_COMPOUNDS = new Set([
+  'hot cross',
+  'open mic',
+  'hot dog',
+  'hot chocolate',
+  'live music',
+  'happy hour',
+  'first aid',
+  'high street',
+  'real estate',
+  'small business',
+  'red velvet',
+  'sweet potato',
+  'green tea',
+  'soft serve',
+]);
+
+const isFixedCompound = (adjective: Word, noun: Word) =>
+  FIXED_COMPOUNDS.has(`${adjective.lower} ${noun.lower}`) ||
+  FIXED_COMPOUNDS.has(`${adjective.lower} ${noun.lower.replace(/e?s$/, '')}`);
+
+/**
  * The phrase without its determiner and "new". For a hashtag, adjectives before a compound noun go too: "small
  * Berlin cafe" makes #BerlinCafe, as the compound already says which one.
  */
@@ -160,7 +208,10 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     const nouns = (and < 0 ? conjunct : conjunct.slice(0, and)).filter((word) => isNoun(word)).length;
     let first = from;
     while (first < phrase.to && has(words[first], 'Adjective') && !has(words[first], 'Hyphenated')) first++;
-    if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money'))) from = first;
+    // "fresh hot cross buns" gives #HotCrossBuns: an adjective that English fixes to its noun stays with it.
+    const isNamePart = first > from && isFixedCompound(words[first - 1]!, words[first]!);
+    if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money')))
+      from = isNamePart ? first - 1 : first;
   }
   return { from, to: phrase.to, determiner, isNew };
 }
@@ -169,8 +220,12 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
   const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
   const plural = tagged.isPlural(core.from, core.to);
+  // "Oakwood Primary School summer fair" is the school's fair: a name before a common noun only says whose or
+  // which, and the phrase still takes "the". A name as its head ("Kumo Cafe") or a possessive takes none.
   const isName =
-    has(words[core.to], 'ProperNoun') || has(words[core.from], 'ProperNoun') || /['’]s\b/.test(text);
+    has(words[core.to], 'ProperNoun') ||
+    (has(words[core.from], 'ProperNoun') && !isNoun(words[core.to])) ||
+    /['’]s\b/.test(text);
   return { text, determiner: core.determiner || (isName || plural ? '' : 'the'), plural, isAgent };
 }
 
@@ -516,6 +571,37 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
   return { from: phrase.from, to, text: tagged.slice(phrase.from, to) };
 }
 
+/**
+ * "our partnership with Stripe to offer instant payouts for freelancers across Europe": what a partnership or a
+ * collaboration is for is what it announces, so it is told as a sentence of its own ("Together, we will offer
+ * instant payouts for freelancers across Europe."), people and places included, as the request words it.
+ */
+function purposeOf(
+  tagged: TaggedText,
+  phrase: Phrase,
+  tags: HashtagPhrases,
+): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  const verb = words[phrase.to + 2];
+  const isPurpose =
+    RELATIONAL_NOUNS.has(headOf(tagged, phrase)) &&
+    !words[phrase.to]!.endsPhrase &&
+    words[phrase.to + 1]?.lower === 'to' &&
+    has(verb, 'Infinitive') &&
+    !verb!.endsPhrase;
+  if (!isPurpose) return null;
+  let to = phrase.to + 2;
+  while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
+  // "instant payouts" gives a hashtag as any phrase does; "freelancers" are its audience, as read already.
+  for (const inside of tagged.phrases()) {
+    if (inside.from > phrase.to && inside.to <= to && !isPeople(words[inside.to]))
+      tagPhrase(tagged, tags, inside);
+  }
+  tagged.use(phrase.to + 1, to);
+  const text = sentenceOf(`together, we will ${tagged.slice(phrase.to + 2, to)}`);
+  return { text, from: phrase.to + 1, to };
+}
+
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
 function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
   const { words } = tagged;
@@ -616,7 +702,16 @@ function readVenue(
   const last = place ? place.to : first.to;
   const gap = text.slice(words[last]!.end, words[last + 1]?.start ?? text.length);
   // The business the post is for: "for our Lisbon surf school:"; "our new feature:" only labels what follows.
-  return gap.includes(':') && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+  // Before a comma it is the venue only of a one-off occasion named after it: "for our record shop Spin City,
+  // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
+  // describe the business, which stays the subject.
+  const isOccasion = (phrase: Phrase) =>
+    EVENT_NOUNS.has(headOf(tagged, phrase)) &&
+    !words[phrase.to]!.endsPhrase &&
+    /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
+  const leadsOccasion =
+    gap.trim() === ',' && !isOccasion(first) && others.slice(1).some((phrase) => isOccasion(phrase));
+  return (gap.includes(':') || leadsOccasion) && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
 }
 
 /**
@@ -676,6 +771,9 @@ function headOf(tagged: TaggedText, phrase: Phrase): string {
   return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
 }
 
+/** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
+const isAgeLimit = (word: Word) => /^\d{1,2}\+$/.test(word.text);
+
 /** Words that only join a piece to the one before: ", and walk-ins welcome", ", plus free parking". */
 const PIECE_LINKS = wordSet('and but plus also so');
 
@@ -711,13 +809,14 @@ function readNotes(
     let first = piece.find((at) => !framed[at]) ?? index + 1;
     while (first < index && PIECE_LINKS.has(words[first]!.lower)) first++;
     const rest = piece.filter((at) => at >= first);
-    const says = rest.some(
-      (at) =>
-        tagged.free(at) &&
-        !inPlace(at) &&
-        !dated[at] &&
-        (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
-    );
+    const says =
+      rest.some(
+        (at) =>
+          tagged.free(at) &&
+          !inPlace(at) &&
+          !dated[at] &&
+          (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
+      ) || rest.some((at) => tagged.free(at) && isAgeLimit(words[at]!));
     const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
     const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
     if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {
@@ -740,6 +839,8 @@ function readNotes(
     if (isListGoingOn && previous?.isList && previous.to === start - 1 && afterComma && !lead) {
       previous.text = `${previous.text.replace(/\.$/, '')}, ${text}.`;
       previous.to = index;
+      // "…, cake stall and raffle": the item after "and" is the list's last.
+      previous.isList = !rest.some((at) => /^(?:and|&)$/.test(words[at]!.lower));
     } else {
       notes.push({ text: sentenceOf(text), from: noteFrom, to: index, isList: isListItem });
     }
@@ -790,7 +891,7 @@ function kindOf(facts: {
 }
 
 export function readRequest(nlp: Nlp, description: string): RequestReading {
-  const tagged = new TaggedText(nlp, description.trim());
+  const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const { words } = tagged;
   const intents = readFrame(tagged);
   // "doors open at 6pm" says when an event starts, not what it is.
@@ -851,6 +952,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
+  let purpose: { text: string; from: number; to: number } | null = null;
   const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
   if (call) {
@@ -890,6 +992,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
+      purpose = purposeOf(tagged, subjectPhrase, tags);
       // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
       const cause =
         !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
@@ -979,7 +1082,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace })
       : null;
-  const notes = [...(predicate ? [predicate] : []), ...readNotes(tagged, { framed, told, dated, inPlace })];
+  const notes = [
+    ...(purpose ? [purpose] : []),
+    ...(predicate ? [predicate] : []),
+    ...readNotes(tagged, { framed, told, dated, inPlace }),
+  ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
   const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
@@ -1036,6 +1143,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     }),
     subject,
     isNew,
+    isOccasion: !!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)),
+    isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
     when: whenOfSubject,

@@ -134,6 +134,76 @@ export function restoreNameCapitals(text: string, words: Word[]): string {
   return restored;
 }
 
+/** Tags of the calendar's names, which English capitalises however the request typed them. */
+const CALENDAR_TAGS = ['WeekDay', 'Month', 'Holiday'];
+
+/**
+ * "until sunday" reads "until Sunday": days, months and holidays are names, so every sentence made of the
+ * request's words capitalises them. Only words the tagger reads as such ("may" as a verb stays small); the
+ * text's length, and so every position in it, is unchanged.
+ */
+export function capitaliseCalendarNames(text: string, words: Word[]): string {
+  let capitalised = text;
+  for (const word of words) {
+    if (!CALENDAR_TAGS.some((tag) => has(word, tag)) || !/^\p{Ll}/u.test(word.text)) continue;
+    const capital = word.text.charAt(0).toUpperCase();
+    if (capital.length !== 1) continue;
+    word.text = capital + word.text.slice(1);
+    capitalised = capitalised.slice(0, word.start) + capital + capitalised.slice(word.start + 1);
+  }
+  return capitalised;
+}
+
+/** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
+const SPELLED_TAGS = new Set([
+  'Singular',
+  'Plural',
+  'Noun',
+  'WeekDay',
+  'Month',
+  'Date',
+  'Duration',
+  'Holiday',
+]);
+/**
+ * Only a vowel is put back: a dropped vowel leaves the word readable ("famly"), while a consonant put back turns
+ * real words into others ("cases" into "cashes").
+ */
+const VOWELS = 'aeiouy';
+/** Shorter words are too often real words one letter away from others ("buns" and "burns"). */
+const MIN_TYPO_LENGTH = 5;
+const KEPT_LEAD_LETTERS = 3;
+/** Endings the lexicon leaves off its words: "cases", "booked", "booking", "baker", "weekly". */
+const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
+
+/**
+ * "famly", "familes", "saturdy": a word typed with one vowel left out, which the tagger does not know, is read as
+ * the one word of its lexicon that the missing vowel makes (after the first three letters), when that word is a
+ * noun or a date. Unknown words
+ * with no such match (names, "matcha") and words the tagger knows stay as typed. Returns the text as read.
+ */
+export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
+  const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
+    .model.one;
+  const isSpelledWord = (candidate: string) =>
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag));
+  return text.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}+(?![\p{L}\p{N}'’-])/gu, (typed) => {
+    if (typed.length < MIN_TYPO_LENGTH || lexicon[typed] !== undefined) return typed;
+    // "cases" is "case" with its plural ending, not "cashes" with a letter left out.
+    const stem = REGULAR_ENDINGS.exec(typed);
+    if (stem && [stem[1]!, `${stem[1]!}e`].some((base) => lexicon[base] !== undefined)) return typed;
+    const matches = new Set<string>();
+    // A word's first letters are the ones people get right; "beach" is no "breach" with a letter left out.
+    for (let at = KEPT_LEAD_LETTERS; at <= typed.length; at++) {
+      for (const letter of VOWELS) {
+        const candidate = typed.slice(0, at) + letter + typed.slice(at);
+        if (isSpelledWord(candidate)) matches.add(candidate);
+      }
+    }
+    return matches.size === 1 ? [...matches][0]! : typed;
+  });
+}
+
 /** A noun that can sit in a noun phrase: not a pronoun, and not a date ("Saturday") unless it names a kind. */
 export function isNoun(word: Word | undefined): boolean {
   return has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Date') && !isPossessivePronoun(word);
@@ -224,6 +294,24 @@ function correctTags(words: Word[], switches: string[]) {
       if (after && !word.endsPhrase && (isBare || isTitle)) {
         after.tags = new Set(['Noun', /s$/.test(after.lower) ? 'Plural' : 'Singular']);
       }
+      return;
+    }
+    // "all families welcome", "dogs welcome": "welcome" after a plural says they are welcome; it names nothing.
+    if (word.lower === 'welcome' && has(before, 'Plural') && !before!.endsPhrase) {
+      word.tags = new Set(['Adjective']);
+      return;
+    }
+    // ", cake stall and raffle": a bare verb opening a piece, before a bare noun that ends the piece or joins a
+    // list, names a kind of that noun; a real instruction takes an article ("book a table").
+    if (
+      !!before?.endsPhrase &&
+      has(word, 'Imperative') &&
+      !word.endsPhrase &&
+      has(after, 'Singular') &&
+      !has(after, 'Verb') &&
+      (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? ''))
+    ) {
+      retagAsNoun(word);
       return;
     }
     // "a thank you", "a big thank you": after an article or adjective, "thank you" is one noun.
@@ -754,7 +842,10 @@ export class TaggedText {
   ) {
     const prepared = prepareText(original);
     this.words = tagWords(nlp, prepared);
-    this.text = isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared;
+    this.text = capitaliseCalendarNames(
+      isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared,
+      this.words,
+    );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {
       const from = match.index + 1;
