@@ -32,37 +32,6 @@ function landingEntryFiles(manifest) {
 }
 
 /**
- * Loads the landing page's script once the page has painted (decision 006). The prerendered page reads without
- * it, and a script requested with the stylesheet shares a slow line with it and holds up the first paint: on
- * Lighthouse's slow 4G, LCP 0.9 s with this against 1.1 s with the script tags in <head>. Inline, so it costs no
- * request itself; the CSP allows it by its hash (src/server/inline-scripts.ts), and it names its files itself, so
- * the allowed script can load nothing else.
- */
-function afterPaintLoader({ entry, imports }) {
-  return `<script>
-      (function (entry, imports) {
-        function load() {
-          imports.forEach(function (href) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.href = href;
-            document.head.append(link);
-          });
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.src = entry;
-          document.head.append(script);
-        }
-        window.addEventListener('load', function () {
-          requestAnimationFrame(function () {
-            setTimeout(load);
-          });
-        });
-      })(${JSON.stringify(entry)}, ${JSON.stringify(imports)});
-    </script>`;
-}
-
-/**
  * The theme script inline instead of requested: it blocks rendering (it must set the theme before the first
  * paint), so as a file it would add a round trip before the landing page's first paint. The SPA's pages keep the
  * cached file.
@@ -87,7 +56,9 @@ await build({
   },
 });
 
-const { renderLandingDocument } = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
+const { afterPaintLoader, renderLandingDocument } = await import(
+  pathToFileURL(path.join(outDir, 'entry-server.js')).href
+);
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 writeFileSync(

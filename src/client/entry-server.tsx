@@ -12,6 +12,8 @@ import { NativeFormsContext } from '@/lib/native-forms';
 import { createQueryClient } from '@/lib/query-client';
 
 export { renderLandingDocument } from './prerender';
+// The landing page's loader (scripts/prerender.mjs) and the server's are one.
+export { afterPaintLoader } from '@shared/after-paint-loader';
 
 const handler = createStaticHandler(routeTable);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPageTemplate } from './pages/page-template';
+import { readPageTemplate, withAppAfterPaint } from './pages/page-template';
 
 /** `<script>` elements with no attributes: inline scripts, not `<script src>` or `<script type="module">`. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -17,8 +17,9 @@ function inlineScriptHashSources(html: string): string[] {
 
 /**
  * The CSP sources for the inline scripts the server's documents hold: the prerendered landing page's
- * (scripts/prerender.mjs: the theme script and the loader of its own script) and the theme script of every page the
- * server renders (readPageTemplate), read from the documents themselves so they always match. Every other inline
+ * (scripts/prerender.mjs: the theme script and the loader of its own script), and the theme script and the app's
+ * loader of every page the server renders (page-template.ts), read from the documents themselves so they always
+ * match. Every other inline
  * script stays forbidden. None without a build (API-only tests).
  */
 export function inlineScriptSources(clientDir: string | undefined): string[] {
@@ -26,6 +27,7 @@ export function inlineScriptSources(clientDir: string | undefined): string[] {
   const documents = [
     () => readFileSync(path.join(clientDir, 'landing.html'), 'utf8'),
     () => readPageTemplate(clientDir),
+    () => withAppAfterPaint(readPageTemplate(clientDir)),
   ];
   const sources = documents.flatMap((read) => {
     try {

@@ -22,7 +22,7 @@ import type { CreditsService } from '../services/credits';
 import type { SessionWithCreditsReader } from '../services/session-credits';
 import { newsAsShown, trendsAsShown, type FeedService } from '../services/feeds';
 import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './entry-scripts';
-import { readPageTemplate } from './page-template';
+import { readPageTemplate, withAppAfterPaint } from './page-template';
 import { pageDocument, serverOnlyPageDocument, unavailablePageDocument } from './page-document';
 import { PERSONAL_PAGE_HEADERS, personalPageResponse } from './page-response';
 import type { AuthPages } from './auth-pages';
@@ -100,6 +100,7 @@ export function createPageHandler(deps: {
   serveStatic: StaticHandler;
 }) {
   const template = readPageTemplate(deps.clientDir);
+  const appTemplate = withAppAfterPaint(template);
   let publicPricingDocument: string | undefined;
 
   /**
@@ -155,7 +156,7 @@ export function createPageHandler(deps: {
       return deps.serveStatic(c);
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
-    const html = pageDocument(template, rendered.markup, data);
+    const html = pageDocument(appTemplate, rendered.markup, data);
     return personalPageResponse(c, html, isKnownPagePath(c.req.path) ? 200 : 404);
   }
 

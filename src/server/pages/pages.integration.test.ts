@@ -120,6 +120,19 @@ describe('pages arrive rendered, with what the server knows', () => {
     }
   });
 
+  it('loads the app once the page has painted, by an inline loader the CSP allows by its hash', async () => {
+    const { client } = await createSignedInUser(runtime);
+    const response = await client.get('/dashboard');
+    const html = await response.text();
+    expect(html).not.toContain('<script type="module"');
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .find((script) => script.includes('"/assets/main.js"'));
+    expect(loader).toContain("addEventListener('load'");
+    const hash = createHash('sha256').update(loader!).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
   it('renders public pages for anonymous visitors, and unknown paths as the not-found page with a 404', async () => {
     const login = await anonymous().get('/login');
     expect(login.status).toBe(200);
