@@ -2,7 +2,9 @@ import { BILLING_MESSAGES, PLANS, type BillingInterval, type Plan } from '@share
 import { BILLING_COPY } from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { BillingIntervalToggle } from '@/features/billing/components/billing-interval-toggle';
+import { BillingOffNotice } from '@/features/billing/components/billing-off-notice';
 import { PlanCard, PlanPrice } from '@/features/billing/components/plan-card';
 import { INTERVAL_ATTRIBUTE, LANDING_MARKERS, LOGIN_MESSAGE_ATTRIBUTE } from '@/features/landing/markers';
 
@@ -74,21 +76,13 @@ export function StaticPricing({
       <header className="grid justify-items-center gap-3 text-center">
         <Heading
           id="pricing-title"
-          className={
-            headingLevel === 1
-              ? 'text-3xl font-bold tracking-tight sm:text-4xl'
-              : 'text-3xl font-bold tracking-tight'
-          }
+          className={cn('text-3xl font-bold tracking-tight', headingLevel === 1 && 'sm:text-4xl')}
         >
           {title}
         </Heading>
         <p className="max-w-2xl text-muted-foreground">{BILLING_COPY.publicIntro}</p>
         <BillingIntervalToggle interval="month" onIntervalChange={() => {}} disabled />
-        {isBillingOff ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {BILLING_MESSAGES.billingOff}
-          </p>
-        ) : null}
+        {isBillingOff ? <BillingOffNotice /> : null}
       </header>
       <div className="mx-auto grid w-full max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
         {PLANS.map((plan) => (

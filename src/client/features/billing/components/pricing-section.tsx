@@ -22,6 +22,7 @@ import { useSession, usePublicConfig } from '@/lib/session';
 import { ApiError, errorMessage } from '@/lib/api';
 import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
 import { BillingIntervalToggle } from './billing-interval-toggle';
+import { BillingOffNotice } from './billing-off-notice';
 import { DiscountCodeField } from './discount-code-field';
 import { EnterpriseDialogContent } from './enterprise-dialog';
 import { PlanCard } from './plan-card';
@@ -176,11 +177,7 @@ export function PricingSection({ context }: { context: PricingContext }) {
         {hasDiscountField ? (
           <DiscountCodeField code={discountCode} onCodeChange={changeDiscountCode} error={discountError} />
         ) : null}
-        {isBillingOff ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {BILLING_MESSAGES.billingOff}
-          </p>
-        ) : null}
+        {isBillingOff ? <BillingOffNotice /> : null}
       </header>
       <Dialog open={isEnterpriseOpen} onOpenChange={setIsEnterpriseOpen}>
         {/* One column until three fit side by side (the dashboard sidebar takes room too). */}
