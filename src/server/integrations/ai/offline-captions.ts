@@ -68,6 +68,14 @@ function lowerFirst(sentence: string): string {
     : sentence;
 }
 
+/**
+ * "pistachio croissants": a plural of common nouns takes no article, but a launch calls them the poster's own and
+ * new ("our new pistachio croissants"), as it does "our new latte"; a name or a possessive ("Hopline's IPA") stands
+ * alone.
+ */
+const isCommonPlural = (subject: Subject) =>
+  subject.plural && !subject.isAgent && !/\p{Lu}|['’]s?\b|\d/u.test(subject.text);
+
 function wordsOf(reading: RequestReading): Words {
   const subject = reading.subject ?? FALLBACK_SUBJECT;
   const withDeterminer = (text: string) => (subject.determiner ? `${subject.determiner} ${text}` : text);
@@ -105,8 +113,13 @@ function wordsOf(reading: RequestReading): Words {
   return {
     reading,
     subject: withDeterminer(subject.text),
-    newSubject:
-      reading.isNew && !isNamed ? withDeterminer(`new ${subject.text}`) : withDeterminer(subject.text),
+    newSubject: !reading.isNew
+      ? withDeterminer(subject.text)
+      : !isNamed
+        ? withDeterminer(`new ${subject.text}`)
+        : isCommonPlural(subject)
+          ? `${reading.isFirstPersonSingular ? 'my' : 'our'} new ${subject.text}`
+          : subject.text,
     it: agree('it', 'they'),
     is: agree('is', 'are'),
     its: agree('its', 'their'),
@@ -129,14 +142,28 @@ function wordsOf(reading: RequestReading): Words {
  */
 const FACT_HOOKS: Template[] = [
   (w) => w.where && `${capitalise(w.subject)}, right here ${w.where}.`,
-  // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence.
+  // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence, and
+  // only before what the date brings (an occasion, or what the offer is on); a date does not "mean" a business
+  // ("Every Thursday in November means our nail salon.").
   (w) =>
-    /^(?:every|each|this|next|today|tonight|tomorrow)\b/i.test(w.when)
+    /^(?:every|each|this|next|today|tonight|tomorrow)\b/i.test(w.when) && isWhatTheDateBrings(w)
       ? `${capitalise(w.when)} means ${w.subject}.`
       : '',
-  (w) => w.reading.audience && `${capitalise(w.reading.audience)}, this one's for you: ${w.subject}.`,
+  (w) => (isServed(w) ? `${capitalise(w.reading.audience)}, this one's for you: ${w.subject}.` : ''),
   (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}.`,
 ];
+
+/** The post is for its audience; people it looks for ("beta testers") are asked for in a line of their own. */
+const isServed = (w: Words) => !!w.reading.audience && !w.reading.isAudienceWanted;
+
+const isWhatTheDateBrings = (w: Words) => {
+  const { offer, isOccasion, subject } = w.reading;
+  const offered = offer ? `${offer.text} ${offer.scope}`.toLowerCase() : '';
+  return (
+    isOccasion ||
+    (!!subject && !!offered && offered.includes(subject.text.replace(/^\S+ /, '').toLowerCase()))
+  );
+};
 
 const GENERAL_HOOKS: Template[] = [
   (w) => `This is your sign to check out ${w.subject}.`,
@@ -147,7 +174,7 @@ const GENERAL_HOOKS: Template[] = [
 
 const PROFESSIONAL_FACT_HOOKS: Template[] = [
   (w) => w.where && `${capitalise(w.subject)} ${w.where}: an update worth sharing.`,
-  (w) => w.reading.audience && `For ${w.reading.audience}: a few thoughts on ${w.subject}.`,
+  (w) => (isServed(w) ? `For ${w.reading.audience}: a few thoughts on ${w.subject}.` : ''),
   (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}: an update worth sharing.`,
 ];
 
@@ -190,8 +217,8 @@ const LAUNCH_HOOKS: Template[] = [
         : `Something new is coming: ${w.newSubject}.`,
   (w) =>
     w.when && w.reading.when?.role === 'on'
-      ? `It's almost here: ${w.newSubject}.`
-      : `It's here: ${w.newSubject}.`,
+      ? `${w.agree("It's", "They're")} almost here: ${w.newSubject}.`
+      : `${w.agree("It's", "They're")} here: ${w.newSubject}.`,
   (w) => `Meet ${w.newSubject}.`,
   (w) =>
     w.when && w.reading.when?.role === 'on'
@@ -485,6 +512,10 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   ],
 };
 
+/** "We're looking for beta testers.": people the post looks for are asked for, whatever the platform. */
+const wanted = (w: Words) =>
+  `${w.reading.isFirstPersonSingular ? "I'm" : "We're"} looking for ${w.reading.audience}.`;
+
 const AUDIENCES: Template[] = [
   (w) =>
     w.reading.kind === 'event' ? `Calling all ${w.reading.audience}!` : `Made for ${w.reading.audience}.`,
@@ -717,7 +748,11 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   }
   facts.push(...reading.instructions.filter((instruction) => !mentions(said(), instruction)));
   if (reading.audience && !mentions(said(), reading.audience)) {
-    facts.push(write(isProfessional ? PROFESSIONAL_AUDIENCES : AUDIENCES, index, words));
+    facts.push(
+      reading.isAudienceWanted
+        ? wanted(words)
+        : write(isProfessional ? PROFESSIONAL_AUDIENCES : AUDIENCES, index, words),
+    );
   }
   return facts.filter(Boolean);
 }

@@ -1092,6 +1092,75 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Collaboration', '#Oxfam', '#CleanWater', '#Kenya'],
     never: ['see us in Kenya', 'Find it in Kenya', '#Families'],
   },
+  // A name with "&" stays whole in its hashtags; no half of it stands alone.
+  {
+    request: 'Facebook post: quiz night every Tuesday at The Fox & Hound, teams of up to 6, £2 entry',
+    subject: 'quiz night',
+    facts: ['every Tuesday', 'The Fox & Hound', '£2 entry', 'Teams of up to 6'],
+    tags: ['#QuizNight', '#FoxHound'],
+    never: ['#Fox ', /#Fox$/m, '#Hound'],
+  },
+  // What a launch clause launches is the subject; "is releasing" is no news to put in the past.
+  {
+    request:
+      'Instagram post: our brewery Hopline is releasing a hazy IPA collab with Nordic Roast on 9 May, only 500 cans',
+    subject: "Hopline's hazy IPA collab with Nordic Roast",
+    facts: ['on 9 May', 'Only 500 cans.'],
+    tags: ['#HazyIPACollab', '#Hopline', '#NordicRoast'],
+    never: ['is released', 'Proud moment', '#May'],
+  },
+  // A count of people at a business, in a post that celebrates, is a milestone it reached.
+  {
+    request: 'LinkedIn post celebrating 10,000 users on our language learning app Lingo Leap',
+    subject: 'our language learning app Lingo Leap',
+    facts: ['Our language learning app Lingo Leap reaches 10,000 users.'],
+    tags: ['#LingoLeap', '#LanguageLearningApp'],
+    never: ['#Users', '#10000'],
+  },
+  // An "-ing" typed without its "i" is read as the verb's "-ing", and stays out of the venue's name.
+  {
+    request:
+      'Facebook post annoucing kids swimming lessons at Northside Pool startng 4 September, £60 for 6 weeks, ages 5-10',
+    subject: 'kids swimming lessons',
+    facts: ['4 September', 'Northside Pool', '£60 for 6 weeks', 'Ages 5-10'],
+    tags: ['#KidsSwimmingLessons', '#NorthsidePool'],
+    never: ['startng', '#NorthsidePoolStartng'],
+  },
+  // Words in capitals side by side are emphasis, read as the words they are ("flash sale").
+  {
+    request: 'tweet: FLASH SALE on all vinyl records at Groove Hut, 25% OFF today only with code SPIN25',
+    subject: 'flash sale',
+    facts: ['Groove Hut', '25% off', 'SPIN25', 'today only', 'vinyl records'],
+    tags: ['#FlashSale', '#GrooveHut'],
+    never: ['SALE', '#Sale'],
+  },
+  // "behind the scenes" is a format of post; it names nothing the post is about. A plural launched is "our new".
+  {
+    request:
+      'TikTok showing behind the scenes at our candle studio in Bristol, new autumn scents drop on Friday',
+    subject: 'autumn scents',
+    facts: ['our candle studio', 'Bristol', 'Friday', /our new autumn scents/],
+    tags: ['#AutumnScents', '#CandleStudio'],
+    never: ['#Scenes', 'the scenes', "It's almost here", "It's here"],
+  },
+  // A date does not "mean" a business; it means what it brings.
+  {
+    request:
+      'Instagram post for our nail salon in Glasgow, gel manicures £20 every Thursday in November, book via DM 💅',
+    subject: 'our nail salon',
+    facts: ['Glasgow', 'Gel manicures', '£20', 'every Thursday in November', 'Book via DM.'],
+    tags: ['#NailSalon', '#Glasgow'],
+    never: ['means our nail salon'],
+  },
+  // People a post looks for are wanted, not served, and their tag is the whole phrase.
+  {
+    request:
+      "LinkedIn post: we're looking for beta testers for our meal-planning app Forkful, sign up before October 15",
+    subject: 'our meal-planning app Forkful',
+    facts: ["We're looking for beta testers.", 'Sign up before October 15.'],
+    tags: ['#Forkful', '#BetaTesters'],
+    never: ['Built for beta testers', 'For beta testers:', '#Beta ', /#Beta$/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1388,6 +1457,23 @@ const RESEARCH: ResearchCase[] = [
     place: 'France',
     audience: 'millennials',
     first: /trends/,
+  },
+  // Businesses a market sells to are its audience, and buy as businesses.
+  {
+    question: 'What regulations apply to electric vans for delivery companies in Spain?',
+    subject: 'electric vans',
+    place: 'Spain',
+    audience: 'delivery companies',
+    first: /regulation/,
+    never: ['delivery companies consumer preferences'],
+  },
+  // What people are willing to pay is a question of prices; "people" alone is no audience.
+  {
+    question: 'how much are people willing to pay for meal kits in Ireland',
+    subject: 'meal kits',
+    place: 'Ireland',
+    first: /prices/,
+    never: ['people consumer preferences'],
   },
 ];
 

@@ -16,14 +16,20 @@ export const OFFLINE_RESEARCH_NOTICE_WITH_SOURCES =
 
 type Query = (base: string, reading: QuestionReading) => string;
 
+/** Audiences that are businesses rather than consumers: "small law firms", "delivery companies". */
+const BUSINESS_BUYERS = /\b(?:businesses|companies|firms|startups|agencies|teams|brands|retailers|studios)$/i;
+
 /** One search query per angle; every query names the market and its place. */
 const QUERIES: Record<ResearchAngle, Query> = {
   size: (base) => `${base} market size and growth`,
   competitors: (base) => `${base} competitors and market share`,
+  // Businesses buy as businesses: "delivery companies" have needs and buying processes, not consumer tastes.
   customers: (base, { audience }) =>
-    audience
-      ? `${base} ${audience} consumer preferences and buying habits`
-      : `${base} customer demographics and buying habits`,
+    !audience
+      ? `${base} customer demographics and buying habits`
+      : BUSINESS_BUYERS.test(audience)
+        ? `${base} ${audience} needs and buying process`
+        : `${base} ${audience} consumer preferences and buying habits`,
   trends: (base) => `${base} consumer trends and outlook`,
   risks: (base) => `${base} risks and challenges`,
   opportunities: (base) => `${base} growth opportunities`,

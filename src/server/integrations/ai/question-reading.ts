@@ -7,7 +7,7 @@ import type { Nlp } from './compromise-loader';
 import {
   isNoun,
   isPeople,
-  isShouted,
+  hasShoutedWords,
   nounPhrases,
   placesIn,
   prepareText,
@@ -96,6 +96,8 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = {
   charges: 'pricing',
   costs: 'pricing',
   margins: 'pricing',
+  // "How much are people willing to pay for meal kits?" asks what they pay.
+  pay: 'pricing',
   where: 'channels',
   channels: 'channels',
   distribution: 'channels',
@@ -157,7 +159,7 @@ function isFraming(word: Word): boolean {
 export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const prepared = prepareText(question.trim());
   const words = tagWords(nlp, prepared);
-  const text = isShouted(question) ? restoreNameCapitals(prepared, words) : prepared;
+  const text = hasShoutedWords(question) ? restoreNameCapitals(prepared, words) : prepared;
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];
@@ -228,6 +230,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       const name = text.slice(words[from]!.start, words[to]!.end);
       subject = spendingMarket(words, phrase, from, to, name) || name;
     }
+  }
+  // "people", "consumers" alone name everyone, which is no audience of a market.
+  if (/^(?:people|consumers|customers|everyone)$/i.test(audience)) {
+    audience = '';
+    audienceLink = '';
   }
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;

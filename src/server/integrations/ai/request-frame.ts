@@ -92,6 +92,19 @@ function readFeeling(tagged: TaggedText, intents: Set<Intent>) {
   intents.add(INTENT_VERBS[words[at + 2]!.lower] ?? 'announce');
 }
 
+/**
+ * "TikTok showing behind the scenes at our candle studio": a look behind the scenes is a format of post, as a
+ * video or a reel is, so it names nothing the post is about. Right after the frame it joins it, with an "of" that
+ * follows ("behind the scenes of our bakery"); an "at" stays, as it leads the venue.
+ */
+function readBehindTheScenes(tagged: TaggedText, from: number) {
+  const { words } = tagged;
+  const phrase = words.slice(from, from + 3).map((word) => word.lower);
+  if (phrase.join(' ') !== 'behind the scenes' && phrase.join(' ') !== 'behind-the scenes') return;
+  const to = words[from + 3]?.lower === 'of' && !words[from + 2]!.endsPhrase ? from + 3 : from + 2;
+  tagged.use(from, to);
+}
+
 export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
 
 const isFrameWord = (word: Word) =>
@@ -180,6 +193,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     if (isLink && word.endsPhrase) break;
   }
   if (end >= 0) tagged.use(0, end);
+  readBehindTheScenes(tagged, end + 1);
 
   const intents = new Set<Intent>();
   readFeeling(tagged, intents);

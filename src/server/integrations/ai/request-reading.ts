@@ -67,6 +67,8 @@ export type RequestReading = {
   codeDiscount: string;
   /** Who the post is for, as written: "Gen Z", "busy parents", "neighbours". */
   audience: string;
+  /** The post looks for its audience ("looking for beta testers"): they are wanted, not served. */
+  isAudienceWanted: boolean;
   /** The business or name behind the post: "Brightside". */
   brand: string;
   /** The request's own news as a sentence: "Our agency Brightside won the 2026 Webby for the Oxfam campaign." */
@@ -99,7 +101,11 @@ const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
   report study survey ebook whitepaper`,
 );
-const LAUNCH_VERBS = wordSet('launches launched opens opened arrives arrived released drops returns');
+/** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
+const LAUNCH_VERBS = wordSet(
+  `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
+  unveils unveiled unveiling introduces introducing debuts debuting`,
+);
 /** Heads of noun phrases that name an occasion people come to. */
 const EVENT_NOUNS = wordSet(
   `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
@@ -272,16 +278,15 @@ function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
       tagged.free(index) && has(word, 'Organization') && /^\p{Lu}/u.test(word.text) && !isPlatformWord(word),
   );
   if (at < 0) return '';
-  // "Northwind Labs", "Point Nine Capital": the name runs on over the capitalised words that follow it.
+  // "Northwind Labs", "Point Nine Capital": the name runs on over the capitalised words that follow it, and
+  // over an "&" between two of them ("The Fox & Hound"), so a name is never cut into a lone word of its own.
+  const isCapitalised = (index: number) =>
+    has(words[index], 'ProperNoun') && /^\p{Lu}/u.test(words[index]!.text) && !has(words[index], 'Date');
   let to = at;
-  while (
-    !words[to]!.endsPhrase &&
-    !/['’]s$/.test(words[to]!.text) &&
-    has(words[to + 1], 'ProperNoun') &&
-    /^\p{Lu}/u.test(words[to + 1]!.text) &&
-    !has(words[to + 1], 'Date')
-  ) {
-    to++;
+  while (!words[to]!.endsPhrase && !/['’]s$/.test(words[to]!.text)) {
+    if (isCapitalised(to + 1)) to++;
+    else if (words[to + 1]?.lower === '&' && !words[to + 1]!.endsPhrase && isCapitalised(to + 2)) to += 2;
+    else break;
   }
   return tagged.slice(at, to).replace(/['’]s$/, '');
 }
@@ -324,6 +329,8 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
 const CALLING = wordSet('calling inviting invite asking looking need needs needed seeking recruiting wanted');
 
 type Call = { audience: Phrase; from: number; to: number };
+/** Verbs before "for" that look for people: "looking for beta testers", "searching for models". */
+const WANTING = wordSet('looking searching hunting asking calling');
 
 /**
  * A call for people to do something: "calling for volunteers to help clean up Riverside Park", "inviting
@@ -355,7 +362,35 @@ function readCall(tagged: TaggedText): Call | null {
   return null;
 }
 
-type Anniversary = { agent: Phrase; count: string; unit: string; from: number };
+type Anniversary = { agent: Phrase; count: string; unit: string; from: number; isMilestone?: boolean };
+
+/** The links between a count and the business that reached it: "10,000 users on our app", "100 orders at Kumo". */
+const MILESTONE_LINKS = wordSet('on of at for with in');
+
+/**
+ * "celebrating 10,000 users on our language learning app Lingo Leap": a count of people or things at a business
+ * is a milestone it has reached ("Our language learning app Lingo Leap reaches 10,000 users."), in a post that
+ * celebrates. The business is the subject; the count is its news.
+ */
+function readMilestone(tagged: TaggedText, intents: Set<Intent>): Anniversary | null {
+  if (!intents.has('news')) return null;
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  const count = words[start];
+  const counted = words[start + 1];
+  const link = words[start + 2];
+  const isCount =
+    has(count, 'Value') && !has(count, 'Money') && !has(count, 'Percent') && !/^\d{4}$/.test(count!.text);
+  if (!isCount || !has(counted, 'Plural') || count!.endsPhrase || counted!.endsPhrase) return null;
+  if (!MILESTONE_LINKS.has(link?.lower ?? '') || /^(?:years?|months?|decades?)$/.test(counted!.lower))
+    return null;
+  const agent = tagged.phraseFrom(start + 3);
+  const isBusiness =
+    !!agent && (isPossessivePronoun(words[agent.from]) || has(words[agent.to], 'ProperNoun'));
+  if (!agent || !isBusiness) return null;
+  tagged.use(start, start + 2);
+  return { agent, count: count!.text, unit: counted!.text, from: start, isMilestone: true };
+}
 
 /** "5 years of Bloom Florist", "10 years of our café": a count of years (or months) of a business is its birthday. */
 function readAnniversary(tagged: TaggedText): Anniversary | null {
@@ -384,6 +419,7 @@ function readAnniversary(tagged: TaggedText): Anniversary | null {
 function anniversaryStatement(tagged: TaggedText, anniversary: Anniversary): string {
   const { agent, count, unit } = anniversary;
   const name = tagged.slice(agent.from, agent.to);
+  if (anniversary.isMilestone) return sentenceOf(`${name} reaches ${count} ${unit}`);
   return sentenceOf(/^years?$/.test(unit) ? `${name} turns ${count}` : `${name} celebrates ${count} ${unit}`);
 }
 
@@ -914,7 +950,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
   const call = readCall(tagged);
-  const anniversary = call ? null : readAnniversary(tagged);
+  const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
   const clause = call || anniversary ? null : readClause(tagged, dated);
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
@@ -932,6 +968,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
   let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+  // "we're looking for beta testers for our app": people looked for are wanted, not the ones it is made for.
+  const isAudienceWanted =
+    !call &&
+    !!audiencePhrase &&
+    words[audiencePhrase.from - 1]?.lower === 'for' &&
+    WANTING.has(words[audiencePhrase.from - 2]?.lower ?? '');
+  if (isAudienceWanted) tagged.use(audiencePhrase!.from - 2);
   if (call) audience = audience.replace(/^(?:the|all|some|more)\s+/i, '');
 
   const isPlaceOnly = (phrase: Phrase) =>
@@ -953,7 +996,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
   let purpose: { text: string; from: number; to: number } | null = null;
-  const news = isNews && clause ? newsSubject(tagged, clause, brand, tags) : null;
+  // "our brewery Hopline is releasing a hazy IPA collab": what a launch clause launches is the subject, owned
+  // by whoever launches it, as news is; the post is still a launch.
+  const launches =
+    !isNews && !!clause?.object && !!clauseVerb && LAUNCH_VERBS.has(clauseVerb.lower) && !!clause.agent;
+  const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const title = isNews ? '' : tipTitle(tagged, tags);
   if (call) {
     // The task as written: "help clean up Riverside Park".
@@ -1075,7 +1122,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
     if (phrase) tagged.use(phrase.from, phrase.to);
   }
-  if (isNews && clause) tagged.use(clause.from, clause.to);
+  if ((isNews || launches) && clause) tagged.use(clause.from, clause.to);
   const titleStart = words.findIndex((_, index) => tagged.free(index));
   if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
   const predicate =
@@ -1122,7 +1169,16 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (word, offset) =>
           isNoun(word) && !/ing$/.test(word.lower) && !words[audiencePhrase.from + offset - 1]?.hyphenated,
       );
-    if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, modifiers.at(-1)!.end));
+    // "beta testers" gives #BetaTesters, not #Beta: one plain word before the people is no topic on its own,
+    // unlike a hyphenated or capitalised one ("e-commerce teams" gives #ECommerce).
+    const head = words[audiencePhrase.to]!;
+    const isPlainWord =
+      modifiers.length === 1 &&
+      !modifiers[0]!.hyphenated &&
+      !/[-‐‑]/.test(modifiers[0]!.text) &&
+      !/^\p{Lu}/u.test(modifiers[0]!.text);
+    const end = isPlainWord ? head : modifiers.at(-1);
+    if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, end!.end));
   }
 
   return {
@@ -1152,6 +1208,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     code,
     codeDiscount,
     audience,
+    isAudienceWanted,
     brand,
     statement: anniversary
       ? anniversaryStatement(tagged, anniversary)

@@ -42,7 +42,7 @@ const PEOPLE = wordSet(
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
-  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies`,
+  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -71,6 +71,18 @@ export function isShouted(text: string): boolean {
   return letters.length >= SHOUTED_MIN_LETTERS && capitals.length / letters.length > SHOUTED_SHARE;
 }
 
+/**
+ * "FLASH SALE on all vinyl records": two or more words in capitals side by side, in a request typed otherwise in
+ * lower case, are shouted for emphasis, not an acronym ("IPA", "GDPR") or a code ("SPIN25"), which stand alone or
+ * hold digits. They are read in lower case like a request typed all in capitals.
+ */
+const SHOUTED_RUN = /(?<![\p{L}\p{N}])\p{Lu}{3,}(?:[ \t]+\p{Lu}{3,})+(?![\p{L}\p{N}])/gu;
+
+/** True when the text holds words in capitals to be read in lower case. */
+export function hasShoutedWords(text: string): boolean {
+  return isShouted(text) || new RegExp(SHOUTED_RUN.source, 'u').test(text);
+}
+
 /** Same length as the text, so positions in one are positions in the other. */
 export function prepareText(text: string): string {
   let prepared = text
@@ -84,6 +96,8 @@ export function prepareText(text: string): string {
       const lower = word.toLowerCase();
       return /\p{N}/u.test(word) || lower.length !== word.length ? word : lower;
     });
+  } else {
+    prepared = prepared.replace(SHOUTED_RUN, (run) => run.toLowerCase());
   }
   return prepared;
 }
@@ -200,6 +214,12 @@ export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
         if (isSpelledWord(candidate)) matches.add(candidate);
       }
     }
+    // "startng", "bookng": the lexicon holds words without their endings, so an "-ing" typed without its "i"
+    // is read as "-ing" after a word the lexicon knows ("start", "book").
+    const stemOfIng = /^(.{3,}[^i])ng$/.exec(typed)?.[1];
+    const isKnown = (base: string) => lexicon[base] !== undefined;
+    if (matches.size === 0 && stemOfIng && (isKnown(stemOfIng) || isKnown(`${stemOfIng}e`)))
+      matches.add(`${stemOfIng}ing`);
     return matches.size === 1 ? [...matches][0]! : typed;
   });
 }
@@ -296,20 +316,30 @@ function correctTags(words: Word[], switches: string[]) {
       }
       return;
     }
+    // "on 9 May", "May 9": "May" beside a day's number is the month, not the verb the tagger reads first.
+    const isDayNumber = (other: Word | undefined) => /^\d{1,2}(?:st|nd|rd|th)?$/.test(other?.lower ?? '');
+    if (
+      word.text === 'May' &&
+      ((isDayNumber(before) && !before!.endsPhrase) || (isDayNumber(after) && !word.endsPhrase))
+    ) {
+      word.tags = new Set(['Date', 'Month', 'Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
     // "all families welcome", "dogs welcome": "welcome" after a plural says they are welcome; it names nothing.
     if (word.lower === 'welcome' && has(before, 'Plural') && !before!.endsPhrase) {
       word.tags = new Set(['Adjective']);
       return;
     }
     // ", cake stall and raffle": a bare verb opening a piece, before a bare noun that ends the piece or joins a
-    // list, names a kind of that noun; a real instruction takes an article ("book a table").
+    // list, names a kind of that noun; a real instruction takes an article ("book a table"). So does a verb that
+    // can be a noun itself before a bare noun anywhere ("flash sale on all records"): "bring water" cannot.
     if (
       !!before?.endsPhrase &&
       has(word, 'Imperative') &&
       !word.endsPhrase &&
       has(after, 'Singular') &&
       !has(after, 'Verb') &&
-      (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? ''))
+      (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? '') || canBeNoun[index])
     ) {
       retagAsNoun(word);
       return;
@@ -843,7 +873,7 @@ export class TaggedText {
     const prepared = prepareText(original);
     this.words = tagWords(nlp, prepared);
     this.text = capitaliseCalendarNames(
-      isShouted(original) ? restoreNameCapitals(prepared, this.words) : prepared,
+      hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words) : prepared,
       this.words,
     );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
