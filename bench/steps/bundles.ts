@@ -78,19 +78,24 @@ function property(object: ts.ObjectLiteralExpression, name: string): ts.Expressi
   return undefined;
 }
 
-/** `import('…')` calls under `node`, not descending into a nested `children` array. */
+/** The route table's helpers that make a lazy page of a file relative to src/client/app: `page('./routes/x.tsx')`. */
+const LAZY_PAGE_HELPERS = new Set(['page', 'signedInPage']);
+
+/**
+ * The lazy modules a route object loads (`import('…')` calls, and the route table's lazy-page helpers), not
+ * descending into a nested `children` array.
+ */
 function dynamicImports(node: ts.Node): string[] {
   const found: string[] = [];
   const visit = (child: ts.Node) => {
     if (ts.isPropertyAssignment(child) && ts.isIdentifier(child.name) && child.name.text === 'children')
       return;
-    if (
-      ts.isCallExpression(child) &&
-      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      child.arguments[0] &&
-      ts.isStringLiteral(child.arguments[0])
-    ) {
-      found.push(child.arguments[0].text);
+    const argument = ts.isCallExpression(child) ? child.arguments[0] : undefined;
+    if (ts.isCallExpression(child) && argument && ts.isStringLiteral(argument)) {
+      if (child.expression.kind === ts.SyntaxKind.ImportKeyword) found.push(argument.text);
+      if (ts.isIdentifier(child.expression) && LAZY_PAGE_HELPERS.has(child.expression.text)) {
+        found.push(`@/app/${argument.text.replace(/^\.\//, '').replace(/\.tsx?$/, '')}`);
+      }
     }
     ts.forEachChild(child, visit);
   };

@@ -2,7 +2,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { AuthPageState } from '@shared/auth-pages';
 import { PAGE_PATHS, type AuthPagePath } from '@shared/routes';
-import type { PageBootstrap, RenderedPage } from '@shared/page-bootstrap';
+import type { PageBootstrap, PageRouteHandle, RenderedPage } from '@shared/page-bootstrap';
 import { AppRoot } from '@/app/app-root';
 import { AuthPage } from '@/app/auth-page';
 import { PublicPricingPage } from '@/app/public-pricing-page';
@@ -48,7 +48,8 @@ export async function renderPage(request: Request, data: PageBootstrap): Promise
     </AppRoot>,
   );
   queryClient.clear();
-  return { kind: 'page', markup };
+  const modules = context.matches.flatMap(({ route }) => (route.handle as PageRouteHandle | undefined)?.module ?? []);
+  return { kind: 'page', markup, modules };
 }
 
 /**

@@ -4,12 +4,18 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
 import { AppRoot } from '@/app/app-root';
 import { seedQueryCache } from '@/app/page-data';
+import { prefetchPagesOnIntent } from '@/app/prefetch-pages';
 import { routeTable } from '@/app/route-table';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routeTable);
+
+/**
+ * Ends the current task and resumes in a new one: start-up runs in steps with the browser free between them (to
+ * paint, to take a tap), so none holds the main thread long on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** The data the server rendered the page with, or null when it sent an empty shell (the dev server). */
 function readPageBootstrap(): PageBootstrap | null {
@@ -21,7 +27,7 @@ function readPageBootstrap(): PageBootstrap | null {
  * Render only once the router has loaded the current page's code: hydration needs the same tree the server
  * rendered, and an empty shell is then replaced in one step by the page, never by a blank screen.
  */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -34,7 +40,10 @@ function routerReady(): Promise<void> {
 
 const bootstrap = readPageBootstrap();
 if (bootstrap) seedQueryCache(queryClient, bootstrap);
-await routerReady();
+await nextTask();
+const router = createBrowserRouter(routeTable);
+await routerReady(router);
+await nextTask();
 
 const container = document.getElementById('root')!;
 const app = (
@@ -51,3 +60,4 @@ if (bootstrap && container.hasChildNodes()) {
 } else {
   createRoot(container).render(app);
 }
+prefetchPagesOnIntent(routeTable);

@@ -30,5 +30,12 @@ export const PAGE_BOOTSTRAP_ELEMENT_ID = 'page-data';
 /** The cookie the sidebar keeps its open state in, read by the server to render it as it was left. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 
-/** A page's markup for #root as the server renders it, or where the router sends the request instead. */
-export type RenderedPage = { kind: 'page'; markup: string } | { kind: 'redirect'; location: string };
+/** What a lazy page's route carries: its module's name in the browser build's manifest ("app/routes/profile.tsx"). */
+export type PageRouteHandle = { module: string };
+
+/**
+ * A page's markup for #root as the server renders it, with the lazy modules its routes load (outermost first), or
+ * where the router sends the request instead.
+ */
+export type RenderedPage =
+  { kind: 'page'; markup: string; modules: string[] } | { kind: 'redirect'; location: string };

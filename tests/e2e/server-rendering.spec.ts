@@ -11,6 +11,7 @@ import {
   collectPageErrors,
   createVerifiedUser,
   expectFieldError,
+  expectSignedInPageHydrated,
   requestResetLink,
   uniqueEmail,
 } from './support';
@@ -244,4 +245,26 @@ test('text typed before the page is hydrated is what the form sends; buttons wai
   await generate.click();
   await expect(page.getByRole('region', { name: 'Generated Captions' })).toBeVisible();
   await expect(box).toHaveValue('LinkedIn post about our team offsite in Lisbon');
+});
+
+test('a page fetches its own code with the app, and a page’s code once a link to it is pointed at', async ({
+  signedInPage: page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(PAGE_PATHS.profile);
+  // The server names the page's own chunks (its frame and its page) in the HTML, and the loader fetches them.
+  const listed = JSON.parse((await page.locator('#page-modules').textContent()) ?? '[]') as string[];
+  expect(listed.some((file) => /\/profile-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(listed.some((file) => /\/dashboard-layout-[\w-]+\.js$/.test(file))).toBe(true);
+  await expectSignedInPageHydrated(page);
+  expect(scripts).toEqual(expect.arrayContaining(listed));
+
+  // Pointing at a link to a page not loaded yet fetches its code before any click.
+  const pricingCode = page.waitForRequest((request) => /\/dashboard-pricing-[\w-]+\.js$/.test(request.url()));
+  await page.locator(`a[href="${PAGE_PATHS.pricing}"]`).first().hover();
+  await pricingCode;
+  expect(page.url()).toContain(PAGE_PATHS.profile);
 });

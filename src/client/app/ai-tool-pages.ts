@@ -1,6 +1,6 @@
 import { AI_TOOLS, type AiToolKey } from '@shared/ai-tools';
 
-type PageModule = { default: React.ComponentType };
+export type PageModule = { default: React.ComponentType };
 
 /**
  * Each AI tool's page is app/routes/ai-tools/<its key in AI_TOOLS>.tsx, so a new tool's page is found without a
@@ -15,10 +15,11 @@ export function aiToolPageFile(key: AiToolKey): string {
 }
 
 /** Every AI tool's page with the path the registry gives it; a tool without its page file fails at start. */
-export const AI_TOOL_PAGES: { path: string; load: () => Promise<PageModule> }[] = (
+export const AI_TOOL_PAGES: { path: string; file: string; load: () => Promise<PageModule> }[] = (
   Object.keys(AI_TOOLS) as AiToolKey[]
 ).map((key) => {
-  const load = PAGES[aiToolPageFile(key)];
+  const file = aiToolPageFile(key);
+  const load = PAGES[file];
   if (!load) throw new Error(`No page for the AI tool ${key}`);
-  return { path: AI_TOOLS[key].path, load };
+  return { path: AI_TOOLS[key].path, file, load };
 });

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readBuildManifest, staticImports } from './build-manifest';
 import { LOW_PRIORITY } from './page-template';
 
 /** The browser build's script entries for pages served without the app, by their names in vite.config.ts. */
@@ -10,8 +9,6 @@ export const PAGE_SCRIPT_ENTRIES = {
   pricing: 'pricing',
 } as const;
 
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
-
 /**
  * The `<script>` and `<link rel="modulepreload">` tags of one script entry of the browser build, found in the build
  * manifest by the entry's name (vite.config.ts): the entry and every chunk it imports, so the browser asks for them
@@ -21,27 +18,11 @@ export function entryScriptTags(
   clientDir: string,
   entryName: (typeof PAGE_SCRIPT_ENTRIES)[keyof typeof PAGE_SCRIPT_ENTRIES],
 ): string | null {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-  } catch {
-    return null;
-  }
+  const manifest = readBuildManifest(clientDir);
+  if (!manifest) return null;
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && manifest[k]!.name === entryName);
   if (!key) return null;
-  const imports = new Set<string>();
-  const visit = (chunkKey: string) => {
-    for (const imported of manifest[chunkKey]?.imports ?? []) {
-      if (imports.has(imported)) continue;
-      imports.add(imported);
-      visit(imported);
-    }
-  };
-  visit(key);
-  const preloads = [...imports].map(
+  const preloads = [...staticImports(manifest, key)].map(
     (chunk) => `<link rel="modulepreload" ${LOW_PRIORITY} href="/${manifest[chunk]!.file}">`,
   );
   return [`<script type="module" ${LOW_PRIORITY} src="/${manifest[key]!.file}"></script>`, ...preloads].join(

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_PAGE } from '@shared/api-error';
+import { PAGE_MODULES_ELEMENT_ID } from '@shared/after-paint-loader';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -18,15 +19,27 @@ export function jsonForScriptElement(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const jsonElement = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScriptElement(value)}</script>`;
+
 /**
- * The built index.html with the page's markup inside #root and its data beside it, in a
- * `<script type="application/json">` element: data, never run, so the CSP needs no exception for it.
+ * The built index.html with the page's markup inside #root and, beside it, its data and the chunks of its own
+ * modules (`moduleFiles`, which the app's loader fetches), each in a `<script type="application/json">` element:
+ * data, never run, so the CSP needs no exception for them.
  */
-export function pageDocument(template: string, markup: string, data: PageBootstrap): string {
+export function pageDocument(
+  template: string,
+  markup: string,
+  data: PageBootstrap,
+  moduleFiles: readonly string[] = [],
+): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill');
-  const dataElement = `<script type="application/json" id="${PAGE_BOOTSTRAP_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`;
+  const elements = [
+    jsonElement(PAGE_BOOTSTRAP_ELEMENT_ID, data),
+    jsonElement(PAGE_MODULES_ELEMENT_ID, moduleFiles),
+  ];
   // A replacer function: the markup holds "$" (prices), which a replacement string would interpret.
-  return template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${dataElement}`);
+  return template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${elements.join('\n    ')}`);
 }
 
 /** The built index.html without the SPA's scripts: its styles and theme script stay. */

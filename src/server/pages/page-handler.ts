@@ -21,6 +21,7 @@ import type { BillingService } from '../services/billing';
 import type { CreditsService } from '../services/credits';
 import type { SessionWithCreditsReader } from '../services/session-credits';
 import { newsAsShown, trendsAsShown, type FeedService } from '../services/feeds';
+import { createPageModuleFiles } from './build-manifest';
 import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './entry-scripts';
 import { readPageTemplate, withAppAfterPaint } from './page-template';
 import { pageDocument, serverOnlyPageDocument, unavailablePageDocument } from './page-document';
@@ -101,6 +102,7 @@ export function createPageHandler(deps: {
 }) {
   const template = readPageTemplate(deps.clientDir);
   const appTemplate = withAppAfterPaint(template);
+  const pageModuleFiles = createPageModuleFiles(deps.clientDir);
   let publicPricingDocument: string | undefined;
 
   /**
@@ -156,7 +158,7 @@ export function createPageHandler(deps: {
       return deps.serveStatic(c);
     }
     if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
-    const html = pageDocument(appTemplate, rendered.markup, data);
+    const html = pageDocument(appTemplate, rendered.markup, data, pageModuleFiles(rendered.modules));
     return personalPageResponse(c, html, isKnownPagePath(c.req.path) ? 200 : 404);
   }
 

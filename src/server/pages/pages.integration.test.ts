@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES_ELEMENT_ID } from '@shared/after-paint-loader';
 import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '@shared/page-bootstrap';
 import * as serverRenderer from '../../client/entry-server';
 import { session as sessionTable, user as userTable } from '../db/schema';
@@ -104,8 +105,8 @@ describe('pages arrive rendered, with what the server knows', () => {
     await runtime.database.db.update(userTable).set({ name: hostile }).where(eq(userTable.id, userId));
     const html = await (await client.get('/dashboard')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
-    // The theme script, the data element and the app's script: nothing the name opened.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // The theme script, the data and page-modules elements and the app's loader: nothing the name opened.
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(pageData(html).session?.user.name).toBe(hostile);
   });
 
@@ -131,6 +132,20 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(loader).toContain("addEventListener('load'");
     const hash = createHash('sha256').update(loader!).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('lists the chunks of the page’s own modules for the loader, less those the app loads anyway', async () => {
+    const { client } = await createSignedInUser(runtime);
+    const html = await (await client.get('/dashboard/profile')).text();
+    const match = html.match(
+      new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`),
+    );
+    expect(JSON.parse(match![1]!)).toEqual([
+      '/assets/dashboard-layout.js',
+      '/assets/sidebar.js',
+      '/assets/profile.js',
+      '/assets/form.js',
+    ]);
   });
 
   it('renders public pages for anonymous visitors, and unknown paths as the not-found page with a 404', async () => {

@@ -13,8 +13,24 @@ export const THEME_SCRIPT =
   "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark');";
 
 /**
+ * The build manifest's part the page tests rely on: the app's entry and the profile page's frame and page modules,
+ * which share a chunk with the entry and import one of their own.
+ */
+export const PAGE_MANIFEST = {
+  'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'app/layout/dashboard-layout.tsx': {
+    file: 'assets/dashboard-layout.js',
+    imports: ['_react.js', '_sidebar.js'],
+  },
+  '_sidebar.js': { file: 'assets/sidebar.js', imports: ['_react.js'] },
+  'app/routes/profile.tsx': { file: 'assets/profile.js', imports: ['_react.js', '_sidebar.js', '_form.js'] },
+  '_form.js': { file: 'assets/form.js' },
+};
+
+/**
  * A runtime that renders pages with the browser app's server renderer, over the least of a client build they need:
- * index.html, the theme script and a landing page.
+ * index.html, its manifest, the theme script and a landing page.
  */
 export async function createPageTestRuntime(pageRenderer: PageRenderer): Promise<TestRuntime> {
   const clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'copilot-pages-')), 'client');
@@ -22,5 +38,7 @@ export async function createPageTestRuntime(pageRenderer: PageRenderer): Promise
   writeFileSync(path.join(clientDir, 'index.html'), PAGE_TEMPLATE);
   writeFileSync(path.join(clientDir, 'theme-init.js'), `${THEME_SCRIPT}\n`);
   writeFileSync(path.join(clientDir, 'landing.html'), '<!doctype html><title>landing</title>');
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(PAGE_MANIFEST));
   return createTestRuntime({}, { clientDir, pageRenderer });
 }

@@ -18,7 +18,7 @@ const MAIN_CONTENT_ID = 'main-content';
 const commandPalette = lazyWithPreload(() => import('./command-palette').then((m) => m.CommandPalette));
 
 /** The signed-in frame of every /dashboard page: sidebar, top bar, command palette, and the page itself. */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   // Mounted from the first opening on, so it can animate out and keeps its place in the tree.
   const [hasOpenedPalette, setHasOpenedPalette] = useState(false);
