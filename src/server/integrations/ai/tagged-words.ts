@@ -4,6 +4,8 @@
  * where a tagger trained on sentences reads nouns as verbs.
  */
 import type { Nlp } from './compromise-loader';
+import { readDatedNouns } from './dated-nouns';
+import { readHeadlineVerbs } from './headline-verbs';
 
 export type Word = {
   /** As written in the prepared text ("Berlin", "oat"). */
@@ -641,6 +643,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readHeadlineVerbs(words);
+  readDatedNouns(words, switches);
   return words;
 }
 
