@@ -847,7 +847,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
-  const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];
+  // A post that looks for people ("new members for Saturday morning runs") and makes no other news asks to be
+  // shared with them, as a job post does; lines praising goods ("Made with care") would not fit it.
+  const bodyKind = kind === 'general' && reading.isAudienceWanted ? 'hiring' : kind;
+  const bodies = (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

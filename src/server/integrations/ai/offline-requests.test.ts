@@ -1161,6 +1161,26 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Forkful', '#BetaTesters'],
     never: ['Built for beta testers', 'For beta testers:', '#Beta ', /#Beta$/m],
   },
+  {
+    request:
+      'X post: our bakery Flour Power is giving away 100 free cinnamon rolls on Friday morning for our 3rd birthday',
+    subject: /our bakery Flour Power/i,
+    facts: ['is giving away 100 free cinnamon rolls', 'Friday morning'],
+    never: ['is gave', 'gave away'],
+  },
+  {
+    request: 'tweet: NEW MENU drops Friday at Casa Verde, try the birria tacos, 10% off with code TACO10',
+    subject: /new menu/i,
+    facts: ['Friday', 'Casa Verde', '10% off with code TACO10', 'Try the birria tacos.'],
+    never: ['#MenuDrops', /menu drops/i],
+  },
+  {
+    request:
+      'Facebook post for the Westside Running Club, looking for new members for Saturday morning runs in Hyde Park',
+    subject: 'the Westside Running Club',
+    facts: ["We're looking for new members for Saturday morning runs.", 'Hyde Park'],
+    never: ['Made with care', 'Mark your calendar: Saturday morning'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

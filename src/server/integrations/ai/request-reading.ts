@@ -362,6 +362,27 @@ function readCall(tagged: TaggedText): Call | null {
   return null;
 }
 
+/**
+ * What people a post looks for are wanted for: "new members for Saturday morning runs", "models for our spring
+ * shoot". A phrase right after "for" that names no people and no place says it; without it "We're looking for
+ * new members." leaves out what the members would join.
+ */
+function wantedForOf(tagged: TaggedText, audience: Phrase): Phrase | null {
+  const { words } = tagged;
+  if (words[audience.to]!.endsPhrase || words[audience.to + 1]?.lower !== 'for') return null;
+  // "for Saturday morning runs": a date read apart may open it; it stays in the phrase as written.
+  let from = audience.to + 2;
+  while (has(words[from], 'Date') && !words[from]!.endsPhrase) from++;
+  const next = tagged.phraseFrom(from);
+  if (!next || isPeople(words[next.to]) || has(words[next.to], 'Place')) return null;
+  // "for our meal-planning app Forkful": a business of one's own, or a name, is what the post is about.
+  const isOwnOrNamed = words
+    .slice(next.from, next.to + 1)
+    .some((word) => isPossessivePronoun(word) || has(word, 'ProperNoun'));
+  if (isOwnOrNamed) return null;
+  return { from: audience.to + 2, to: next.to, text: tagged.slice(audience.to + 2, next.to) };
+}
+
 type Anniversary = { agent: Phrase; count: string; unit: string; from: number; isMilestone?: boolean };
 
 /** The links between a count and the business that reached it: "10,000 users on our app", "100 orders at Kumo". */
@@ -521,7 +542,9 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
   if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
-  } else if (has(verb, 'Gerund')) {
+  } else if (has(verb, 'Gerund') && (!hasHelper || NOTICE_VERBS.has(verb.lower))) {
+    // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
+    // notice tells the state readers will find ("is closing" becomes "is closed", "is pausing" "is paused").
     const doc = tagged.nlp(`we ${verb.lower} it`);
     doc.verbs().toPastTense();
     verbText = doc.text().split(' ')[1] || verb.text;
@@ -975,6 +998,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     words[audiencePhrase.from - 1]?.lower === 'for' &&
     WANTING.has(words[audiencePhrase.from - 2]?.lower ?? '');
   if (isAudienceWanted) tagged.use(audiencePhrase!.from - 2);
+  // "looking for new members for Saturday morning runs": what people are wanted for is part of the call.
+  const wantedFor = isAudienceWanted ? wantedForOf(tagged, audiencePhrase!) : null;
+  if (wantedFor) {
+    audience = `${audience} for ${wantedFor.text}`;
+    tagged.use(wantedFor.from - 1, wantedFor.to);
+  }
   if (call) audience = audience.replace(/^(?:the|all|some|more)\s+/i, '');
 
   const isPlaceOnly = (phrase: Phrase) =>
@@ -1135,7 +1164,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
-  const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
+  // So is a date inside what people are wanted for ("for Saturday morning runs").
+  const isInNote = (index: number) =>
+    notes.some((note) => note.from <= index && index <= note.to) ||
+    (!!wantedFor && wantedFor.from <= index && index <= wantedFor.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
   const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
   // Common nouns standing alone in a note ("each pair is unique", "gloves and bags provided") are too vague
