@@ -262,6 +262,10 @@ const isBusinessSale = (w: Words) =>
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "kids eat free": a deal for people is the business's, not the subject on sale.
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
+  // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
+  (w.reading.offer?.kind === 'deal' &&
+    w.reading.offer.plural &&
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&

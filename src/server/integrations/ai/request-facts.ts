@@ -155,6 +155,13 @@ function readDeal(tagged: TaggedText): Offer | null {
   const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
   if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
+  // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
+  // written with it, as the price of "$2 slices" is.
+  const bought = tagged.word(to)?.endsPhrase ? undefined : tagged.phraseFrom(to + 1);
+  if (bought && tagged.isPlural(bought.from, bought.to) && !isPeople(tagged.word(bought.to))) {
+    tagged.use(bought.from, bought.to);
+    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural: true };
+  }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
   return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
 }

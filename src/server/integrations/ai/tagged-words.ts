@@ -4,6 +4,7 @@
  * where a tagger trained on sentences reads nouns as verbs.
  */
 import type { Nlp } from './compromise-loader';
+import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readHeadlineVerbs } from './headline-verbs';
 
@@ -645,6 +646,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   correctTags(words, switches);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
+  readBusinessNames(words, switches);
   return words;
 }
 
