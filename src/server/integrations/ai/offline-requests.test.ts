@@ -1181,6 +1181,27 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["We're looking for new members for Saturday morning runs.", 'Hyde Park'],
     never: ['Made with care', 'Mark your calendar: Saturday morning'],
   },
+  {
+    request:
+      'Facebook post for our community garden in Cardiff, calling for volunteers to help plant bulbs this Saturday',
+    subject: 'help plant bulbs',
+    facts: ['at our community garden in Cardiff', /this Saturday/],
+    never: ['Our community garden in Cardiff.'],
+  },
+  {
+    request: 'Instagram post for our ramen bar Noodle Box: 2 for 1 bowls every Monday',
+    subject: 'our ramen bar Noodle Box',
+    facts: ['2 for 1 bowls', 'every Monday'],
+    tags: ['#NoodleBox', '#RamenBar'],
+    never: [/our ramen(?! bar)/i, 'now on sale', 'Stock up', '#Bowls'],
+  },
+  {
+    request: 'Instagram post: sunrise yoga on the rooftop every Sunday at 7am, drop-in £12',
+    subject: /sunrise yoga/i,
+    facts: ['every Sunday at 7am', 'Drop-in £12'],
+    tags: ['#SunriseYoga'],
+    never: [/the sunrise yoga/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

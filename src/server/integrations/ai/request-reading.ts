@@ -16,6 +16,7 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { isMassNoun } from './mass-nouns';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
   TaggedText,
@@ -232,7 +233,13 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
     has(words[core.to], 'ProperNoun') ||
     (has(words[core.from], 'ProperNoun') && !isNoun(words[core.to])) ||
     /['’]s\b/.test(text);
-  return { text, determiner: core.determiner || (isName || plural ? '' : 'the'), plural, isAgent };
+  // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
+  return {
+    text,
+    determiner: core.determiner || (isName || plural || isMassNoun(words[core.to]) ? '' : 'the'),
+    plural,
+    isAgent,
+  };
 }
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
@@ -381,6 +388,23 @@ function wantedForOf(tagged: TaggedText, audience: Phrase): Phrase | null {
     .some((word) => isPossessivePronoun(word) || has(word, 'ProperNoun'));
   if (isOwnOrNamed) return null;
   return { from: audience.to + 2, to: next.to, text: tagged.slice(audience.to + 2, next.to) };
+}
+
+/**
+ * "for our community garden in Cardiff, calling for volunteers to help plant bulbs": the business named before
+ * a call, in a piece of its own, is where the call asks people to come. Told alone it would be a bare line.
+ */
+function callVenue(tagged: TaggedText, phrases: Phrase[], call: Call | null): Phrase | undefined {
+  if (!call) return undefined;
+  const { words } = tagged;
+  return phrases.find((phrase) => {
+    if (phrase.to >= call.audience.from || isPeople(words[phrase.to])) return false;
+    if (!/^(?:for|at|from)$/.test(words[phrase.from - 1]?.lower ?? '')) return false;
+    // The piece ends with the phrase, or with the place after it ("in Cardiff").
+    let end = phrase.to;
+    while (!words[end]!.endsPhrase && (words[end + 1]?.lower === 'in' || has(words[end + 1], 'Place'))) end++;
+    return words[end]!.endsPhrase && end < call.audience.from;
+  });
 }
 
 type Anniversary = { agent: Phrase; count: string; unit: string; from: number; isMilestone?: boolean };
@@ -1012,7 +1036,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       .every((word, offset) => has(word, 'Determiner') || inPlace(phrase.from + offset));
   const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase));
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
-  let venuePhrase = readVenue(tagged, phrases, { offer, places, isNews: !!clause });
+  let venuePhrase =
+    readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
   if (hired >= 0 && !venuePhrase) {
     venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
