@@ -763,6 +763,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
 
 /** The templates' "we" in the first person singular, most specific first so "we are" does not become "I are". */
 const SINGULAR_FORMS: [RegExp, string][] = [
+  // "Let us discuss" asks readers to talk together; said by one person it becomes a question to them.
+  [/\bLet us discuss in the comments\b/g, 'Tell me in the comments'],
   [/\bLet us\b/g, 'Let me'],
   [/\b[Ww]e are\b/g, 'I am'],
   [/\b[Ww]e're\b/g, "I'm"],

@@ -1202,6 +1202,20 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SunriseYoga'],
     never: [/the sunrise yoga/i],
   },
+  {
+    request: "LinkedIn post: I'm running a free workshop on pricing for freelance designers on 3 March",
+    subject: 'free workshop on pricing',
+    facts: ['on 3 March', 'freelance designers'],
+    tags: ['#Pricing', '#FreelanceDesigners'],
+    never: ['latest post', 'Enjoy a free workshop', 'Let me discuss', /\bwe\b/i],
+  },
+  {
+    request: 'LinkedIn post inviting HR leaders to our roundtable on hybrid work in Amsterdam on 5 June',
+    subject: 'our roundtable on hybrid work',
+    facts: ['Amsterdam', '5 June', 'HR leaders'],
+    tags: ['#HybridWork', '#Amsterdam'],
+    never: ['latest post'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { isEventNoun } from './occasion-nouns';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
@@ -377,6 +378,8 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(whoStart, after.to);
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
+  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name.
+  if (after && after.to > index && isEventNoun(words[after.to]!.lower)) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);

@@ -17,6 +17,7 @@ import {
   type When,
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
+import { isEventNoun } from './occasion-nouns';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
   TaggedText,
@@ -100,24 +101,14 @@ const NOTICE_VERBS = wordSet(
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
-  report study survey ebook whitepaper`,
+  report study survey ebook whitepaper roundtable panel seminar lecture masterclass`,
 );
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
   unveils unveiled unveiling introduces introducing debuts debuting`,
 );
-/** Heads of noun phrases that name an occasion people come to. */
-const EVENT_NOUNS = wordSet(
-  `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
-  meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
-  retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
-  fundraiser auction tournament parade ceremony`,
-);
 const EVERYTHING = wordSet('everything anything all');
-
-/** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
-const isEventNoun = (head: string) => EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -789,7 +780,7 @@ function readVenue(
   // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
   // describe the business, which stays the subject.
   const isOccasion = (phrase: Phrase) =>
-    EVENT_NOUNS.has(headOf(tagged, phrase)) &&
+    isEventNoun(headOf(tagged, phrase)) &&
     !words[phrase.to]!.endsPhrase &&
     /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
   const leadsOccasion =
@@ -960,7 +951,7 @@ function kindOf(facts: {
   // Free entry for a group ("free for students") is no sale: the occasion stays one.
   const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
   const isScheduled = facts.when?.role === 'every' && (!offer || isFreeEntry) && !facts.isNamed;
-  if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
+  if (intents.has('event') || isEventNoun(head) || isScheduled) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
