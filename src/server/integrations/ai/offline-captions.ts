@@ -262,6 +262,10 @@ const isBusinessSale = (w: Words) =>
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "kids eat free": a deal for people is the business's, not the subject on sale.
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
+  // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
+  (w.reading.offer?.kind === 'deal' &&
+    w.reading.offer.plural &&
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
     !w.reading.offer.scope &&
@@ -759,6 +763,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
 
 /** The templates' "we" in the first person singular, most specific first so "we are" does not become "I are". */
 const SINGULAR_FORMS: [RegExp, string][] = [
+  // "Let us discuss" asks readers to talk together; said by one person it becomes a question to them.
+  [/\bLet us discuss in the comments\b/g, 'Tell me in the comments'],
   [/\bLet us\b/g, 'Let me'],
   [/\b[Ww]e are\b/g, 'I am'],
   [/\b[Ww]e're\b/g, "I'm"],
@@ -847,7 +853,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
-  const bodies = (isProfessional ? PROFESSIONAL_BODIES[kind] : undefined) ?? BODIES[kind];
+  // A post that looks for people ("new members for Saturday morning runs") and makes no other news asks to be
+  // shared with them, as a job post does; lines praising goods ("Made with care") would not fit it.
+  const bodyKind = kind === 'general' && reading.isAudienceWanted ? 'hiring' : kind;
+  const bodies = (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -1161,6 +1161,61 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Forkful', '#BetaTesters'],
     never: ['Built for beta testers', 'For beta testers:', '#Beta ', /#Beta$/m],
   },
+  {
+    request:
+      'X post: our bakery Flour Power is giving away 100 free cinnamon rolls on Friday morning for our 3rd birthday',
+    subject: /our bakery Flour Power/i,
+    facts: ['is giving away 100 free cinnamon rolls', 'Friday morning'],
+    never: ['is gave', 'gave away'],
+  },
+  {
+    request: 'tweet: NEW MENU drops Friday at Casa Verde, try the birria tacos, 10% off with code TACO10',
+    subject: /new menu/i,
+    facts: ['Friday', 'Casa Verde', '10% off with code TACO10', 'Try the birria tacos.'],
+    never: ['#MenuDrops', /menu drops/i],
+  },
+  {
+    request:
+      'Facebook post for the Westside Running Club, looking for new members for Saturday morning runs in Hyde Park',
+    subject: 'the Westside Running Club',
+    facts: ["We're looking for new members for Saturday morning runs.", 'Hyde Park'],
+    never: ['Made with care', 'Mark your calendar: Saturday morning'],
+  },
+  {
+    request:
+      'Facebook post for our community garden in Cardiff, calling for volunteers to help plant bulbs this Saturday',
+    subject: 'help plant bulbs',
+    facts: ['at our community garden in Cardiff', /this Saturday/],
+    never: ['Our community garden in Cardiff.'],
+  },
+  {
+    request: 'Instagram post for our ramen bar Noodle Box: 2 for 1 bowls every Monday',
+    subject: 'our ramen bar Noodle Box',
+    facts: ['2 for 1 bowls', 'every Monday'],
+    tags: ['#NoodleBox', '#RamenBar'],
+    never: [/our ramen(?! bar)/i, 'now on sale', 'Stock up', '#Bowls'],
+  },
+  {
+    request: 'Instagram post: sunrise yoga on the rooftop every Sunday at 7am, drop-in £12',
+    subject: /sunrise yoga/i,
+    facts: ['every Sunday at 7am', 'Drop-in £12'],
+    tags: ['#SunriseYoga'],
+    never: [/the sunrise yoga/i],
+  },
+  {
+    request: "LinkedIn post: I'm running a free workshop on pricing for freelance designers on 3 March",
+    subject: 'free workshop on pricing',
+    facts: ['on 3 March', 'freelance designers'],
+    tags: ['#Pricing', '#FreelanceDesigners'],
+    never: ['latest post', 'Enjoy a free workshop', 'Let me discuss', /\bwe\b/i],
+  },
+  {
+    request: 'LinkedIn post inviting HR leaders to our roundtable on hybrid work in Amsterdam on 5 June',
+    subject: 'our roundtable on hybrid work',
+    facts: ['Amsterdam', '5 June', 'HR leaders'],
+    tags: ['#HybridWork', '#Amsterdam'],
+    never: ['latest post'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

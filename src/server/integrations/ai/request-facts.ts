@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { isEventNoun } from './occasion-nouns';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
@@ -155,6 +156,13 @@ function readDeal(tagged: TaggedText): Offer | null {
   const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
   if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
+  // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
+  // written with it, as the price of "$2 slices" is.
+  const bought = tagged.word(to)?.endsPhrase ? undefined : tagged.phraseFrom(to + 1);
+  if (bought && tagged.isPlural(bought.from, bought.to) && !isPeople(tagged.word(bought.to))) {
+    tagged.use(bought.from, bought.to);
+    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural: true };
+  }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
   return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
 }
@@ -370,6 +378,8 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(whoStart, after.to);
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
+  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name.
+  if (after && after.to > index && isEventNoun(words[after.to]!.lower)) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);

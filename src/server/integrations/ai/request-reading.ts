@@ -16,6 +16,8 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { isMassNoun } from './mass-nouns';
+import { isEventNoun } from './occasion-nouns';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
   TaggedText,
@@ -99,24 +101,14 @@ const NOTICE_VERBS = wordSet(
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
-  report study survey ebook whitepaper`,
+  report study survey ebook whitepaper roundtable panel seminar lecture masterclass`,
 );
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
   unveils unveiled unveiling introduces introducing debuts debuting`,
 );
-/** Heads of noun phrases that name an occasion people come to. */
-const EVENT_NOUNS = wordSet(
-  `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
-  meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
-  retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
-  fundraiser auction tournament parade ceremony`,
-);
 const EVERYTHING = wordSet('everything anything all');
-
-/** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
-const isEventNoun = (head: string) => EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -232,7 +224,13 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
     has(words[core.to], 'ProperNoun') ||
     (has(words[core.from], 'ProperNoun') && !isNoun(words[core.to])) ||
     /['’]s\b/.test(text);
-  return { text, determiner: core.determiner || (isName || plural ? '' : 'the'), plural, isAgent };
+  // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
+  return {
+    text,
+    determiner: core.determiner || (isName || plural || isMassNoun(words[core.to]) ? '' : 'the'),
+    plural,
+    isAgent,
+  };
 }
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
@@ -360,6 +358,44 @@ function readCall(tagged: TaggedText): Call | null {
     return { audience, from: verb, to };
   }
   return null;
+}
+
+/**
+ * What people a post looks for are wanted for: "new members for Saturday morning runs", "models for our spring
+ * shoot". A phrase right after "for" that names no people and no place says it; without it "We're looking for
+ * new members." leaves out what the members would join.
+ */
+function wantedForOf(tagged: TaggedText, audience: Phrase): Phrase | null {
+  const { words } = tagged;
+  if (words[audience.to]!.endsPhrase || words[audience.to + 1]?.lower !== 'for') return null;
+  // "for Saturday morning runs": a date read apart may open it; it stays in the phrase as written.
+  let from = audience.to + 2;
+  while (has(words[from], 'Date') && !words[from]!.endsPhrase) from++;
+  const next = tagged.phraseFrom(from);
+  if (!next || isPeople(words[next.to]) || has(words[next.to], 'Place')) return null;
+  // "for our meal-planning app Forkful": a business of one's own, or a name, is what the post is about.
+  const isOwnOrNamed = words
+    .slice(next.from, next.to + 1)
+    .some((word) => isPossessivePronoun(word) || has(word, 'ProperNoun'));
+  if (isOwnOrNamed) return null;
+  return { from: audience.to + 2, to: next.to, text: tagged.slice(audience.to + 2, next.to) };
+}
+
+/**
+ * "for our community garden in Cardiff, calling for volunteers to help plant bulbs": the business named before
+ * a call, in a piece of its own, is where the call asks people to come. Told alone it would be a bare line.
+ */
+function callVenue(tagged: TaggedText, phrases: Phrase[], call: Call | null): Phrase | undefined {
+  if (!call) return undefined;
+  const { words } = tagged;
+  return phrases.find((phrase) => {
+    if (phrase.to >= call.audience.from || isPeople(words[phrase.to])) return false;
+    if (!/^(?:for|at|from)$/.test(words[phrase.from - 1]?.lower ?? '')) return false;
+    // The piece ends with the phrase, or with the place after it ("in Cardiff").
+    let end = phrase.to;
+    while (!words[end]!.endsPhrase && (words[end + 1]?.lower === 'in' || has(words[end + 1], 'Place'))) end++;
+    return words[end]!.endsPhrase && end < call.audience.from;
+  });
 }
 
 type Anniversary = { agent: Phrase; count: string; unit: string; from: number; isMilestone?: boolean };
@@ -521,7 +557,9 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
   if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
-  } else if (has(verb, 'Gerund')) {
+  } else if (has(verb, 'Gerund') && (!hasHelper || NOTICE_VERBS.has(verb.lower))) {
+    // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
+    // notice tells the state readers will find ("is closing" becomes "is closed", "is pausing" "is paused").
     const doc = tagged.nlp(`we ${verb.lower} it`);
     doc.verbs().toPastTense();
     verbText = doc.text().split(' ')[1] || verb.text;
@@ -742,7 +780,7 @@ function readVenue(
   // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
   // describe the business, which stays the subject.
   const isOccasion = (phrase: Phrase) =>
-    EVENT_NOUNS.has(headOf(tagged, phrase)) &&
+    isEventNoun(headOf(tagged, phrase)) &&
     !words[phrase.to]!.endsPhrase &&
     /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
   const leadsOccasion =
@@ -913,7 +951,7 @@ function kindOf(facts: {
   // Free entry for a group ("free for students") is no sale: the occasion stays one.
   const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
   const isScheduled = facts.when?.role === 'every' && (!offer || isFreeEntry) && !facts.isNamed;
-  if (intents.has('event') || EVENT_NOUNS.has(head) || isScheduled) {
+  if (intents.has('event') || isEventNoun(head) || isScheduled) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
@@ -975,6 +1013,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     words[audiencePhrase.from - 1]?.lower === 'for' &&
     WANTING.has(words[audiencePhrase.from - 2]?.lower ?? '');
   if (isAudienceWanted) tagged.use(audiencePhrase!.from - 2);
+  // "looking for new members for Saturday morning runs": what people are wanted for is part of the call.
+  const wantedFor = isAudienceWanted ? wantedForOf(tagged, audiencePhrase!) : null;
+  if (wantedFor) {
+    audience = `${audience} for ${wantedFor.text}`;
+    tagged.use(wantedFor.from - 1, wantedFor.to);
+  }
   if (call) audience = audience.replace(/^(?:the|all|some|more)\s+/i, '');
 
   const isPlaceOnly = (phrase: Phrase) =>
@@ -983,7 +1027,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       .every((word, offset) => has(word, 'Determiner') || inPlace(phrase.from + offset));
   const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase));
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
-  let venuePhrase = readVenue(tagged, phrases, { offer, places, isNews: !!clause });
+  let venuePhrase =
+    readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
   if (hired >= 0 && !venuePhrase) {
     venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
@@ -1135,7 +1180,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
-  const isInNote = (index: number) => notes.some((note) => note.from <= index && index <= note.to);
+  // So is a date inside what people are wanted for ("for Saturday morning runs").
+  const isInNote = (index: number) =>
+    notes.some((note) => note.from <= index && index <= note.to) ||
+    (!!wantedFor && wantedFor.from <= index && index <= wantedFor.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
   const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
   // Common nouns standing alone in a note ("each pair is unique", "gloves and bags provided") are too vague

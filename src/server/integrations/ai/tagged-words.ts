@@ -4,6 +4,10 @@
  * where a tagger trained on sentences reads nouns as verbs.
  */
 import type { Nlp } from './compromise-loader';
+import { readBusinessNames } from './business-names';
+import { readDatedNouns } from './dated-nouns';
+import { readHeadlineVerbs } from './headline-verbs';
+import { readTopicNouns } from './topic-nouns';
 
 export type Word = {
   /** As written in the prepared text ("Berlin", "oat"). */
@@ -316,10 +320,11 @@ function correctTags(words: Word[], switches: string[]) {
       }
       return;
     }
-    // "on 9 May", "May 9": "May" beside a day's number is the month, not the verb the tagger reads first.
+    // "on 9 May", "May 9", "on 3 March": a month that is also a verb, beside a day's number, is the month, not
+    // the verb (or the bare noun) the tagger reads first.
     const isDayNumber = (other: Word | undefined) => /^\d{1,2}(?:st|nd|rd|th)?$/.test(other?.lower ?? '');
     if (
-      word.text === 'May' &&
+      (word.text === 'May' || word.text === 'March') &&
       ((isDayNumber(before) && !before!.endsPhrase) || (isDayNumber(after) && !word.endsPhrase))
     ) {
       word.tags = new Set(['Date', 'Month', 'Noun', 'ProperNoun', 'Singular']);
@@ -641,6 +646,10 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readHeadlineVerbs(words);
+  readDatedNouns(words, switches);
+  readBusinessNames(words, switches);
+  readTopicNouns(words, switches);
   return words;
 }
 

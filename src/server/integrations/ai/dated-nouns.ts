@@ -1,0 +1,24 @@
+/**
+ * "looking for new members for Saturday morning runs", "join us for Friday night drinks": a date inside the
+ * object of a preposition names a kind of thing, and an "-s" word after it that can be a plural noun is that
+ * thing. The object of a preposition takes no verb, so the tagger's reading of it as one ("runs in") is wrong.
+ */
+import type { Word } from './tagged-words';
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+
+export function readDatedNouns(words: Word[], switches: string[]): void {
+  words.forEach((word, index) => {
+    if (!/Plural/.test(switches[index] ?? '') || !has(word, 'Verb') || !/[^s]s$/.test(word.lower)) return;
+    let lead = index - 1;
+    while (lead >= 0 && has(words[lead], 'Date') && !has(words[lead], 'Value') && !words[lead]!.endsPhrase)
+      lead--;
+    if (lead === index - 1 || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return;
+    for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'PhrasalVerb']) word.tags.delete(tag);
+    word.tags.add('Noun');
+    word.tags.add('Plural');
+    // "runs in Hyde Park": with no verb before it, the particle is a preposition again.
+    const next = words[index + 1];
+    if (has(next, 'Particle')) next!.tags = new Set(['Preposition']);
+  });
+}

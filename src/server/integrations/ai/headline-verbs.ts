@@ -1,0 +1,32 @@
+/**
+ * Headlines drop their articles ("NEW MENU drops Friday", "summer collection lands on Monday"), and a sentence
+ * tagger then reads the verb as the second noun of a compound ("menu drops"). A verb of arrival right after a
+ * singular noun and right before the date it arrives on is that noun's verb: a compound noun is not followed by
+ * a bare date, and a singular noun agrees with the verb's "-s". The list holds only verbs that say something
+ * arrives, so "coffee drinks this summer" stays a noun phrase.
+ */
+import type { Word } from './tagged-words';
+
+const ARRIVAL_VERBS = new Set(
+  'drops lands launches opens arrives returns debuts premieres starts begins'.split(' '),
+);
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+/** A common or proper noun, not a pronoun ("it"), a possessive ("our") or a date ("Friday"). */
+const isNoun = (word: Word | undefined) =>
+  has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Possessive') && !has(word, 'Date');
+
+const isDateWord = (word: Word | undefined) => has(word, 'Date') && !has(word, 'Value');
+
+export function readHeadlineVerbs(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    if (!ARRIVAL_VERBS.has(word.lower) || !before || before.endsPhrase || word.endsPhrase) return;
+    if (!isNoun(before) || !has(before, 'Singular')) return;
+    const datedNext =
+      isDateWord(after) || (/^(?:on|this|next)$/.test(after?.lower ?? '') && isDateWord(words[index + 2]));
+    if (!datedNext) return;
+    word.tags = new Set(['Verb', 'PresentTense']);
+  });
+}

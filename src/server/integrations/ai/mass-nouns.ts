@@ -1,0 +1,15 @@
+/**
+ * "sunrise yoga", "live music", "Friday karaoke": an activity named by a mass noun takes no article when the
+ * request gives it none ("Join us for sunrise yoga", never "the sunrise yoga"), while a countable occasion does
+ * ("the succulent workshop"). compromise marks some mass nouns as uncountable; it does not know the activities
+ * posts name most, so those few are listed.
+ */
+import type { Word } from './tagged-words';
+
+const MASS_ACTIVITIES = new Set(
+  `yoga pilates karaoke bingo trivia salsa bachata zumba meditation breathwork crossfit bouldering climbing
+  swimming surfing dancing music jazz comedy`.split(/\s+/),
+);
+
+export const isMassNoun = (word: Word | undefined) =>
+  !!word && (word.tags.has('Uncountable') || MASS_ACTIVITIES.has(word.lower));

@@ -1,0 +1,15 @@
+/**
+ * Heads of noun phrases that name an occasion people come to ("workshop", "quiz", "tours"). Both the reading of
+ * a request and the reading of its offer need them: something free that is an occasion ("a free workshop") is
+ * free entry, named with the occasion, not a free item handed out.
+ */
+const EVENT_NOUNS = new Set(
+  `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
+  meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
+  retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
+  fundraiser auction tournament parade ceremony roundtable panel seminar lecture`.split(/\s+/),
+);
+
+/** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
+export const isEventNoun = (head: string) =>
+  EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
