@@ -12,7 +12,7 @@ export function SearchButton({ onClick, onIntent }: { onClick: () => void; onInt
   return (
     <Button
       variant="outline"
-      aria-label="Search features"
+      aria-label={SHELL_COPY.searchTitle}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={onClick}

@@ -11,7 +11,11 @@ export default function DashboardHomePage() {
   return (
     <div className="grid gap-8">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome, {displayName(data?.user)}!</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {DASHBOARD_COPY.welcome.before}
+          {displayName(data?.user)}
+          {DASHBOARD_COPY.welcome.after}
+        </h1>
         <p className="text-muted-foreground">{DASHBOARD_COPY.subtitle}</p>
       </header>
       <FeatureCards features={CREATOR_FEATURES} />

@@ -21,7 +21,7 @@ export default function ManageSubscriptionPage() {
         </h1>
         <p className="text-muted-foreground">{BILLING_COPY.accessDeniedManage}</p>
         <Button asChild>
-          <Link to={PAGE_PATHS.login}>Log in</Link>
+          <Link to={PAGE_PATHS.login}>{BILLING_COPY.logIn}</Link>
         </Button>
       </section>
     );

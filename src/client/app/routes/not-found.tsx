@@ -8,9 +8,9 @@ export default function NotFoundPage() {
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">{SHELL_COPY.notFoundTitle}</h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <p className="text-muted-foreground">{SHELL_COPY.notFoundBody}</p>
       <Button asChild>
-        <Link to={PAGE_PATHS.home}>Return to Home</Link>
+        <Link to={PAGE_PATHS.home}>{SHELL_COPY.returnHome}</Link>
       </Button>
     </main>
   );

@@ -40,6 +40,7 @@ export const BILLING_COPY = {
   noData: 'No subscription data available',
   accessDenied: 'Access Denied',
   accessDeniedManage: 'Please log in to manage your subscription.',
+  logIn: 'Log in',
   nextBillingDate: 'Next Billing Date',
   endedOn: 'Ended On',
   active: 'Active',
