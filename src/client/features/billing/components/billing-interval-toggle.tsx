@@ -14,7 +14,7 @@ export function BillingIntervalToggle({
 }) {
   return (
     <SegmentedControl
-      aria-label="Billing period"
+      aria-label={BILLING_COPY.billingPeriod}
       disabled={disabled}
       value={interval}
       onValueChange={(value) => onIntervalChange(value === 'year' ? 'year' : 'month')}

@@ -67,7 +67,7 @@ export function DiscountCodeField({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter code"
+          placeholder={BILLING_COPY.discountPlaceholder}
           className="uppercase"
           {...invalidProps(errorId, error ? { message: error } : undefined, hintId)}
         />

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { PRICING_FAQ } from '../copy';
+import { BILLING_COPY, PRICING_FAQ } from '../copy';
 
 /**
  * The pricing FAQ as native disclosures: each answer opens without any script (the public pricing page is served
@@ -10,7 +10,7 @@ export function PricingFaq() {
   return (
     <section aria-labelledby="faq-title" className="mx-auto grid w-full max-w-3xl gap-4">
       <h2 id="faq-title" className="text-center text-2xl font-bold tracking-tight">
-        Frequently Asked Questions
+        {BILLING_COPY.faqTitle}
       </h2>
       <div className="rounded-xl border bg-card px-4">
         {PRICING_FAQ.map((entry) => (

@@ -27,7 +27,7 @@ export function SubscriptionOverview({
         {subscription.isPending ? (
           <LoadingLine>{BILLING_COPY.loadingDetails}</LoadingLine>
         ) : subscription.data ? (
-          <SubscriptionFacts status={subscription.data} planTerm="Current Plan" />
+          <SubscriptionFacts status={subscription.data} planTerm={BILLING_COPY.currentPlan} />
         ) : (
           <p className="text-muted-foreground">{BILLING_COPY.noData}</p>
         )}
