@@ -11,4 +11,13 @@ export const CREDITS_COPY = {
   upgradeLink: 'Get more credits',
   plansLink: 'View plans',
   historyTitle: 'Credit history',
+  historyTable: 'Credit history table',
+  historyIntro: 'Every change to your credits, newest first.',
+  historyLoading: 'Loading credit history...',
+  historyUnavailable: 'Credit history is not available right now.',
+  historyEmpty: 'No credit activity yet.',
+  columns: { date: 'Date', change: 'Change', bucket: 'Bucket', reason: 'Reason', feature: 'Feature' },
+  noFeature: 'None',
+  reasons: { grant: 'Grant', spend: 'Spend', refund: 'Refund', daily_reset: 'Daily reset' },
+  buckets: { daily: 'Daily free', paid: 'Paid' },
 } as const;

@@ -4,4 +4,11 @@ export const DASHBOARD_COPY = {
   welcome: { before: 'Welcome, ', after: '!' },
   subtitle: 'Your AI-powered content creation dashboard',
   tiktokComingSoon: 'TikTok Analytics Coming Soon',
+  tiktokComingSoonBody:
+    'Views, followers and engagement of your TikTok videos, in one place. We are building it now.',
+  tiktokViewsThisWeek: 'Views this week',
+  tiktokTopVideos: 'Top videos',
+  featuresTitle: 'Features',
+  comingSoon: 'Coming soon',
+  aiBadge: 'AI',
 } as const;

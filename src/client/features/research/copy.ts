@@ -23,6 +23,8 @@ export const RESEARCH_COPY = {
   stop: 'Stop',
   stopped: 'Research stopped',
   sourcesTitle: 'Sources',
+  sourceNumber: (index: number) => `Source ${index}`,
+  opensInNewTab: '(opens in a new tab)',
   sourcesLoading: 'Looking for sources...',
   noSourcesConfigured:
     'No web sources were used: web search is not set up on this server, so this answer is not based on live web pages.',

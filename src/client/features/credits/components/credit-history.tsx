@@ -8,17 +8,8 @@ import { LocalTime } from '@/components/local-time';
 import { cn } from '@/lib/cn';
 import { useCreditHistory, type LedgerEntry } from '../api';
 
-const REASON_LABELS: Record<LedgerEntry['reason'], string> = {
-  grant: 'Grant',
-  spend: 'Spend',
-  refund: 'Refund',
-  daily_reset: 'Daily reset',
-};
-
-const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = {
-  daily: 'Daily free',
-  paid: 'Paid',
-};
+const REASON_LABELS: Record<LedgerEntry['reason'], string> = CREDITS_COPY.reasons;
+const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = CREDITS_COPY.buckets;
 
 /** "+500", "-2": the sign is part of the meaning, not only the colour. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
@@ -39,30 +30,30 @@ export function CreditHistory({
         <Heading id={titleId} className="text-xl font-semibold">
           {CREDITS_COPY.historyTitle}
         </Heading>
-        <CardDescription>Every change to your credits, newest first.</CardDescription>
+        <CardDescription>{CREDITS_COPY.historyIntro}</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
           <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading credit history...</span>
+            <span className="sr-only">{CREDITS_COPY.historyLoading}</span>
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-full" />
           </div>
         ) : !entries ? (
-          <p className="text-muted-foreground">Credit history is not available right now.</p>
+          <p className="text-muted-foreground">{CREDITS_COPY.historyUnavailable}</p>
         ) : entries.length === 0 ? (
-          <p className="text-muted-foreground">No credit activity yet.</p>
+          <p className="text-muted-foreground">{CREDITS_COPY.historyEmpty}</p>
         ) : (
-          <Table containerLabel={`${CREDITS_COPY.historyTitle} table`}>
+          <Table containerLabel={CREDITS_COPY.historyTable}>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Date</TableHead>
+                <TableHead scope="col">{CREDITS_COPY.columns.date}</TableHead>
                 <TableHead scope="col" className="text-right">
-                  Change
+                  {CREDITS_COPY.columns.change}
                 </TableHead>
-                <TableHead scope="col">Bucket</TableHead>
-                <TableHead scope="col">Reason</TableHead>
-                <TableHead scope="col">Feature</TableHead>
+                <TableHead scope="col">{CREDITS_COPY.columns.bucket}</TableHead>
+                <TableHead scope="col">{CREDITS_COPY.columns.reason}</TableHead>
+                <TableHead scope="col">{CREDITS_COPY.columns.feature}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -87,7 +78,7 @@ export function CreditHistory({
                     ) : (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className="sr-only">None</span>
+                        <span className="sr-only">{CREDITS_COPY.noFeature}</span>
                       </>
                     )}
                   </TableCell>
