@@ -1,35 +1,26 @@
 /**
- * Words of the app shell: the dashboard frame (sidebar, top bar, user menu, feature search), the sign-in pages'
- * frame, the error and not-found pages and the sidebar's upgrade card.
+ * Words of the app shell: the dashboard frame (sidebar, top bar, user menu, feature search) and the sidebar's
+ * upgrade card; the error and not-found pages keep theirs in error-copy.ts and not-found-copy.ts, the sign-in
+ * pages' frame in AUTH_COPY. Each word is its own export, read through a namespace import
+ * (`import * as SHELL_COPY from …`), so the build writes in only the words a page renders (docs/architecture.md).
  */
 import { UPGRADE_OFFER } from '@shared/plan-table';
 
-export const SHELL_COPY = {
-  tagline: 'AI creator copilot',
-  sidebarLabel: 'Sidebar',
-  dashboardNavLabel: 'Dashboard',
-  skipToContent: 'Skip to main content',
-  darkTheme: 'Dark theme',
-  userMenu: 'User menu',
-  logOut: 'Log out',
-  profileLink: 'Profile',
-  subscriptionLink: 'Subscription',
-  settingsLink: 'Settings',
-  backToHome: 'Back to Home',
-  notFoundTitle: 'Oops! Page not found',
-  notFoundBody: 'The page you are looking for does not exist or has moved.',
-  returnHome: 'Return to Home',
-  errorTitle: 'Something went wrong',
-  errorBody: 'Please reload the page. If it happens again, try again in a moment.',
-  reload: 'Reload',
-  goHome: 'Go home',
-  featureNotFound: 'Feature not found.',
-  searchTitle: 'Search features',
-  searchDescription: 'Type to filter the features, then press Enter to open the selected one.',
-  searchGroup: 'Features',
-  searchPlaceholder: 'Search features...',
-  searchEmpty: 'No results found.',
-  upgradeTitle: 'Upgrade Now',
-  upgradeButton: `Upgrade to ${UPGRADE_OFFER.label}`,
-  upgradeBody: `${UPGRADE_OFFER.credits.perPeriod} credits and every ${UPGRADE_OFFER.label} feature for your content.`,
-} as const;
+export const tagline = 'AI creator copilot';
+export const sidebarLabel = 'Sidebar';
+export const dashboardNavLabel = 'Dashboard';
+export const skipToContent = 'Skip to main content';
+export const darkTheme = 'Dark theme';
+export const userMenu = 'User menu';
+export const logOut = 'Log out';
+export const profileLink = 'Profile';
+export const subscriptionLink = 'Subscription';
+export const settingsLink = 'Settings';
+export const searchTitle = 'Search features';
+export const searchDescription = 'Type to filter the features, then press Enter to open the selected one.';
+export const searchGroup = 'Features';
+export const searchPlaceholder = 'Search features...';
+export const searchEmpty = 'No results found.';
+export const upgradeTitle = 'Upgrade Now';
+export const upgradeButton = `Upgrade to ${UPGRADE_OFFER.label}`;
+export const upgradeBody = `${UPGRADE_OFFER.credits.perPeriod} credits and every ${UPGRADE_OFFER.label} feature for your content.`;

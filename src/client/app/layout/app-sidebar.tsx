@@ -17,7 +17,7 @@ import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
 import { UpgradeCard } from './upgrade-card';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 export function AppSidebar() {
   return (

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { featureMatches, SEARCHABLE_FEATURES } from '@shared/features';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import {
   Command,
   CommandDialog,

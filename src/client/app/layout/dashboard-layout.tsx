@@ -12,7 +12,7 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { UserMenu } from './user-menu';
 import { SIDEBAR_OPEN_KEY } from '../page-data';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 const MAIN_CONTENT_ID = 'main-content';
 

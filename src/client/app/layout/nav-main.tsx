@@ -9,7 +9,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { FeatureIcon } from '@/components/feature-icon';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 function isCurrentPath(pathname: string, path: string): boolean {
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLogOut } from './use-log-out';
 import { UserAvatar } from './user-avatar';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 /** Who is signed in, and the way out. Collapsed, only the avatar and the log-out icon remain. */
 export function NavUser() {

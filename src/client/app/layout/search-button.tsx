@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import { Button } from '@/components/ui/button';
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);

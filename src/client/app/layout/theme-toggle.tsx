@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/components/ui/use-theme';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 /**
  * A toggle button: pressed means the dark theme is on. The choice is remembered on this device. The icon follows

@@ -17,7 +17,7 @@ import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { useLogOut } from './use-log-out';
 import { USER_MENU_BUTTON_CLASS } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 
 const ACCOUNT_LINKS = [
   { to: PAGE_PATHS.profile, label: SHELL_COPY.profileLink, Icon: User },

@@ -2,7 +2,7 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import { USER_MENU_BUTTON_CLASS } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
 

@@ -1,5 +1,5 @@
 import { CREATOR_FEATURES } from '@shared/features';
-import { DASHBOARD_COPY } from '@/features/dashboard/copy';
+import * as DASHBOARD_COPY from '@/features/dashboard/copy';
 import { displayName } from '@shared/user';
 import { useSession } from '@/lib/session';
 import { FeatureCards } from '@/features/dashboard/components/feature-cards';

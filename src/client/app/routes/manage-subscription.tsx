@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@/features/account/copy';
+import * as PROFILE_COPY from '@/features/account/copy';
 import { Alert } from '@/components/ui/alert';
 import { AccountInformation } from '@/features/account/components/account-information';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';

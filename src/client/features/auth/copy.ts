@@ -1,5 +1,7 @@
 /** The sign-in, sign-up and password pages' own words. Errors the server also sends live in `@shared/messages`. */
 export const AUTH_COPY = {
+  /** The pages' frame: the link back to the landing page. */
+  backToHome: 'Back to Home',
   loginTitle: 'Welcome back',
   loginFormLabel: 'Sign in',
   email: 'Email',

@@ -5,7 +5,7 @@ import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { LocalTime } from '@/components/local-time';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -10,7 +10,7 @@ import {
   type PasswordConfirmationForm,
   type TotpCodeForm,
 } from '@shared/auth';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { CurrentPasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
@@ -99,7 +99,7 @@ function PasswordPrompt({
         text: isPending
           ? PROFILE_COPY.checking
           : action === 'enable'
-            ? PROFILE_COPY.continue
+            ? PROFILE_COPY.continueLabel
             : PROFILE_COPY.confirmTurnOff,
         disabled: isPending || !password,
       }}

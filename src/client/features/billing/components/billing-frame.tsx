@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FlaskConical, Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';

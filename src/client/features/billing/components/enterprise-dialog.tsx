@@ -5,7 +5,7 @@ import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {

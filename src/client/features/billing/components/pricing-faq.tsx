@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { BILLING_COPY, PRICING_FAQ } from '../copy';
+import * as BILLING_COPY from '../copy';
+import { PRICING_FAQ } from '../copy';
 
 /**
  * The pricing FAQ as native disclosures: each answer opens without any script (the public pricing page is served

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { usePublicConfig } from '@/lib/session';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { LocalTime } from '@/components/local-time';
 import { tierLabel } from '@shared/plan-table';
 import { tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { cn } from '@/lib/cn';
 import { SubscriptionStatusBadge } from './status-badge';
 

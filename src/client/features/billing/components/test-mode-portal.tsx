@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { type SubscriptionStatus } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import {
   AlertDialog,

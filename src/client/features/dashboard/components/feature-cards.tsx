@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { FeatureDefinition } from '@shared/features';
 import { Badge } from '@/components/ui/badge';
-import { DASHBOARD_COPY } from '../copy';
+import * as DASHBOARD_COPY from '../copy';
 import { FeatureIcon } from '@/components/feature-icon';
 
 function FeatureCard({ feature }: { feature: FeatureDefinition }) {

@@ -1,5 +1,5 @@
 import { Clock, Eye, Heart, Lock, Users } from 'lucide-react';
-import { DASHBOARD_COPY } from '../copy';
+import * as DASHBOARD_COPY from '../copy';
 import { Card } from '@/components/ui/card';
 
 /** Illustrative numbers for the blurred preview; they are never shown legibly nor read out. */

@@ -2,7 +2,7 @@ import { ExternalLink, Globe } from 'lucide-react';
 import type { ResearchSource } from '@shared/ai';
 import { Skeleton } from '@/components/ui/skeleton';
 import { safeHref } from '@/components/markdown';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 
 function SourceCard({ source }: { source: ResearchSource }) {
   const href = safeHref(source.url);
