@@ -73,6 +73,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
     },
     rolldownOptions: {
+      // Imported constants are written in where they are used, so a page ships only the copy words it renders: copy
+      // modules export each word as its own constant, and words no page of a chunk reads are dropped.
+      optimization: { inlineConst: true },
       input: {
         index: path.join(clientRoot, 'index.html'),
         landing: path.join(clientRoot, LANDING_ENTRY),

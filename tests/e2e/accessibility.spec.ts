@@ -1,6 +1,6 @@
 import { VALIDATION } from '@shared/messages';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
-import { SHELL_COPY } from '../../src/client/app/copy';
+import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
 import { createVerifiedUser, expectNoAxeViolations, requestResetLink, uniqueEmail } from './support';
 import { expect, test } from './fixtures';
 
@@ -12,7 +12,7 @@ const PUBLIC_PAGES = [
   { path: '/signup', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password', heading: 'Invalid Reset Link' },
-  { path: '/no-such-page', heading: SHELL_COPY.notFoundTitle },
+  { path: '/no-such-page', heading: NOT_FOUND_COPY.title },
 ];
 
 for (const { path, heading } of PUBLIC_PAGES) {
@@ -62,7 +62,7 @@ test('"Feature not found." pages have no axe violations in light and dark', asyn
     await page.emulateMedia({ colorScheme });
     for (const path of ['/dashboard/memecontent', '/dashboard/linkedinpost']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: SHELL_COPY.featureNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND_COPY.featureNotFound })).toBeVisible();
       await expectNoAxeViolations(page);
     }
   }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '@shared/plans';
-import { CREDITS_COPY } from '../../src/client/features/credits/copy';
-import { BILLING_COPY, PRICING_FAQ } from '../../src/client/features/billing/copy';
+import * as CREDIT_HISTORY_COPY from '../../src/client/features/credits/history-copy';
+import * as BILLING_COPY from '../../src/client/features/billing/copy';
+import { PRICING_FAQ } from '../../src/client/features/billing/copy';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import {
   createVerifiedUser,
@@ -114,7 +115,7 @@ test('JUN20 upgrade: checkout in a new tab, pay, the app shows Pro; the portal c
   await expect(details.locator('time')).toHaveText(shownDate);
 
   // The ledger shows the Pro allowance (500 in the paid bucket, from the 5 a new account starts with).
-  const history = page.getByRole('region', { name: CREDITS_COPY.historyTitle }).getByRole('table');
+  const history = page.getByRole('region', { name: CREDIT_HISTORY_COPY.title }).getByRole('table');
   const grant = history.getByRole('row').filter({ hasText: '+495' });
   await expect(grant).toContainText('Paid');
   await expect(grant).toContainText('Grant');

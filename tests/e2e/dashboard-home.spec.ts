@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { CREATOR_FEATURES } from '@shared/features';
 import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '@shared/feeds';
 import { FEED_MESSAGES } from '@shared/messages';
-import { DASHBOARD_COPY } from '../../src/client/features/dashboard/copy';
+import * as DASHBOARD_COPY from '../../src/client/features/dashboard/copy';
 import { FEED_COPY } from '../../src/client/features/feeds/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';

@@ -1,4 +1,4 @@
-import { SHELL_COPY } from '../../src/client/app/copy';
+import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
 import { AI_TOOL_LIST } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { collectPageErrors } from './support';
@@ -15,7 +15,7 @@ test('pointers to undefined features show "Feature not found."', async ({ signed
   for (const path of [PAGE_PATHS.memeContent, PAGE_PATHS.linkedinPost]) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { name: SHELL_COPY.featureNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_COPY.featureNotFound })).toBeVisible();
     // Inside the dashboard frame, not instead of it.
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   }
@@ -25,7 +25,7 @@ for (const path of ['/no-such-page', '/dashboard/no-such-feature']) {
   test(`an unknown path (${path}) answers 404 with a way home`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: SHELL_COPY.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_COPY.title })).toBeVisible();
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -99,8 +99,8 @@ test('every route renders for a signed-in user without console errors', async ({
     subscription: { heading: 'Choose Your Perfect Plan' },
     dashboard: { heading: welcome },
     tiktokAnalytics: { heading: 'TikTok Analytics' },
-    memeContent: { heading: SHELL_COPY.featureNotFound },
-    linkedinPost: { heading: SHELL_COPY.featureNotFound },
+    memeContent: { heading: NOT_FOUND_COPY.featureNotFound },
+    linkedinPost: { heading: NOT_FOUND_COPY.featureNotFound },
     pricing: { heading: 'Upgrade Your Plan' },
     profile: { heading: 'Profile Management' },
     manageSubscription: { heading: 'Subscription Management' },

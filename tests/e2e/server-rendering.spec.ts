@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { AI_TOOL_LIST, AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
-import { SHELL_COPY } from '../../src/client/app/copy';
+import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
 import { expect, test } from './fixtures';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { AUTH_COPY } from '../../src/client/features/auth/copy';
@@ -29,8 +29,8 @@ const SIGNED_IN_HEADINGS = (name: string): Record<string, string> => ({
   [PAGE_PATHS.dashboard]: welcome(name),
   ...Object.fromEntries(AI_TOOL_LIST.map((tool) => [tool.path, tool.label])),
   [PAGE_PATHS.tiktokAnalytics]: 'TikTok Analytics',
-  [PAGE_PATHS.memeContent]: SHELL_COPY.featureNotFound,
-  [PAGE_PATHS.linkedinPost]: SHELL_COPY.featureNotFound,
+  [PAGE_PATHS.memeContent]: NOT_FOUND_COPY.featureNotFound,
+  [PAGE_PATHS.linkedinPost]: NOT_FOUND_COPY.featureNotFound,
   [PAGE_PATHS.pricing]: 'Upgrade Your Plan',
   [PAGE_PATHS.profile]: 'Profile Management',
   [PAGE_PATHS.manageSubscription]: 'Subscription Management',

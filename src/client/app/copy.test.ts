@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_COPY } from './copy';
+import * as SHELL_COPY from './copy';
 
 describe('the sidebar upgrade card', () => {
   it('offers Pro and its 500 credits, in the words it always had', () => {

@@ -1,4 +1,4 @@
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { PublicHeaderBar } from '@/features/billing/components/billing-frame';
 import { PricingFaq } from '@/features/billing/components/pricing-faq';
 import { StaticPricing } from './static-pricing';

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, PLANS, type BillingInterval, type Plan } from '@shared/plans';
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -17,10 +17,11 @@ import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
 import { UpgradeCard } from './upgrade-card';
+import * as SHELL_COPY from '../copy';
 
 export function AppSidebar() {
   return (
-    <Sidebar label="Sidebar">
+    <Sidebar label={SHELL_COPY.sidebarLabel}>
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
@@ -31,7 +32,7 @@ export function AppSidebar() {
                 </span>
                 <span className="grid leading-tight">
                   <span className="font-semibold">{PRODUCT_NAME}</span>
-                  <span className="text-xs text-muted-foreground">AI creator copilot</span>
+                  <span className="text-xs text-muted-foreground">{SHELL_COPY.tagline}</span>
                 </span>
               </Link>
             </SidebarMenuButton>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
+import { AUTH_COPY } from '@/features/auth/copy';
 
 /** The frame of the sign-in, sign-up and password pages: brand, one centred card, a way back home. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {AUTH_COPY.backToHome}
         </Link>
       </header>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { featureMatches, SEARCHABLE_FEATURES } from '@shared/features';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import {
   Command,
   CommandDialog,
@@ -34,14 +34,14 @@ export function CommandPalette({
     <CommandDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Search features"
-      description="Type to filter the features, then press Enter to open the selected one."
+      title={SHELL_COPY.searchTitle}
+      description={SHELL_COPY.searchDescription}
     >
-      <Command filter={filterFeatures} label="Search features">
+      <Command filter={filterFeatures} label={SHELL_COPY.searchTitle}>
         <CommandInput placeholder={SHELL_COPY.searchPlaceholder} />
         <CommandEmpty>{SHELL_COPY.searchEmpty}</CommandEmpty>
         <CommandList>
-          <CommandGroup heading="Features">
+          <CommandGroup heading={SHELL_COPY.searchGroup}>
             {SEARCHABLE_FEATURES.map((feature) => (
               <CommandItem
                 key={feature.path}

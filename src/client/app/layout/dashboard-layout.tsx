@@ -12,6 +12,7 @@ import { lazyWithPreload } from '@/lib/lazy';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { UserMenu } from './user-menu';
 import { SIDEBAR_OPEN_KEY } from '../page-data';
+import * as SHELL_COPY from '../copy';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -35,7 +36,7 @@ export default function DashboardLayout() {
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
       >
-        Skip to main content
+        {SHELL_COPY.skipToContent}
       </a>
       <AppSidebar />
       <SidebarInset>

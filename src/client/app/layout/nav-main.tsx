@@ -9,6 +9,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { FeatureIcon } from '@/components/feature-icon';
+import * as SHELL_COPY from '../copy';
 
 function isCurrentPath(pathname: string, path: string): boolean {
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -22,7 +23,7 @@ export function NavMain({ features }: { features: readonly FeatureDefinition[] }
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={SHELL_COPY.dashboardNavLabel}>
       <SidebarGroup>
         <SidebarMenu>
           {features.map((feature) => {

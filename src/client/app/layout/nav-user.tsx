@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLogOut } from './use-log-out';
 import { UserAvatar } from './user-avatar';
+import * as SHELL_COPY from '../copy';
 
 /** Who is signed in, and the way out. Collapsed, only the avatar and the log-out icon remain. */
 export function NavUser() {
@@ -23,9 +24,13 @@ export function NavUser() {
         </div>
       </SidebarMenuItem>
       <SidebarMenuItem>
-        <SidebarMenuButton tooltip="Log out" onClick={logOut} disabled={isLoggingOut || !isHydrated}>
+        <SidebarMenuButton
+          tooltip={SHELL_COPY.logOut}
+          onClick={logOut}
+          disabled={isLoggingOut || !isHydrated}
+        >
           <LogOut aria-hidden="true" />
-          <span>Log out</span>
+          <span>{SHELL_COPY.logOut}</span>
         </SidebarMenuButton>
       </SidebarMenuItem>
     </SidebarMenu>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import { Button } from '@/components/ui/button';
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -12,7 +12,7 @@ export function SearchButton({ onClick, onIntent }: { onClick: () => void; onInt
   return (
     <Button
       variant="outline"
-      aria-label="Search features"
+      aria-label={SHELL_COPY.searchTitle}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={onClick}

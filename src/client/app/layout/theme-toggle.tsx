@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/components/ui/use-theme';
+import * as SHELL_COPY from '../copy';
 
 /**
  * A toggle button: pressed means the dark theme is on. The choice is remembered on this device. The icon follows
@@ -14,7 +15,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       className="size-9"
-      aria-label="Dark theme"
+      aria-label={SHELL_COPY.darkTheme}
       aria-pressed={isDark}
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { tierOfCredits } from '@shared/credits';
 import { offersUpgrade } from '@shared/plan-table';
-import { SHELL_COPY } from '../copy';
+import * as SHELL_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useCredits } from '@/features/credits/api';

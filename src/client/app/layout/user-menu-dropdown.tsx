@@ -15,13 +15,14 @@ import {
 import { useSession } from '@/lib/session';
 import { CreditsWidget } from '@/features/credits/components/credits-widget';
 import { useLogOut } from './use-log-out';
-import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
+import { USER_MENU_BUTTON_CLASS } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
+import * as SHELL_COPY from '../copy';
 
 const ACCOUNT_LINKS = [
-  { to: PAGE_PATHS.profile, label: 'Profile', Icon: User },
-  { to: PAGE_PATHS.pricing, label: 'Subscription', Icon: CreditCard },
-  { to: PAGE_PATHS.manageSubscription, label: 'Settings', Icon: Settings },
+  { to: PAGE_PATHS.profile, label: SHELL_COPY.profileLink, Icon: User },
+  { to: PAGE_PATHS.pricing, label: SHELL_COPY.subscriptionLink, Icon: CreditCard },
+  { to: PAGE_PATHS.manageSubscription, label: SHELL_COPY.settingsLink, Icon: Settings },
 ] as const;
 
 /**
@@ -48,7 +49,7 @@ export function UserMenuDropdown({ focusFirstItem }: { focusFirstItem: boolean }
   return (
     <div ref={setMenuContainer}>
       <DropdownMenu modal={false} defaultOpen>
-        <DropdownMenuTrigger aria-label={USER_MENU_LABEL} className={USER_MENU_BUTTON_CLASS}>
+        <DropdownMenuTrigger aria-label={SHELL_COPY.userMenu} className={USER_MENU_BUTTON_CLASS}>
           <UserAvatar user={user} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64" container={menuContainer}>
@@ -77,7 +78,7 @@ export function UserMenuDropdown({ focusFirstItem }: { focusFirstItem: boolean }
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={isLoggingOut} onSelect={logOut}>
             <LogOut aria-hidden="true" />
-            Log out
+            {SHELL_COPY.logOut}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

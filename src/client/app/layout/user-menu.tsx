@@ -2,7 +2,8 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useSession } from '@/lib/session';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useHydrated } from '@/lib/use-hydrated';
-import { USER_MENU_BUTTON_CLASS, USER_MENU_LABEL } from './user-menu-button';
+import * as SHELL_COPY from '../copy';
+import { USER_MENU_BUTTON_CLASS } from './user-menu-button';
 import { UserAvatar } from './user-avatar';
 
 const dropdown = lazyWithPreload(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
@@ -24,7 +25,7 @@ export function UserMenu() {
   const standIn = (
     <button
       type="button"
-      aria-label={USER_MENU_LABEL}
+      aria-label={SHELL_COPY.userMenu}
       aria-haspopup="menu"
       aria-expanded={false}
       disabled={!isHydrated}

@@ -1,5 +1,5 @@
 import { CREATOR_FEATURES } from '@shared/features';
-import { DASHBOARD_COPY } from '@/features/dashboard/copy';
+import * as DASHBOARD_COPY from '@/features/dashboard/copy';
 import { displayName } from '@shared/user';
 import { useSession } from '@/lib/session';
 import { FeatureCards } from '@/features/dashboard/components/feature-cards';
@@ -11,7 +11,11 @@ export default function DashboardHomePage() {
   return (
     <div className="grid gap-8">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome, {displayName(data?.user)}!</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {DASHBOARD_COPY.welcome.before}
+          {displayName(data?.user)}
+          {DASHBOARD_COPY.welcome.after}
+        </h1>
         <p className="text-muted-foreground">{DASHBOARD_COPY.subtitle}</p>
       </header>
       <FeatureCards features={CREATOR_FEATURES} />

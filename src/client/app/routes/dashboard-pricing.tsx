@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { Alert } from '@/components/ui/alert';
 import { PricingSection } from '@/features/billing/components/pricing-section';
 

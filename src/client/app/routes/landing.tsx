@@ -1,6 +1,6 @@
 import { LandingNav } from '@/features/landing/components/landing-nav';
 import { Audience, Hero, HowItWorks, LandingFooter } from '@/features/landing/components/landing-sections';
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { StaticPricing } from '@/app/static-pricing';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_COPY } from '@/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ export default function ManageSubscriptionPage() {
         </h1>
         <p className="text-muted-foreground">{BILLING_COPY.accessDeniedManage}</p>
         <Button asChild>
-          <Link to={PAGE_PATHS.login}>Log in</Link>
+          <Link to={PAGE_PATHS.login}>{BILLING_COPY.logIn}</Link>
         </Button>
       </section>
     );

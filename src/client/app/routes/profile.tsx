@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@/features/account/copy';
+import * as PROFILE_COPY from '@/features/account/copy';
 import { Alert } from '@/components/ui/alert';
 import { AccountInformation } from '@/features/account/components/account-information';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
@@ -12,8 +12,8 @@ export default function ProfilePage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Profile Management</h1>
-        <p className="text-muted-foreground">Manage your account, security and subscription.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{PROFILE_COPY.title}</h1>
+        <p className="text-muted-foreground">{PROFILE_COPY.subtitle}</p>
       </div>
       <AccountInformation user={data.user} />
       <SubscriptionOverview />

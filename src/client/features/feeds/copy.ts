@@ -7,4 +7,12 @@ export const FEED_COPY = {
   newsEmpty: 'No news to show right now.',
   trendsTitle: 'Trending in Content Creation',
   trendsEmpty: 'No trending posts to show right now.',
+  newsLoading: 'Loading news...',
+  newsStories: 'News stories',
+  trendsLoading: 'Loading trends...',
+  opensInNewTab: '(opens in a new tab)',
+  authorProfile: '(profile, opens in a new tab)',
+  viewPost: 'View post',
+  postBy: (author: string) => `by ${author} (opens in a new tab)`,
+  retry: 'Retry',
 } as const;

@@ -4,7 +4,7 @@ import type { ResearchEvent, ResearchRequest } from '@shared/ai';
 import { REFUND_NOTE, RESEARCH_MESSAGES } from '@shared/ai-messages';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { usePaidStream } from '@/lib/use-paid-stream';
-import { RESEARCH_COPY } from './copy';
+import * as RESEARCH_COPY from './copy';
 import { NO_RESEARCH, researchReducer, type LeaveAction, type ResearchState } from './research-state';
 
 export type { ResearchRun } from './research-state';

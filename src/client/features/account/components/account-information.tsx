@@ -5,7 +5,7 @@ import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
 import { LocalTime } from '@/components/local-time';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { emailLocalPart } from '@shared/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -57,8 +57,8 @@ export function AccountInformation({ user }: { user: SessionUser }) {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <h2 className="text-xl font-semibold">Account Information</h2>
-          <CardDescription>Your personal details.</CardDescription>
+          <h2 className="text-xl font-semibold">{PROFILE_COPY.accountTitle}</h2>
+          <CardDescription>{PROFILE_COPY.accountIntro}</CardDescription>
         </div>
         {!isEditing ? (
           <Button
@@ -70,20 +70,37 @@ export function AccountInformation({ user }: { user: SessionUser }) {
               requestAnimationFrame(() => form.setFocus('name'));
             }}
           >
-            Edit Profile
+            {PROFILE_COPY.editProfile}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {isEditing ? (
-          <form method="post" noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
+          <form
+            method="post"
+            noValidate
+            aria-label={PROFILE_COPY.editFormLabel}
+            onSubmit={form.handleSubmit(onSubmit)}
+          >
             <FieldSet disabled={isSubmitting}>
-              <TextField id="profile-name" label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
-              <TextField id="profile-email" label="Email" type="email" value={user.email} disabled readOnly />
+              <TextField
+                id="profile-name"
+                label={PROFILE_COPY.name}
+                autoComplete="name"
+                {...fieldProps(form, 'name')}
+              />
+              <TextField
+                id="profile-email"
+                label={PROFILE_COPY.email}
+                type="email"
+                value={user.email}
+                disabled
+                readOnly
+              />
               <div className="flex gap-2">
-                <Button type="submit">{isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+                <Button type="submit">{isSubmitting ? PROFILE_COPY.saving : PROFILE_COPY.save}</Button>
                 <Button type="button" variant="outline" onClick={leaveEditMode}>
-                  Cancel
+                  {PROFILE_COPY.cancel}
                 </Button>
               </div>
             </FieldSet>
@@ -91,11 +108,11 @@ export function AccountInformation({ user }: { user: SessionUser }) {
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <Fact
-              label="Name"
+              label={PROFILE_COPY.name}
               value={user.name.trim() || emailLocalPart(user.email) || PROFILE_COPY.notProvided}
             />
-            <Fact label="Email" value={user.email} />
-            <Fact label="Account Created" value={<LocalTime value={user.createdAt} />} />
+            <Fact label={PROFILE_COPY.email} value={user.email} />
+            <Fact label={PROFILE_COPY.createdAt} value={<LocalTime value={user.createdAt} />} />
           </dl>
         )}
       </CardContent>

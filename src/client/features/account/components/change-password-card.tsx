@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -32,7 +32,7 @@ export function ChangePasswordCard() {
       form.reset();
     } catch (error) {
       form.setError('root', {
-        message: errorMessage(error, 'Could not change the password. Please try again.'),
+        message: errorMessage(error, PROFILE_COPY.changePasswordFailed),
       });
     }
   });
@@ -40,11 +40,16 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-xl font-semibold">Change password</h2>
-        <CardDescription>Other devices are signed out when you change it.</CardDescription>
+        <h2 className="text-xl font-semibold">{PROFILE_COPY.changePasswordTitle}</h2>
+        <CardDescription>{PROFILE_COPY.changePasswordIntro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate aria-label="Change password" onSubmit={form.handleSubmit(onSubmit)}>
+        <form
+          method="post"
+          noValidate
+          aria-label={PROFILE_COPY.changePassword}
+          onSubmit={form.handleSubmit(onSubmit)}
+        >
           <FieldSet disabled={isSubmitting} className="sm:max-w-md">
             {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
             <CurrentPasswordField id="current-password" {...fieldProps(form, 'currentPassword')} />
@@ -53,7 +58,7 @@ export function ChangePasswordCard() {
               field={(name) => fieldProps(form, name)}
             />
             <Button type="submit" className="justify-self-start">
-              {isSubmitting ? 'Changing password...' : 'Change password'}
+              {isSubmitting ? PROFILE_COPY.changingPassword : PROFILE_COPY.changePassword}
             </Button>
           </FieldSet>
         </form>

@@ -10,7 +10,7 @@ import {
   type PasswordConfirmationForm,
   type TotpCodeForm,
 } from '@shared/auth';
-import { PROFILE_COPY } from '../copy';
+import * as PROFILE_COPY from '../copy';
 import { CurrentPasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
@@ -51,7 +51,7 @@ function StepForm({
           {submit.text}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {PROFILE_COPY.cancel}
         </Button>
       </div>
     </form>
@@ -87,16 +87,20 @@ function PasswordPrompt({
       const { totpURI, backupCodes } = await enable.mutateAsync({ password });
       onDone({ totpURI, backupCodes, qrDataUrl: await toDataURL(totpURI, { margin: 1, width: 192 }) });
     } catch (cause) {
-      form.setError('root', { message: errorMessage(cause, 'That password did not work.') });
+      form.setError('root', { message: errorMessage(cause, PROFILE_COPY.passwordRefused) });
     }
   });
 
   return (
     <StepForm
-      label="Confirm your password"
+      label={PROFILE_COPY.confirmPasswordLabel}
       onSubmit={form.handleSubmit(submit)}
       submit={{
-        text: isPending ? 'Checking...' : action === 'enable' ? 'Continue' : 'Turn off two-factor',
+        text: isPending
+          ? PROFILE_COPY.checking
+          : action === 'enable'
+            ? PROFILE_COPY.continueLabel
+            : PROFILE_COPY.confirmTurnOff,
         disabled: isPending || !password,
       }}
       onCancel={onCancel}
@@ -124,7 +128,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
       await confirm.mutateAsync({ code });
       onDone();
     } catch (cause) {
-      form.setError('root', { message: errorMessage(cause, 'That code did not work. Please try again.') });
+      form.setError('root', { message: errorMessage(cause, PROFILE_COPY.codeRefused) });
     }
   });
 
@@ -132,28 +136,26 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
     <div className="grid gap-6">
       <ol className="grid gap-6 md:grid-cols-2">
         <li className="grid content-start gap-3">
-          <h3 className="font-medium">1. Scan this QR code with your authenticator app</h3>
+          <h3 className="font-medium">{PROFILE_COPY.scanStep}</h3>
           <img
             src={setup.qrDataUrl}
-            alt="QR code to add Copilot to your authenticator app"
+            alt={PROFILE_COPY.qrCodeAlt}
             width={192}
             height={192}
             className="rounded-md border bg-white"
           />
           <p className="text-sm text-muted-foreground">
-            Or enter this key:{' '}
+            {PROFILE_COPY.keyIntro}{' '}
             <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">
               {secretOf(setup.totpURI)}
             </code>
           </p>
         </li>
         <li className="grid content-start gap-3">
-          <h3 className="font-medium">2. Save your backup codes</h3>
-          <p className="text-sm text-muted-foreground">
-            Each code signs you in once if you lose your phone. Keep them somewhere safe.
-          </p>
+          <h3 className="font-medium">{PROFILE_COPY.backupStep}</h3>
+          <p className="text-sm text-muted-foreground">{PROFILE_COPY.backupIntro}</p>
           <ul
-            aria-label="Backup codes"
+            aria-label={PROFILE_COPY.backupCodesLabel}
             className="grid grid-cols-2 gap-2 rounded-md border bg-muted/50 p-3 font-mono text-sm"
           >
             {setup.backupCodes.map((backupCode) => (
@@ -167,29 +169,29 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
             className="justify-self-start"
             onClick={() =>
               navigator.clipboard.writeText(setup.backupCodes.join('\n')).then(
-                () => toast.success('Backup codes copied'),
-                () => toast.error('Failed to copy to clipboard. Please copy manually.'),
+                () => toast.success(PROFILE_COPY.codesCopied),
+                () => toast.error(PROFILE_COPY.copyFailed),
               )
             }
           >
-            Copy codes
+            {PROFILE_COPY.copyCodes}
           </Button>
         </li>
       </ol>
       <StepForm
-        label="Confirm two-factor setup"
+        label={PROFILE_COPY.confirmSetupLabel}
         onSubmit={form.handleSubmit(submit)}
         submit={{
-          text: confirm.isPending ? 'Verifying...' : 'Turn on two-factor',
+          text: confirm.isPending ? PROFILE_COPY.verifying : PROFILE_COPY.turnOn,
           disabled: confirm.isPending,
         }}
         onCancel={onCancel}
       >
-        <h3 className="font-medium">3. Enter the 6-digit code from the app</h3>
+        <h3 className="font-medium">{PROFILE_COPY.codeStep}</h3>
         {message ? <Alert variant="destructive">{message}</Alert> : null}
         <TextField
           id="two-factor-setup-code"
-          label="Authentication code"
+          label={PROFILE_COPY.codeLabel}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
@@ -208,11 +210,9 @@ export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-xl font-semibold">Two-factor authentication</h2>
+        <h2 className="text-xl font-semibold">{PROFILE_COPY.twoFactorTitle}</h2>
         <CardDescription>
-          {isEnabled
-            ? 'On: signing in needs a code from your authenticator app.'
-            : 'Off: add a code from an authenticator app to every sign-in.'}
+          {isEnabled ? PROFILE_COPY.twoFactorIsOn : PROFILE_COPY.twoFactorIsOff}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -221,7 +221,7 @@ export function TwoFactorCard({ isEnabled }: { isEnabled: boolean }) {
             variant={isEnabled ? 'outline' : 'default'}
             onClick={() => setStep({ kind: 'password', action: isEnabled ? 'disable' : 'enable' })}
           >
-            {isEnabled ? 'Turn off' : 'Turn on two-factor'}
+            {isEnabled ? PROFILE_COPY.turnOff : PROFILE_COPY.turnOn}
           </Button>
         ) : null}
         {step.kind === 'password' ? (

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { TextField } from '@/components/text-field';
+import { AUTH_COPY } from '../copy';
 
 type EmailFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'type'> & { error?: { message?: string } };
 
@@ -9,10 +10,10 @@ export function EmailField(props: EmailFieldProps) {
     <TextField
       id="email"
       name="email"
-      label="Email"
+      label={AUTH_COPY.email}
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={AUTH_COPY.emailPlaceholder}
       reserveError
       {...props}
     />

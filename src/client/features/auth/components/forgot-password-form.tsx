@@ -24,7 +24,7 @@ export function ResetLinkSent({ action, email }: { action: string; email: string
       </CardHeader>
       <CardContent className="grid gap-4 text-center">
         <Button asChild className="w-full">
-          <Link to={PAGE_PATHS.login}>Back to Login</Link>
+          <Link to={PAGE_PATHS.login}>{AUTH_COPY.backToLogin}</Link>
         </Button>
         <form method="post" action={action}>
           <input type="hidden" name="email" value={email} />
@@ -36,7 +36,7 @@ export function ResetLinkSent({ action, email }: { action: string; email: string
               value={AUTH_INTENTS.editAgain}
               className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
             >
-              try again
+              {AUTH_COPY.tryAgain}
             </button>
             .
           </p>
@@ -51,23 +51,23 @@ export function ForgotPasswordForm({ action, state }: { action: string; state: A
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Forgot your password?</CardTitle>
-        <CardDescription>Enter your email and we will send you a link to reset it.</CardDescription>
+        <CardTitle>{AUTH_COPY.forgotTitle}</CardTitle>
+        <CardDescription>{AUTH_COPY.forgotIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="forgotPassword" aria-label="Request password reset">
+        <AuthForm action={action} checkedBy="forgotPassword" aria-label={AUTH_COPY.forgotFormLabel}>
           <FieldSet>
             <EmailField {...fieldState(state, 'email')} />
-            <Button type="submit" className="w-full" {...busyLabel('Sending instructions...')}>
-              Send reset instructions
+            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.sendingReset)}>
+              {AUTH_COPY.sendReset}
             </Button>
           </FieldSet>
         </AuthForm>
       </CardContent>
       <CardFooter className="justify-center text-sm">
         <Link to={PAGE_PATHS.login} className="font-medium text-primary hover:underline">
-          Back to Login
+          {AUTH_COPY.backToLogin}
         </Link>
       </CardFooter>
     </Card>

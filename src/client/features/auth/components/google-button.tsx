@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { AUTH_COPY } from '../copy';
 
 function GoogleIcon() {
   return (
@@ -29,7 +30,7 @@ export function GoogleButton(props: Pick<React.ComponentProps<'button'>, 'name' 
   return (
     <Button type="submit" variant="outline" className="w-full" {...props}>
       <GoogleIcon />
-      Continue with Google
+      {AUTH_COPY.continueWithGoogle}
     </Button>
   );
 }

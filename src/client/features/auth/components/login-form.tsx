@@ -49,7 +49,7 @@ export function LoginForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Welcome back</CardTitle>
+        <CardTitle>{AUTH_COPY.loginTitle}</CardTitle>
         <CardDescription>{AUTH_COPY.loginIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -57,25 +57,29 @@ export function LoginForm({
         {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
         {state.notice === 'signupConfirm' ? <Alert variant="info">{AUTH_COPY.signupConfirm}</Alert> : null}
         <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="login" aria-label="Sign in">
+        <AuthForm action={action} checkedBy="login" aria-label={AUTH_COPY.loginFormLabel}>
           <input type="hidden" name={NEXT_FIELD} value={next} />
           <FieldSet>
             <EmailField {...fieldState(state, 'email')} />
             <div className="grid gap-2">
-              <CurrentPasswordField id="password" label="Password" {...fieldState(state, 'password')} />
+              <CurrentPasswordField
+                id="password"
+                label={AUTH_COPY.password}
+                {...fieldState(state, 'password')}
+              />
               <Link
                 to={PAGE_PATHS.forgotPassword}
                 className="justify-self-end text-sm text-primary hover:underline"
               >
-                Forgot password?
+                {AUTH_COPY.forgotPassword}
               </Link>
             </div>
-            <Button type="submit" className="w-full" {...busyLabel('Signing in...')}>
-              Sign in
+            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.signingIn)}>
+              {AUTH_COPY.signIn}
             </Button>
           </FieldSet>
         </AuthForm>
-        <FieldSeparator>or</FieldSeparator>
+        <FieldSeparator>{AUTH_COPY.or}</FieldSeparator>
         <form method="post" action={action}>
           <input type="hidden" name={NEXT_FIELD} value={next} />
           <GoogleButton name={AUTH_INTENT_FIELD} value={AUTH_INTENTS.google} />
@@ -83,9 +87,9 @@ export function LoginForm({
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>
-          Don&apos;t have an account?{' '}
+          {AUTH_COPY.noAccount}{' '}
           <Link to={PAGE_PATHS.signup} className="font-medium text-primary hover:underline">
-            Sign up
+            {AUTH_COPY.signUp}
           </Link>
         </span>
       </CardFooter>

@@ -18,15 +18,15 @@ export function InvalidResetLink({ message }: { message: string }) {
     <Card>
       <CardHeader className="items-center text-center">
         <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
-        <CardTitle>Invalid Reset Link</CardTitle>
+        <CardTitle>{AUTH_COPY.invalidLinkTitle}</CardTitle>
         <CardDescription>{message}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button asChild className="w-full">
-          <Link to={PAGE_PATHS.forgotPassword}>Request New Reset Link</Link>
+          <Link to={PAGE_PATHS.forgotPassword}>{AUTH_COPY.requestNewLink}</Link>
         </Button>
         <Button asChild variant="outline" className="w-full">
-          <Link to={PAGE_PATHS.login}>Back to Login</Link>
+          <Link to={PAGE_PATHS.login}>{AUTH_COPY.backToLogin}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -40,9 +40,7 @@ export function PasswordUpdated() {
       <CardHeader className="items-center text-center">
         <CircleCheck aria-hidden="true" className="size-10 text-success" />
         <CardTitle>{AUTH_COPY.passwordUpdated}</CardTitle>
-        <CardDescription role="status">
-          Your password has been changed. Redirecting you to the login page in 3 seconds...
-        </CardDescription>
+        <CardDescription role="status">{AUTH_COPY.passwordUpdatedBody}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild className="w-full">
@@ -51,7 +49,7 @@ export function PasswordUpdated() {
             replace
             {...{ [FORM_MARKERS.followAfter]: String(RESET_REDIRECT_DELAY_MS) }}
           >
-            Go to Login
+            {AUTH_COPY.goToLogin}
           </Link>
         </Button>
       </CardContent>
@@ -64,16 +62,16 @@ export function ResetPasswordForm({ action, state }: { action: string; state: Au
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reset your password</CardTitle>
-        <CardDescription>Choose a new password with at least 8 characters.</CardDescription>
+        <CardTitle>{AUTH_COPY.resetTitle}</CardTitle>
+        <CardDescription>{AUTH_COPY.resetIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="resetPassword" aria-label="Set a new password">
+        <AuthForm action={action} checkedBy="resetPassword" aria-label={AUTH_COPY.resetFormLabel}>
           <FieldSet>
             <NewPasswordFields field={(name) => fieldState(state, name)} />
-            <Button type="submit" className="w-full" {...busyLabel('Updating password...')}>
-              Update password
+            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.updatingPassword)}>
+              {AUTH_COPY.updatePassword}
             </Button>
           </FieldSet>
         </AuthForm>

@@ -16,36 +16,36 @@ export function SignupForm({ action, state }: { action: string; state: AuthPageS
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Create your account</CardTitle>
+        <CardTitle>{AUTH_COPY.signupTitle}</CardTitle>
         <CardDescription>{AUTH_COPY.signupIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="signup" aria-label="Sign up">
+        <AuthForm action={action} checkedBy="signup" aria-label={AUTH_COPY.signupFormLabel}>
           <FieldSet>
             <TextField
               id="name"
-              label="Full name"
+              label={AUTH_COPY.fullName}
               autoComplete="name"
-              placeholder="Jane Doe"
+              placeholder={AUTH_COPY.fullNamePlaceholder}
               {...fieldState(state, 'name')}
             />
             <EmailField {...fieldState(state, 'email')} />
             <NewPasswordFields
-              labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+              labels={{ password: AUTH_COPY.password, confirmPassword: AUTH_COPY.confirmPassword }}
               field={(name) => fieldState(state, name)}
             />
-            <Button type="submit" className="w-full" {...busyLabel('Creating Account...')}>
-              Create Account
+            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.creatingAccount)}>
+              {AUTH_COPY.createAccount}
             </Button>
           </FieldSet>
         </AuthForm>
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>
-          Already have an account?{' '}
+          {AUTH_COPY.haveAccount}{' '}
           <Link to={PAGE_PATHS.login} className="font-medium text-primary hover:underline">
-            Sign in
+            {AUTH_COPY.signIn}
           </Link>
         </span>
       </CardFooter>

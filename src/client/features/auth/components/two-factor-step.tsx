@@ -12,23 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
 import { FORM_MARKERS } from '@/lib/form-markers';
+import { AUTH_COPY } from '../copy';
 import { AuthForm, FormAlert, busyLabel } from './auth-form';
 
 const MODES = {
-  totp: {
-    intro: 'Open your authenticator app and enter the 6-digit code for Copilot.',
-    label: 'Authentication code',
-    inputMode: 'numeric',
-    maxLength: 6,
-    switchTo: 'Use a backup code',
-  },
-  backup: {
-    intro: 'Enter one of the backup codes you saved when you turned on two-factor authentication.',
-    label: 'Backup code',
-    inputMode: 'text',
-    maxLength: 32,
-    switchTo: 'Use your authenticator app',
-  },
+  totp: { ...AUTH_COPY.totp, inputMode: 'numeric', maxLength: 6 },
+  backup: { ...AUTH_COPY.backup, inputMode: 'text', maxLength: 32 },
 } as const satisfies Record<TwoFactorMode, unknown>;
 
 /**
@@ -50,11 +39,11 @@ export function TwoFactorStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
-        <CardDescription>One more step to keep your account safe.</CardDescription>
+        <CardTitle>{AUTH_COPY.twoFactorTitle}</CardTitle>
+        <CardDescription>{AUTH_COPY.twoFactorIntro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AuthForm action={action} checkedBy={mode} messagesInAlert aria-label="Two-factor verification">
+        <AuthForm action={action} checkedBy={mode} messagesInAlert aria-label={AUTH_COPY.twoFactorFormLabel}>
           <input type="hidden" name={NEXT_FIELD} value={next} />
           <input type="hidden" name="mode" value={mode} />
           <FieldSet>
@@ -74,9 +63,9 @@ export function TwoFactorStep({
               className="w-full"
               name={AUTH_INTENT_FIELD}
               value={AUTH_INTENTS.twoFactor}
-              {...busyLabel('Verifying...')}
+              {...busyLabel(AUTH_COPY.verifying)}
             >
-              Verify
+              {AUTH_COPY.verify}
             </Button>
             <div className="flex justify-between text-sm">
               <button
@@ -89,7 +78,7 @@ export function TwoFactorStep({
                 {switchTo}
               </button>
               <Link to={PAGE_PATHS.login} className="text-muted-foreground hover:underline">
-                Back to sign in
+                {AUTH_COPY.backToSignIn}
               </Link>
             </div>
           </FieldSet>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FlaskConical, Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -24,18 +24,18 @@ export function PublicHeaderBar({ isSignedIn, className }: { isSignedIn: boolean
         <Sparkles aria-hidden="true" className="size-5 text-primary" />
         {PRODUCT_NAME}
       </Link>
-      <nav aria-label="Account" className="flex items-center gap-2">
+      <nav aria-label={BILLING_COPY.accountNav} className="flex items-center gap-2">
         {isSignedIn ? (
           <Button asChild>
-            <Link to={PAGE_PATHS.dashboard}>Dashboard</Link>
+            <Link to={PAGE_PATHS.dashboard}>{BILLING_COPY.dashboard}</Link>
           </Button>
         ) : (
           <>
             <Button asChild variant="ghost">
-              <Link to={PAGE_PATHS.login}>Login</Link>
+              <Link to={PAGE_PATHS.login}>{BILLING_COPY.login}</Link>
             </Button>
             <Button asChild>
-              <Link to={PAGE_PATHS.signup}>Signup</Link>
+              <Link to={PAGE_PATHS.signup}>{BILLING_COPY.signup}</Link>
             </Button>
           </>
         )}
@@ -49,7 +49,7 @@ export function TestModeBanner() {
   return (
     <div
       role="note"
-      aria-label="Test mode"
+      aria-label={BILLING_COPY.testModeLabel}
       className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950/40 dark:text-amber-50"
     >
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -67,7 +67,7 @@ export function TestModeFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-svh flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-xl items-center gap-2 px-4 pt-6 font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-primary" />
-        {PRODUCT_NAME} billing
+        {BILLING_COPY.testModeFrameTitle}
       </header>
       <main className="mx-auto grid w-full max-w-xl flex-1 content-start gap-4 px-4 py-6">
         <TestModeBanner />

@@ -1,5 +1,5 @@
 import { ANNUAL_SAVINGS_LABEL, type BillingInterval } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { ToneBadge } from './status-badge';
 import { SegmentedControl, SegmentedControlItem } from '@/components/ui/segmented-control';
 
@@ -14,7 +14,7 @@ export function BillingIntervalToggle({
 }) {
   return (
     <SegmentedControl
-      aria-label="Billing period"
+      aria-label={BILLING_COPY.billingPeriod}
       disabled={disabled}
       value={interval}
       onValueChange={(value) => onIntervalChange(value === 'year' ? 'year' : 'month')}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import { DISCOUNT_CODE_MAX } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, invalidProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -67,7 +67,7 @@ export function DiscountCodeField({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter code"
+          placeholder={BILLING_COPY.discountPlaceholder}
           className="uppercase"
           {...invalidProps(errorId, error ? { message: error } : undefined, hintId)}
         />

@@ -5,7 +5,7 @@ import { fieldProps } from '@/lib/form-field';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES, enterpriseLeadSchema, type EnterpriseLeadForm } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,10 +22,10 @@ import { useSubmitEnterpriseLead } from '../api';
 
 /** The one-line fields, in form order; the message below them is a textarea. */
 const CONTACT_FIELDS = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'company', label: 'Company', autoComplete: 'organization', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { name: 'name', label: BILLING_COPY.leadName, autoComplete: 'name', required: true },
+  { name: 'email', label: BILLING_COPY.leadEmail, type: 'email', autoComplete: 'email', required: true },
+  { name: 'company', label: BILLING_COPY.leadCompany, autoComplete: 'organization', required: true },
+  { name: 'phone', label: BILLING_COPY.leadPhone, type: 'tel', autoComplete: 'tel' },
 ] as const;
 
 const EMPTY_LEAD: EnterpriseLeadForm = { name: '', email: '', company: '', phone: '', message: '' };
@@ -67,7 +67,7 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
       <DialogHeader>
         <DialogTitle>{BILLING_COPY.enterpriseTitle}</DialogTitle>
         <DialogDescription>
-          {BILLING_COPY.enterpriseIntro} Full Name, Email and Company are required.
+          {BILLING_COPY.enterpriseIntro} {BILLING_COPY.enterpriseRequired}
         </DialogDescription>
       </DialogHeader>
       <form
@@ -75,14 +75,14 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
         id={formId}
         noValidate
         onSubmit={form.handleSubmit(onSubmit)}
-        aria-label="Contact sales"
+        aria-label={BILLING_COPY.enterpriseFormLabel}
       >
         <FieldSet disabled={isSubmitting}>
           {CONTACT_FIELDS.map(({ name, ...input }) => (
             <TextField key={name} id={ids[name]} {...input} {...fieldProps(form, name)} />
           ))}
           <Field>
-            <FieldLabel htmlFor={ids.message}>Message (optional)</FieldLabel>
+            <FieldLabel htmlFor={ids.message}>{BILLING_COPY.leadMessage}</FieldLabel>
             <Textarea
               id={ids.message}
               rows={4}
@@ -93,7 +93,7 @@ export function EnterpriseDialogContent({ onSubmitted }: { onSubmitted: () => vo
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{BILLING_COPY.cancel}</Button>
             </DialogClose>
             <Button type="submit">{isSubmitting ? BILLING_COPY.submitting : BILLING_COPY.submit}</Button>
           </div>

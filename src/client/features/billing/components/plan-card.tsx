@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Check } from 'lucide-react';
 import { type BillingInterval, type Plan } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -19,9 +19,9 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInt
       <p className="flex flex-wrap items-baseline gap-x-2">
         {isIntroPrice ? (
           <span className="text-xl text-muted-foreground">
-            <span className="sr-only">Regular price </span>
+            <span className="sr-only">{BILLING_COPY.regularPrice}</span>
             <s>${plan.originalPrice}</s>
-            <span className="sr-only">, now </span>
+            <span className="sr-only">{BILLING_COPY.nowPrice}</span>
           </span>
         ) : null}
         <span className="text-4xl font-bold tracking-tight">${shownPrice}</span>
@@ -92,7 +92,7 @@ export function PlanCard({
         {price ?? <PlanPrice plan={plan} interval={interval} />}
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-2 text-sm" aria-label={`${plan.name} features`}>
+        <ul className="grid gap-2 text-sm" aria-label={BILLING_COPY.planFeatures(plan.name)}>
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

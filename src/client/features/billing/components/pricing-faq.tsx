@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import * as BILLING_COPY from '../copy';
 import { PRICING_FAQ } from '../copy';
 
 /**
@@ -10,7 +11,7 @@ export function PricingFaq() {
   return (
     <section aria-labelledby="faq-title" className="mx-auto grid w-full max-w-3xl gap-4">
       <h2 id="faq-title" className="text-center text-2xl font-bold tracking-tight">
-        Frequently Asked Questions
+        {BILLING_COPY.faqTitle}
       </h2>
       <div className="rounded-xl border bg-card px-4">
         {PRICING_FAQ.map((entry) => (

@@ -12,7 +12,7 @@ import {
   type Plan,
   type SubscriptionStatus,
 } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { leaveLoginNotice } from '@/lib/login-notice';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

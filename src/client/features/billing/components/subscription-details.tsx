@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { BILLING_MESSAGES } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { usePublicConfig } from '@/lib/session';
@@ -30,7 +30,7 @@ export function SubscriptionDetails(props: React.ComponentProps<typeof Card>) {
     try {
       ({ url } = await openPortal.mutateAsync());
     } catch (error) {
-      toast.error(`${BILLING_MESSAGES.portalFailed}: ${errorMessage(error, 'Please try again.')}`);
+      toast.error(`${BILLING_MESSAGES.portalFailed}: ${errorMessage(error, BILLING_COPY.tryAgain)}`);
       return;
     }
     if (!url) {
@@ -45,7 +45,7 @@ export function SubscriptionDetails(props: React.ComponentProps<typeof Card>) {
     <Card role="region" aria-labelledby={titleId} {...props}>
       <CardHeader>
         <h2 id={titleId} className="text-xl font-semibold">
-          Your subscription
+          {BILLING_COPY.yourSubscription}
         </h2>
         <CardDescription>{BILLING_COPY.manageCardIntro}</CardDescription>
       </CardHeader>
@@ -67,7 +67,7 @@ export function SubscriptionDetails(props: React.ComponentProps<typeof Card>) {
         <Button onClick={openCustomerPortal} aria-busy={openPortal.isPending} disabled={isBillingOff}>
           <ExternalLink aria-hidden="true" />
           {BILLING_COPY.openPortal}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {BILLING_COPY.opensInNewTab}</span>
         </Button>
         {isBillingOff ? (
           <p role="status" className="basis-full text-sm text-muted-foreground">

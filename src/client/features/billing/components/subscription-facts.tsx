@@ -2,7 +2,7 @@ import * as React from 'react';
 import { LocalTime } from '@/components/local-time';
 import { tierLabel } from '@shared/plan-table';
 import { tierOfSubscription, type SubscriptionStatus } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { cn } from '@/lib/cn';
 import { SubscriptionStatusBadge } from './status-badge';
 
@@ -13,7 +13,7 @@ import { SubscriptionStatusBadge } from './status-badge';
 export function SubscriptionFacts({
   status,
   showCard = false,
-  planTerm = 'Plan',
+  planTerm = BILLING_COPY.plan,
   className,
   ...props
 }: React.ComponentProps<'dl'> & { status: SubscriptionStatus; showCard?: boolean; planTerm?: string }) {
@@ -21,7 +21,7 @@ export function SubscriptionFacts({
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)} {...props}>
       <Fact term={planTerm}>{tierLabel(tierOfSubscription(status))}</Fact>
-      <Fact term="Status">
+      <Fact term={BILLING_COPY.status}>
         <SubscriptionStatusBadge isActive={isActive} />
       </Fact>
       {status.subscription_end ? (
@@ -30,8 +30,8 @@ export function SubscriptionFacts({
         </Fact>
       ) : null}
       {showCard && status.card_last4 ? (
-        <Fact term="Payment method">
-          <span aria-label={`Card ending in ${status.card_last4}`}>•••• {status.card_last4}</span>
+        <Fact term={BILLING_COPY.paymentMethod}>
+          <span aria-label={BILLING_COPY.cardEndingIn(status.card_last4)}>•••• {status.card_last4}</span>
         </Fact>
       ) : null}
     </dl>

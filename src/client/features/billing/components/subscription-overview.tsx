@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -27,7 +27,7 @@ export function SubscriptionOverview({
         {subscription.isPending ? (
           <LoadingLine>{BILLING_COPY.loadingDetails}</LoadingLine>
         ) : subscription.data ? (
-          <SubscriptionFacts status={subscription.data} planTerm="Current Plan" />
+          <SubscriptionFacts status={subscription.data} planTerm={BILLING_COPY.currentPlan} />
         ) : (
           <p className="text-muted-foreground">{BILLING_COPY.noData}</p>
         )}

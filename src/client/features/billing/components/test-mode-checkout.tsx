@@ -5,7 +5,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { tierFromApiName, tierLabel } from '@shared/plan-table';
 import { BILLING_MESSAGES, checkoutPrice } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
@@ -29,13 +29,15 @@ function Summary({ checkout }: { checkout: TestCheckout }) {
   const price = checkoutPrice(checkout.interval, checkout.discountCode, checkout.plan);
   return (
     <dl className="grid gap-3 text-sm">
-      <Row term="Plan">{tierLabel(tierFromApiName(checkout.plan))}</Row>
-      <Row term="Billing">{checkout.interval === 'year' ? BILLING_COPY.annual : BILLING_COPY.monthly}</Row>
-      {checkout.discountCode ? <Row term="Discount code">{checkout.discountCode}</Row> : null}
-      <Row term="Due today">
+      <Row term={BILLING_COPY.plan}>{tierLabel(tierFromApiName(checkout.plan))}</Row>
+      <Row term={BILLING_COPY.billingInterval}>
+        {checkout.interval === 'year' ? BILLING_COPY.annual : BILLING_COPY.monthly}
+      </Row>
+      {checkout.discountCode ? <Row term={BILLING_COPY.discountLabel}>{checkout.discountCode}</Row> : null}
+      <Row term={BILLING_COPY.dueToday}>
         <span className="text-2xl font-bold">${price.dueToday}</span>
       </Row>
-      <Row term="Price">{price.summary}</Row>
+      <Row term={BILLING_COPY.price}>{price.summary}</Row>
     </dl>
   );
 }
@@ -92,7 +94,7 @@ export function TestModeCheckout({ id }: { id: string }) {
     try {
       await pay.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+      toast.error(errorMessage(error, BILLING_COPY.payFailed));
     }
   }
 
@@ -100,14 +102,14 @@ export function TestModeCheckout({ id }: { id: string }) {
     try {
       await cancel.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not cancel the checkout. Please try again.'));
+      toast.error(errorMessage(error, BILLING_COPY.cancelCheckoutFailed));
     }
   }
 
   if (checkout.isPending) {
     return (
       <TestModeFrame>
-        <LoadingLine>Loading checkout...</LoadingLine>
+        <LoadingLine>{BILLING_COPY.loadingCheckout}</LoadingLine>
       </TestModeFrame>
     );
   }
@@ -173,7 +175,9 @@ export function TestModeCheckout({ id }: { id: string }) {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
             {BILLING_COPY.checkoutTitle}
           </h1>
-          <CardDescription>Subscribe to {tierLabel(tierFromApiName(checkout.data.plan))}</CardDescription>
+          <CardDescription>
+            {BILLING_COPY.subscribeTo(tierLabel(tierFromApiName(checkout.data.plan)))}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Summary checkout={checkout.data} />
@@ -183,7 +187,7 @@ export function TestModeCheckout({ id }: { id: string }) {
             {BILLING_COPY.cancel}
           </Button>
           <Button className="w-full sm:w-auto" onClick={payNow} disabled={isBusy}>
-            {pay.isPending ? 'Paying...' : BILLING_COPY.pay}
+            {pay.isPending ? BILLING_COPY.paying : BILLING_COPY.pay}
           </Button>
         </CardFooter>
       </Card>

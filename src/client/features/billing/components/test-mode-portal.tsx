@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { type SubscriptionStatus } from '@shared/plans';
-import { BILLING_COPY } from '../copy';
+import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import {
   AlertDialog,
@@ -46,7 +46,7 @@ export function TestModePortal() {
     try {
       await changeSubscription.mutateAsync(action);
     } catch (error) {
-      toast.error(errorMessage(error, 'The change could not be made. Please try again.'));
+      toast.error(errorMessage(error, BILLING_COPY.changeFailed));
       return;
     }
     toast.success(DONE_MESSAGES[action]);
@@ -58,11 +58,11 @@ export function TestModePortal() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{BILLING_COPY.portalTitle}</h1>
-          <CardDescription>Manage your plan and payment method.</CardDescription>
+          <CardDescription>{BILLING_COPY.portalIntro}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <h2 ref={factsTitleRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-            Current subscription
+            {BILLING_COPY.currentSubscription}
           </h2>
           {subscription.isPending ? (
             <LoadingLine>{BILLING_COPY.loadingDetails}</LoadingLine>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { aiToolById } from '@shared/ai-tools';
-import { CREDITS_COPY } from '../copy';
+import * as CREDIT_HISTORY_COPY from '../history-copy';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -8,17 +8,8 @@ import { LocalTime } from '@/components/local-time';
 import { cn } from '@/lib/cn';
 import { useCreditHistory, type LedgerEntry } from '../api';
 
-const REASON_LABELS: Record<LedgerEntry['reason'], string> = {
-  grant: 'Grant',
-  spend: 'Spend',
-  refund: 'Refund',
-  daily_reset: 'Daily reset',
-};
-
-const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = {
-  daily: 'Daily free',
-  paid: 'Paid',
-};
+const REASON_LABELS: Record<LedgerEntry['reason'], string> = CREDIT_HISTORY_COPY.reasons;
+const BUCKET_LABELS: Record<LedgerEntry['bucket'], string> = CREDIT_HISTORY_COPY.buckets;
 
 /** "+500", "-2": the sign is part of the meaning, not only the colour. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
@@ -37,32 +28,32 @@ export function CreditHistory({
     <Card role="region" aria-labelledby={titleId} {...props}>
       <CardHeader>
         <Heading id={titleId} className="text-xl font-semibold">
-          {CREDITS_COPY.historyTitle}
+          {CREDIT_HISTORY_COPY.title}
         </Heading>
-        <CardDescription>Every change to your credits, newest first.</CardDescription>
+        <CardDescription>{CREDIT_HISTORY_COPY.intro}</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
           <div role="status" className="grid gap-2">
-            <span className="sr-only">Loading credit history...</span>
+            <span className="sr-only">{CREDIT_HISTORY_COPY.loading}</span>
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-full" />
           </div>
         ) : !entries ? (
-          <p className="text-muted-foreground">Credit history is not available right now.</p>
+          <p className="text-muted-foreground">{CREDIT_HISTORY_COPY.unavailable}</p>
         ) : entries.length === 0 ? (
-          <p className="text-muted-foreground">No credit activity yet.</p>
+          <p className="text-muted-foreground">{CREDIT_HISTORY_COPY.empty}</p>
         ) : (
-          <Table containerLabel={`${CREDITS_COPY.historyTitle} table`}>
+          <Table containerLabel={CREDIT_HISTORY_COPY.table}>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Date</TableHead>
+                <TableHead scope="col">{CREDIT_HISTORY_COPY.columns.date}</TableHead>
                 <TableHead scope="col" className="text-right">
-                  Change
+                  {CREDIT_HISTORY_COPY.columns.change}
                 </TableHead>
-                <TableHead scope="col">Bucket</TableHead>
-                <TableHead scope="col">Reason</TableHead>
-                <TableHead scope="col">Feature</TableHead>
+                <TableHead scope="col">{CREDIT_HISTORY_COPY.columns.bucket}</TableHead>
+                <TableHead scope="col">{CREDIT_HISTORY_COPY.columns.reason}</TableHead>
+                <TableHead scope="col">{CREDIT_HISTORY_COPY.columns.feature}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -87,7 +78,7 @@ export function CreditHistory({
                     ) : (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className="sr-only">None</span>
+                        <span className="sr-only">{CREDIT_HISTORY_COPY.noFeature}</span>
                       </>
                     )}
                   </TableCell>

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api';
-import { CREDITS_COPY } from '../copy';
+import * as CREDITS_COPY from '../copy';
 
 function DailyFreeMeter({ view }: { view: CreditsView }) {
   const percent = view.dailyFreeCredits ? (view.dailyFreeRemaining / view.dailyFreeCredits) * 100 : 0;

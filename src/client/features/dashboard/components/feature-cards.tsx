@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { FeatureDefinition } from '@shared/features';
 import { Badge } from '@/components/ui/badge';
+import * as DASHBOARD_COPY from '../copy';
 import { FeatureIcon } from '@/components/feature-icon';
 
 function FeatureCard({ feature }: { feature: FeatureDefinition }) {
@@ -22,10 +23,10 @@ function FeatureCard({ feature }: { feature: FeatureDefinition }) {
           </span>
           {feature.comingSoon ? (
             <Badge id={`${id}-badge`} variant="secondary">
-              Coming soon
+              {DASHBOARD_COPY.comingSoon}
             </Badge>
           ) : feature.isAi ? (
-            <Badge variant="outline">AI</Badge>
+            <Badge variant="outline">{DASHBOARD_COPY.aiBadge}</Badge>
           ) : null}
         </span>
         <span id={`${id}-title`} className="flex items-center gap-1 font-semibold">
@@ -48,7 +49,7 @@ export function FeatureCards({ features }: { features: readonly FeatureDefinitio
   return (
     <section aria-labelledby="features-heading" className="grid gap-3">
       <h2 id="features-heading" className="sr-only">
-        Features
+        {DASHBOARD_COPY.featuresTitle}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {features.map((feature) => (

@@ -1,5 +1,5 @@
 import { Clock, Eye, Heart, Lock, Users } from 'lucide-react';
-import { DASHBOARD_COPY } from '../copy';
+import * as DASHBOARD_COPY from '../copy';
 import { Card } from '@/components/ui/card';
 
 /** Illustrative numbers for the blurred preview; they are never shown legibly nor read out. */
@@ -37,7 +37,7 @@ function AnalyticsPreview() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="grid gap-4 p-4 lg:col-span-2">
-          <span className="font-semibold">Views this week</span>
+          <span className="font-semibold">{DASHBOARD_COPY.tiktokViewsThisWeek}</span>
           <div className="flex h-48 items-end gap-3">
             {PREVIEW_WEEK.map(({ day, percent }) => (
               <div key={day} className="flex h-full flex-1 flex-col items-center justify-end gap-2">
@@ -48,7 +48,7 @@ function AnalyticsPreview() {
           </div>
         </Card>
         <Card className="grid content-start gap-3 p-4">
-          <span className="font-semibold">Top videos</span>
+          <span className="font-semibold">{DASHBOARD_COPY.tiktokTopVideos}</span>
           {PREVIEW_VIDEOS.map((title, index) => (
             <div key={title} className="flex items-center gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-sm font-semibold">
@@ -77,9 +77,7 @@ export function TikTokAnalyticsPreview() {
             <Lock aria-hidden="true" className="size-6" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight">{DASHBOARD_COPY.tiktokComingSoon}</h1>
-          <p className="text-muted-foreground">
-            Views, followers and engagement of your TikTok videos, in one place. We are building it now.
-          </p>
+          <p className="text-muted-foreground">{DASHBOARD_COPY.tiktokComingSoonBody}</p>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Info, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FEED_COPY } from '../copy';
 
 /**
  * The notice that the panel shows cached instead of live items ("Using cached content" / "Live news
@@ -37,7 +38,7 @@ export function FeedUnavailable({
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
         <RefreshCw aria-hidden="true" className={isRetrying ? 'motion-safe:animate-spin' : undefined} />
-        Retry
+        {FEED_COPY.retry}
       </Button>
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNews } from '../api';
 import { FeedCard } from './feed-card';
+import { FEED_COPY } from '../copy';
 
 function NewsSlide({ item }: { item: NewsItem }) {
   return (
@@ -33,7 +34,7 @@ function NewsSlide({ item }: { item: NewsItem }) {
             aria-hidden="true"
             className="ml-1 inline size-4 align-[-2px] text-muted-foreground"
           />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {FEED_COPY.opensInNewTab}</span>
         </a>
       </h3>
       <p className="text-sm text-muted-foreground">{item.summary}</p>
@@ -45,7 +46,7 @@ function NewsSkeleton() {
   return (
     <div className="grid gap-3 rounded-lg border p-5">
       <p role="status" className="sr-only">
-        Loading news...
+        {FEED_COPY.newsLoading}
       </p>
       <Skeleton className="h-3 w-40" />
       <Skeleton className="h-5 w-4/5" />
@@ -61,7 +62,7 @@ export function NewsCarousel() {
   return (
     <FeedCard name="news" icon={Newspaper} feed={news} skeleton={<NewsSkeleton />}>
       {(items) => (
-        <Carousel label="News stories" className="grid gap-3">
+        <Carousel label={FEED_COPY.newsStories} className="grid gap-3">
           <CarouselContent>
             {items.map((item, index) => (
               <CarouselItem key={item.id} index={index} count={items.length}>

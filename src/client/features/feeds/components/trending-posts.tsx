@@ -3,6 +3,7 @@ import type { TrendingPost } from '@shared/feeds';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrends } from '../api';
 import { FeedCard } from './feed-card';
+import { FEED_COPY } from '../copy';
 
 const externalLinkClass =
   'rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -13,7 +14,7 @@ function TrendingPostItem({ post }: { post: TrendingPost }) {
       <p className="flex items-center justify-between gap-2 text-sm">
         <a href={post.authorUrl} target="_blank" rel="noopener noreferrer" className={externalLinkClass}>
           {post.author}
-          <span className="sr-only"> (profile, opens in a new tab)</span>
+          <span className="sr-only"> {FEED_COPY.authorProfile}</span>
         </a>
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <Heart aria-hidden="true" className="size-3.5" />
@@ -27,8 +28,8 @@ function TrendingPostItem({ post }: { post: TrendingPost }) {
         rel="noopener noreferrer"
         className={`${externalLinkClass} w-fit text-xs`}
       >
-        View post
-        <span className="sr-only"> by {post.author} (opens in a new tab)</span>
+        {FEED_COPY.viewPost}
+        <span className="sr-only"> {FEED_COPY.postBy(post.author)}</span>
       </a>
     </li>
   );
@@ -38,7 +39,7 @@ function TrendsSkeleton() {
   return (
     <div className="grid gap-4">
       <p role="status" className="sr-only">
-        Loading trends...
+        {FEED_COPY.trendsLoading}
       </p>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="grid gap-2">

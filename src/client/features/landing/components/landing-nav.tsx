@@ -2,12 +2,13 @@ import { Menu, Sparkles, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { LANDING_COPY } from '../copy';
 import { LANDING_MARKERS, MENU_LABELS } from '../markers';
 import { SOCIAL_LINKS } from './social-icons';
 
 const SECTION_LINKS = [
-  { href: '#how-it-works', label: 'How it works' },
-  { href: '#pricing', label: 'Pricing' },
+  { href: '#how-it-works', label: LANDING_COPY.howItWorksLink },
+  { href: '#pricing', label: LANDING_COPY.pricingLink },
 ];
 
 export const LANDING_MENU_ID = 'landing-menu';
@@ -20,10 +21,10 @@ function AccountButtons() {
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <a href={PAGE_PATHS.login}>Login</a>
+        <a href={PAGE_PATHS.login}>{LANDING_COPY.login}</a>
       </Button>
       <Button asChild size="sm">
-        <a href={PAGE_PATHS.signup}>Signup</a>
+        <a href={PAGE_PATHS.signup}>{LANDING_COPY.signup}</a>
       </Button>
     </>
   );
@@ -57,7 +58,7 @@ export function LandingNav() {
   return (
     <header className="fixed inset-x-0 top-3 z-40 px-3">
       <nav
-        aria-label="Main"
+        aria-label={LANDING_COPY.mainNav}
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 rounded-2xl border bg-background/85 px-4 py-2 shadow-sm backdrop-blur"
       >
         <a href={PAGE_PATHS.home} className="flex items-center gap-2 font-semibold">

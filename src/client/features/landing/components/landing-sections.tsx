@@ -1,13 +1,10 @@
 import { Briefcase, Building2, PenLine, Rocket, Users, Wand2 } from 'lucide-react';
-import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { LANDING_COPY } from '../copy';
 
-const HERO_FIGURES = [
-  { value: '1K+', label: 'creators in our audience' },
-  { value: '3x', label: 'faster content' },
-  { value: '5x', label: 'more engagement' },
-];
+const { heroFigures, audiences, steps } = LANDING_COPY;
+const HERO_FIGURES = [heroFigures.audience, heroFigures.speed, heroFigures.engagement];
 
 export function Hero() {
   return (
@@ -17,17 +14,14 @@ export function Hero() {
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-36 pb-20 text-center sm:pt-44">
         <p className="rounded-full border bg-background px-3 py-1 text-sm text-muted-foreground">
-          Your AI creator copilot
+          {LANDING_COPY.heroBadge}
         </p>
         <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          Turn ideas into caption drafts in seconds
+          {LANDING_COPY.heroTitle}
         </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground text-pretty">
-          {PRODUCT_NAME} drafts social-media captions with the right hashtags for every platform and
-          researches your market, so you spend your time creating, not staring at a blank post.
-        </p>
+        <p className="max-w-2xl text-lg text-muted-foreground text-pretty">{LANDING_COPY.heroBody}</p>
         <Button asChild size="lg">
-          <a href={PAGE_PATHS.signup}>Explore {PRODUCT_NAME}</a>
+          <a href={PAGE_PATHS.signup}>{LANDING_COPY.explore}</a>
         </Button>
         <dl className="mt-6 grid w-full max-w-2xl grid-cols-3 gap-4">
           {HERO_FIGURES.map((figure) => (
@@ -43,28 +37,16 @@ export function Hero() {
 }
 
 const AUDIENCES = [
-  {
-    title: 'Creators',
-    Icon: Users,
-    text: 'Keep a steady posting rhythm with captions in your voice for every platform.',
-  },
-  {
-    title: 'Solopreneurs',
-    Icon: Briefcase,
-    text: 'Market your business without a team: posts, hashtags and research on demand.',
-  },
-  {
-    title: 'SMEs',
-    Icon: Building2,
-    text: 'Give your small team one place to draft social content and study the market.',
-  },
+  { ...audiences.creators, Icon: Users },
+  { ...audiences.solopreneurs, Icon: Briefcase },
+  { ...audiences.smes, Icon: Building2 },
 ];
 
 export function Audience() {
   return (
     <section aria-labelledby="audience-title" className="mx-auto max-w-6xl px-4 py-20">
       <h2 id="audience-title" className="text-center text-3xl font-bold tracking-tight">
-        Built for people who create
+        {LANDING_COPY.audienceTitle}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {AUDIENCES.map(({ title, Icon, text }) => (
@@ -80,21 +62,9 @@ export function Audience() {
 }
 
 const STEPS = [
-  {
-    title: 'Choose a content type',
-    Icon: PenLine,
-    text: 'Pick captions or market research and describe what you need.',
-  },
-  {
-    title: 'Tweak the generated content',
-    Icon: Wand2,
-    text: 'Get three drafts with hashtags; copy, edit or regenerate.',
-  },
-  {
-    title: 'Boost productivity',
-    Icon: Rocket,
-    text: 'Post straight to your platform and get back to creating.',
-  },
+  { ...steps.choose, Icon: PenLine },
+  { ...steps.tweak, Icon: Wand2 },
+  { ...steps.boost, Icon: Rocket },
 ];
 
 export function HowItWorks() {
@@ -102,7 +72,7 @@ export function HowItWorks() {
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-24 bg-muted/50 py-20">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight">
-          How it works
+          {LANDING_COPY.howItWorksTitle}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ title, Icon, text }, index) => (
@@ -127,14 +97,12 @@ export function LandingFooter() {
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row">
-        <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Your AI creator copilot.
-        </p>
+        <p>{LANDING_COPY.footer(new Date().getFullYear())}</p>
         {/* Privacy, Terms and Contact have no pages yet; they are named here until they exist. */}
-        <ul className="flex gap-6" aria-label="Legal and contact">
-          <li>Privacy</li>
-          <li>Terms</li>
-          <li>Contact</li>
+        <ul className="flex gap-6" aria-label={LANDING_COPY.legalNav}>
+          <li>{LANDING_COPY.privacy}</li>
+          <li>{LANDING_COPY.terms}</li>
+          <li>{LANDING_COPY.contact}</li>
         </ul>
       </div>
     </footer>

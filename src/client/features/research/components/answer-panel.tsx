@@ -5,7 +5,7 @@ import { CAPTION_MESSAGES, RESEARCH_MESSAGES } from '@shared/ai-messages';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 
 async function copyReport(report: string) {
   try {

@@ -1,6 +1,6 @@
 import { Coins, Cpu } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 
 /** What a query costs ("1 Credit - Simple, 2 Credits - Complex", a paid plan's name as a badge) and who answers. */
 export function CostBanner({

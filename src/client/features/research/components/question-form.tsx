@@ -12,7 +12,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { QUICK_ACTIONS, RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
+import { QUICK_ACTIONS } from '../copy';
 
 /** Puts the caret at the end of the box, where a chip's started question goes on. */
 export function focusAtEnd(textarea: HTMLTextAreaElement | null) {

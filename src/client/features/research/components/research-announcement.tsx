@@ -1,5 +1,5 @@
 import { RESEARCH_MESSAGES } from '@shared/ai-messages';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 import type { ResearchRun } from '../use-research';
 
 /**

@@ -4,7 +4,8 @@ import { tierOfCredits, type CreditsView } from '@shared/credits';
 import { planOf } from '@shared/plan-table';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CostBanner } from './cost-banner';
-import { EXAMPLE_QUESTIONS, RESEARCH_COPY, RESEARCH_TIPS } from '../copy';
+import * as RESEARCH_COPY from '../copy';
+import { EXAMPLE_QUESTIONS, RESEARCH_TIPS } from '../copy';
 import { QuestionForm, focusAtEnd } from './question-form';
 import { IconHeading } from '@/components/icon-heading';
 

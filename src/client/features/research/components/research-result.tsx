@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AnswerPanel } from './answer-panel';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 import { SourcesRow } from './sources-row';
 import type { ResearchRun } from '../use-research';
 

@@ -2,7 +2,7 @@ import { ExternalLink, Globe } from 'lucide-react';
 import type { ResearchSource } from '@shared/ai';
 import { Skeleton } from '@/components/ui/skeleton';
 import { safeHref } from '@/components/markdown';
-import { RESEARCH_COPY } from '../copy';
+import * as RESEARCH_COPY from '../copy';
 
 function SourceCard({ source }: { source: ResearchSource }) {
   const href = safeHref(source.url);
@@ -14,7 +14,7 @@ function SourceCard({ source }: { source: ResearchSource }) {
           <span className="truncate">{source.host}</span>
         </span>
         <span
-          aria-label={`Source ${source.index}`}
+          aria-label={RESEARCH_COPY.sourceNumber(source.index)}
           className="flex size-5 shrink-0 items-center justify-center rounded-full bg-muted font-medium text-foreground"
         >
           {source.index}
@@ -35,7 +35,7 @@ function SourceCard({ source }: { source: ResearchSource }) {
           className={`${cardClass} transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
         >
           {body}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {RESEARCH_COPY.opensInNewTab}</span>
           <ExternalLink aria-hidden="true" className="size-3.5 justify-self-end text-muted-foreground" />
         </a>
       ) : (
