@@ -48,7 +48,9 @@ export async function renderPage(request: Request, data: PageBootstrap): Promise
     </AppRoot>,
   );
   queryClient.clear();
-  const modules = context.matches.flatMap(({ route }) => (route.handle as PageRouteHandle | undefined)?.module ?? []);
+  const modules = context.matches.flatMap(
+    ({ route }) => (route.handle as PageRouteHandle | undefined)?.module ?? [],
+  );
   return { kind: 'page', markup, modules };
 }
 
