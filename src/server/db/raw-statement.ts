@@ -39,18 +39,27 @@ export function prepareRawStatement<Row, Values extends Record<string, unknown>>
   };
 }
 
+/**
+ * What the backend said of a parsed statement: its parameters' types, and the description of its rows (the
+ * columns' names and types; none for a statement that returns no rows).
+ */
+type Described = { paramTypes: number[]; rowDescription: BackendMessage | undefined };
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
 /** Each PGlite instance's named statements (one backend, so they live as long as the instance), by name. */
 const preparedByInstance = new WeakMap<
   PGlite,
-  Map<string, { text: string; paramTypes: Promise<number[]> }>
+  Map<string, { text: string; described: Promise<Described> }>
 >();
 
 /**
  * A named prepared statement on PGlite. PGlite's own `query` sends every statement unnamed and in six separate
  * calls into its WebAssembly backend (parse, describe, bind, describe, execute, sync), so the backend parses and
- * plans it again each time. Here the statement is parsed once, its parameter types read once, and each call is
- * one batch of protocol messages (bind, describe, execute, sync) in one call, taken under both of PGlite's locks
- * as its `query` takes them: no other statement, and no transaction, runs in between.
+ * plans it again each time. Here the statement is parsed and described once (its parameters' types and its rows'
+ * description, which a prepared statement keeps), and each call is one batch of protocol messages (bind, execute,
+ * sync) in one call, its rows read with the description kept, taken under both of PGlite's locks as its `query`
+ * takes them: no other statement, and no transaction, runs in between.
  */
 function pgliteStatement(client: PGlite, name: string, text: string) {
   let statements = preparedByInstance.get(client);
@@ -58,12 +67,12 @@ function pgliteStatement(client: PGlite, name: string, text: string) {
   const exclusive = <T>(fn: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
 
-  /** Parses the statement the first time any caller on this instance needs it; its parameter types. */
-  function paramTypes(): Promise<number[]> {
+  /** Parses and describes the statement the first time any caller on this instance needs it. */
+  function described(): Promise<Described> {
     const known = statements!.get(name);
     if (known) {
       if (known.text !== text) throw new Error(`prepared statement ${name} is already defined otherwise`);
-      return known.paramTypes;
+      return known.described;
     }
     const parsed = exclusive(async () => {
       const messages = await client.execProtocolStream(
@@ -74,17 +83,20 @@ function pgliteStatement(client: PGlite, name: string, text: string) {
         ]),
         {},
       );
-      return pgliteParse.parseDescribeStatementResults(messages);
+      return {
+        paramTypes: pgliteParse.parseDescribeStatementResults(messages),
+        rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      };
     });
-    statements!.set(name, { text, paramTypes: parsed });
+    statements!.set(name, { text, described: parsed });
     // A parse that failed (the instance closing, say) is tried again by the next call.
-    parsed.catch(() => statements!.get(name)?.paramTypes === parsed && statements!.delete(name));
+    parsed.catch(() => statements!.get(name)?.described === parsed && statements!.delete(name));
     return parsed;
   }
 
   return async (values: unknown[]): Promise<unknown[]> => {
     await client._checkReady();
-    const types = await paramTypes();
+    const { paramTypes: types, rowDescription } = await described();
     const serialized = values.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serialize = client.serializers[types[index]!];
@@ -94,14 +106,14 @@ function pgliteStatement(client: PGlite, name: string, text: string) {
       client.execProtocolStream(
         concat([
           protocol.serialize.bind({ statement: name, values: serialized }),
-          protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
         {},
       ),
     );
-    return pgliteParse.parseResults(messages, client.parsers)[0]?.rows ?? [];
+    const withColumns = rowDescription ? [rowDescription, ...messages] : messages;
+    return pgliteParse.parseResults(withColumns, client.parsers)[0]?.rows ?? [];
   };
 }
 

@@ -9,7 +9,11 @@ import { requestIdFrom, runWithRequestContext } from '../request-context';
 export function requestId() {
   return createMiddleware(async (c, next) => {
     const id = requestIdFrom(c.req.header('x-request-id'));
-    await runWithRequestContext({ requestId: id }, () => next());
+    // Set before the handler, so the response is built with it: a header added to a finished response makes it
+    // be built again, which cost the balance read a quarter of its throughput. A handler that returns its own
+    // Response object gets it after.
     c.header('X-Request-Id', id);
+    await runWithRequestContext({ requestId: id }, () => next());
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', id);
   });
 }
