@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_TOOLS } from '@shared/ai-tools';
-import { creditLedger, session, userCredits } from '../db/schema';
+import { creditLedger, session, user, userCredits } from '../db/schema';
 import { createSignedInUser, createTestRuntime, type TestRuntime } from '../testing/test-runtime';
 
 /**
@@ -127,6 +127,15 @@ describe('the balance read with the session in one statement', () => {
     const response = await runtime.app.request('http://localhost:3000/api/credits', { headers: { cookie } });
     expect(response.status).toBe(401);
     expect(await runtime.sessionCredits(tokenOf(cookie))).toBeNull();
+  });
+
+  it('answers 401 once the user is deleted, their credits row with them', async () => {
+    const { client, userId } = await createSignedInUser(runtime);
+    expect((await client.get('/api/credits')).status).toBe(200);
+    await runtime.database.db.delete(user).where(eq(user.id, userId));
+    expect((await client.get('/api/credits')).status).toBe(401);
+    expect(await runtime.sessionCredits(tokenOf(client.cookieHeader))).toBeNull();
+    expect(await rowOf(userId)).toBeUndefined();
   });
 });
 

@@ -31,6 +31,16 @@ const BY_SESSION_TOKEN = sql`
   LEFT JOIN ${userCredits} ON ${userCredits.userId} = ${session.userId}
   WHERE ${session.token} = ${sql.placeholder('token')}`;
 
+/**
+ * The session of the token and its user's credits row, for a read that needs no user column. A session row
+ * always has its user (its user_id is a NOT NULL foreign key, and deleting a user deletes their sessions), so
+ * the users table is not read to know the user exists.
+ */
+const BALANCE_BY_SESSION_TOKEN = sql`
+  FROM ${session}
+  LEFT JOIN ${userCredits} ON ${userCredits.userId} = ${session.userId}
+  WHERE ${session.token} = ${sql.placeholder('token')}`;
+
 type Credits = Pick<CreditsService, 'getCredits' | 'viewOf'>;
 
 /**
@@ -72,7 +82,7 @@ export function createSessionCreditsReader({
     'credits_by_session_token',
     sql`
       SELECT ${session.userId} AS user_id, ${session.expiresAt} AS expires_at, ${BALANCE_COLUMNS}
-      ${BY_SESSION_TOKEN}
+      ${BALANCE_BY_SESSION_TOKEN}
     `,
   );
 
