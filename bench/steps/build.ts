@@ -65,6 +65,7 @@ export async function buildClientManifest(): Promise<string> {
 
 type ServerBundler = {
   bundleServerEntry(entry: string, outfile: string, options?: { tsconfig?: string }): Promise<unknown>;
+  bundleServerWorkers(outdir: string, options?: { tsconfig?: string }): Promise<unknown>;
 };
 
 /** Bundles bench/server/bench-server.ts as the build bundles the production server (scripts/server-bundle.mjs). */
@@ -72,9 +73,9 @@ export async function bundleBenchServer(): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const outfile = path.join(CACHE_DIR, 'bench-server.mjs');
   const url = pathToFileURL(path.join(ROOT, 'scripts/server-bundle.mjs')).href;
-  const { bundleServerEntry } = (await import(url)) as ServerBundler;
-  await bundleServerEntry(path.join(ROOT, 'bench/server/bench-server.ts'), outfile, {
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
-  });
+  const { bundleServerEntry, bundleServerWorkers } = (await import(url)) as ServerBundler;
+  const tsconfig = path.join(ROOT, 'tsconfig.json');
+  await bundleServerEntry(path.join(ROOT, 'bench/server/bench-server.ts'), outfile, { tsconfig });
+  await bundleServerWorkers(CACHE_DIR, { tsconfig });
   return outfile;
 }

@@ -8,7 +8,13 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNlp } from './compromise-loader';
 import { AiError, runResearch, streamCaptions, type AiEngine } from './engine';
-import { chunkText, createOfflineEngine, offlineAnswer, OFFLINE_ENGINE_LABEL } from './offline-engine';
+import {
+  chunkText,
+  createOfflineEngine,
+  offlineAnswer,
+  OFFLINE_ENGINE_LABEL,
+  startOfflineEngine,
+} from './offline-engine';
 import { layOutCaption } from './offline-captions';
 import { OFFLINE_RESEARCH_NOTICE } from './offline-research';
 import { captionPrompt, planCaptions } from './prompts';
@@ -55,7 +61,8 @@ const DESCRIPTIONS: Record<Platform | 'none', string> = {
 };
 
 // The tagger loads on first use; its lexicons take a moment, which is not any one test's to pay.
-beforeAll(() => loadNlp(), 30_000);
+// The tagger here (offlineAnswer) and the engine's thread, each loaded once, before the tests' time limits.
+beforeAll(() => Promise.all([loadNlp(), startOfflineEngine()]), 60_000);
 
 describe('offline engine: captions', () => {
   it.each(Object.entries(DESCRIPTIONS))(

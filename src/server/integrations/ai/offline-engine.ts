@@ -1,9 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadNlp } from './compromise-loader';
-import { offlineCaptions } from './offline-captions';
-import { offlineResearchBrief, offlineSearchQueries } from './offline-research';
-import { readQuestion } from './question-reading';
-import { readRequest } from './request-reading';
+import { answerIntent } from './offline-answer';
+import { createOfflineThread } from './offline-thread';
 import type { AiEngine, AiPrompt } from './types';
 
 export const OFFLINE_ENGINE_LABEL = 'Offline engine';
@@ -14,24 +11,22 @@ const WORDS_PER_CHUNK = 3;
 
 /**
  * The answer to a prompt, built from its structured intent, or the tool's own offline answer; the prompt text
- * itself is not read. The request is read with compromise, loaded on the first request that needs it.
+ * itself is not read. Computed here, in the calling thread; the engine computes intents on its own thread.
  */
 export async function offlineAnswer(prompt: AiPrompt): Promise<string> {
   if (prompt.offlineAnswer) return prompt.offlineAnswer();
-  const intent = prompt.intent;
-  switch (intent?.kind) {
-    case 'captions': {
-      const reading = readRequest(await loadNlp(), intent.description);
-      // The platform is the one the route planned with and told the user; the reading keeps to it.
-      return offlineCaptions({ ...reading, platform: intent.platform }, intent.description, intent.count);
-    }
-    case 'research-queries':
-      return offlineSearchQueries(readQuestion(await loadNlp(), intent.question)).join('\n');
-    case 'research-report':
-      return offlineResearchBrief(readQuestion(await loadNlp(), intent.question), intent);
-    default:
-      return UNSUPPORTED_ANSWER;
-  }
+  return prompt.intent ? answerIntent(prompt.intent) : UNSUPPORTED_ANSWER;
+}
+
+/** One thread for every offline engine of the process, started on the first intent. */
+const thread = createOfflineThread();
+
+/**
+ * Starts the offline engine's thread ahead of its first intent and resolves once it is ready: for a caller that
+ * would rather wait now than in its first request (the tests, whose time limits are per test).
+ */
+export function startOfflineEngine(): Promise<void> {
+  return thread.ready();
 }
 
 /** Splits text into small chunks that join back to exactly the same text. */
@@ -58,7 +53,12 @@ export function createOfflineEngine(options: { timeoutMs: number; chunkDelayMs?:
     model: 'offline-templates',
     timeoutMs: options.timeoutMs,
     async *streamText(prompt, signal) {
-      for (const chunk of chunkText(await offlineAnswer(prompt))) {
+      const answer = prompt.offlineAnswer
+        ? await prompt.offlineAnswer()
+        : prompt.intent
+          ? await thread.answer(prompt.intent, signal, options.timeoutMs)
+          : UNSUPPORTED_ANSWER;
+      for (const chunk of chunkText(answer)) {
         signal.throwIfAborted();
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal });
         yield chunk;
