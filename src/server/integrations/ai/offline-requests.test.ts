@@ -31,6 +31,8 @@ type ResearchCase = {
   /** As the queries write it ("UK"); the brief writes it as the question does ("the UK"). */
   place?: string;
   audience?: string;
+  /** A rival the question names: in a query and in the brief. */
+  rival?: string;
   /** The angle the question stresses, in the first query. */
   first?: RegExp;
   never?: Expected[];
@@ -1530,6 +1532,30 @@ const RESEARCH: ResearchCase[] = [
     first: /prices/,
     never: ['people consumer preferences'],
   },
+  // A rival named after "competing with" or "competitors of" is kept by name and is not the market.
+  {
+    question: 'How are independent bookshops in the UK competing with Amazon?',
+    subject: 'independent bookshops',
+    place: 'UK',
+    rival: 'Amazon',
+    first: /Amazon competitors/,
+  },
+  {
+    question: 'Who are the main competitors of Oatly in the oat milk market in the United Kingdom?',
+    subject: 'oat milk',
+    place: 'United Kingdom',
+    rival: 'Oatly',
+    first: /competitors/,
+  },
+  // Businesses a market is sold to, right after its name, are its audience and buy as businesses.
+  {
+    question: 'What are the trends in plant-based cheese for supermarkets in Germany?',
+    subject: 'plant-based cheese',
+    place: 'Germany',
+    audience: 'supermarkets',
+    first: /trends/,
+    never: ['supermarkets consumer preferences'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
@@ -1612,7 +1638,7 @@ describe('offline engine: captions for real requests', () => {
 });
 
 describe('offline engine: research for real questions', () => {
-  it.each(RESEARCH)('$question', async ({ question, subject, place, audience, first, never = [] }) => {
+  it.each(RESEARCH)('$question', async ({ question, subject, place, audience, rival, first, never = [] }) => {
     const queries = (await offlineAnswer(searchQueriesPrompt(question))).split('\n');
     expect(queries).toHaveLength(3);
     for (const query of queries) {
@@ -1620,6 +1646,7 @@ describe('offline engine: research for real questions', () => {
     }
     if (first) expect(queries[0]).toMatch(first);
     if (audience) expect(queries.some((query) => query.includes(audience))).toBe(true);
+    if (rival) expect(queries.some((query) => query.includes(rival))).toBe(true);
 
     const brief = await offlineAnswer(researchReportPrompt({ question, queries, sources: [] }));
     expect([...brief.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([...RESEARCH_SECTIONS]);
@@ -1627,6 +1654,7 @@ describe('offline engine: research for real questions', () => {
     expect(brief).toContain(`for ${subject}`);
     if (place) expect(brief).toMatch(new RegExp(`${subject} in (?:the )?${place}`));
     if (audience) expect(brief).toContain(audience);
+    if (rival) expect(brief).toContain(`set against ${rival}`);
     // The brief quotes the question; what it says of its own is checked without the quote.
     const own = brief.replaceAll(question, '');
     // A plan, not a report: no figure that the question did not bring.
