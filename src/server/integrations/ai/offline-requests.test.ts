@@ -1218,6 +1218,23 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HybridWork', '#Amsterdam'],
     never: ['latest post'],
   },
+  // A free thing with nothing else named is the subject; a basket bounded by a spend is no product.
+  {
+    request: 'tweet: free delivery on all orders over $50 until Friday with code SHIPFREE',
+    subject: /free delivery/i,
+    facts: ['all orders over $50', 'SHIPFREE', 'until Friday'],
+    tags: ['#FreeDelivery'],
+    never: ['#Orders', /at orders/i, /Plus: free delivery/],
+  },
+  // "free" before a noun is a price, not the verb "to free"; a name after "at" that is no city is a venue.
+  {
+    request:
+      'Facebook post inviting seniors to free smartphone help sessions at Oakdale Library every Monday at 10am',
+    subject: /smartphone help sessions/i,
+    facts: ['at Oakdale Library', 'every Monday at 10am', 'seniors'],
+    tags: ['#SmartphoneHelpSessions', '#OakdaleLibrary'],
+    never: [/wanted to free/i, /want to free/i, 'in Oakdale Library', 'pair of hands'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -118,7 +118,8 @@ function readScope(tagged: TaggedText, after: number): string {
   let to = phrase.to;
   if (/^(?:over|above)$/.test(tagged.word(to + 1)?.lower ?? '') && has(tagged.word(to + 2), 'Money')) to += 2;
   if (index > after + 1) tagged.use(after + 1);
-  if (to > phrase.to) tagged.use(phrase.to + 1, to);
+  // "all orders over $50": a scope bounded by what is spent names a basket, not a product to post about.
+  if (to > phrase.to) tagged.use(phrase.from, to);
   return tagged.slice(phrase.from, to);
 }
 

@@ -1025,7 +1025,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     words
       .slice(phrase.from, phrase.to + 1)
       .every((word, offset) => has(word, 'Determiner') || inPlace(phrase.from + offset));
-  const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase));
+  // "at Oakdale Library", "at Union Square": a name after "at" that is no city, region or country is a venue.
+  const isNamedVenue = (phrase: Phrase) =>
+    words[phrase.from - 1]?.lower === 'at' &&
+    !words.slice(phrase.from, phrase.to + 1).some((word) => isKnownPlaceWord(word));
+  const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase) || isNamedVenue(phrase));
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   let venuePhrase =
     readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
@@ -1133,6 +1137,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
       }
     }
+  }
+  // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
+  const freeItem = offer?.kind === 'free' ? offer.text.replace(/^(?:a|an) /, '') : '';
+  if (!subject && /^free \S/.test(freeItem)) {
+    subject = { text: freeItem, determiner: '', plural: offer!.plural, isAgent: false };
+    tags.name(freeItem);
   }
   // "our webinar on email marketing for small shops": whom a thing is for, right after it, is its audience.
   const forPhrase =

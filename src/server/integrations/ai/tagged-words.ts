@@ -6,6 +6,7 @@
 import type { Nlp } from './compromise-loader';
 import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
+import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readTopicNouns } from './topic-nouns';
 
@@ -646,6 +647,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readFreeAsPrice(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
   readBusinessNames(words, switches);
