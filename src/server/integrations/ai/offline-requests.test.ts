@@ -1235,6 +1235,22 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SmartphoneHelpSessions', '#OakdaleLibrary'],
     never: [/wanted to free/i, /want to free/i, 'in Oakdale Library', 'pair of hands'],
   },
+  // "a" before an ordinal is an article, not a count: the news is about the office, not the agency.
+  {
+    request: 'LinkedIn post announcing our agency Pixelcraft has opened a second office in Manchester',
+    subject: "Pixelcraft's second office",
+    facts: ['Manchester'],
+    tags: ['#Pixelcraft', '#Manchester'],
+    never: [/launching our agency/i, /Introducing our agency/i],
+  },
+  // What a named product does "now" is news; an imperative whose object the offer took is not left bare.
+  {
+    request: 'LinkedIn post: FleetWise now integrates with SAP, book a free demo',
+    subject: 'FleetWise',
+    facts: ['FleetWise now integrates with SAP.', 'a free demo'],
+    tags: ['#FleetWise', '#SAP'],
+    never: ['Featuring SAP', /\bBook\./, 'With SAP.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -718,6 +718,11 @@ export function readInstructions(tagged: TaggedText): string[] {
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
     let end = index;
     while (end > start && !tagged.free(end)) end--;
+    // "book a free demo": an imperative whose object the offer took is told by the offer; alone it says nothing.
+    if (end === start && start < index) {
+      tagged.use(start);
+      return;
+    }
     instructions.push(sentenceOf(tagged.slice(start, end)));
     tagged.use(start, end);
   });

@@ -468,6 +468,8 @@ type Clause = {
   to: number;
   /** "Green Streets planting 1,000 trees": an update on work going on, told as "is planting". */
   isOngoing: boolean;
+  /** "FleetWise now integrates with SAP": what something does from now on is news of a change. */
+  isNewlyTrue: boolean;
 };
 
 /**
@@ -490,10 +492,13 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     agent && words[verb]?.lower === 'at' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
   if (workplace && has(words[workplace.to], 'ProperNoun') && !words[workplace.to]!.endsPhrase)
     verb = workplace.to + 1;
+  // "FleetWise now integrates…": the tagger may read "now" as a conjunction; before a verb it is an adverb.
   const isHelper = (index: number) =>
     has(words[index], 'Adverb') ||
+    (words[index]?.lower === 'now' && has(words[index + 1], 'Verb')) ||
     has(words[index], 'Auxiliary') ||
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
+  const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
   const isNewsAfterOn =
@@ -544,7 +549,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       }
     }
   }
-  return { agent, isUs, verb, object, from: start, to, isOngoing };
+  const isNewlyTrue =
+    has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
+  return { agent, isUs, verb, object, from: start, to, isOngoing, isNewlyTrue };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
@@ -579,9 +586,11 @@ function newsSubject(
 ): { subject: Subject; phrase: Phrase } | null {
   const { words } = tagged;
   const { object, agent } = clause;
+  // "a second office": the tagger reads "a" as a fraction, but an article counts nothing.
   const isCount =
     !!object &&
     has(words[object.from], 'Value') &&
+    !has(words[object.from], 'Determiner') &&
     !has(words[object.from], 'Money') &&
     !/^\d{4}$/.test(words[object.from]!.text);
   if (object && !isCount) {
@@ -999,6 +1008,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       !LAUNCH_VERBS.has(clauseVerb.lower) &&
       (isNotice ||
         clause!.isOngoing ||
+        clause!.isNewlyTrue ||
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
         has(clauseVerb, 'PastTense'))) ||
