@@ -1251,6 +1251,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FleetWise', '#SAP'],
     never: ['Featuring SAP', /\bBook\./, 'With SAP.'],
   },
+  // A name that opens a piece and is followed by a verb is no imperative, and its city is part of it; whoever
+  // hosts an occasion is its venue; a price paid "at the door" keeps the door.
+  {
+    request: 'Facebook post: Club Havana is hosting a salsa night this Friday at 9pm, $10 at the door',
+    subject: 'salsa night',
+    facts: ['at Club Havana', 'this Friday at 9pm', '$10 at the door'],
+    tags: ['#SalsaNight', '#ClubHavana'],
+    never: ['#Door', '#Havana', 'in Havana', 'a moment we will remember'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -241,6 +241,9 @@ function withOtherPrice(tagged: TaggedText, to: number): number {
   return end;
 }
 
+/** Where an entry price is paid: "at the door", "on the gate". */
+const PAY_POINTS = wordSet('door gate entrance till');
+
 /** "€18 each", "€12 for six", "for just $5"; null for an amount raised or won ("raised €2M"). */
 function readPrice(tagged: TaggedText, index: number): Offer | null {
   const { words } = tagged;
@@ -336,6 +339,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     }
     if (included) to = included.to;
   }
+  // "$10 at the door": where the price is paid stays with it; a door is no venue.
+  const paidAt = /^(?:at|on)$/.test(words[to + 1]?.lower ?? '') && words[to + 2]?.lower === 'the';
+  if (!words[to]!.endsPhrase && paidAt && PAY_POINTS.has(words[to + 3]?.lower ?? '')) to += 3;
   tagged.use(from, to);
   // "from €35" is a starting price and keeps its "from".
   const start = previous?.lower === 'from' && from === index - 1 ? from : index;

@@ -308,6 +308,26 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
   return undefined;
 }
 
+/** Verbs by which a business puts on an occasion: "is hosting", "hosts", "will host". */
+const HOSTING = wordSet('hosting hosts host throwing throws presents presenting');
+
+/** The phrase that hosts an occasion named right after the verb; the verb is then taken. */
+function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
+  const { words } = tagged;
+  for (const phrase of phrases) {
+    if (words[phrase.to]!.endsPhrase) continue;
+    let verb = phrase.to + 1;
+    while (has(words[verb], 'Copula') || has(words[verb], 'Auxiliary') || words[verb]?.lower === 'will')
+      verb++;
+    const occasion = HOSTING.has(words[verb]?.lower ?? '') ? tagged.phraseFrom(verb + 1) : undefined;
+    if (occasion && isEventNoun(headOf(tagged, occasion))) {
+      tagged.use(phrase.to + 1, verb);
+      return phrase;
+    }
+  }
+  return undefined;
+}
+
 /** Cities and countries, and "downtown"-like words that name a place on their own. */
 function readPlaces(tagged: TaggedText): PlaceName[] {
   const { words } = tagged;
@@ -1047,6 +1067,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (hired >= 0 && !venuePhrase) {
     venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
   }
+  // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
+  const host = venuePhrase ? null : readHost(tagged, phrases);
+  if (host) venuePhrase = host;
   const brand = readBrand(tagged, phrases);
 
   // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.

@@ -8,6 +8,7 @@ import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
+import { readNameOpeners } from './name-openers';
 import { readTopicNouns } from './topic-nouns';
 
 export type Word = {
@@ -648,6 +649,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
   readFreeAsPrice(words);
+  readNameOpeners(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
   readBusinessNames(words, switches);
@@ -826,6 +828,16 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
     // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.
     const previous = words[index - 1];
     const isKnownPlace = isKnownPlaceWord(word);
+    // "Club Havana": a city right after a capitalised name word that is no place ends that name.
+    const endsName =
+      !!previous &&
+      !previous.endsPhrase &&
+      has(previous, 'ProperNoun') &&
+      /^\p{Lu}/u.test(previous.text) &&
+      !isPlaceWord(previous) &&
+      !has(previous, 'Date') &&
+      !has(previous, 'Organization');
+    if (endsName) continue;
     if (
       !isKnownPlace &&
       previous &&
