@@ -536,7 +536,9 @@ const AUDIENCES: Template[] = [
 
 const PROFESSIONAL_AUDIENCES: Template[] = [
   (w) => `Built for ${w.reading.audience}.`,
-  (w) => `If you work with ${w.reading.audience}, this one is for you.`,
+  // The audience uses what is made ("women in tech" in a mentorship programme); "if you work with" them would
+  // speak to someone else.
+  (w) => `Designed with ${w.reading.audience} in mind.`,
 ];
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———

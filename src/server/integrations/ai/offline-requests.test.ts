@@ -1260,6 +1260,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SalsaNight', '#ClubHavana'],
     never: ['#Door', '#Havana', 'in Havana', 'a moment we will remember'],
   },
+  // People's field after "in" is part of who they are, and they are the ones served, not worked with.
+  {
+    request:
+      'linkedin post anouncing our new mentorship program for women in tech, aplications open until May 31',
+    subject: 'mentorship program',
+    facts: ['women in tech', 'until May 31'],
+    tags: ['#MentorshipProgram', '#WomenInTech'],
+    never: [/women\.|women,/, 'work with women'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

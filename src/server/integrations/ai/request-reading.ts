@@ -289,6 +289,18 @@ function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
   return tagged.slice(at, to).replace(/['’]s$/, '');
 }
 
+/**
+ * "women in tech", "founders in climate tech": a bare common noun after "in" names the people's field, which is
+ * part of who they are. A name ("in Berlin"), a date or a noun with an article ("in the park") is where or when.
+ */
+function fieldOf(tagged: TaggedText, people: number): Phrase | undefined {
+  const { words } = tagged;
+  if (words[people]!.endsPhrase || words[people + 1]?.lower !== 'in') return undefined;
+  const field = tagged.phraseFrom(people + 2);
+  const isBare = (word: Word) => isNoun(word) && !has(word, 'ProperNoun') && !has(word, 'Date');
+  return field && words.slice(field.from, field.to + 1).every(isBare) ? field : undefined;
+}
+
 /** Who it is for: people after "for", "among" or "to" ("for busy moms"), or the people invited. */
 function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined {
   const { words } = tagged;
@@ -302,8 +314,9 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     if (phrase.from - 1 === skipAfter) continue;
     let from = phrase.from;
     while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
-    tagged.use(phrase.from - (isInvited ? 0 : 1), phrase.to);
-    return { ...phrase, from };
+    const to = fieldOf(tagged, phrase.to)?.to ?? phrase.to;
+    tagged.use(phrase.from - (isInvited ? 0 : 1), to);
+    return { from, to, text: tagged.slice(phrase.from, to) };
   }
   return undefined;
 }
@@ -1249,8 +1262,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
   // "Gen Z" is a tag of its own; "e-commerce teams" gives #ECommerce rather than #Teams.
+  const hasField =
+    !!audiencePhrase &&
+    words.slice(audiencePhrase.from, audiencePhrase.to).some((word) => word.lower === 'in');
   if (/^gen\s/i.test(audience)) {
     tags.name(audience);
+  } else if (hasField) {
+    // "women in tech" is tagged whole, small word and all, as people write it: #WomenInTech.
+    tags.name(tagged.slice(audiencePhrase!.from, audiencePhrase!.to).replace(/\s+/g, '-'));
   } else if (audiencePhrase) {
     // "first-time clients" gives no #Time: half of a hyphenated pair is no tag.
     const modifiers = words
