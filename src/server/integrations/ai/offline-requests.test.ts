@@ -1269,6 +1269,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MentorshipProgram', '#WomenInTech'],
     never: [/women\.|women,/, 'work with women'],
   },
+  // A weekday right after a bare noun names a weekly occasion, without an article and tagged whole.
+  {
+    request: 'Instagram post for our taco truck: taco Tuesday is back, 3 tacos for $5 every Tuesday',
+    subject: /taco Tuesday/i,
+    facts: ['taco truck', '$5 every Tuesday'],
+    tags: ['#TacoTuesday', '#TacoTruck'],
+    never: [/#Tuesday\b/, /#Taco\b/, /the taco\b/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -227,7 +227,9 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
   return {
     text,
-    determiner: core.determiner || (isName || plural || isMassNoun(words[core.to]) ? '' : 'the'),
+    determiner:
+      core.determiner ||
+      (isName || plural || isMassNoun(words[core.to]) || has(words[core.to], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
   };

@@ -10,6 +10,7 @@ import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readTopicNouns } from './topic-nouns';
+import { readWeekdayOccasions } from './weekday-occasions';
 
 export type Word = {
   /** As written in the prepared text ("Berlin", "oat"). */
@@ -649,6 +650,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
   readFreeAsPrice(words);
+  readWeekdayOccasions(words, switches);
   readNameOpeners(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
