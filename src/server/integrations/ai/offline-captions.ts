@@ -130,7 +130,8 @@ function wordsOf(reading: RequestReading): Words {
     offer: offerText,
     // A code with a discount of its own is told in a sentence of its own.
     offerTail: `${reading.code && !reading.codeDiscount ? ` with code ${reading.code}` : ''}${until}`,
-    isSaleNamed: SALE_WORDS.test(subject.text),
+    // "free delivery" as the subject is the offer itself, announced as a sale's name is ("Free delivery is on!").
+    isSaleNamed: SALE_WORDS.test(subject.text) || (offer?.kind === 'free' && offer.text === subject.text),
   };
 }
 
@@ -484,9 +485,11 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   // "free cake", "free shipping on all orders over €50"
   free: [
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
-    (w) => `Plus: ${w.offer}${w.offerTail}.`,
+    // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus: free delivery…".
+    (w) => (w.isSaleNamed ? `Get ${w.offer}${w.offerTail}.` : `Plus: ${w.offer}${w.offerTail}.`),
     // No "There is…": whether "free safety check" takes an article is more than the tagger can tell.
-    (w) => `Also on offer: ${w.offer}${w.offerTail}.`,
+    (w) =>
+      w.isSaleNamed ? `${capitalise(w.offer)}${w.offerTail}.` : `Also on offer: ${w.offer}${w.offerTail}.`,
   ],
   price: [
     (w) =>
@@ -533,7 +536,9 @@ const AUDIENCES: Template[] = [
 
 const PROFESSIONAL_AUDIENCES: Template[] = [
   (w) => `Built for ${w.reading.audience}.`,
-  (w) => `If you work with ${w.reading.audience}, this one is for you.`,
+  // The audience uses what is made ("women in tech" in a mentorship programme); "if you work with" them would
+  // speak to someone else.
+  (w) => `Designed with ${w.reading.audience} in mind.`,
 ];
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———

@@ -31,6 +31,8 @@ type ResearchCase = {
   /** As the queries write it ("UK"); the brief writes it as the question does ("the UK"). */
   place?: string;
   audience?: string;
+  /** A rival the question names: in a query and in the brief. */
+  rival?: string;
   /** The angle the question stresses, in the first query. */
   first?: RegExp;
   never?: Expected[];
@@ -1216,6 +1218,65 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HybridWork', '#Amsterdam'],
     never: ['latest post'],
   },
+  // A free thing with nothing else named is the subject; a basket bounded by a spend is no product.
+  {
+    request: 'tweet: free delivery on all orders over $50 until Friday with code SHIPFREE',
+    subject: /free delivery/i,
+    facts: ['all orders over $50', 'SHIPFREE', 'until Friday'],
+    tags: ['#FreeDelivery'],
+    never: ['#Orders', /at orders/i, /Plus: free delivery/],
+  },
+  // "free" before a noun is a price, not the verb "to free"; a name after "at" that is no city is a venue.
+  {
+    request:
+      'Facebook post inviting seniors to free smartphone help sessions at Oakdale Library every Monday at 10am',
+    subject: /smartphone help sessions/i,
+    facts: ['at Oakdale Library', 'every Monday at 10am', 'seniors'],
+    tags: ['#SmartphoneHelpSessions', '#OakdaleLibrary'],
+    never: [/wanted to free/i, /want to free/i, 'in Oakdale Library', 'pair of hands'],
+  },
+  // "a" before an ordinal is an article, not a count: the news is about the office, not the agency.
+  {
+    request: 'LinkedIn post announcing our agency Pixelcraft has opened a second office in Manchester',
+    subject: "Pixelcraft's second office",
+    facts: ['Manchester'],
+    tags: ['#Pixelcraft', '#Manchester'],
+    never: [/launching our agency/i, /Introducing our agency/i],
+  },
+  // What a named product does "now" is news; an imperative whose object the offer took is not left bare.
+  {
+    request: 'LinkedIn post: FleetWise now integrates with SAP, book a free demo',
+    subject: 'FleetWise',
+    facts: ['FleetWise now integrates with SAP.', 'a free demo'],
+    tags: ['#FleetWise', '#SAP'],
+    never: ['Featuring SAP', /\bBook\./, 'With SAP.'],
+  },
+  // A name that opens a piece and is followed by a verb is no imperative, and its city is part of it; whoever
+  // hosts an occasion is its venue; a price paid "at the door" keeps the door.
+  {
+    request: 'Facebook post: Club Havana is hosting a salsa night this Friday at 9pm, $10 at the door',
+    subject: 'salsa night',
+    facts: ['at Club Havana', 'this Friday at 9pm', '$10 at the door'],
+    tags: ['#SalsaNight', '#ClubHavana'],
+    never: ['#Door', '#Havana', 'in Havana', 'a moment we will remember'],
+  },
+  // People's field after "in" is part of who they are, and they are the ones served, not worked with.
+  {
+    request:
+      'linkedin post anouncing our new mentorship program for women in tech, aplications open until May 31',
+    subject: 'mentorship program',
+    facts: ['women in tech', 'until May 31'],
+    tags: ['#MentorshipProgram', '#WomenInTech'],
+    never: [/women\.|women,/, 'work with women'],
+  },
+  // A weekday right after a bare noun names a weekly occasion, without an article and tagged whole.
+  {
+    request: 'Instagram post for our taco truck: taco Tuesday is back, 3 tacos for $5 every Tuesday',
+    subject: /taco Tuesday/i,
+    facts: ['taco truck', '$5 every Tuesday'],
+    tags: ['#TacoTuesday', '#TacoTruck'],
+    never: [/#Tuesday\b/, /#Taco\b/, /the taco\b/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1530,6 +1591,30 @@ const RESEARCH: ResearchCase[] = [
     first: /prices/,
     never: ['people consumer preferences'],
   },
+  // A rival named after "competing with" or "competitors of" is kept by name and is not the market.
+  {
+    question: 'How are independent bookshops in the UK competing with Amazon?',
+    subject: 'independent bookshops',
+    place: 'UK',
+    rival: 'Amazon',
+    first: /Amazon competitors/,
+  },
+  {
+    question: 'Who are the main competitors of Oatly in the oat milk market in the United Kingdom?',
+    subject: 'oat milk',
+    place: 'United Kingdom',
+    rival: 'Oatly',
+    first: /competitors/,
+  },
+  // Businesses a market is sold to, right after its name, are its audience and buy as businesses.
+  {
+    question: 'What are the trends in plant-based cheese for supermarkets in Germany?',
+    subject: 'plant-based cheese',
+    place: 'Germany',
+    audience: 'supermarkets',
+    first: /trends/,
+    never: ['supermarkets consumer preferences'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
@@ -1612,7 +1697,7 @@ describe('offline engine: captions for real requests', () => {
 });
 
 describe('offline engine: research for real questions', () => {
-  it.each(RESEARCH)('$question', async ({ question, subject, place, audience, first, never = [] }) => {
+  it.each(RESEARCH)('$question', async ({ question, subject, place, audience, rival, first, never = [] }) => {
     const queries = (await offlineAnswer(searchQueriesPrompt(question))).split('\n');
     expect(queries).toHaveLength(3);
     for (const query of queries) {
@@ -1620,6 +1705,7 @@ describe('offline engine: research for real questions', () => {
     }
     if (first) expect(queries[0]).toMatch(first);
     if (audience) expect(queries.some((query) => query.includes(audience))).toBe(true);
+    if (rival) expect(queries.some((query) => query.includes(rival))).toBe(true);
 
     const brief = await offlineAnswer(researchReportPrompt({ question, queries, sources: [] }));
     expect([...brief.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([...RESEARCH_SECTIONS]);
@@ -1627,6 +1713,7 @@ describe('offline engine: research for real questions', () => {
     expect(brief).toContain(`for ${subject}`);
     if (place) expect(brief).toMatch(new RegExp(`${subject} in (?:the )?${place}`));
     if (audience) expect(brief).toContain(audience);
+    if (rival) expect(brief).toContain(`set against ${rival}`);
     // The brief quotes the question; what it says of its own is checked without the quote.
     const own = brief.replaceAll(question, '');
     // A plan, not a report: no figure that the question did not bring.

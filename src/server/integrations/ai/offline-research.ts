@@ -22,12 +22,13 @@ const BUSINESS_BUYERS = /\b(?:businesses|companies|firms|startups|agencies|teams
 /** One search query per angle; every query names the market and its place. */
 const QUERIES: Record<ResearchAngle, Query> = {
   size: (base) => `${base} market size and growth`,
-  competitors: (base) => `${base} competitors and market share`,
+  // A rival the question names is searched for by name: "independent bookshops UK Amazon competitors".
+  competitors: (base, { rival }) => `${base}${rival ? ` ${rival}` : ''} competitors and market share`,
   // Businesses buy as businesses: "delivery companies" have needs and buying processes, not consumer tastes.
-  customers: (base, { audience }) =>
+  customers: (base, { audience, audienceIsTrade }) =>
     !audience
       ? `${base} customer demographics and buying habits`
-      : BUSINESS_BUYERS.test(audience)
+      : audienceIsTrade || BUSINESS_BUYERS.test(audience)
         ? `${base} ${audience} needs and buying process`
         : `${base} ${audience} consumer preferences and buying habits`,
   trends: (base) => `${base} consumer trends and outlook`,
@@ -89,6 +90,7 @@ export function offlineResearchBrief(
   const market = reading.subject || 'this market';
   const subject = `${market}${inPlace}`;
   const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';
+  const againstRival = reading.rival ? `, set against ${reading.rival}` : '';
   const scope =
     classifyComplexity(question) === 'complex'
       ? 'a broad question that calls for a comprehensive analysis'
@@ -97,7 +99,7 @@ export function offlineResearchBrief(
     'Executive Summary': [
       input.sources.length > 0 ? OFFLINE_RESEARCH_NOTICE_WITH_SOURCES : OFFLINE_RESEARCH_NOTICE,
       '',
-      `Your question, "${question}", is ${scope} about ${market}${forAudience}${inPlace}. The sections below set out what to look at ` +
+      `Your question, "${question}", is ${scope} about ${market}${forAudience}${inPlace}${againstRival}. The sections below set out what to look at ` +
         'in the market, which data to collect, how to map the competitors and what to watch next, and end ' +
         'with the next steps.',
     ],
@@ -136,6 +138,12 @@ export function offlineResearchBrief(
     ],
     'Competitive Landscape': [
       `- Identify the leading players and the newer challengers for ${subject}.`,
+      // The rival the question names is one of them, looked at by name; nothing is said of it yet.
+      ...(reading.rival
+        ? [
+            `- Set ${reading.rival} against the others: what it offers, at what price, and where it falls short.`,
+          ]
+        : []),
       '- Compare them on positioning, pricing, distribution and customer reviews.',
       '- Note where customers are underserved: the gaps are where a newcomer can win.',
     ],

@@ -36,6 +36,10 @@ export type QuestionReading = {
   /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
   audience: string;
   audienceLink: string;
+  /** The audience is businesses that stock or use the market ("for supermarkets"), not people who consume it. */
+  audienceIsTrade: boolean;
+  /** A rival the question sets the market against: "competing with Amazon", "competitors of Oatly". */
+  rival: string;
   /** The angles the question asks about, in the order it names them. */
   angles: ResearchAngle[];
 };
@@ -130,6 +134,12 @@ const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|di
 const MONEY_WORDS = /^(?:money|budget|budgets|income|savings|allowance|wages|salary|salaries|paycheck|cash)$/;
 const SPEND = /^(?:spend|spends|spending|spent)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+/** Words of competing; a name they lead to ("compete with", "competitors of") is a rival, not the market. */
+const COMPETING = /^(?:compete|competes|competing|competition|competitor|competitors|rival|rivals)$/;
+const isRivalLink = (words: Word[], index: number) =>
+  /^(?:vs|versus)$/.test(words[index - 1]?.lower ?? '') ||
+  (/^(?:with|against|of|to)$/.test(words[index - 1]?.lower ?? '') &&
+    COMPETING.test(words[index - 2]?.lower ?? ''));
 const isPossessive = (word: Word | undefined) =>
   !!word && /^(?:their|our|my|your|his|her|its)$/.test(word.lower);
 
@@ -174,7 +184,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
 
   let audience = '';
   let audienceLink = '';
+  let audienceIsTrade = false;
+  let rival = '';
   let subject = '';
+  // Where the market's name ends, so that a "for" right after it can be read.
+  let subjectEnd = -1;
   // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
   let channel = '';
   for (const phrase of nounPhrases(words, text, () => true)) {
@@ -216,6 +230,21 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (span.every((word, offset) => inPlace(from + offset) || has(word, 'Date') || has(word, 'Value')))
       continue;
     const link = words[phrase.from - 1]?.lower ?? '';
+    // "How are bookshops competing with Amazon?": the rival is what the market is measured against.
+    if (!rival && isRivalLink(words, from)) {
+      rival = text.slice(words[from]!.start, words[to]!.end);
+      continue;
+    }
+    // "plant-based cheese for supermarkets": what a market is sold to, right after its name, is its audience,
+    // and when they are not people they are businesses that stock or use it.
+    const isSoldTo =
+      !!subject && !audience && link === 'for' && phrase.from - 2 === subjectEnd && has(words[to], 'Plural');
+    if (isSoldTo && !isPeople(words[to])) {
+      audience = text.slice(words[from]!.start, words[to]!.end);
+      audienceLink = 'for';
+      audienceIsTrade = true;
+      continue;
+    }
     // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
     // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
     if (isPeople(words[to]) || (link === 'among' && !audience)) {
@@ -229,21 +258,29 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       // A place inside the name ("Berlin cafes") stays; a place after it ("coffee in Germany") is read apart.
       const name = text.slice(words[from]!.start, words[to]!.end);
       subject = spendingMarket(words, phrase, from, to, name) || name;
+      subjectEnd = phrase.to;
     }
   }
   // "people", "consumers" alone name everyone, which is no audience of a market.
   if (/^(?:people|consumers|customers|everyone)$/i.test(audience)) {
     audience = '';
     audienceLink = '';
+    audienceIsTrade = false;
   }
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;
+  // "Who are Oatly's rivals…" with no other market: the rival's own market is the subject.
+  if (!subject && rival) {
+    subject = rival;
+    rival = '';
+  }
   // "What regulations affect drone delivery startups…": with no other market named, the businesses or people
   // the question is about are the market.
   if (!subject && audience) {
     subject = audience;
     audience = '';
     audienceLink = '';
+    audienceIsTrade = false;
   }
   if (!subject) {
     // Nothing to name: the question itself, without emoji or links, stands for the market.
@@ -260,5 +297,5 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const place = [...new Set(places.map((name) => name.text))]
     .filter((name) => !inSubject(name))
     .join(' and ');
-  return { subject, place, audience, audienceLink, angles };
+  return { subject, place, audience, audienceLink, audienceIsTrade, rival, angles };
 }

@@ -118,7 +118,8 @@ function readScope(tagged: TaggedText, after: number): string {
   let to = phrase.to;
   if (/^(?:over|above)$/.test(tagged.word(to + 1)?.lower ?? '') && has(tagged.word(to + 2), 'Money')) to += 2;
   if (index > after + 1) tagged.use(after + 1);
-  if (to > phrase.to) tagged.use(phrase.to + 1, to);
+  // "all orders over $50": a scope bounded by what is spent names a basket, not a product to post about.
+  if (to > phrase.to) tagged.use(phrase.from, to);
   return tagged.slice(phrase.from, to);
 }
 
@@ -240,6 +241,9 @@ function withOtherPrice(tagged: TaggedText, to: number): number {
   return end;
 }
 
+/** Where an entry price is paid: "at the door", "on the gate". */
+const PAY_POINTS = wordSet('door gate entrance till');
+
 /** "€18 each", "€12 for six", "for just $5"; null for an amount raised or won ("raised €2M"). */
 function readPrice(tagged: TaggedText, index: number): Offer | null {
   const { words } = tagged;
@@ -335,6 +339,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     }
     if (included) to = included.to;
   }
+  // "$10 at the door": where the price is paid stays with it; a door is no venue.
+  const paidAt = /^(?:at|on)$/.test(words[to + 1]?.lower ?? '') && words[to + 2]?.lower === 'the';
+  if (!words[to]!.endsPhrase && paidAt && PAY_POINTS.has(words[to + 3]?.lower ?? '')) to += 3;
   tagged.use(from, to);
   // "from €35" is a starting price and keeps its "from".
   const start = previous?.lower === 'from' && from === index - 1 ? from : index;
@@ -717,6 +724,11 @@ export function readInstructions(tagged: TaggedText): string[] {
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
     let end = index;
     while (end > start && !tagged.free(end)) end--;
+    // "book a free demo": an imperative whose object the offer took is told by the offer; alone it says nothing.
+    if (end === start && start < index) {
+      tagged.use(start);
+      return;
+    }
     instructions.push(sentenceOf(tagged.slice(start, end)));
     tagged.use(start, end);
   });

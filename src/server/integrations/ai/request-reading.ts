@@ -227,7 +227,9 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
   return {
     text,
-    determiner: core.determiner || (isName || plural || isMassNoun(words[core.to]) ? '' : 'the'),
+    determiner:
+      core.determiner ||
+      (isName || plural || isMassNoun(words[core.to]) || has(words[core.to], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
   };
@@ -289,6 +291,18 @@ function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
   return tagged.slice(at, to).replace(/['’]s$/, '');
 }
 
+/**
+ * "women in tech", "founders in climate tech": a bare common noun after "in" names the people's field, which is
+ * part of who they are. A name ("in Berlin"), a date or a noun with an article ("in the park") is where or when.
+ */
+function fieldOf(tagged: TaggedText, people: number): Phrase | undefined {
+  const { words } = tagged;
+  if (words[people]!.endsPhrase || words[people + 1]?.lower !== 'in') return undefined;
+  const field = tagged.phraseFrom(people + 2);
+  const isBare = (word: Word) => isNoun(word) && !has(word, 'ProperNoun') && !has(word, 'Date');
+  return field && words.slice(field.from, field.to + 1).every(isBare) ? field : undefined;
+}
+
 /** Who it is for: people after "for", "among" or "to" ("for busy moms"), or the people invited. */
 function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined {
   const { words } = tagged;
@@ -302,8 +316,29 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     if (phrase.from - 1 === skipAfter) continue;
     let from = phrase.from;
     while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
-    tagged.use(phrase.from - (isInvited ? 0 : 1), phrase.to);
-    return { ...phrase, from };
+    const to = fieldOf(tagged, phrase.to)?.to ?? phrase.to;
+    tagged.use(phrase.from - (isInvited ? 0 : 1), to);
+    return { from, to, text: tagged.slice(phrase.from, to) };
+  }
+  return undefined;
+}
+
+/** Verbs by which a business puts on an occasion: "is hosting", "hosts", "will host". */
+const HOSTING = wordSet('hosting hosts host throwing throws presents presenting');
+
+/** The phrase that hosts an occasion named right after the verb; the verb is then taken. */
+function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
+  const { words } = tagged;
+  for (const phrase of phrases) {
+    if (words[phrase.to]!.endsPhrase) continue;
+    let verb = phrase.to + 1;
+    while (has(words[verb], 'Copula') || has(words[verb], 'Auxiliary') || words[verb]?.lower === 'will')
+      verb++;
+    const occasion = HOSTING.has(words[verb]?.lower ?? '') ? tagged.phraseFrom(verb + 1) : undefined;
+    if (occasion && isEventNoun(headOf(tagged, occasion))) {
+      tagged.use(phrase.to + 1, verb);
+      return phrase;
+    }
   }
   return undefined;
 }
@@ -468,6 +503,8 @@ type Clause = {
   to: number;
   /** "Green Streets planting 1,000 trees": an update on work going on, told as "is planting". */
   isOngoing: boolean;
+  /** "FleetWise now integrates with SAP": what something does from now on is news of a change. */
+  isNewlyTrue: boolean;
 };
 
 /**
@@ -490,10 +527,13 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     agent && words[verb]?.lower === 'at' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
   if (workplace && has(words[workplace.to], 'ProperNoun') && !words[workplace.to]!.endsPhrase)
     verb = workplace.to + 1;
+  // "FleetWise now integrates…": the tagger may read "now" as a conjunction; before a verb it is an adverb.
   const isHelper = (index: number) =>
     has(words[index], 'Adverb') ||
+    (words[index]?.lower === 'now' && has(words[index + 1], 'Verb')) ||
     has(words[index], 'Auxiliary') ||
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
+  const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
   const isNewsAfterOn =
@@ -544,7 +584,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       }
     }
   }
-  return { agent, isUs, verb, object, from: start, to, isOngoing };
+  const isNewlyTrue =
+    has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
+  return { agent, isUs, verb, object, from: start, to, isOngoing, isNewlyTrue };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
@@ -579,9 +621,11 @@ function newsSubject(
 ): { subject: Subject; phrase: Phrase } | null {
   const { words } = tagged;
   const { object, agent } = clause;
+  // "a second office": the tagger reads "a" as a fraction, but an article counts nothing.
   const isCount =
     !!object &&
     has(words[object.from], 'Value') &&
+    !has(words[object.from], 'Determiner') &&
     !has(words[object.from], 'Money') &&
     !/^\d{4}$/.test(words[object.from]!.text);
   if (object && !isCount) {
@@ -999,6 +1043,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       !LAUNCH_VERBS.has(clauseVerb.lower) &&
       (isNotice ||
         clause!.isOngoing ||
+        clause!.isNewlyTrue ||
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
         has(clauseVerb, 'PastTense'))) ||
@@ -1025,7 +1070,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     words
       .slice(phrase.from, phrase.to + 1)
       .every((word, offset) => has(word, 'Determiner') || inPlace(phrase.from + offset));
-  const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase));
+  // "at Oakdale Library", "at Union Square": a name after "at" that is no city, region or country is a venue.
+  const isNamedVenue = (phrase: Phrase) =>
+    words[phrase.from - 1]?.lower === 'at' &&
+    !words.slice(phrase.from, phrase.to + 1).some((word) => isKnownPlaceWord(word));
+  const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase) || isNamedVenue(phrase));
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   let venuePhrase =
     readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
@@ -1033,6 +1082,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (hired >= 0 && !venuePhrase) {
     venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
   }
+  // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
+  const host = venuePhrase ? null : readHost(tagged, phrases);
+  if (host) venuePhrase = host;
   const brand = readBrand(tagged, phrases);
 
   // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.
@@ -1134,6 +1186,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       }
     }
   }
+  // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
+  const freeItem = offer?.kind === 'free' ? offer.text.replace(/^(?:a|an) /, '') : '';
+  if (!subject && /^free \S/.test(freeItem)) {
+    subject = { text: freeItem, determiner: '', plural: offer!.plural, isAgent: false };
+    tags.name(freeItem);
+  }
   // "our webinar on email marketing for small shops": whom a thing is for, right after it, is its audience.
   const forPhrase =
     subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
@@ -1206,8 +1264,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
   // "Gen Z" is a tag of its own; "e-commerce teams" gives #ECommerce rather than #Teams.
+  const hasField =
+    !!audiencePhrase &&
+    words.slice(audiencePhrase.from, audiencePhrase.to).some((word) => word.lower === 'in');
   if (/^gen\s/i.test(audience)) {
     tags.name(audience);
+  } else if (hasField) {
+    // "women in tech" is tagged whole, small word and all, as people write it: #WomenInTech.
+    tags.name(tagged.slice(audiencePhrase!.from, audiencePhrase!.to).replace(/\s+/g, '-'));
   } else if (audiencePhrase) {
     // "first-time clients" gives no #Time: half of a hyphenated pair is no tag.
     const modifiers = words

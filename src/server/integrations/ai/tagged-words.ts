@@ -6,8 +6,11 @@
 import type { Nlp } from './compromise-loader';
 import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
+import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
+import { readNameOpeners } from './name-openers';
 import { readTopicNouns } from './topic-nouns';
+import { readWeekdayOccasions } from './weekday-occasions';
 
 export type Word = {
   /** As written in the prepared text ("Berlin", "oat"). */
@@ -646,6 +649,9 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readFreeAsPrice(words);
+  readWeekdayOccasions(words, switches);
+  readNameOpeners(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
   readBusinessNames(words, switches);
@@ -824,6 +830,16 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
     // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.
     const previous = words[index - 1];
     const isKnownPlace = isKnownPlaceWord(word);
+    // "Club Havana": a city right after a capitalised name word that is no place ends that name.
+    const endsName =
+      !!previous &&
+      !previous.endsPhrase &&
+      has(previous, 'ProperNoun') &&
+      /^\p{Lu}/u.test(previous.text) &&
+      !isPlaceWord(previous) &&
+      !has(previous, 'Date') &&
+      !has(previous, 'Organization');
+    if (endsName) continue;
     if (
       !isKnownPlace &&
       previous &&
