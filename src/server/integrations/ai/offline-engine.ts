@@ -56,7 +56,7 @@ export function createOfflineEngine(options: { timeoutMs: number; chunkDelayMs?:
       const answer = prompt.offlineAnswer
         ? await prompt.offlineAnswer()
         : prompt.intent
-          ? await thread.answer(prompt.intent, signal, options.timeoutMs)
+          ? await thread.answer(prompt.intent, signal)
           : UNSUPPORTED_ANSWER;
       for (const chunk of chunkText(answer)) {
         signal.throwIfAborted();

@@ -26,6 +26,14 @@ function silentWorker({ ready }: { ready: boolean }): Worker {
   return new Worker(`${hello} setInterval(() => {}, 1000);`, { eval: true });
 }
 
+/** A real thread that is ready at once and answers every job "ok". */
+function echoWorker(): Worker {
+  const code = `const port = require('node:worker_threads').parentPort;
+    port.postMessage({ ready: true });
+    port.on('message', ({ id }) => port.postMessage({ id, answer: 'ok' }));`;
+  return new Worker(code, { eval: true });
+}
+
 /** Shared by the tests that leave the thread as they found it: each new thread loads its tagger (seconds). */
 const shared = createOfflineThread();
 
@@ -42,8 +50,8 @@ describe('the offline engine thread', { timeout: 60_000 }, () => {
       kind: 'research-queries',
       question: 'Who buys refurbished cameras in France?',
     };
-    expect(await thread.answer(intent, never, 30_000)).toBe(await answerIntent(intent));
-    expect(await thread.answer(research, never, 30_000)).toBe(await answerIntent(research));
+    expect(await thread.answer(intent, never)).toBe(await answerIntent(intent));
+    expect(await thread.answer(research, never)).toBe(await answerIntent(research));
   });
 
   it('answers many intents at once, each with its own answer', async () => {
@@ -52,54 +60,51 @@ describe('the offline engine thread', { timeout: 60_000 }, () => {
       ...intent,
       description: `Facebook post: our bakery in ${city} opens a second shop on Friday`,
     }));
-    const answers = await Promise.all(intents.map((each) => thread.answer(each, never, 30_000)));
+    const answers = await Promise.all(intents.map((each) => thread.answer(each, never)));
     for (const [index, each] of intents.entries()) expect(answers[index]).toBe(await answerIntent(each));
   });
 
   it('stops waiting when the caller aborts, and keeps serving others', async () => {
     const thread = shared;
     const caller = new AbortController();
-    const waiting = thread.answer(intent, caller.signal, 30_000);
+    const waiting = thread.answer(intent, caller.signal);
     caller.abort(new Error('the user pressed Stop'));
     await expect(waiting).rejects.toThrow('the user pressed Stop');
-    expect(await thread.answer(intent, never, 30_000)).toBe(await answerIntent(intent));
+    expect(await thread.answer(intent, never)).toBe(await answerIntent(intent));
   });
 
   it('refuses at once when the caller has already aborted', async () => {
     const caller = new AbortController();
     caller.abort(new Error('gone'));
-    await expect(shared.answer(intent, caller.signal, 30_000)).rejects.toThrow('gone');
+    await expect(shared.answer(intent, caller.signal)).rejects.toThrow('gone');
   });
 
   it('replaces a thread that does not answer in time, failing its jobs as a timeout', async () => {
     let starts = 0;
-    // A real thread that says it is ready and then never answers, then the engine's own.
+    // A real thread that says it is ready and never answers; then one that answers "ok" at once, well within the
+    // short limit set here.
     const thread = newThread({
-      start: () => (++starts === 1 ? silentWorker({ ready: true }) : startOfflineWorker()),
+      start: () => (++starts === 1 ? silentWorker({ ready: true }) : echoWorker()),
+      answerLimitMs: 2_000,
     });
-    const late = thread.answer(intent, never, 50);
-    const alsoWaiting = thread.answer(intent, never, 30_000);
+    const late = thread.answer(intent, never);
+    const alsoWaiting = thread.answer(intent, never);
     const [lateError, waitingError] = await Promise.all([late.catch((e) => e), alsoWaiting.catch((e) => e)]);
     expect(isAiError(lateError) && lateError.kind).toBe('timeout');
     expect(isAiError(waitingError) && waitingError.kind).toBe('timeout');
-    expect(await thread.answer(intent, never, 30_000)).toBe(await answerIntent(intent));
+    expect(await thread.answer(intent, never)).toBe('ok');
     expect(starts).toBe(2);
   });
 
   it('replaces a thread that never gets ready', async () => {
     let starts = 0;
-    // A start limit of seconds, short for the engine (it loads its tagger first), long for a thread that is ready at
-    // once and answers "ok", which is the one started next.
-    const echo = `const port = require('node:worker_threads').parentPort;
-      port.postMessage({ ready: true });
-      port.on('message', ({ id }) => port.postMessage({ id, answer: 'ok' }));`;
     const thread = newThread({
-      start: () => (++starts === 1 ? silentWorker({ ready: false }) : new Worker(echo, { eval: true })),
-      startLimitMs: 3_000,
+      start: () => (++starts === 1 ? silentWorker({ ready: false }) : echoWorker()),
+      startLimitMs: 2_000,
     });
-    const error = await thread.answer(intent, never, 30_000).catch((e) => e);
+    const error = await thread.answer(intent, never).catch((e) => e);
     expect(isAiError(error) && error.kind).toBe('timeout');
-    expect(await thread.answer(intent, never, 30_000)).toBe('ok');
+    expect(await thread.answer(intent, never)).toBe('ok');
   });
 
   it('fails the jobs of a thread that exits, and starts again on the next intent', async () => {
@@ -107,17 +112,17 @@ describe('the offline engine thread', { timeout: 60_000 }, () => {
     const thread = newThread({
       start: () => (++starts === 1 ? new Worker('process.exit(3)', { eval: true }) : startOfflineWorker()),
     });
-    await expect(thread.answer(intent, never, 30_000)).rejects.toThrow('exit code 3');
-    expect(await thread.answer(intent, never, 30_000)).toBe(await answerIntent(intent));
+    await expect(thread.answer(intent, never)).rejects.toThrow('exit code 3');
+    expect(await thread.answer(intent, never)).toBe(await answerIntent(intent));
   });
 
   it('fails what waits when closed, and starts again on the next intent', async () => {
     const thread = newThread();
-    const failed = expect(thread.answer(intent, never, 30_000)).rejects.toSatisfy(
+    const failed = expect(thread.answer(intent, never)).rejects.toSatisfy(
       (error) => isAiError(error) && error.kind === 'aborted',
     );
     await thread.close();
     await failed;
-    expect(await thread.answer(intent, never, 30_000)).toBe(await answerIntent(intent));
+    expect(await thread.answer(intent, never)).toBe(await answerIntent(intent));
   });
 });

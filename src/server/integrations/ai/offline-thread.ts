@@ -30,6 +30,11 @@ type Job = { resolve(answer: string): void; reject(error: unknown): void; watchd
 
 /** Loading the tagger takes about a second; a thread not ready long after that is stuck. */
 const START_LIMIT_MS = 60_000;
+/**
+ * An answer takes milliseconds of CPU; a thread that has not answered a job long after that is stuck. This is
+ * the thread's own limit, not a request's: each request's deadline stops its wait on its own.
+ */
+const ANSWER_LIMIT_MS = 15_000;
 
 export type OfflineThread = ReturnType<typeof createOfflineThread>;
 
@@ -39,16 +44,22 @@ export type OfflineThread = ReturnType<typeof createOfflineThread>;
  * thread that serves requests, every other request (the balance reads, the pages) would wait behind it, as they
  * never wait behind a network model.
  *
- * - The thread loads the tagger first, then says it is ready. A job that takes longer than its engine's time
- *   limit once the thread is ready, or a thread not ready within START_LIMIT_MS, means the thread is stuck: it is
- *   stopped, every job waiting on it fails as a timeout, and the next intent starts a new one.
+ * - The thread loads the tagger first, then says it is ready. A job not answered within ANSWER_LIMIT_MS once the
+ *   thread is ready, or a thread not ready within START_LIMIT_MS, means the thread is stuck: it is stopped, every
+ *   job waiting on it fails as a timeout, and the next intent starts a new one.
  * - A thread that fails or exits fails the jobs waiting on it; the next intent starts a new one.
  * - The thread keeps the process alive only while it has jobs.
  *
- * `start` starts the thread (the offline engine's worker unless given), `startLimitMs` bounds its start.
+ * `start` starts the thread (the offline engine's worker unless given); the limits may be set shorter (tests).
  */
-export function createOfflineThread(options: { start?: () => Worker; startLimitMs?: number } = {}) {
-  const { start = startOfflineWorker, startLimitMs = START_LIMIT_MS } = options;
+export function createOfflineThread(
+  options: { start?: () => Worker; startLimitMs?: number; answerLimitMs?: number } = {},
+) {
+  const {
+    start = startOfflineWorker,
+    startLimitMs = START_LIMIT_MS,
+    answerLimitMs = ANSWER_LIMIT_MS,
+  } = options;
   let current: { worker: Worker; ready: Promise<void> } | undefined;
   let nextId = 0;
   const jobs = new Map<number, Job>();
@@ -117,7 +128,7 @@ export function createOfflineThread(options: { start?: () => Worker; startLimitM
     },
 
     /** The answer to `intent`; rejects with the signal's reason once it aborts (the late answer is dropped). */
-    answer(intent: AiIntent, signal: AbortSignal, timeoutMs: number): Promise<string> {
+    answer(intent: AiIntent, signal: AbortSignal): Promise<string> {
       if (signal.aborted) return Promise.reject(signal.reason as Error);
       const { worker, ready } = running();
       const id = nextId++;
@@ -134,7 +145,7 @@ export function createOfflineThread(options: { start?: () => Worker; startLimitM
           if (!jobs.has(id)) return;
           job.watchdog = setTimeout(
             () => stopStuck(worker, 'the offline engine did not answer in time'),
-            timeoutMs,
+            answerLimitMs,
           );
           job.watchdog.unref();
         };
