@@ -69,7 +69,10 @@ export function ResetPasswordForm({ action, state }: { action: string; state: Au
         <FormAlert message={state.message ?? undefined} />
         <AuthForm action={action} checkedBy="resetPassword" aria-label={AUTH_COPY.resetFormLabel}>
           <FieldSet>
-            <NewPasswordFields field={(name) => fieldState(state, name)} />
+            <NewPasswordFields
+              labels={{ password: AUTH_COPY.newPassword, confirmPassword: AUTH_COPY.confirmNewPassword }}
+              field={(name) => fieldState(state, name)}
+            />
             <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.updatingPassword)}>
               {AUTH_COPY.updatePassword}
             </Button>
