@@ -1,5 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
+import {
+  createReplyScript,
+  readJsonBody,
+  scriptControls,
+  writeEvents,
+  type FakeModelReply,
+} from './model-replies';
 import { listenOnLoopback } from './loopback';
 
 export type { FakeModelReply } from './model-replies';
@@ -70,11 +76,7 @@ export async function startGeminiFake(options: { apiKey: string; fallback?: Fake
   return {
     /** Gemini's API base as the AI SDK expects it (GEMINI_BASE_URL). */
     baseUrl: `${origin}/v1beta`,
-    requests: script.requests,
-    enqueue: script.enqueue,
-    reset: script.reset,
-    /** How many requests the client abandoned before the answer was complete. */
-    disconnects: () => script.counters.disconnects,
+    ...scriptControls(script),
     close,
   };
 }

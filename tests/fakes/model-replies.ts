@@ -42,6 +42,17 @@ export function createReplyScript(fallback: FakeModelReply) {
   };
 }
 
+/** What a test sees of a fake model's script: the requests, the queue of replies and the hang-ups. */
+export function scriptControls(script: ReturnType<typeof createReplyScript>) {
+  return {
+    requests: script.requests,
+    enqueue: script.enqueue,
+    reset: script.reset,
+    /** How many requests the client abandoned before the answer was complete. */
+    disconnects: () => script.counters.disconnects,
+  };
+}
+
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

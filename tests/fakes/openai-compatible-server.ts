@@ -1,5 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
+import {
+  createReplyScript,
+  readJsonBody,
+  scriptControls,
+  writeEvents,
+  type FakeModelReply,
+} from './model-replies';
 import { listenOnLoopback } from './loopback';
 
 export type { FakeModelReply } from './model-replies';
@@ -81,11 +87,7 @@ export async function startOpenAiCompatibleFake(
   return {
     /** The API base (OPENAI_BASE_URL), like https://api.openai.com/v1. */
     baseUrl: `${origin}/v1`,
-    requests: script.requests,
-    enqueue: script.enqueue,
-    reset: script.reset,
-    /** How many requests the client abandoned before the answer was complete. */
-    disconnects: () => script.counters.disconnects,
+    ...scriptControls(script),
     close,
   };
 }
