@@ -90,6 +90,22 @@ export default tseslint.config(
   },
   { files: ['src/server/**'], rules: restrict(['**/client/**', '@/*']) },
   {
+    // Tests read the app's words and rules by the names the app itself uses (`@/features/x/copy`, `@shared/x`),
+    // so moving a test or a module does not break a chain of `../`.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/client/**'], message: 'Import client modules through the @/ alias.' },
+            { group: ['**/src/shared/**'], message: 'Import shared modules through the @shared/ alias.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The page tests render with the browser app's server entry from source, as the build does from dist/ssr.
     files: ['src/server/pages/*.integration.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

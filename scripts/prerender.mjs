@@ -33,8 +33,8 @@ function landingEntryFiles(manifest) {
 
 /**
  * The theme script inline instead of requested: it blocks rendering (it must set the theme before the first
- * paint), so as a file it would add a round trip before the landing page's first paint. The SPA's pages keep the
- * cached file.
+ * paint), so as a file it would add a round trip before the landing page's first paint. The server inlines it the
+ * same way in the pages it renders (src/server/pages/page-template.ts).
  */
 function inlineThemeScript(html) {
   const tag = '<script src="/theme-init.js"></script>';

@@ -63,3 +63,10 @@ export const TEXT_MESSAGES = {
     `The ${field} contains characters that can't be saved. Remove them and try again.`,
   tooLong: (field: string, max: number) => `The ${field} must be at most ${max} characters.`,
 } as const;
+
+/** What the browser says when a request gets no usable answer from the server. */
+export const CONNECTION_ERRORS = {
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+  noAnswer: 'The server sent no answer.',
+  failed: (status: number) => `Request failed (${status}).`,
+} as const;

@@ -1,6 +1,6 @@
 import { VALIDATION } from '@shared/messages';
-import { AUTH_COPY } from '../../src/client/features/auth/copy';
-import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
+import { AUTH_COPY } from '@/features/auth/copy';
+import * as NOT_FOUND_COPY from '@/app/not-found-copy';
 import { createVerifiedUser, expectNoAxeViolations, requestResetLink, uniqueEmail } from './support';
 import { expect, test } from './fixtures';
 

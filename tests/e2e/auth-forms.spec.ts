@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
 import { PAGE_PATHS } from '@shared/routes';
-import { AUTH_COPY } from '../../src/client/features/auth/copy';
+import { AUTH_COPY } from '@/features/auth/copy';
 import {
   MAIL,
   PASSWORD,

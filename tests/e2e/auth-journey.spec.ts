@@ -1,8 +1,8 @@
 import { RESET_REDIRECT_DELAY_MS } from '@shared/constants';
 import { AUTH_ERRORS } from '@shared/messages';
 import { loginPathReturningTo } from '@shared/routes';
-import { AUTH_COPY } from '../../src/client/features/auth/copy';
-import * as DASHBOARD_COPY from '../../src/client/features/dashboard/copy';
+import { AUTH_COPY } from '@/features/auth/copy';
+import * as DASHBOARD_COPY from '@/features/dashboard/copy';
 import {
   MAIL,
   PASSWORD,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '@shared/plans';
-import * as CREDIT_HISTORY_COPY from '../../src/client/features/credits/history-copy';
-import * as BILLING_COPY from '../../src/client/features/billing/copy';
-import { PRICING_FAQ } from '../../src/client/features/billing/copy';
+import * as CREDIT_HISTORY_COPY from '@/features/credits/history-copy';
+import * as BILLING_COPY from '@/features/billing/copy';
+import { PRICING_FAQ } from '@/features/billing/copy';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import {
   createVerifiedUser,

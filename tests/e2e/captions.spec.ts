@@ -8,7 +8,7 @@ import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS } from '@shared/routes';
 import { UPLOAD_MESSAGES } from '@shared/uploads';
 import { samplePeExecutable, samplePng } from '../../src/server/testing/sample-files';
-import { CAPTION_COPY, QUICK_START_IDEAS } from '../../src/client/features/captions/copy';
+import { CAPTION_COPY, QUICK_START_IDEAS } from '@/features/captions/copy';
 import {
   collectPageErrors,
   expectNoAxeViolations,

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { CREATOR_FEATURES } from '@shared/features';
 import { NEWS_ITEMS_SHOWN, TRENDS_SHOWN, timeLabel } from '@shared/feeds';
 import { FEED_MESSAGES } from '@shared/messages';
-import * as DASHBOARD_COPY from '../../src/client/features/dashboard/copy';
-import { FEED_COPY } from '../../src/client/features/feeds/copy';
+import * as DASHBOARD_COPY from '@/features/dashboard/copy';
+import { FEED_COPY } from '@/features/feeds/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { expectNoAxeViolations, signInAsNewUser } from './support';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEARCHABLE_FEATURES, SIDEBAR_FEATURES } from '@shared/features';
-import * as SHELL_COPY from '../../src/client/app/copy';
+import * as SHELL_COPY from '@/app/copy';
 import { AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';

@@ -7,7 +7,7 @@ import {
   PRO_MONTHLY_PRICE,
   proAnnualPerMonth,
 } from '@shared/plans';
-import * as BILLING_COPY from '../../src/client/features/billing/copy';
+import * as BILLING_COPY from '@/features/billing/copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { collectPageErrors, createVerifiedUser, expectNoAxeViolations, submitSignIn } from './support';
 import { expect, test } from './fixtures';

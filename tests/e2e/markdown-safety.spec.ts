@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { RESEARCH_MESSAGES } from '@shared/ai';
 import type { CreditsView } from '@shared/credits';
-import * as RESEARCH_COPY from '../../src/client/features/research/copy';
+import * as RESEARCH_COPY from '@/features/research/copy';
 import { listenOnLoopback } from '../fakes/loopback';
 import { startOpenAiCompatibleFake, type OpenAiCompatibleFake } from '../fakes/openai-compatible-server';
 import { SECOND_APP_START_TIMEOUT_MS, signInAsNewUserOn, startSecondApp } from './support';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES } from '@shared/auth';
 import { VALIDATION, AUTH_ERRORS } from '@shared/messages';
-import * as PROFILE_COPY from '../../src/client/features/account/copy';
+import * as PROFILE_COPY from '@/features/account/copy';
 import { totpCode, wrongTotpCode } from '../support/totp';
 import { PASSWORD, expectFieldError, expectNoAxeViolations, signInAsNewUser, submitSignIn } from './support';
 import { expect, test } from './fixtures';

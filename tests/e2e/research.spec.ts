@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { RESEARCH_MESSAGES } from '@shared/ai';
 import { DAILY_FREE_CREDITS, type CreditsView } from '@shared/credits';
 import { AI_TOOLS } from '@shared/ai-tools';
-import * as RESEARCH_COPY from '../../src/client/features/research/copy';
-import { EXAMPLE_QUESTIONS, QUICK_ACTIONS, RESEARCH_TIPS } from '../../src/client/features/research/copy';
+import * as RESEARCH_COPY from '@/features/research/copy';
+import { EXAMPLE_QUESTIONS, QUICK_ACTIONS, RESEARCH_TIPS } from '@/features/research/copy';
 import { expectNoAxeViolations, expectSignedInPageHydrated, signInAsNewUser } from './support';
 
 // Market Intelligence with the offline engine: entry view, streamed result, credits paid by complexity

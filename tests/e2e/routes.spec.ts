@@ -1,4 +1,4 @@
-import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
+import * as NOT_FOUND_COPY from '@/app/not-found-copy';
 import { AI_TOOL_LIST } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import { collectPageErrors } from './support';

@@ -1,11 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { AI_TOOL_LIST, AI_TOOLS } from '@shared/ai-tools';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
-import * as NOT_FOUND_COPY from '../../src/client/app/not-found-copy';
+import * as NOT_FOUND_COPY from '@/app/not-found-copy';
 import { expect, test } from './fixtures';
 import { AUTH_ERRORS, VALIDATION } from '@shared/messages';
-import { AUTH_COPY } from '../../src/client/features/auth/copy';
-import { PRICING_FAQ } from '../../src/client/features/billing/copy';
+import { AUTH_COPY } from '@/features/auth/copy';
+import { PRICING_FAQ } from '@/features/billing/copy';
 import {
   PASSWORD,
   collectPageErrors,

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
-import { listenOnLoopback } from './loopback';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createReplyScript, startModelFake, writeEvents, type FakeModelReply } from './model-replies';
 
 export type { FakeModelReply } from './model-replies';
 
@@ -20,11 +19,14 @@ const STATUS_NAMES: Record<number, string> = {
  */
 export async function startGeminiFake(options: { apiKey: string; fallback?: FakeModelReply }) {
   const script = createReplyScript(options.fallback ?? { kind: 'stream', chunks: ['Hello from Gemini'] });
-  const server: Server = createServer(async (req, res) => {
-    script.watch(res);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = await readJsonBody(req).catch(() => undefined);
-    script.requests.push({ path: `${url.pathname}${url.search}`, headers: req.headers, body });
+  // The API base is GEMINI_BASE_URL as the AI SDK expects it.
+  return startModelFake(script, {
+    basePath: '/v1beta',
+    recordedPath: (url) => `${url.pathname}${url.search}`,
+    answer,
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL) {
     const fail = (status: number, message: string) =>
       res
         .writeHead(status, { 'content-type': 'application/json' })
@@ -64,19 +66,7 @@ export async function startGeminiFake(options: { apiKey: string; fallback?: Fake
     // Gemini closes with a chunk carrying the finish reason (its text is often empty).
     await writeEvents(res, [...events, chunk('', 'STOP')]);
     res.end();
-  });
-  const { origin, close } = await listenOnLoopback(server, script.openResponses);
-
-  return {
-    /** Gemini's API base as the AI SDK expects it (GEMINI_BASE_URL). */
-    baseUrl: `${origin}/v1beta`,
-    requests: script.requests,
-    enqueue: script.enqueue,
-    reset: script.reset,
-    /** How many requests the client abandoned before the answer was complete. */
-    disconnects: () => script.counters.disconnects,
-    close,
-  };
+  }
 }
 
 export type GeminiFake = Awaited<ReturnType<typeof startGeminiFake>>;

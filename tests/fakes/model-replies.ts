@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /**
  * How a fake model server answers one request:
@@ -39,6 +40,38 @@ export function createReplyScript(fallback: FakeModelReply) {
       requests.length = 0;
       counters.disconnects = 0;
     },
+  };
+}
+
+/**
+ * Starts a fake model server on 127.0.0.1 around a reply script: each request is watched for hang-ups, its JSON
+ * body read and recorded under `recordedPath(url)`, then answered by `answer`. Gives the API base (`basePath` on
+ * the fake's origin), what a test sees of the script, and `close`.
+ */
+export async function startModelFake(
+  script: ReturnType<typeof createReplyScript>,
+  options: {
+    basePath: string;
+    recordedPath: (url: URL) => string;
+    answer: (req: IncomingMessage, res: ServerResponse, url: URL, body: unknown) => Promise<unknown>;
+  },
+) {
+  const server = createServer(async (req, res) => {
+    script.watch(res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = await readJsonBody(req).catch(() => undefined);
+    script.requests.push({ path: options.recordedPath(url), headers: req.headers, body });
+    await options.answer(req, res, url, body);
+  });
+  const { origin, close } = await listenOnLoopback(server, script.openResponses);
+  return {
+    baseUrl: `${origin}${options.basePath}`,
+    requests: script.requests,
+    enqueue: script.enqueue,
+    reset: script.reset,
+    /** How many requests the client abandoned before the answer was complete. */
+    disconnects: () => script.counters.disconnects,
+    close,
   };
 }
 

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import { createReplyScript, readJsonBody, writeEvents, type FakeModelReply } from './model-replies';
-import { listenOnLoopback } from './loopback';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createReplyScript, startModelFake, writeEvents, type FakeModelReply } from './model-replies';
 
 export type { FakeModelReply } from './model-replies';
 
@@ -16,11 +15,11 @@ export async function startOpenAiCompatibleFake(
   const script = createReplyScript(
     options.fallback ?? { kind: 'stream', chunks: ['Hello from an OpenAI-compatible model'] },
   );
-  const server: Server = createServer(async (req, res) => {
-    script.watch(res);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = (await readJsonBody(req).catch(() => undefined)) as { model?: string } | undefined;
-    script.requests.push({ path: url.pathname, headers: req.headers, body });
+  // The API base is OPENAI_BASE_URL, like https://api.openai.com/v1.
+  return startModelFake(script, { basePath: '/v1', recordedPath: (url) => url.pathname, answer });
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, requestBody: unknown) {
+    const body = requestBody as { model?: string } | undefined;
     const fail = (status: number, message: string, type: string) =>
       res
         .writeHead(status, { 'content-type': 'application/json' })
@@ -75,19 +74,7 @@ export async function startOpenAiCompatibleFake(
       reply.delayMs,
     );
     res.end();
-  });
-  const { origin, close } = await listenOnLoopback(server, script.openResponses);
-
-  return {
-    /** The API base (OPENAI_BASE_URL), like https://api.openai.com/v1. */
-    baseUrl: `${origin}/v1`,
-    requests: script.requests,
-    enqueue: script.enqueue,
-    reset: script.reset,
-    /** How many requests the client abandoned before the answer was complete. */
-    disconnects: () => script.counters.disconnects,
-    close,
-  };
+  }
 }
 
 export type OpenAiCompatibleFake = Awaited<ReturnType<typeof startOpenAiCompatibleFake>>;

@@ -1,43 +1,25 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { listenOnLoopback } from './loopback';
+import { startPathServer, type Hang } from './loopback';
 
 /** What one path of the fake answers; `hang` accepts the request and never answers (a feed that times out). */
-export type FakeFeedRoute = { status?: number; contentType?: string; body?: string } | { hang: true };
+export type FakeFeedRoute = FeedAnswer | Hang;
+type FeedAnswer = { status?: number; contentType?: string; body?: string };
 
 /**
  * An HTTP-level fake of news feed hosts on 127.0.0.1: each path answers as configured, and every request is
  * counted so tests can tell whether the app fetched again.
  */
 export async function startFeedServer(routes: Record<string, FakeFeedRoute> = {}) {
-  const table = new Map(Object.entries(routes));
-  const counts = new Map<string, number>();
-  const hanging = new Set<ServerResponse>();
-  const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
-    const route = table.get(pathname);
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    if ('hang' in route) {
-      hanging.add(res);
-      return;
-    }
-    res
-      .writeHead(route.status ?? 200, {
-        'content-type': route.contentType ?? 'application/rss+xml; charset=utf-8',
-      })
-      .end(route.body ?? '');
-  });
-  const { origin, close } = await listenOnLoopback(server, hanging);
-
-  return {
-    url: (pathname: string) => `${origin}${pathname}`,
-    requests: (pathname: string) => counts.get(pathname) ?? 0,
-    setRoute: (pathname: string, route: FakeFeedRoute) => table.set(pathname, route),
-    close,
-  };
+  const { url, requests, set, close } = await startPathServer<FeedAnswer>(
+    routes,
+    (route, res) =>
+      res
+        .writeHead(route.status ?? 200, {
+          'content-type': route.contentType ?? 'application/rss+xml; charset=utf-8',
+        })
+        .end(route.body ?? ''),
+    { contentType: 'text/plain', body: 'not found' },
+  );
+  return { url, requests, setRoute: set, close };
 }
 
 export type FakeFeedServer = Awaited<ReturnType<typeof startFeedServer>>;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { listenOnLoopback } from './loopback';
+import { listenOnLoopback, startPathServer, type Hang } from './loopback';
 
 /** One result a fake search provider lists for a query; `snippet` may carry HTML, as Brave's does. */
 export type FakeSearchHit = { title: string; url: string; snippet: string };
@@ -218,48 +218,32 @@ const parsedUrl = (link: string) => {
  * A page as the page server serves it: a body (gzip-encoded on the wire when `gzip`), a redirect
  * (`redirectTo`), or `hang` (headers never sent: a page that times out).
  */
-export type FakePage =
+export type FakePage = PageAnswer | Hang;
+type PageAnswer =
   | { status?: number; contentType?: string; body?: string; gzip?: boolean }
-  | { redirectTo: string; status?: number }
-  | { hang: true };
+  | { redirectTo: string; status?: number };
 
 /** Web pages on 127.0.0.1 for the sources to be read from; every request is counted. */
 export async function startPageServer(pages: Record<string, FakePage> = {}) {
-  const table = new Map(Object.entries(pages));
-  const counts = new Map<string, number>();
-  const hanging = new Set<ServerResponse>();
-  const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
-    const page = table.get(pathname);
-    if (!page) {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-      return;
-    }
-    if ('hang' in page) {
-      hanging.add(res);
-      return;
-    }
-    if ('redirectTo' in page) {
-      res.writeHead(page.status ?? 302, { location: page.redirectTo }).end();
-      return;
-    }
-    const body = Buffer.from(page.body ?? '');
-    res
-      .writeHead(page.status ?? 200, {
-        'content-type': page.contentType ?? 'text/html; charset=utf-8',
-        ...(page.gzip ? { 'content-encoding': 'gzip' } : {}),
-      })
-      .end(page.gzip ? gzipSync(body) : body);
+  const { set, ...server } = await startPathServer<PageAnswer>(pages, answerPage, {
+    contentType: 'text/html',
+    body: '<h1>Not found</h1>',
   });
-  const { origin, close } = await listenOnLoopback(server, hanging);
-  return {
-    origin,
-    url: (pathname: string) => `${origin}${pathname}`,
-    requests: (pathname: string) => counts.get(pathname) ?? 0,
-    setPage: (pathname: string, page: FakePage) => table.set(pathname, page),
-    close,
-  };
+  return { ...server, setPage: set };
+}
+
+function answerPage(page: PageAnswer, res: ServerResponse): void {
+  if ('redirectTo' in page) {
+    res.writeHead(page.status ?? 302, { location: page.redirectTo }).end();
+    return;
+  }
+  const body = Buffer.from(page.body ?? '');
+  res
+    .writeHead(page.status ?? 200, {
+      'content-type': page.contentType ?? 'text/html; charset=utf-8',
+      ...(page.gzip ? { 'content-encoding': 'gzip' } : {}),
+    })
+    .end(page.gzip ? gzipSync(body) : body);
 }
 
 export type FakePageServer = Awaited<ReturnType<typeof startPageServer>>;

@@ -12,11 +12,8 @@ export function PasswordField(props: PasswordFieldProps) {
 }
 
 /** The password the user has now (to sign in, or to confirm a change), filled by the password manager as such. */
-export function CurrentPasswordField({
-  label = 'Current password',
-  ...props
-}: Omit<PasswordFieldProps, 'label' | 'autoComplete'> & { label?: string }) {
-  return <PasswordField label={label} autoComplete="current-password" {...props} />;
+export function CurrentPasswordField(props: Omit<PasswordFieldProps, 'autoComplete'>) {
+  return <PasswordField autoComplete="current-password" {...props} />;
 }
 
 type NewPassword = 'password' | 'confirmPassword';
@@ -27,11 +24,12 @@ type NewPassword = 'password' | 'confirmPassword';
  */
 export function NewPasswordFields({
   ids = { password: 'password', confirmPassword: 'confirmPassword' },
-  labels = { password: 'New password', confirmPassword: 'Confirm new password' },
+  labels,
   field,
 }: {
   ids?: Record<NewPassword, string>;
-  labels?: Record<NewPassword, string>;
+  /** The two labels, from the page's copy. */
+  labels: Record<NewPassword, string>;
   /** The field's props from the form: `(name) => fieldProps(form, name)`. */
   field: (name: NewPassword) => Omit<PasswordFieldProps, 'id' | 'label' | 'autoComplete'>;
 }) {

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '@shared/api-error';
+import { CONNECTION_ERRORS } from '@shared/messages';
 import { readNdjson } from './ndjson';
 
 /** An API failure with the server's code and message (already written for users). */
@@ -11,8 +12,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 type RequestOptions = {
   method?: string;
@@ -34,14 +33,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', CONNECTION_ERRORS.unreachable);
   }
 }
 
 async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
-  return new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status}).`);
+  return new ApiError(response.status, 'HTTP_ERROR', CONNECTION_ERRORS.failed(response.status));
 }
 
 /** The one HTTP client of the browser app: same-origin JSON, cookies included, errors as ApiError. */
@@ -63,11 +62,11 @@ export async function* apiStream<TEvent>(
 ): AsyncGenerator<TEvent, void, undefined> {
   const response = await send(path, options);
   if (!response.ok) throw await failure(response);
-  if (!response.body) throw new ApiError(response.status, 'HTTP_ERROR', 'The server sent no answer.');
+  if (!response.body) throw new ApiError(response.status, 'HTTP_ERROR', CONNECTION_ERRORS.noAnswer);
   yield* readNdjson<TEvent>(response.body, (error) =>
     error instanceof DOMException && error.name === 'AbortError'
       ? error
-      : new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE),
+      : new ApiError(0, 'NETWORK_ERROR', CONNECTION_ERRORS.unreachable),
   );
 }
 

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { MarkedToken, Token } from 'marked';
+import * as UI_COPY from '@/components/copy';
 import { decodeEntities } from './plain-text';
 import { safeHref } from './safe-href';
 
@@ -12,7 +13,7 @@ function Link({ href, children }: { href: string | undefined; children: React.Re
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${UI_COPY.opensInNewTab}`}</span>
     </a>
   );
 }
@@ -71,12 +72,12 @@ export function renderInlineToken(token: Token, key: number, inLink = false): Re
     case 'image': {
       // Never an <img>: React would even preload its src, and opening a report must make no request to a
       // host the model chose (tracking pixels, internal addresses). A link lets the user choose to open it.
-      const label = plainText(t.tokens).trim() || 'Image';
+      const label = plainText(t.tokens).trim() || UI_COPY.image;
       const href = inLink ? undefined : safeHref(decodeEntities(t.href));
       if (!href) return <span key={key}>{label}</span>;
       return (
         <Link key={key} href={href}>
-          {`Image: ${label}`}
+          {UI_COPY.imageLink(label)}
         </Link>
       );
     }

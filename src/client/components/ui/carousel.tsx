@@ -2,6 +2,7 @@ import * as React from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import * as UI_COPY from '@/components/copy';
 import { Button } from './button';
 
 /*
@@ -115,7 +116,7 @@ export function CarouselItem({
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={UI_COPY.slideOf(index + 1, count)}
       className={cn('min-w-0 shrink-0 grow-0 basis-full pl-4', className)}
       {...props}
     />
@@ -147,7 +148,7 @@ function CarouselButton({
       {...props}
     >
       {isPrevious ? <ArrowLeft aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
-      <span className="sr-only">{isPrevious ? 'Previous slide' : 'Next slide'}</span>
+      <span className="sr-only">{isPrevious ? UI_COPY.previousSlide : UI_COPY.nextSlide}</span>
     </Button>
   );
 }
@@ -169,9 +170,7 @@ export function CarouselPosition({ className, ...props }: React.ComponentProps<'
       <span aria-hidden="true">
         {selectedIndex + 1} / {slideCount}
       </span>
-      <span className="sr-only">
-        Slide {selectedIndex + 1} of {slideCount}
-      </span>
+      <span className="sr-only">{UI_COPY.slidePosition(selectedIndex + 1, slideCount)}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import * as UI_COPY from '@/components/copy';
 
 /** A modal dialog (Radix): focus trapped inside, Escape closes, focus returns to where it was. */
 export const Dialog = DialogPrimitive.Root;
@@ -40,7 +41,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{UI_COPY.close}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

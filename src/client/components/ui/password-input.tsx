@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FORM_MARKERS } from '@/lib/form-markers';
 import { useHydrated } from '@/lib/use-hydrated';
+import * as UI_COPY from '@/components/copy';
 import { Input } from './input';
 
 /**
@@ -18,7 +19,7 @@ export function PasswordInput(props: React.ComponentProps<'input'>) {
       <button
         type="button"
         onClick={() => setIsVisible((value) => !value)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? UI_COPY.hidePassword : UI_COPY.showPassword}
         aria-pressed={isVisible}
         disabled={props.disabled || !isHydrated}
         {...{ [FORM_MARKERS.passwordToggle]: '' }}

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import * as UI_COPY from '@/components/copy';
 
 /** A panel that slides in from an edge: a Radix Dialog, so focus is trapped inside and returned on close. */
 export const Sheet = SheetPrimitive.Root;
@@ -34,7 +35,7 @@ export function SheetContent({
   className,
   children,
   side,
-  closeLabel = 'Close',
+  closeLabel = UI_COPY.close,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { closeLabel?: string }) {

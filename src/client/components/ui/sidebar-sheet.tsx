@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import * as UI_COPY from '@/components/copy';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 
 const SIDEBAR_WIDTH_MOBILE = '18rem';
@@ -25,7 +26,7 @@ export function SidebarSheet({
       <SheetContent
         data-slot="sidebar"
         data-mobile="true"
-        closeLabel="Close menu"
+        closeLabel={UI_COPY.closeMenu}
         className="w-(--sidebar-width) max-w-[calc(100vw-3rem)] gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-[calc(100vw-3rem)]"
         style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
         // Radix returns focus to a Dialog.Trigger; the menu button lives outside the sheet, so say where.
@@ -35,7 +36,7 @@ export function SidebarSheet({
         }}
       >
         <SheetTitle className="sr-only">{label}</SheetTitle>
-        <SheetDescription className="sr-only">Navigation and account</SheetDescription>
+        <SheetDescription className="sr-only">{UI_COPY.sidebarDescription}</SheetDescription>
         <div className="flex h-full w-full flex-col">{children}</div>
       </SheetContent>
     </Sheet>

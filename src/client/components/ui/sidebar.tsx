@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Menu, PanelLeft } from 'lucide-react';
 import { SIDEBAR_COOKIE_NAME } from '@shared/page-bootstrap';
 import { cn } from '@/lib/cn';
+import * as UI_COPY from '@/components/copy';
 import { Button } from './button';
 import { lazyWithPreload } from '@/lib/lazy';
 import { useSidebarTooltip } from './sidebar-tooltip';
@@ -199,7 +200,7 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
       variant="ghost"
       size="icon"
       className={cn('size-9', className)}
-      aria-label={isMobile ? 'Open menu' : 'Toggle sidebar'}
+      aria-label={isMobile ? UI_COPY.openMenu : UI_COPY.toggleSidebar}
       aria-expanded={isMobile ? openMobile : open}
       aria-controls={isMobile ? undefined : sidebarId}
       aria-haspopup={isMobile ? 'dialog' : undefined}

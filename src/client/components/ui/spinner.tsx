@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import * as UI_COPY from '@/components/copy';
 
-export function Spinner({ className, label = 'Loading...' }: { className?: string; label?: string }) {
+export function Spinner({ className, label = UI_COPY.loading }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
       <Loader2 aria-hidden="true" className={cn('size-6 animate-spin text-primary', className)} />

@@ -34,6 +34,8 @@ export const AUTH_COPY = {
   resetTitle: 'Reset your password',
   resetIntro: 'Choose a new password with at least 8 characters.',
   resetFormLabel: 'Set a new password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
   updatePassword: 'Update password',
   updatingPassword: 'Updating password...',
   passwordUpdatedBody: 'Your password has been changed. Redirecting you to the login page in 3 seconds...',

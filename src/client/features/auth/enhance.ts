@@ -6,6 +6,7 @@
  * Built as its own entry (vite.config.ts), without React.
  */
 import { AUTH_FORM_SCHEMAS, fieldErrorsOf, NEXT_FIELD, type AuthFormName } from '@shared/auth-pages';
+import * as UI_COPY from '@/components/copy';
 import { FORM_MARKERS } from '@/lib/form-markers';
 import { takeLoginNotice } from '@/lib/login-notice';
 
@@ -135,7 +136,7 @@ function enhancePasswordToggles() {
       const isVisible = input.type === 'password';
       input.type = isVisible ? 'text' : 'password';
       toggle.setAttribute('aria-pressed', String(isVisible));
-      toggle.setAttribute('aria-label', isVisible ? 'Hide password' : 'Show password');
+      toggle.setAttribute('aria-label', isVisible ? UI_COPY.hidePassword : UI_COPY.showPassword);
     });
     toggle.disabled = false;
   }

@@ -71,7 +71,7 @@ export const plan = 'Plan';
 export const status = 'Status';
 export const paymentMethod = 'Payment method';
 export const cardEndingIn = (last4: string) => `Card ending in ${last4}`;
-export const opensInNewTab = '(opens in a new tab)';
+export { opensInNewTab } from '@/components/copy';
 export const tryAgain = 'Please try again.';
 export const nextBillingDate = 'Next Billing Date';
 export const endedOn = 'Ended On';

@@ -3,6 +3,7 @@
  * `@shared/ai`. This file has no React so the end-to-end tests can import it too.
  */
 import { AI_TOOLS } from '@shared/ai-tools';
+import * as UI_COPY from '@/components/copy';
 
 export type QuickStartIdea = { label: string; description: string };
 
@@ -80,7 +81,7 @@ export const CAPTION_COPY = {
     'Open a platform with your caption. TikTok, Instagram and Facebook get it from your clipboard.',
   captionToPost: 'Caption to post',
   postTo: (name: string) => `Post to ${name}`,
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: UI_COPY.opensInNewTab,
   tiktokTitle: 'TikTok Optimization',
   tiktokDescription: 'Your description mentions TikTok. Make the most of it:',
   tipsTitle: 'Tips for better captions',

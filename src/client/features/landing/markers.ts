@@ -3,6 +3,8 @@
  * script (enhance.ts and the modules beside this file). The markup names the parts the script works on with
  * `data-landing="…"`, from this one list.
  */
+import * as UI_COPY from '@/components/copy';
+
 export const LANDING_MARKERS = {
   /** The phone menu's button; it names its menu with aria-controls. */
   menuToggle: 'menu-toggle',
@@ -17,4 +19,4 @@ export const INTERVAL_ATTRIBUTE = 'data-landing-interval';
 export const LOGIN_MESSAGE_ATTRIBUTE = 'data-login-message';
 
 /** The phone menu button's name in each state. */
-export const MENU_LABELS = { open: 'Open menu', close: 'Close menu' } as const;
+export const MENU_LABELS = { open: UI_COPY.openMenu, close: UI_COPY.closeMenu } as const;

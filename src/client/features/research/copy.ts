@@ -29,7 +29,7 @@ export const stop = 'Stop';
 export const stopped = 'Research stopped';
 export const sourcesTitle = 'Sources';
 export const sourceNumber = (index: number) => `Source ${index}`;
-export const opensInNewTab = '(opens in a new tab)';
+export { opensInNewTab } from '@/components/copy';
 export const sourcesLoading = 'Looking for sources...';
 export const noSourcesConfigured =
   'No web sources were used: web search is not set up on this server, so this answer is not based on live web pages.';

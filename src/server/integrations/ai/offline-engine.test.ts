@@ -18,7 +18,7 @@ import {
 import { layOutCaption } from './offline-captions';
 import { OFFLINE_RESEARCH_NOTICE } from './offline-research';
 import { captionPrompt, planCaptions } from './prompts';
-import { readAll } from './test-helpers';
+import { isSpelledFrom, readAll } from './test-helpers';
 
 const engine = createOfflineEngine({ timeoutMs: 5_000 });
 const live = () => new AbortController().signal;
@@ -34,21 +34,16 @@ async function captionsFor(description: string, on: AiEngine = engine) {
 
 /** True when the hashtag is made only of words that occur in the description ("#CoffeeShop" from "coffee shop"). */
 function isMadeOfWords(hashtag: string, description: string): boolean {
-  const words = new Set(
-    description
-      .toLowerCase()
-      .replace(/['’]/g, '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
+  return isSpelledFrom(
+    hashtag,
+    new Set(
+      description
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
   );
-  const rest = hashtag.slice(1).toLowerCase();
-  const canEnd = [true, ...Array<boolean>(rest.length).fill(false)];
-  for (let end = 1; end <= rest.length; end++) {
-    for (let start = 0; start < end && !canEnd[end]; start++) {
-      canEnd[end] = canEnd[start]! && words.has(rest.slice(start, end));
-    }
-  }
-  return canEnd[rest.length]!;
 }
 
 const DESCRIPTIONS: Record<Platform | 'none', string> = {

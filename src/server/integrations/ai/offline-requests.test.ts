@@ -10,6 +10,7 @@ import { offlineAnswer } from './offline-engine';
 import { OFFLINE_RESEARCH_NOTICE } from './offline-research';
 import { captionPrompt, planCaptions, researchReportPrompt, searchQueriesPrompt } from './prompts';
 import { withDroppedLettersRestored } from './tagged-words';
+import { isSpelledFrom } from './test-helpers';
 
 type Expected = string | RegExp;
 
@@ -1637,18 +1638,13 @@ function isMadeOfWords(hashtag: string, request: string): boolean {
   // "Mia's Bakery" may give #MiasBakery or #MiaBakery.
   const split = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const lower = request.toLowerCase();
-  const words = new Set([
-    ...split(lower.replace(/['’]s\b/g, '').replace(/['’]/g, '')),
-    ...split(lower.replace(/['’]/g, '')),
-  ]);
-  const rest = hashtag.slice(1).toLowerCase();
-  const canEnd = [true, ...Array<boolean>(rest.length).fill(false)];
-  for (let end = 1; end <= rest.length; end++) {
-    for (let start = 0; start < end && !canEnd[end]; start++) {
-      canEnd[end] = canEnd[start]! && words.has(rest.slice(start, end));
-    }
-  }
-  return canEnd[rest.length]!;
+  return isSpelledFrom(
+    hashtag,
+    new Set([
+      ...split(lower.replace(/['’]s\b/g, '').replace(/['’]/g, '')),
+      ...split(lower.replace(/['’]/g, '')),
+    ]),
+  );
 }
 
 let nlp: Nlp;

@@ -52,9 +52,17 @@ export function ChangePasswordCard() {
         >
           <FieldSet disabled={isSubmitting} className="sm:max-w-md">
             {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-            <CurrentPasswordField id="current-password" {...fieldProps(form, 'currentPassword')} />
+            <CurrentPasswordField
+              id="current-password"
+              label={PROFILE_COPY.currentPassword}
+              {...fieldProps(form, 'currentPassword')}
+            />
             <NewPasswordFields
               ids={{ password: 'new-password', confirmPassword: 'confirm-new-password' }}
+              labels={{
+                password: PROFILE_COPY.newPassword,
+                confirmPassword: PROFILE_COPY.confirmNewPassword,
+              }}
               field={(name) => fieldProps(form, name)}
             />
             <Button type="submit" className="justify-self-start">

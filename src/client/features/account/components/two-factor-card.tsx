@@ -106,7 +106,12 @@ function PasswordPrompt({
       onCancel={onCancel}
     >
       {errors.root?.message ? <Alert variant="destructive">{errors.root.message}</Alert> : null}
-      <CurrentPasswordField id="two-factor-password" autoFocus {...fieldProps(form, 'password')} />
+      <CurrentPasswordField
+        id="two-factor-password"
+        label={PROFILE_COPY.currentPassword}
+        autoFocus
+        {...fieldProps(form, 'password')}
+      />
     </StepForm>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSet } from '@/components/ui/field';
 import { AUTH_COPY } from '../copy';
-import { AuthForm, FormAlert, busyLabel } from './auth-form';
+import { AuthCard, AuthForm, FormAlert, busyLabel } from './auth-form';
 import { EmailField } from './email-field';
 import { fieldState } from './field-state';
 
@@ -49,27 +49,26 @@ export function ResetLinkSent({ action, email }: { action: string; email: string
 /** Asks for a password-reset link by email. */
 export function ForgotPasswordForm({ action, state }: { action: string; state: AuthPageState }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{AUTH_COPY.forgotTitle}</CardTitle>
-        <CardDescription>{AUTH_COPY.forgotIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="forgotPassword" aria-label={AUTH_COPY.forgotFormLabel}>
-          <FieldSet>
-            <EmailField {...fieldState(state, 'email')} />
-            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.sendingReset)}>
-              {AUTH_COPY.sendReset}
-            </Button>
-          </FieldSet>
-        </AuthForm>
-      </CardContent>
-      <CardFooter className="justify-center text-sm">
-        <Link to={PAGE_PATHS.login} className="font-medium text-primary hover:underline">
-          {AUTH_COPY.backToLogin}
-        </Link>
-      </CardFooter>
-    </Card>
+    <AuthCard
+      title={AUTH_COPY.forgotTitle}
+      intro={AUTH_COPY.forgotIntro}
+      footer={
+        <CardFooter className="justify-center text-sm">
+          <Link to={PAGE_PATHS.login} className="font-medium text-primary hover:underline">
+            {AUTH_COPY.backToLogin}
+          </Link>
+        </CardFooter>
+      }
+    >
+      <FormAlert message={state.message ?? undefined} />
+      <AuthForm action={action} checkedBy="forgotPassword" aria-label={AUTH_COPY.forgotFormLabel}>
+        <FieldSet>
+          <EmailField {...fieldState(state, 'email')} />
+          <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.sendingReset)}>
+            {AUTH_COPY.sendReset}
+          </Button>
+        </FieldSet>
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -5,11 +5,10 @@ import { PAGE_PATHS } from '@shared/routes';
 import { CurrentPasswordField } from '@/components/password-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSeparator, FieldSet } from '@/components/ui/field';
 import { FORM_MARKERS } from '@/lib/form-markers';
 import { AUTH_COPY } from '../copy';
-import { AuthForm, FormAlert, busyLabel } from './auth-form';
+import { AuthCard, AuthForm, FormAlert, SwitchFormFooter, busyLabel } from './auth-form';
 import { EmailField } from './email-field';
 import { fieldState } from './field-state';
 import { GoogleButton } from './google-button';
@@ -47,52 +46,44 @@ export function LoginForm({
   state: AuthPageState;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{AUTH_COPY.loginTitle}</CardTitle>
-        <CardDescription>{AUTH_COPY.loginIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Alert variant="info" hidden {...{ [FORM_MARKERS.loginNotice]: '' }} />
-        {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
-        {state.notice === 'signupConfirm' ? <Alert variant="info">{AUTH_COPY.signupConfirm}</Alert> : null}
-        <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="login" aria-label={AUTH_COPY.loginFormLabel}>
-          <input type="hidden" name={NEXT_FIELD} value={next} />
-          <FieldSet>
-            <EmailField {...fieldState(state, 'email')} />
-            <div className="grid gap-2">
-              <CurrentPasswordField
-                id="password"
-                label={AUTH_COPY.password}
-                {...fieldState(state, 'password')}
-              />
-              <Link
-                to={PAGE_PATHS.forgotPassword}
-                className="justify-self-end text-sm text-primary hover:underline"
-              >
-                {AUTH_COPY.forgotPassword}
-              </Link>
-            </div>
-            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.signingIn)}>
-              {AUTH_COPY.signIn}
-            </Button>
-          </FieldSet>
-        </AuthForm>
-        <FieldSeparator>{AUTH_COPY.or}</FieldSeparator>
-        <form method="post" action={action}>
-          <input type="hidden" name={NEXT_FIELD} value={next} />
-          <GoogleButton name={AUTH_INTENT_FIELD} value={AUTH_INTENTS.google} />
-        </form>
-      </CardContent>
-      <CardFooter className="justify-center text-sm text-muted-foreground">
-        <span>
-          {AUTH_COPY.noAccount}{' '}
-          <Link to={PAGE_PATHS.signup} className="font-medium text-primary hover:underline">
-            {AUTH_COPY.signUp}
-          </Link>
-        </span>
-      </CardFooter>
-    </Card>
+    <AuthCard
+      title={AUTH_COPY.loginTitle}
+      intro={AUTH_COPY.loginIntro}
+      footer={
+        <SwitchFormFooter prompt={AUTH_COPY.noAccount} to={PAGE_PATHS.signup} label={AUTH_COPY.signUp} />
+      }
+    >
+      <Alert variant="info" hidden {...{ [FORM_MARKERS.loginNotice]: '' }} />
+      {notice ? <Alert variant={notice.variant}>{notice.text}</Alert> : null}
+      {state.notice === 'signupConfirm' ? <Alert variant="info">{AUTH_COPY.signupConfirm}</Alert> : null}
+      <FormAlert message={state.message ?? undefined} />
+      <AuthForm action={action} checkedBy="login" aria-label={AUTH_COPY.loginFormLabel}>
+        <input type="hidden" name={NEXT_FIELD} value={next} />
+        <FieldSet>
+          <EmailField {...fieldState(state, 'email')} />
+          <div className="grid gap-2">
+            <CurrentPasswordField
+              id="password"
+              label={AUTH_COPY.password}
+              {...fieldState(state, 'password')}
+            />
+            <Link
+              to={PAGE_PATHS.forgotPassword}
+              className="justify-self-end text-sm text-primary hover:underline"
+            >
+              {AUTH_COPY.forgotPassword}
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.signingIn)}>
+            {AUTH_COPY.signIn}
+          </Button>
+        </FieldSet>
+      </AuthForm>
+      <FieldSeparator>{AUTH_COPY.or}</FieldSeparator>
+      <form method="post" action={action}>
+        <input type="hidden" name={NEXT_FIELD} value={next} />
+        <GoogleButton name={AUTH_INTENT_FIELD} value={AUTH_INTENTS.google} />
+      </form>
+    </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FieldSet } from '@/components/ui/field';
 import { FORM_MARKERS } from '@/lib/form-markers';
 import { AUTH_COPY } from '../copy';
-import { AuthForm, FormAlert, busyLabel } from './auth-form';
+import { AuthCard, AuthForm, FormAlert, busyLabel } from './auth-form';
 import { fieldState } from './field-state';
 
 /** A reset link that is missing, malformed or expired: ask for a new one. */
@@ -60,22 +60,19 @@ export function PasswordUpdated() {
 /** A new password for the account of a valid reset link (the link's token is in the form's address). */
 export function ResetPasswordForm({ action, state }: { action: string; state: AuthPageState }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{AUTH_COPY.resetTitle}</CardTitle>
-        <CardDescription>{AUTH_COPY.resetIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FormAlert message={state.message ?? undefined} />
-        <AuthForm action={action} checkedBy="resetPassword" aria-label={AUTH_COPY.resetFormLabel}>
-          <FieldSet>
-            <NewPasswordFields field={(name) => fieldState(state, name)} />
-            <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.updatingPassword)}>
-              {AUTH_COPY.updatePassword}
-            </Button>
-          </FieldSet>
-        </AuthForm>
-      </CardContent>
-    </Card>
+    <AuthCard title={AUTH_COPY.resetTitle} intro={AUTH_COPY.resetIntro}>
+      <FormAlert message={state.message ?? undefined} />
+      <AuthForm action={action} checkedBy="resetPassword" aria-label={AUTH_COPY.resetFormLabel}>
+        <FieldSet>
+          <NewPasswordFields
+            labels={{ password: AUTH_COPY.newPassword, confirmPassword: AUTH_COPY.confirmNewPassword }}
+            field={(name) => fieldState(state, name)}
+          />
+          <Button type="submit" className="w-full" {...busyLabel(AUTH_COPY.updatingPassword)}>
+            {AUTH_COPY.updatePassword}
+          </Button>
+        </FieldSet>
+      </AuthForm>
+    </AuthCard>
   );
 }
