@@ -166,10 +166,15 @@ function capacitySection({ capacity, settings: { capacity: s } }: BenchResults):
 
 export function renderReport(r: BenchResults): string {
   const { machine: m, goals, errors, bundles, frontEnd: fe } = r;
-  const flags = [r.mode === 'quick' && '--quick', r.only && `--only ${r.only.join(',')}`].filter(Boolean);
+  const flags = [
+    r.mode === 'quick' && '--quick',
+    r.only && `--only ${r.only.join(',')}`,
+    r.routes && `--routes ${r.routes.join(',')}`,
+  ].filter(Boolean);
+  const partial = [...(r.only ?? []), ...(r.routes ?? [])];
   const load = (values: number[]) => values.map((l) => l.toFixed(2)).join(' / ');
   return `${[
-    `# Performance report${r.mode === 'quick' ? ' (quick smoke run — timings mean nothing)' : ''}${r.only ? ` (partial run: ${r.only.join(', ')})` : ''}`,
+    `# Performance report${r.mode === 'quick' ? ' (quick smoke run — timings mean nothing)' : ''}${partial.length ? ` (partial run: ${partial.join(', ')})` : ''}`,
     `Written by \`npm run bench${flags.length ? ` -- ${flags.join(' ')}` : ''}\` on ${r.startedAt.replace('T', ' ').slice(0, 16)} UTC in ${num(r.totalSeconds)} s, at commit \`${r.git.commit.slice(0, 10)}\`${r.git.isDirty ? ' with uncommitted changes' : ''}. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average (1/5/15 min) ${load(m.loadAverageAtStart)} at the start and ${load(m.loadAverageAtEnd)} at the end. The machine is shared and noisy: every figure is a median of repetitions, and throughput is compared with a reference measured in the same run.`,
     '## Goals',
     table('Figure | Goal | Measured | ', goals.map(goalRow)),

@@ -3,7 +3,8 @@
  * writes bench/results/latest.json (ignored by git) and bench/REPORT.md (committed). `npm run bench -- --quick` is
  * the smoke run for CI: tiny durations, output in bench/results/quick/; it fails only when the harness breaks,
  * never on a timing. `--only capacity` (names from ONLY_STEPS, comma-separated) measures just those steps, into
- * bench/results/partial/: a partial run never overwrites the committed report.
+ * bench/results/partial/: a partial run never overwrites the committed report. `--routes /login,/dashboard/profile`
+ * (paths from bench/lib/pages.ts, comma-separated) limits Lighthouse to those pages; it too makes the run partial.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +39,22 @@ function onlySteps(): OnlyStep[] | undefined {
   return names as OnlyStep[];
 }
 
+/** The pages `--routes` names, each one Lighthouse measures in a full run (undefined: all of them). */
+function onlyRoutes(): string[] | undefined {
+  const index = process.argv.indexOf('--routes');
+  if (index < 0) return undefined;
+  const routes = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = routes.filter((route) => !LIGHTHOUSE_ROUTES.includes(route));
+  if (!routes.length || unknown.length) {
+    throw new Error(`--routes takes paths separated by commas, from: ${LIGHTHOUSE_ROUTES.join(', ')}`);
+  }
+  return routes;
+}
+
 const only = onlySteps();
+const routes = onlyRoutes();
+/** A run that measures less than everything writes beside its JSON, never over the committed report. */
+const isPartial = Boolean(only || routes);
 const wants = (name: OnlyStep) => !only || only.includes(name);
 
 const FULL: Settings = {
@@ -100,9 +116,10 @@ function git(args: string[]): string {
 
 async function main() {
   process.chdir(ROOT);
-  const settings = isQuick ? QUICK : FULL;
+  const base = isQuick ? QUICK : FULL;
+  const settings: Settings = routes ? { ...base, lighthouseRoutes: routes } : base;
   // Quick and partial runs write beside their JSON, in folders git ignores.
-  const scratchOut = isQuick ? 'bench/results/quick' : only ? 'bench/results/partial' : undefined;
+  const scratchOut = isQuick ? 'bench/results/quick' : isPartial ? 'bench/results/partial' : undefined;
   const outDir = path.join(ROOT, scratchOut ?? 'bench/results');
   const reportFile = scratchOut ? path.join(outDir, 'REPORT.md') : path.join(ROOT, 'bench/REPORT.md');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'copilot-bench-'));
@@ -111,6 +128,7 @@ async function main() {
   const results: BenchResults = {
     mode: isQuick ? 'quick' : 'full',
     ...(only ? { only } : {}),
+    ...(routes ? { routes } : {}),
     startedAt: new Date().toISOString(),
     totalSeconds: 0,
     machine: {

@@ -27,6 +27,8 @@ export type BenchResults = {
   mode: 'full' | 'quick';
   /** The steps a `--only` run measured; absent when every step ran. */
   only?: string[];
+  /** The pages a `--routes` run measured with Lighthouse; absent when it measured every page. */
+  routes?: string[];
   startedAt: string;
   totalSeconds: number;
   machine: {

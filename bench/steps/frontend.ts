@@ -46,7 +46,7 @@ export async function measureFrontEnd(options: {
       runs: options.runs,
       onRun: (run, index) =>
         console.log(
-          `bench: lighthouse ${index + 1} ${run.route}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${Math.round(run.lcpMs)} ms`,
+          `bench: lighthouse ${index + 1} ${run.route}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
         ),
     });
   } finally {

@@ -53,7 +53,7 @@ import {
 } from './pages/page-handler';
 import type { PageRenderer } from './pages/page-renderer';
 import { createAuthPages } from './pages/auth-pages';
-import { PAGE_SCRIPT_ENTRIES, entryScriptTags } from './pages/entry-scripts';
+import { PAGE_SCRIPT_ENTRIES, entryScriptLoader } from './pages/entry-scripts';
 import type { Lifecycle } from './lifecycle';
 import { logThrottled, type LogThrottle } from './log-throttle';
 import type { Metrics } from './metrics';
@@ -184,9 +184,9 @@ export function createApp(deps: AppDeps) {
     const authPages = deps.pageRenderer
       ? createAuthPages({
           template: readPageTemplate(deps.clientDir),
-          // Without the script (a build without it, the tests), the pages work all the same: their forms are the
-          // browser's own.
-          scriptTags: entryScriptTags(deps.clientDir, PAGE_SCRIPT_ENTRIES.auth) ?? '',
+          // Loaded once the page has painted. Without the script (before it runs, a build without it, the tests),
+          // the pages work all the same: their forms are the browser's own.
+          scriptTags: entryScriptLoader(deps.clientDir, PAGE_SCRIPT_ENTRIES.auth) ?? '',
           render: deps.pageRenderer.renderAuthPage,
           // The connection's own details (its address) go with it; never the response being written.
           fetchInProcess: (request, c) => app.fetch(request, { incoming: c.env?.incoming }),

@@ -5,11 +5,10 @@ import {
   DISCOUNT_CODE,
   PLANS,
   checkoutPrice,
-  checkoutRequestSchema,
-  enterpriseLeadSchema,
   normalizeDiscountCode,
   proAnnualPerMonth,
 } from './plans';
+import { checkoutRequestSchema, enterpriseLeadSchema } from './billing-requests';
 
 describe('proAnnualPerMonth', () => {
   it('shows the $150 annual price as floor(150 / 12) = $12 per month', () => {

@@ -1,14 +1,8 @@
-import * as z from 'zod/mini';
-import { emailSchema } from './auth';
-import { TEXT_MESSAGES } from './messages';
-import { storableText } from './text';
 import {
   ANNUAL_SAVINGS_LABEL,
-  CHECKOUT_TIERS,
   PLAN_TABLE,
   PLAN_TIERS,
   annualPerMonth,
-  apiNameOf,
   tierFromApiName,
   type BillingInterval,
   type PlanApiName,
@@ -17,8 +11,9 @@ import {
 } from './plan-table';
 
 /**
- * Pricing, checkout and billing: the pricing cards, prices and the discount code, the checkout and contact
- * requests, and the texts of the money path. The plans themselves are the table in ./plan-table.
+ * Pricing, checkout and billing: the pricing cards, prices and the discount code, and the texts of the money path.
+ * The plans themselves are the table in ./plan-table; the checkout and contact requests' schemas are in
+ * ./billing-requests, so the many pages that show a price never build them.
  */
 
 export { ANNUAL_SAVINGS_LABEL, type BillingInterval };
@@ -132,69 +127,6 @@ export const BILLING_MESSAGES = {
 export function normalizeDiscountCode(code: string): string {
   return code.trim().toUpperCase().slice(0, DISCOUNT_CODE_MAX);
 }
-
-/** The API names of the plans sold through checkout: a checkout request's `planName`. */
-const CHECKOUT_PLAN_NAMES = CHECKOUT_TIERS.map(apiNameOf) as [PlanApiName, ...PlanApiName[]];
-
-export const checkoutRequestSchema = z
-  .object({
-    planName: z.enum(CHECKOUT_PLAN_NAMES),
-    interval: z._default(z.enum(['month', 'year']), 'month'),
-    discountCode: z.pipe(
-      z.optional(
-        z
-          .string()
-          .check(
-            storableText('discount code'),
-            z.maxLength(DISCOUNT_CODE_MAX * 2, BILLING_MESSAGES.invalidDiscount),
-          ),
-      ),
-      z.transform((code) => (code ? normalizeDiscountCode(code) : undefined)),
-    ),
-  })
-  .check(
-    z.superRefine((request, ctx) => {
-      if (!request.discountCode) return;
-      if (request.discountCode !== DISCOUNT_CODE) {
-        ctx.addIssue({ code: 'custom', path: ['discountCode'], message: BILLING_MESSAGES.invalidDiscount });
-      } else if (request.interval !== 'month') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['discountCode'],
-          message: BILLING_MESSAGES.discountMonthlyOnly,
-        });
-      }
-    }),
-  );
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-
-/** A trimmed text field of the contact form, named in plain words for its messages. */
-const leadText = (field: string, max: number) =>
-  z.string().check(storableText(field), z.trim(), z.maxLength(max, TEXT_MESSAGES.tooLong(field, max)));
-
-export const enterpriseLeadSchema = z.object({
-  name: z
-    .string()
-    .check(
-      storableText('full name'),
-      z.trim(),
-      z.minLength(1, 'Full Name is required'),
-      z.maxLength(LEAD_FIELD_MAX.name, TEXT_MESSAGES.tooLong('full name', LEAD_FIELD_MAX.name)),
-    ),
-  email: emailSchema,
-  company: z
-    .string()
-    .check(
-      storableText('company'),
-      z.trim(),
-      z.minLength(1, 'Company is required'),
-      z.maxLength(LEAD_FIELD_MAX.company, TEXT_MESSAGES.tooLong('company', LEAD_FIELD_MAX.company)),
-    ),
-  /** Optional: may be left out or sent empty. */
-  phone: z.optional(leadText('phone number', LEAD_FIELD_MAX.phone)),
-  message: z.optional(leadText('message', LEAD_FIELD_MAX.message)),
-});
-export type EnterpriseLeadForm = z.input<typeof enterpriseLeadSchema>;
 
 /** What check-subscription answers. */
 export type SubscriptionStatus = {

@@ -21,7 +21,8 @@ import {
 } from './auth';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, RESET_TOKEN_MAX } from './constants';
 import { AUTH_ERRORS, TEXT_MESSAGES, VALIDATION } from './messages';
-import { BILLING_MESSAGES, LEAD_FIELD_MAX, checkoutRequestSchema, enterpriseLeadSchema } from './plans';
+import { BILLING_MESSAGES, LEAD_FIELD_MAX } from './plans';
+import { checkoutRequestSchema, enterpriseLeadSchema } from './billing-requests';
 import { isStorableText, storableText } from './text';
 
 const NUL = '\u0000';

@@ -8,6 +8,7 @@ import {
   createVerifiedUser,
   expectFieldError,
   expectFieldValid,
+  openAuthPage,
   requestResetLink,
   uniqueEmail,
   waitForMail,
@@ -98,7 +99,7 @@ function lockedWith(busyLabel: string, count: number) {
 }
 
 test('the auth pages link to each other and back home', async ({ page }) => {
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await expect(page.getByText(AUTH_COPY.loginIntro)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -117,7 +118,7 @@ test('the auth pages link to each other and back home', async ({ page }) => {
 test.describe('validation messages', () => {
   test('login: valid email, password of at least 6 characters', async ({ page }) => {
     const signInRequests = countFormPosts(page, '/login');
-    await page.goto('/login');
+    await openAuthPage(page, '/login');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
 
@@ -142,7 +143,7 @@ test.describe('validation messages', () => {
 
   test('signup: name, email, password of at least 8 characters, matching confirmation', async ({ page }) => {
     const signUpRequests = countFormPosts(page, '/signup');
-    await page.goto('/signup');
+    await openAuthPage(page, '/signup');
     const name = page.getByLabel('Full name');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
@@ -177,7 +178,7 @@ test.describe('validation messages', () => {
 
   test('forgot password: valid email', async ({ page }) => {
     const resetRequests = countFormPosts(page, '/forgot-password');
-    await page.goto('/forgot-password');
+    await openAuthPage(page, '/forgot-password');
     const email = page.getByLabel('Email');
     await email.fill('nobody at example.com');
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
@@ -188,7 +189,7 @@ test.describe('validation messages', () => {
   test('reset password: at least 8 characters, matching confirmation', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
     const resetRequests = countFormPosts(page, '/reset-password');
-    await page.goto(await requestResetLink(request, user.email));
+    await openAuthPage(page, await requestResetLink(request, user.email));
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
     const submit = page.getByRole('button', { name: 'Update password' });
@@ -223,12 +224,12 @@ test.describe('show/hide password', () => {
   }
 
   test('login password', async ({ page }) => {
-    await page.goto('/login');
+    await openAuthPage(page, '/login');
     await expectToggles(page.getByLabel('Password', { exact: true }));
   });
 
   test('both signup passwords, each on its own', async ({ page }) => {
-    await page.goto('/signup');
+    await openAuthPage(page, '/signup');
     const password = page.getByLabel('Password', { exact: true });
     const confirm = page.getByLabel('Confirm password');
     await expectToggles(password);
@@ -242,7 +243,7 @@ test.describe('show/hide password', () => {
 
 test.describe('busy forms lock and send one request', () => {
   test('login: "Signing in..."', async ({ page }) => {
-    await page.goto('/login');
+    await openAuthPage(page, '/login');
     const sending = await watchSending(page, '/login', 'Sign in');
     await page.getByLabel('Email').fill(uniqueEmail('busy-login'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -256,7 +257,7 @@ test.describe('busy forms lock and send one request', () => {
   });
 
   test('signup: "Creating Account..."', async ({ page }) => {
-    await page.goto('/signup');
+    await openAuthPage(page, '/signup');
     const sending = await watchSending(page, '/signup', 'Sign up');
     await page.getByLabel('Full name').fill('Busy Bee');
     await page.getByLabel('Email').fill(uniqueEmail('busy-signup'));
@@ -272,7 +273,7 @@ test.describe('busy forms lock and send one request', () => {
   });
 
   test('forgot password: "Sending instructions..."', async ({ page }) => {
-    await page.goto('/forgot-password');
+    await openAuthPage(page, '/forgot-password');
     const sending = await watchSending(page, '/forgot-password', 'Request password reset');
     await page.getByLabel('Email').fill(uniqueEmail('busy-forgot'));
     await page.getByRole('button', { name: 'Send reset instructions' }).dblclick({ noWaitAfter: true });
@@ -284,7 +285,7 @@ test.describe('busy forms lock and send one request', () => {
 
   test('reset password: "Updating password..."', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
-    await page.goto(await requestResetLink(request, user.email));
+    await openAuthPage(page, await requestResetLink(request, user.email));
     const sending = await watchSending(page, '/reset-password', 'Set a new password');
     await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-9');
     await page.getByLabel('Confirm new password').fill('brand-new-secret-9');
@@ -300,7 +301,7 @@ test.describe('busy forms lock and send one request', () => {
 test('forgot password for an unknown email looks the same; "try again" returns to the form', async ({
   page,
 }) => {
-  await page.goto('/forgot-password');
+  await openAuthPage(page, '/forgot-password');
   await page.getByLabel('Email').fill(uniqueEmail('unknown'));
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
 
@@ -316,7 +317,7 @@ test('forgot password for an unknown email looks the same; "try again" returns t
 
 test.describe('invalid reset links', () => {
   test('without a token', async ({ page }) => {
-    await page.goto('/reset-password');
+    await openAuthPage(page, '/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await expect(page.getByText(AUTH_ERRORS.resetLinkInvalid)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
@@ -326,7 +327,7 @@ test.describe('invalid reset links', () => {
   });
 
   test('with a bogus token', async ({ page }) => {
-    await page.goto('/reset-password?token=not-a-real-token');
+    await openAuthPage(page, '/reset-password?token=not-a-real-token');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await expect(page.getByText(AUTH_ERRORS.resetLinkExpired)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute(
@@ -352,7 +353,7 @@ test('signing up again with a registered email leaks nothing and mails the owner
 }) => {
   const user = await createVerifiedUser(request);
 
-  await page.goto('/signup');
+  await openAuthPage(page, '/signup');
   await page.getByLabel('Full name').fill('Someone Else');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('another-password-9');
@@ -367,21 +368,21 @@ test('signing up again with a registered email leaks nothing and mails the owner
 
 test.describe('Google sign-in', () => {
   test('without configuration, says so', async ({ page }) => {
-    await page.goto('/login');
+    await openAuthPage(page, '/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByText(AUTH_ERRORS.googleNotConfigured)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a Google account that never signed up is told to sign up first', async ({ page }) => {
-    await page.goto('/login?error=signup_disabled');
+    await openAuthPage(page, '/login?error=signup_disabled');
     await expect(page.getByRole('alert')).toHaveText(AUTH_ERRORS.googleSignUpFirst);
   });
 });
 
 test('repeated wrong passwords lock the sign-in for that account', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await page.getByLabel('Email').fill(user.email);
 
   async function attempt(password: string, expectedStatus: number) {

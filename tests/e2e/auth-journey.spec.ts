@@ -9,6 +9,7 @@ import {
   countMails,
   createVerifiedUser,
   followMailLink,
+  openAuthPage,
   requestResetLink,
   submitSignIn,
   uniqueEmail,
@@ -21,7 +22,7 @@ test('sign up, confirm the email, sign in and log out', async ({ page }) => {
   const name = 'Journey Tester';
   const email = uniqueEmail('journey');
 
-  await page.goto('/signup');
+  await openAuthPage(page, '/signup');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -76,7 +77,7 @@ test('forgot password, reset it with the mailed link, sign in with the new one',
   const user = await createVerifiedUser(request);
   const newPassword = 'brand-new-secret-7';
 
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(user.email);
@@ -106,7 +107,7 @@ test('forgot password, reset it with the mailed link, sign in with the new one',
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}!` })).toBeVisible();
 
   // A reset link works once.
-  await page.goto(resetLink);
+  await openAuthPage(page, resetLink);
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByText(AUTH_ERRORS.resetLinkExpired)).toBeVisible();
 });
@@ -128,7 +129,7 @@ test('resetting the password while signed in signs out and lands on /login', asy
 }) => {
   const resetLink = await requestResetLink(request, user.email);
 
-  await page.goto(resetLink);
+  await openAuthPage(page, resetLink);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-secret-8');
   await page.getByLabel('Confirm new password').fill('brand-new-secret-8');
   await page.getByRole('button', { name: 'Update password' }).click();

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { AI_TOOL_LIST } from '@shared/ai-tools';
 import { PAGE_PATHS } from '@shared/routes';
-import { signInAsNewUser } from './support';
+import { expectPageScriptReady, signInAsNewUser } from './support';
 
 /**
  * The JavaScript budget of the dashboard (170 kB): what the browser loads to show a dashboard page, shared
@@ -47,6 +47,8 @@ test('each sign-in and password page loads at most 80 kB of JavaScript (gzip), a
     const page = await context.newPage();
     const bytes = await scriptBytesOnOpen(page, path, async () => {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      // The script loads once the page has painted, after the load event.
+      await expectPageScriptReady(page);
     });
     expect(bytes, `${path}: ${bytes} bytes of JavaScript (gzip)`).toBeLessThan(PUBLIC_PAGE_JS_BUDGET_GZIP);
     // The page's own script ran: it enables the show/hide password buttons.

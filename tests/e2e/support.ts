@@ -13,6 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
+import { FORM_MARKERS } from '../../src/client/lib/form-markers';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -117,6 +118,20 @@ export async function requestResetLink(request: APIRequestContext, email: string
   return mailLink(request, email, MAIL.reset);
 }
 
+/**
+ * Waits until a sign-in or password page's own script has run. It loads once the page has painted, after the
+ * `load` event, and until then the forms are the browser's own: no checks before sending, no busy state.
+ */
+export async function expectPageScriptReady(page: Page) {
+  await expect(page.locator(`html[${FORM_MARKERS.scriptReady}]`)).toHaveCount(1);
+}
+
+/** Opens a sign-in or password page and waits for its script, which the test then relies on. */
+export async function openAuthPage(page: Page, url: string) {
+  await page.goto(url);
+  await expectPageScriptReady(page);
+}
+
 /** Fills and submits the login form already on screen. */
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
@@ -125,7 +140,7 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
+  await openAuthPage(page, '/login');
   await submitSignIn(page, email, password);
 }
 

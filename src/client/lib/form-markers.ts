@@ -20,4 +20,9 @@ export const FORM_MARKERS = {
   autofocus: 'data-autofocus',
   /** A password field's show/hide button. */
   passwordToggle: 'data-password-toggle',
+  /**
+   * On `<html>` once the page's script has run. It loads after the page has painted, so the forms work as the
+   * browser's own until then; what needs the script's part (its checks, the busy state) waits for this.
+   */
+  scriptReady: 'data-script-ready',
 } as const;

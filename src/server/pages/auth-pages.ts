@@ -41,7 +41,7 @@ type FormFields = Record<string, string>;
  */
 export function createAuthPages(deps: {
   template: string;
-  /** The tags of the pages' own script (the build's `auth` entry). */
+  /** What loads the pages' own script (the build's `auth` entry) once the page has painted. */
   scriptTags: string;
   render: AuthPageRenderer;
   fetchInProcess: InProcessFetch;

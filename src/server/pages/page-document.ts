@@ -50,8 +50,9 @@ function withoutAppScripts(template: string): string {
 }
 
 /**
- * A page the server renders without the SPA (the sign-in and password pages): its markup inside #root and, in
- * place of the SPA's scripts, `scriptTags` loading the page's own small script. No page data: nothing hydrates.
+ * A page the server renders without the SPA (the sign-in and password pages, the public pricing page): its markup
+ * inside #root and, in place of the SPA's scripts, `scriptTags` loading the page's own small script. No page data:
+ * nothing hydrates.
  */
 export function serverOnlyPageDocument(template: string, markup: string, scriptTags: string): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill');

@@ -134,6 +134,20 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
+  it('loads the sign-in page’s own script once the page has painted, by a loader the CSP allows by its hash', async () => {
+    const response = await anonymous().get('/login');
+    const html = await response.text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .find((script) => script.includes('"/assets/auth.js"'));
+    expect(loader).toContain('"/assets/checks.js"');
+    expect(loader).toContain("addEventListener('load'");
+    const hash = createHash('sha256').update(loader!).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
   it('lists the chunks of the page’s own modules for the loader, less those the app loads anyway', async () => {
     const { client } = await createSignedInUser(runtime);
     const html = await (await client.get('/dashboard/profile')).text();

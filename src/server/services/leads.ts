@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BILLING_MESSAGES, ENTERPRISE_REQUESTS_PER_DAY, type enterpriseLeadSchema } from '@shared/plans';
+import type { enterpriseLeadSchema } from '@shared/billing-requests';
+import { BILLING_MESSAGES, ENTERPRISE_REQUESTS_PER_DAY } from '@shared/plans';
 import type { Database } from '../db/client';
 import { enterpriseLeads } from '../db/schema';
 import type { MailOutbox } from './mail-outbox';

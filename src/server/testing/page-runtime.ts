@@ -14,7 +14,7 @@ export const THEME_SCRIPT =
 
 /**
  * The build manifest's part the page tests rely on: the app's entry and the profile page's frame and page modules,
- * which share a chunk with the entry and import one of their own.
+ * which share a chunk with the entry and import one of their own, and the sign-in pages' script entry.
  */
 export const PAGE_MANIFEST = {
   'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'] },
@@ -26,6 +26,13 @@ export const PAGE_MANIFEST = {
   '_sidebar.js': { file: 'assets/sidebar.js', imports: ['_react.js'] },
   'app/routes/profile.tsx': { file: 'assets/profile.js', imports: ['_react.js', '_sidebar.js', '_form.js'] },
   '_form.js': { file: 'assets/form.js' },
+  'features/auth/enhance.ts': {
+    file: 'assets/auth.js',
+    name: 'auth',
+    isEntry: true,
+    imports: ['_checks.js'],
+  },
+  '_checks.js': { file: 'assets/checks.js' },
 };
 
 /**

@@ -170,7 +170,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>(attributeSelector(
 enhancePasswordToggles();
 showLoginNotice();
 followTimedLinks();
-document.querySelector<HTMLElement>(attributeSelector(FORM_MARKERS.autofocus))?.focus();
+// The script runs once the page has painted: a visitor may already be in a field, which keeps the focus.
+if (!document.activeElement || document.activeElement === document.body) {
+  document.querySelector<HTMLElement>(attributeSelector(FORM_MARKERS.autofocus))?.focus();
+}
+document.documentElement.setAttribute(FORM_MARKERS.scriptReady, '');
 
 // Back to this page from the next one (the browser kept it): its forms can be used again.
 window.addEventListener('pageshow', (event) => {

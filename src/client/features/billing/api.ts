@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiNameOf, type PlanApiName, type PlanTier } from '@shared/plan-table';
-import type { BillingInterval, EnterpriseLeadForm, SubscriptionStatus } from '@shared/plans';
+import type { EnterpriseLeadForm } from '@shared/billing-requests';
+import type { BillingInterval, SubscriptionStatus } from '@shared/plans';
 import { useSession } from '@/lib/session';
 import { api } from '@/lib/api';
 

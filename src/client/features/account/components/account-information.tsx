@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '@/lib/form-field';
+import { resolverOnFirstUse } from '@/lib/resolver-on-first-use';
 import { toast } from '@/lib/toast';
-import { profileSchema, type ProfileForm, type SessionUser } from '@shared/auth';
+import type { ProfileForm, SessionUser } from '@shared/auth';
 import { LocalTime } from '@/components/local-time';
 import * as PROFILE_COPY from '../copy';
 import { emailLocalPart } from '@shared/user';
@@ -23,13 +23,16 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+const loadChecks = () => import('../form-checks');
+const profileChecks = resolverOnFirstUse(() => loadChecks().then((checks) => checks.profileResolver));
+
 /** Name, email and creation date, with an edit mode for the name (the email cannot be changed). */
 export function AccountInformation({ user }: { user: SessionUser }) {
   const [isEditing, setIsEditing] = React.useState(false);
   const editButton = React.useRef<HTMLButtonElement>(null);
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileSchema),
+    resolver: profileChecks.resolver,
     defaultValues: { name: user.name, email: user.email },
   });
   const { isSubmitting } = form.formState;
@@ -42,7 +45,7 @@ export function AccountInformation({ user }: { user: SessionUser }) {
 
   const onSubmit = useLockedSubmit<ProfileForm>(async (values) => {
     try {
-      const { name } = profileSchema.parse(values);
+      const { name } = (await loadChecks()).profileSchema.parse(values);
       await updateProfile.mutateAsync({ name });
       toast.success(PROFILE_COPY.updatedTitle, { description: PROFILE_COPY.updatedBody });
       form.reset({ name, email: user.email });
@@ -80,6 +83,7 @@ export function AccountInformation({ user }: { user: SessionUser }) {
             method="post"
             noValidate
             aria-label={PROFILE_COPY.editFormLabel}
+            onFocus={profileChecks.preload}
             onSubmit={form.handleSubmit(onSubmit)}
           >
             <FieldSet disabled={isSubmitting}>

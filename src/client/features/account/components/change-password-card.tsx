@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '@/lib/form-field';
+import { resolverOnFirstUse } from '@/lib/resolver-on-first-use';
 import { toast } from '@/lib/toast';
-import { changePasswordSchema, type ChangePasswordForm } from '@shared/auth';
+import type { ChangePasswordForm } from '@shared/auth';
 import * as PROFILE_COPY from '../copy';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,11 +13,15 @@ import { useChangePassword } from '../api';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { errorMessage } from '@/lib/api';
 
+const changePasswordChecks = resolverOnFirstUse(() =>
+  import('../form-checks').then((checks) => checks.changePasswordResolver),
+);
+
 /** Needs the current password; every other signed-in device is signed out afterwards. */
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordChecks.resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -48,6 +52,7 @@ export function ChangePasswordCard() {
           method="post"
           noValidate
           aria-label={PROFILE_COPY.changePassword}
+          onFocus={changePasswordChecks.preload}
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <FieldSet disabled={isSubmitting} className="sm:max-w-md">

@@ -1,24 +1,26 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toDataURL } from 'qrcode';
 import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
-import {
-  passwordConfirmationSchema,
-  totpCodeSchema,
-  type PasswordConfirmationForm,
-  type TotpCodeForm,
-} from '@shared/auth';
+import type { PasswordConfirmationForm, TotpCodeForm } from '@shared/auth';
 import * as PROFILE_COPY from '../copy';
 import { CurrentPasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { resolverOnFirstUse } from '@/lib/resolver-on-first-use';
 import { useLockedSubmit } from '@/lib/use-locked-submit';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api';
 import { errorMessage } from '@/lib/api';
+
+const passwordChecks = resolverOnFirstUse(() =>
+  import('../form-checks').then((checks) => checks.passwordConfirmationResolver),
+);
+const codeChecks = resolverOnFirstUse(() =>
+  import('../form-checks').then((checks) => checks.totpCodeResolver),
+);
 
 type Setup = { totpURI: string; backupCodes: string[]; qrDataUrl: string };
 type Step =
@@ -32,19 +34,29 @@ function secretOf(totpURI: string): string {
 /** A step's form: its fields, then its submit button beside Cancel. */
 function StepForm({
   label,
+  onFocus,
   onSubmit,
   submit,
   onCancel,
   children,
 }: {
   label: string;
+  /** Starts loading the form's checks as it takes the focus. */
+  onFocus: () => void;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   submit: { text: string; disabled: boolean };
   onCancel: () => void;
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" noValidate aria-label={label} onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+    <form
+      method="post"
+      noValidate
+      aria-label={label}
+      onFocus={onFocus}
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:max-w-md"
+    >
       {children}
       <div className="flex gap-2">
         <Button type="submit" disabled={submit.disabled}>
@@ -71,7 +83,7 @@ function PasswordPrompt({
   const disable = useDisableTwoFactor();
   const isPending = enable.isPending || disable.isPending;
   const form = useForm({
-    resolver: zodResolver(passwordConfirmationSchema),
+    resolver: passwordChecks.resolver,
     defaultValues: { password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
@@ -94,6 +106,7 @@ function PasswordPrompt({
   return (
     <StepForm
       label={PROFILE_COPY.confirmPasswordLabel}
+      onFocus={passwordChecks.preload}
       onSubmit={form.handleSubmit(submit)}
       submit={{
         text: isPending
@@ -120,7 +133,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
   const confirm = useConfirmTwoFactor();
   // Like the sign-in's code form: one message, in the alert, checked on submit only.
   const form = useForm({
-    resolver: zodResolver(totpCodeSchema),
+    resolver: codeChecks.resolver,
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -185,6 +198,7 @@ function SetupStep({ setup, onDone, onCancel }: { setup: Setup; onDone: () => vo
       </ol>
       <StepForm
         label={PROFILE_COPY.confirmSetupLabel}
+        onFocus={codeChecks.preload}
         onSubmit={form.handleSubmit(submit)}
         submit={{
           text: confirm.isPending ? PROFILE_COPY.verifying : PROFILE_COPY.turnOn,
