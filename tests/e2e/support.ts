@@ -13,7 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
-import { FORM_MARKERS } from '../../src/client/lib/form-markers';
+import { FORM_MARKERS } from '@/lib/form-markers';
 
 export const PASSWORD = 'correct-horse-42';
 
