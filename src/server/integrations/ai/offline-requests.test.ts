@@ -1277,6 +1277,29 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#TacoTuesday', '#TacoTruck'],
     never: [/#Tuesday\b/, /#Taco\b/, /the taco\b/i],
   },
+  // "new" is said once, where the request put it, and no hashtag starts with it.
+  {
+    request: "TikTok: our vegan bakery's new cinnamon rolls, code ROLL10",
+    subject: "our vegan bakery's new cinnamon rolls",
+    facts: ['ROLL10'],
+    tags: ['#CinnamonRolls', '#VeganBakery'],
+    never: [/new vegan/i, /#New/],
+  },
+  // An occasion a named organisation is hosting is still to come: an invitation, not news.
+  {
+    request: 'LinkedIn: our nonprofit BrightPath is hosting a free career fair for refugees in Toronto',
+    subject: /free career fair/i,
+    facts: ['BrightPath', 'Toronto', 'refugees'],
+    tags: ['#CareerFair', '#BrightPath', '#Toronto'],
+    never: ['a moment we will remember', 'milestone', "BrightPath's free career fair"],
+  },
+  // A word standing alone after "is" says how the subject is; it is no tag.
+  {
+    request: 'TikTok: our burger night is back',
+    subject: 'our burger night',
+    tags: ['#BurgerNight'],
+    never: ['#Back'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
