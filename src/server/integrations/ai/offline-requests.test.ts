@@ -1293,6 +1293,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CareerFair', '#BrightPath', '#Toronto'],
     never: ['a moment we will remember', 'milestone', "BrightPath's free career fair"],
   },
+  // In a request typed in capitals, a colour and the nouns after it, after "at the", are a business's name.
+  {
+    request: 'FACEBOOK POST: BOOK CLUB MEETING AT THE GREEN LANTERN CAFE THIS THURSDAY AT 7PM',
+    subject: /book club meeting/i,
+    facts: ['the Green Lantern Cafe', /this Thursday/i],
+    tags: ['#GreenLanternCafe'],
+    never: ['#LanternCafe', 'green lantern'],
+  },
   // A word standing alone after "is" says how the subject is; it is no tag.
   {
     request: 'TikTok: our burger night is back',
@@ -1637,6 +1645,13 @@ const RESEARCH: ResearchCase[] = [
     audience: 'supermarkets',
     first: /trends/,
     never: ['supermarkets consumer preferences'],
+  },
+  // Capitalised names after "in the" that end the question are its region, not its market.
+  {
+    question: 'Research: EV charging startups in the European Union',
+    subject: 'EV charging startups',
+    place: 'European Union',
+    never: [/^European Union/m, 'about European Union'],
   },
 ];
 
