@@ -3,7 +3,7 @@
  * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
  * number becomes a tag.
  */
-import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText } from './tagged-words';
+import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
 /** Second halves that make a hyphenated pair an adjective: "family-run", "plant-based", "dog-friendly". */
@@ -18,6 +18,10 @@ const DESCRIBING_ENDS = new Set([
   'style',
   'sized',
 ]);
+/** Words that say a thing is new: "new", "brand-new", "all-new", "newest", "latest". */
+const isAgeWord = (word: Word) =>
+  !has(word, 'ProperNoun') &&
+  (/^(?:new|newest|latest)$/.test(word.lower) || (word.hyphenated && /^(?:brand|all)$/.test(word.lower)));
 /** Small words inside a name ("cup of coffee") that a hashtag drops. */
 const JOINERS = new Set(['of', 'at', 'in', 'on', 'for', 'and', 'the', 'a', '&', 'to', 'from', 'by']);
 
@@ -137,10 +141,17 @@ export class HashtagPhrases {
     for (const group of groups) this.group(group, isName);
   }
 
-  private group(group: number[], hasJoiner: boolean) {
+  private group(indexes: number[], hasJoiner: boolean) {
+    let group = indexes;
     const { words } = this.tagged;
+    // "new cinnamon rolls" gives #CinnamonRolls: "new" says when a thing came, not which thing it is, so no tag
+    // starts with it; "New York" is a name and keeps it.
+    while (group.length > 1 && isAgeWord(words[group[0]!]!)) group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "our burger night is back": a word standing alone right after "is" says how the subject is ("back",
+    // "open", "live"), even when the tagger reads it as a noun; it names no thing to tag.
+    if (group.length === 1 && has(words[head - 1], 'Copula') && !words[head - 1]!.endsPhrase) return;
     // "St" of "St Mary's Church" is no tag on its own.
     if (group.length === 1 && has(words[head], 'Abbreviation')) return;
     // Words joined by hyphens stay joined, so a tag keeps "glow-in-the-dark" whole.

@@ -69,6 +69,12 @@ function lowerFirst(sentence: string): string {
 }
 
 /**
+ * "new", "brand-new", "all-new", "newest", "latest": the subject already calls itself new, so a launch does not
+ * say it again. Only the word in lower case: the "New" of "New York" is part of a name.
+ */
+const SAYS_NEW = /(?<!\p{L})(?:new|newest|latest)(?!\p{L})/u;
+
+/**
  * "pistachio croissants": a plural of common nouns takes no article, but a launch calls them the poster's own and
  * new ("our new pistachio croissants"), as it does "our new latte"; a name or a possessive ("Hopline's IPA") stands
  * alone.
@@ -113,13 +119,15 @@ function wordsOf(reading: RequestReading): Words {
   return {
     reading,
     subject: withDeterminer(subject.text),
-    newSubject: !reading.isNew
-      ? withDeterminer(subject.text)
-      : !isNamed
-        ? withDeterminer(`new ${subject.text}`)
-        : isCommonPlural(subject)
-          ? `${reading.isFirstPersonSingular ? 'my' : 'our'} new ${subject.text}`
-          : subject.text,
+    // "our vegan bakery's new cinnamon rolls" says "new" already: it is said once, where the request put it.
+    newSubject:
+      !reading.isNew || SAYS_NEW.test(subject.text)
+        ? withDeterminer(subject.text)
+        : !isNamed
+          ? withDeterminer(`new ${subject.text}`)
+          : isCommonPlural(subject)
+            ? `${reading.isFirstPersonSingular ? 'my' : 'our'} new ${subject.text}`
+            : subject.text,
     it: agree('it', 'they'),
     is: agree('is', 'are'),
     its: agree('its', 'their'),

@@ -1278,6 +1278,37 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#TacoTuesday', '#TacoTruck'],
     never: [/#Tuesday\b/, /#Taco\b/, /the taco\b/i],
   },
+  // "new" is said once, where the request put it, and no hashtag starts with it.
+  {
+    request: "TikTok: our vegan bakery's new cinnamon rolls, code ROLL10",
+    subject: "our vegan bakery's new cinnamon rolls",
+    facts: ['ROLL10'],
+    tags: ['#CinnamonRolls', '#VeganBakery'],
+    never: [/new vegan/i, /#New/],
+  },
+  // An occasion a named organisation is hosting is still to come: an invitation, not news.
+  {
+    request: 'LinkedIn: our nonprofit BrightPath is hosting a free career fair for refugees in Toronto',
+    subject: /free career fair/i,
+    facts: ['BrightPath', 'Toronto', 'refugees'],
+    tags: ['#CareerFair', '#BrightPath', '#Toronto'],
+    never: ['a moment we will remember', 'milestone', "BrightPath's free career fair"],
+  },
+  // In a request typed in capitals, a colour and the nouns after it, after "at the", are a business's name.
+  {
+    request: 'FACEBOOK POST: BOOK CLUB MEETING AT THE GREEN LANTERN CAFE THIS THURSDAY AT 7PM',
+    subject: /book club meeting/i,
+    facts: ['the Green Lantern Cafe', /this Thursday/i],
+    tags: ['#GreenLanternCafe'],
+    never: ['#LanternCafe', 'green lantern'],
+  },
+  // A word standing alone after "is" says how the subject is; it is no tag.
+  {
+    request: 'TikTok: our burger night is back',
+    subject: 'our burger night',
+    tags: ['#BurgerNight'],
+    never: ['#Back'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1615,6 +1646,13 @@ const RESEARCH: ResearchCase[] = [
     audience: 'supermarkets',
     first: /trends/,
     never: ['supermarkets consumer preferences'],
+  },
+  // Capitalised names after "in the" that end the question are its region, not its market.
+  {
+    question: 'Research: EV charging startups in the European Union',
+    subject: 'EV charging startups',
+    place: 'European Union',
+    never: [/^European Union/m, 'about European Union'],
   },
 ];
 

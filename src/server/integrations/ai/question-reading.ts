@@ -14,6 +14,7 @@ import {
   restoreNameCapitals,
   tagWords,
   type Phrase,
+  type PlaceName,
   type Word,
 } from './tagged-words';
 
@@ -166,6 +167,28 @@ function isFraming(word: Word): boolean {
   );
 }
 
+/**
+ * "startups in the European Union", "in the Middle East": in a question, capitalised names after "in the" that
+ * end the piece are a region the market is in, whatever else the tagger calls them. A name that goes on into a
+ * common noun ("in the Apple ecosystem") is no region.
+ */
+function regionsAfterInThe(words: Word[], text: string): PlaceName[] {
+  const regions: PlaceName[] = [];
+  const isName = (word: Word | undefined) =>
+    has(word, 'ProperNoun') && /^\p{Lu}/u.test(word!.text) && !has(word, 'Date') && !has(word, 'Person');
+  for (let index = 2; index < words.length; index++) {
+    if (words[index - 1]!.lower !== 'the' || words[index - 2]!.lower !== 'in' || !isName(words[index]))
+      continue;
+    if (words[index - 1]!.endsPhrase || words[index - 2]!.endsPhrase) continue;
+    let to = index;
+    while (!words[to]!.endsPhrase && isName(words[to + 1])) to++;
+    if (to === index || (!words[to]!.endsPhrase && isNoun(words[to + 1]))) continue;
+    regions.push({ from: index, to, text: `the ${text.slice(words[index]!.start, words[to]!.end)}` });
+    index = to;
+  }
+  return regions;
+}
+
 export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const prepared = prepareText(question.trim());
   const words = tagWords(nlp, prepared);
@@ -179,7 +202,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
-  const places = placesIn(words, text);
+  const known = placesIn(words, text);
+  const isKnown = (region: PlaceName) =>
+    known.some((place) => place.from <= region.to && region.from <= place.to);
+  const places = [...known, ...regionsAfterInThe(words, text).filter((region) => !isKnown(region))];
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
   let audience = '';

@@ -1033,7 +1033,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
   const call = readCall(tagged);
   const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
-  const clause = call || anniversary ? null : readClause(tagged, dated);
+  const newsClause = call || anniversary ? null : readClause(tagged, dated);
+  // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
+  // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
+  const isHostingOccasion =
+    !!newsClause?.object &&
+    HOSTING.has(words[newsClause.verb]!.lower) &&
+    isEventNoun(headOf(tagged, newsClause.object));
+  const clause = isHostingOccasion ? null : newsClause;
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
   const isNotice =

@@ -128,6 +128,23 @@ function isBareVenue(words: Word[], from: number): number {
   return to > from ? to : -1;
 }
 
+const COLOURS = wordSet('red blue green black white golden silver yellow orange purple pink grey gray brown');
+
+/** Where a name made of a colour and the singular nouns after it ends, after "at the"; -1 when none starts here. */
+function colourNameEnd(words: Word[], from: number): number {
+  const isLead =
+    COLOURS.has(words[from]!.lower) &&
+    words[from - 1]?.lower === 'the' &&
+    words[from - 2]?.lower === 'at' &&
+    !words[from - 1]!.endsPhrase;
+  const isNamePart = (word: Word | undefined) =>
+    has(word, 'Singular') && !has(word, 'Pronoun') && !has(word, 'Date');
+  if (!isLead || words[from]!.endsPhrase || !isNamePart(words[from + 1])) return -1;
+  let to = from + 1;
+  while (!words[to]!.endsPhrase && isNamePart(words[to + 1])) to++;
+  return to;
+}
+
 /**
  * A request typed in capitals is read in lower case (see `prepareText`); its names get their capitals back
  * afterwards, so "OUR HALLOWEEN SALE AT PUMPKIN PATCH FARM" reads "our Halloween sale at Pumpkin Patch Farm".
@@ -138,6 +155,13 @@ function isBareVenue(words: Word[], from: number): number {
 export function restoreNameCapitals(text: string, words: Word[]): string {
   const named = new Set<number>();
   words.forEach((word, index) => {
+    // "AT THE GREEN LANTERN CAFE": a colour and the nouns after it, after "at the", name a business the way pubs
+    // and cafés are named ("the Red Lion", "the Blue Door"); the colour is part of the name, not a description.
+    const colourEnd = colourNameEnd(words, index);
+    for (let at = index; at <= colourEnd; at++) {
+      named.add(at);
+      words[at]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
+    }
     const isSurname =
       has(words[index - 1], 'FirstName') && !words[index - 1]!.endsPhrase && has(word, 'Singular');
     if (NAME_TAGS.some((tag) => has(word, tag)) || isSurname) named.add(index);
