@@ -1,30 +1,65 @@
-import { secureHeaders } from 'hono/secure-headers';
+import type { ServerResponse } from 'node:http';
+import { createMiddleware } from 'hono/factory';
+
+/** A header name and its value, in the order they are sent. */
+export type HeaderPair = readonly [name: string, value: string];
 
 /**
- * CSP without inline script, except the scripts given by hash (the landing page's own, src/server/inline-scripts.ts);
- * styles may be inline because Radix positions popovers with style attributes.
+ * The security headers of every response. CSP without inline script, except the scripts given by hash (the
+ * landing page's own, src/server/inline-scripts.ts); styles may be inline because Radix positions popovers with
+ * style attributes. HSTS only over HTTPS, where a browser honours it.
+ */
+export function securityHeaderList(isHttps: boolean, inlineScriptSources: string[] = []): HeaderPair[] {
+  const csp = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineScriptSources].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', csp],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(isHttps ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    // Turns off the old XSS auditors, which could be abused to blank out parts of a page.
+    ['X-XSS-Protection', '0'],
+  ];
+}
+
+/**
+ * Sends `securityHeaderList` with every response; a header the route sent itself wins (user files are served
+ * with a stricter, sandboxing CSP).
+ *
+ * Served by Node, the headers go on Node's response before the route runs: Node merges them with the route's
+ * own when it writes the head, the route's taking precedence. Setting a dozen Fetch `Headers` on each finished
+ * response instead cost about a tenth of a balance read's throughput. Without Node's response (`app.request` in
+ * tests, a request the app makes to itself), they are added to the finished response.
  */
 export function securityHeaders(isHttps: boolean, inlineScriptSources: string[] = []) {
-  return secureHeaders({
-    // A route may send a stricter header of its own (user files are served with a sandboxing CSP).
-    overwrite: false,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptSources],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    crossOriginResourcePolicy: 'same-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  const headers = securityHeaderList(isHttps, inlineScriptSources);
+  return createMiddleware<{ Bindings: { outgoing?: ServerResponse } }>(async (c, next) => {
+    const outgoing = c.env?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    for (const [name, value] of headers) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   });
 }
