@@ -1309,6 +1309,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BurgerNight'],
     never: ['#Back'],
   },
+  {
+    request: 'Facebook post: buy one get one free on all smoothies for students this Friday',
+    subject: /smoothies/i,
+    facts: ['buy one get one free on all smoothies for students', 'this Friday'],
+    tags: ['#Smoothies'],
+    never: [/made for students/i, /perfect for students/i, /students, this one/i, '#Students'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
