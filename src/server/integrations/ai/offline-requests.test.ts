@@ -1316,6 +1316,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Smoothies'],
     never: [/made for students/i, /perfect for students/i, /students, this one/i, '#Students'],
   },
+  {
+    request: '3 tips for keeping houseplants alive in winter from our plant shop Leaf & Root',
+    subject: '3 tips for keeping houseplants alive in winter',
+    facts: ['our plant shop Leaf & Root'],
+    tags: ['#LeafRoot'],
+    never: ['Mark your calendar', '#Root', '#PlantShopLeafRoot'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

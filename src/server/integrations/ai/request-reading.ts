@@ -35,6 +35,7 @@ import {
   type PlaceName,
   type Word,
 } from './tagged-words';
+import { timeOfYearEnd } from './time-of-year';
 
 export type { Offer, PostKind, When };
 
@@ -721,26 +722,31 @@ function purposeOf(
 }
 
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
-function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
+function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   const first = words[start];
-  if (!first) return '';
+  if (!first) return null;
   const isTitle =
     (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
     (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
-  if (!isTitle) return '';
+  if (!isTitle) return null;
   let end = start;
-  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+  while (end + 1 < words.length && !words[end]!.endsPhrase) {
+    if (tagged.free(end + 1)) end++;
+    else if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
+    else break;
+  }
   for (const phrase of tagged.phrases()) {
     // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
+    // "our plant shop Leaf & Root" gives #LeafRoot and #PlantShop, as a business named anywhere does.
     if (phrase.from >= start && phrase.to <= end && !TIP_HEADS.has(words[phrase.to]!.lower)) {
-      tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
+      tagPhrase(tagged, tags, phrase);
     }
   }
-  return tagged.slice(start, end);
+  return { text: tagged.slice(start, end), from: start, to: end };
 }
 
 /**
@@ -1105,7 +1111,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const launches =
     !isNews && !!clause?.object && !!clauseVerb && LAUNCH_VERBS.has(clauseVerb.lower) && !!clause.agent;
   const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
-  const title = isNews ? '' : tipTitle(tagged, tags);
+  const titlePhrase = isNews ? null : tipTitle(tagged, tags);
+  const title = titlePhrase?.text ?? '';
   if (call) {
     // The task as written: "help clean up Riverside Park".
     subject = { text: tagged.slice(call.from, call.to), determiner: '', plural: false, isAgent: false };
@@ -1245,9 +1252,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
-  // So is a date inside what people are wanted for ("for Saturday morning runs").
+  // So is a date inside what people are wanted for ("for Saturday morning runs"), and a time of year inside a
+  // tip's title ("in winter").
   const isInNote = (index: number) =>
     notes.some((note) => note.from <= index && index <= note.to) ||
+    (!!titlePhrase && titlePhrase.from <= index && index <= titlePhrase.to) ||
     (!!wantedFor && wantedFor.from <= index && index <= wantedFor.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
   const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
