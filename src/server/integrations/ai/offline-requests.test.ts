@@ -1323,6 +1323,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LeafRoot'],
     never: ['Mark your calendar', '#Root', '#PlantShopLeafRoot'],
   },
+  {
+    request: 'LinkedIn post: Loopwise just signed its 100th customer, a logistics firm in Rotterdam',
+    subject: "Loopwise's 100th customer",
+    facts: ['signed its 100th customer, a logistics firm in Rotterdam'],
+    tags: ['#Loopwise', '#LogisticsFirm', '#Rotterdam'],
+    never: ['#Customer', /^A logistics firm/m, /: its 100th/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -573,7 +573,14 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       .every(
         (each, offset) => tagged.free(to + 1 + offset) && (has(each, 'ProperNoun') || each.lower === 'the'),
       );
-    if (isName && has(words[to], 'Noun')) {
+    // "signed its 100th customer, a logistics firm in Rotterdam": a phrase opened by "a" right after the object
+    // says what the object is, and belongs to the same sentence as a name there does.
+    const isDescription =
+      /^(?:a|an)$/.test(words[to + 1]!.lower) &&
+      words.slice(to + 1, nameEnd + 1).every((_, offset) => tagged.free(to + 1 + offset));
+    if (isDescription && has(words[to], 'Noun')) {
+      to = nameEnd;
+    } else if (isName && has(words[to], 'Noun')) {
       to = nameEnd;
       if (to + 1 < words.length && gapAfter(to).trim() === ',' && tagged.free(to + 1)) {
         const next = words[to + 1]!;
@@ -640,7 +647,16 @@ function newsSubject(
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
       words.slice(from, core.to + 1).every(isTitleWord) &&
       has(words[core.to], 'ProperNoun');
-    const owner = (agent && appositionName(tagged, agent)?.text) || brand;
+    // "Loopwise just signed its 100th customer": "its" or "their" before the object points back to the agent, so
+    // a name that is all the agent is the owner ("Loopwise's 100th customer", never "its 100th customer").
+    const isAgentsOwn =
+      !!agent &&
+      /^(?:its|their)$/.test(words[object.from]!.lower) &&
+      words.slice(agent.from, agent.to + 1).every((word) => has(word, 'ProperNoun'));
+    const owner =
+      (agent && appositionName(tagged, agent)?.text) ||
+      brand ||
+      (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
     const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
     const text = tagged.slice(from, to) + (isAward ? ' award' : '');
@@ -652,7 +668,9 @@ function newsSubject(
         : words[clause.from]?.lower === 'i'
           ? 'my'
           : 'our';
-    tags.phrase(from, core.to);
+    // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.
+    const isCountedOne = has(words[from], 'Ordinal') && core.to === from + 1;
+    if (!isCountedOne) tags.phrase(from, core.to);
     return {
       subject: {
         // "Northwind Labs' Series A": a name ending in a plural "s" takes the apostrophe alone.
