@@ -1330,6 +1330,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Loopwise', '#LogisticsFirm', '#Rotterdam'],
     never: ['#Customer', /^A logistics firm/m, /: its 100th/],
   },
+  {
+    request:
+      'Instagram post: our flower shop Petal & Stem has new spring bouquets from €25, delivery across Dublin',
+    subject: /spring bouquets/i,
+    facts: ['Petal & Stem', 'from €25', 'Delivery across Dublin'],
+    tags: ['#SpringBouquets', '#PetalStem', '#Dublin'],
+    never: [/check out our flower shop/i, /about our flower shop/i, /#Petal\b/, /#Stem\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

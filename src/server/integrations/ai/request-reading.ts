@@ -617,6 +617,20 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   return sentenceOf(`${before}${verbText}${after}`);
 }
 
+/** Verbs by which a business has things: "has", "stocks", "got in". */
+const STOCKING_VERBS = wordSet('has have got gets stocks stock carries carry');
+
+/**
+ * "our flower shop Petal & Stem has new spring bouquets": what a business has that is called new is what the post
+ * launches, as if it said "is launching"; the shop that has them is their owner, not the subject.
+ */
+function isNewlyStocked(tagged: TaggedText, clause: Clause): boolean {
+  const { words } = tagged;
+  const { object } = clause;
+  if (!object || !STOCKING_VERBS.has(words[clause.verb]!.lower)) return false;
+  return words.slice(object.from, object.to + 1).some((word) => AGE_WORDS.has(word.lower));
+}
+
 /**
  * What news is about: "won the 2026 Webby" is Brightside's Webby award (the edition year stays in the statement);
  * "raising a €2M seed round" is Fernweh's €2M seed round. News of a count ("hits 100 episodes") is about its agent.
@@ -1127,7 +1141,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "our brewery Hopline is releasing a hazy IPA collab": what a launch clause launches is the subject, owned
   // by whoever launches it, as news is; the post is still a launch.
   const launches =
-    !isNews && !!clause?.object && !!clauseVerb && LAUNCH_VERBS.has(clauseVerb.lower) && !!clause.agent;
+    !isNews &&
+    !!clause?.object &&
+    !!clauseVerb &&
+    (LAUNCH_VERBS.has(clauseVerb.lower) || isNewlyStocked(tagged, clause)) &&
+    !!clause.agent;
   const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
   const titlePhrase = isNews ? null : tipTitle(tagged, tags);
   const title = titlePhrase?.text ?? '';
