@@ -128,7 +128,13 @@ export class HashtagPhrases {
       }
       // "the new issue of our zine" names two things, as "bookshop's author night" does.
       const isTitle = words[index + 1]?.text === 'The';
-      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle)) {
+      // "the rooftop of Hotel Aurora": a common noun "of" a name is a part of something named, so two tags
+      // (#Rooftop, #HotelAurora); "Engineer of the Year" and "cup of coffee" are each one thing.
+      const isPartOfName =
+        /^\p{Ll}/u.test(words[index - 1]?.text ?? '') &&
+        has(words[index + 1], 'ProperNoun') &&
+        /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
+      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle || isPartOfName)) {
         groups.push([]);
         continue;
       }

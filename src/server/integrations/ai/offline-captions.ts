@@ -94,7 +94,7 @@ function wordsOf(reading: RequestReading): Words {
       ? reading.place
       : `in ${reading.place}`;
   const where = reading.venue
-    ? `at ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
+    ? `${reading.venueLink} ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
     : inPlace;
   const when = reading.when?.text ?? '';
   const offer = reading.offer;

@@ -1338,6 +1338,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpringBouquets', '#PetalStem', '#Dublin'],
     never: [/check out our flower shop/i, /about our flower shop/i, /#Petal\b/, /#Stem\b/],
   },
+  {
+    request: 'Instagram post announcing our summer party on the rooftop of Hotel Aurora, June 21',
+    subject: 'our summer party',
+    facts: ['on the rooftop of Hotel Aurora', 'June 21'],
+    tags: ['#SummerParty', '#HotelAurora'],
+    never: ['#RooftopOfHotelAurora', 'at the rooftop'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

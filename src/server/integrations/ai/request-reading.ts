@@ -35,6 +35,7 @@ import {
   type PlaceName,
   type Word,
 } from './tagged-words';
+import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
 
 export type { Offer, PostKind, When };
@@ -63,6 +64,8 @@ export type RequestReading = {
   place: string;
   /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
   venue: string;
+  /** The preposition the venue is told with: "at", or "on" for a place stood on ("on the rooftop"). */
+  venueLink: 'at' | 'on';
   when: When | null;
   offer: Offer | null;
   code: string;
@@ -843,7 +846,11 @@ function readVenue(
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   const atPlace = phrases.find(
-    (phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]) && !isState(tagged, phrase),
+    (phrase) =>
+      (/^(?:at|in)$/.test(linkOf(phrase)) ||
+        (linkOf(phrase) === 'on' && isSurface(headOf(tagged, phrase)))) &&
+      !isPeople(words[phrase.to]) &&
+      !isState(tagged, phrase),
   );
   // News names its agent first ("our agency Brightside: …"); that is not a venue.
   if (atPlace || isNews) return atPlace;
@@ -1367,6 +1374,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
+    venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
     when: whenOfSubject,
     offer,
     code,
