@@ -141,7 +141,9 @@ export class HashtagPhrases {
       groups.at(-1)!.push(index);
       // "Mia's Bakery" is one name; "bookshop's author night" names two things.
       const isNamesOwn = has(word, 'ProperNoun') && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
-      if (/['’]s$/.test(word.text) && !isNamesOwn) groups.push([]);
+      // "St Mary's church": a saint's name is the name of what follows it, however that is written.
+      const isSaintsOwn = /^(?:st|saint)\.?$/i.test(words[index - 1]?.text ?? '') && index < to;
+      if (/['’]s$/.test(word.text) && !isNamesOwn && !isSaintsOwn) groups.push([]);
     }
     const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
     for (const group of groups) this.group(group, isName);

@@ -1345,6 +1345,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SummerParty', '#HotelAurora'],
     never: ['#RooftopOfHotelAurora', 'at the rooftop'],
   },
+  {
+    request: "Instagram post: we're looking for singers for our Christmas concert at St Mary's church",
+    subject: 'our Christmas concert',
+    facts: ['singers', "St Mary's church"],
+    tags: ['#ChristmasConcert', '#StMarysChurch'],
+    never: ["You're invited", 'Come along to', 'Join us for', 'Everyone is welcome', /#StMary\b/, '#Church'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
