@@ -1352,6 +1352,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ChristmasConcert', '#StMarysChurch'],
     never: ["You're invited", 'Come along to', 'Join us for', 'Everyone is welcome', /#StMary\b/, '#Church'],
   },
+  {
+    request: 'LinkedIn post: our design studio Northlight is hiring a junior UX designer in Amsterdam',
+    subject: 'a junior UX designer',
+    facts: ['at our design studio Northlight in Amsterdam'],
+    tags: ['#JuniorUXDesigner', '#Northlight', '#Amsterdam'],
+    never: ['Join the team in Amsterdam', 'The role is in Amsterdam'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1131,8 +1131,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let venuePhrase =
     readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
+  // So is whoever "is hiring": "our design studio Northlight is hiring a junior UX designer".
+  const isHirer = (phrase: Phrase) =>
+    phrase.to < hired && words.slice(phrase.to + 1, hired).every((word) => has(word, 'Copula'));
   if (hired >= 0 && !venuePhrase) {
-    venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
+    venuePhrase =
+      phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to])) ??
+      phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
   }
   // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
   const host = venuePhrase ? null : readHost(tagged, phrases);
