@@ -128,14 +128,22 @@ export class HashtagPhrases {
       }
       // "the new issue of our zine" names two things, as "bookshop's author night" does.
       const isTitle = words[index + 1]?.text === 'The';
-      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle)) {
+      // "the rooftop of Hotel Aurora": a common noun "of" a name is a part of something named, so two tags
+      // (#Rooftop, #HotelAurora); "Engineer of the Year" and "cup of coffee" are each one thing.
+      const isPartOfName =
+        /^\p{Ll}/u.test(words[index - 1]?.text ?? '') &&
+        has(words[index + 1], 'ProperNoun') &&
+        /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
+      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle || isPartOfName)) {
         groups.push([]);
         continue;
       }
       groups.at(-1)!.push(index);
       // "Mia's Bakery" is one name; "bookshop's author night" names two things.
       const isNamesOwn = has(word, 'ProperNoun') && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
-      if (/['’]s$/.test(word.text) && !isNamesOwn) groups.push([]);
+      // "St Mary's church": a saint's name is the name of what follows it, however that is written.
+      const isSaintsOwn = /^(?:st|saint)\.?$/i.test(words[index - 1]?.text ?? '') && index < to;
+      if (/['’]s$/.test(word.text) && !isNamesOwn && !isSaintsOwn) groups.push([]);
     }
     const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
     for (const group of groups) this.group(group, isName);

@@ -94,7 +94,7 @@ function wordsOf(reading: RequestReading): Words {
       ? reading.place
       : `in ${reading.place}`;
   const where = reading.venue
-    ? `at ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
+    ? `${reading.venueLink} ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
     : inPlace;
   const when = reading.when?.text ?? '';
   const offer = reading.offer;
@@ -249,6 +249,16 @@ const EVENT_HOOKS: Template[] = [
   (w) => `Save the date for ${w.subject}.`,
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
+];
+
+/**
+ * "we're looking for singers for our Christmas concert": people wanted for an occasion of one's own are asked to
+ * take part in it, not invited to come and watch ("Come along to our Christmas concert." would be the wrong ask).
+ */
+const WANTED_FOR_OCCASION_HOOKS: Template[] = [
+  (w) => `${capitalise(w.reading.audience)} wanted for ${w.subject}!`,
+  (w) => `We're looking for ${w.reading.audience} for ${w.subject}.`,
+  (w) => `Calling all ${w.reading.audience}: ${w.subject} needs you!`,
 ];
 
 /** A call for people names them and what they are asked to do: "Calling all volunteers: help clean up…". */
@@ -863,12 +873,15 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       : STATEMENT_HOOKS
     : kind === 'general'
       ? generalHooks(words, isProfessional)
-      : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+      : kind === 'event' && reading.isAudienceWanted
+        ? WANTED_FOR_OCCASION_HOOKS
+        : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const facts = factsFor(words, hook, index, isProfessional).join(' ');
-  // A post that looks for people ("new members for Saturday morning runs") and makes no other news asks to be
-  // shared with them, as a job post does; lines praising goods ("Made with care") would not fit it.
-  const bodyKind = kind === 'general' && reading.isAudienceWanted ? 'hiring' : kind;
+  // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
+  // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
+  // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
+  const bodyKind = (kind === 'general' || kind === 'event') && reading.isAudienceWanted ? 'hiring' : kind;
   const bodies = (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this

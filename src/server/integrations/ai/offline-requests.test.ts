@@ -1309,6 +1309,56 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BurgerNight'],
     never: ['#Back'],
   },
+  {
+    request: 'Facebook post: buy one get one free on all smoothies for students this Friday',
+    subject: /smoothies/i,
+    facts: ['buy one get one free on all smoothies for students', 'this Friday'],
+    tags: ['#Smoothies'],
+    never: [/made for students/i, /perfect for students/i, /students, this one/i, '#Students'],
+  },
+  {
+    request: '3 tips for keeping houseplants alive in winter from our plant shop Leaf & Root',
+    subject: '3 tips for keeping houseplants alive in winter',
+    facts: ['our plant shop Leaf & Root'],
+    tags: ['#LeafRoot'],
+    never: ['Mark your calendar', '#Root', '#PlantShopLeafRoot'],
+  },
+  {
+    request: 'LinkedIn post: Loopwise just signed its 100th customer, a logistics firm in Rotterdam',
+    subject: "Loopwise's 100th customer",
+    facts: ['signed its 100th customer, a logistics firm in Rotterdam'],
+    tags: ['#Loopwise', '#LogisticsFirm', '#Rotterdam'],
+    never: ['#Customer', /^A logistics firm/m, /: its 100th/],
+  },
+  {
+    request:
+      'Instagram post: our flower shop Petal & Stem has new spring bouquets from €25, delivery across Dublin',
+    subject: /spring bouquets/i,
+    facts: ['Petal & Stem', 'from €25', 'Delivery across Dublin'],
+    tags: ['#SpringBouquets', '#PetalStem', '#Dublin'],
+    never: [/check out our flower shop/i, /about our flower shop/i, /#Petal\b/, /#Stem\b/],
+  },
+  {
+    request: 'Instagram post announcing our summer party on the rooftop of Hotel Aurora, June 21',
+    subject: 'our summer party',
+    facts: ['on the rooftop of Hotel Aurora', 'June 21'],
+    tags: ['#SummerParty', '#HotelAurora'],
+    never: ['#RooftopOfHotelAurora', 'at the rooftop'],
+  },
+  {
+    request: "Instagram post: we're looking for singers for our Christmas concert at St Mary's church",
+    subject: 'our Christmas concert',
+    facts: ['singers', "St Mary's church"],
+    tags: ['#ChristmasConcert', '#StMarysChurch'],
+    never: ["You're invited", 'Come along to', 'Join us for', 'Everyone is welcome', /#StMary\b/, '#Church'],
+  },
+  {
+    request: 'LinkedIn post: our design studio Northlight is hiring a junior UX designer in Amsterdam',
+    subject: 'a junior UX designer',
+    facts: ['at our design studio Northlight in Amsterdam'],
+    tags: ['#JuniorUXDesigner', '#Northlight', '#Amsterdam'],
+    never: ['Join the team in Amsterdam', 'The role is in Amsterdam'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -110,17 +110,36 @@ const DEAL_PATTERN =
  * to be read again, as what is discounted is often what the post is about. People are the audience instead.
  */
 function readScope(tagged: TaggedText, after: number): string {
-  if (tagged.word(after)?.endsPhrase) return '';
+  return readScopeUpTo(tagged, after)?.text ?? '';
+}
+
+function readScopeUpTo(tagged: TaggedText, after: number): { text: string; to: number } | null {
+  if (tagged.word(after)?.endsPhrase) return null;
   let index = after + 1;
   if (/^(?:on|of)$/.test(tagged.word(index)?.lower ?? '')) index++;
   const phrase = tagged.phraseFrom(index);
-  if (!phrase || isPeople(tagged.word(phrase.to))) return '';
+  if (!phrase || isPeople(tagged.word(phrase.to))) return null;
   let to = phrase.to;
   if (/^(?:over|above)$/.test(tagged.word(to + 1)?.lower ?? '') && has(tagged.word(to + 2), 'Money')) to += 2;
   if (index > after + 1) tagged.use(after + 1);
   // "all orders over $50": a scope bounded by what is spent names a basket, not a product to post about.
   if (to > phrase.to) tagged.use(phrase.from, to);
-  return tagged.slice(phrase.from, to);
+  return { text: tagged.slice(phrase.from, to), to };
+}
+
+/**
+ * "buy one get one free on all smoothies for students": people right after what a deal applies to are who may
+ * have it. Told with the deal ("… for students"), it keeps its limit; read as the post's audience it would become
+ * praise ("Made for students.") and the limit would be lost. A discount's people stay its audience, as captions
+ * have long told them ("25% off balayage throughout March", then "for first-time clients").
+ */
+function readWhoQualifies(tagged: TaggedText, scopeEnd: number): string {
+  const { words } = tagged;
+  if (words[scopeEnd]?.endsPhrase || words[scopeEnd + 1]?.lower !== 'for') return '';
+  const people = tagged.phraseFrom(scopeEnd + 2);
+  if (!people || !isPeople(words[people.to]) || !tagged.free(people.from)) return '';
+  tagged.use(scopeEnd + 1, people.to);
+  return tagged.slice(scopeEnd + 1, people.to);
 }
 
 /** "free cake for everyone": the people a free offer is for stay with it. */
@@ -164,8 +183,9 @@ function readDeal(tagged: TaggedText): Offer | null {
     tagged.use(bought.from, bought.to);
     return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural: true };
   }
-  const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScope(tagged, to) : '';
-  return { kind: 'deal', text: deal[0].toLowerCase(), scope, plural: false };
+  const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScopeUpTo(tagged, to) : null;
+  const condition = scope ? readWhoQualifies(tagged, scope.to) : '';
+  return { kind: 'deal', text: deal[0].toLowerCase(), scope: scope?.text ?? '', plural: false, condition };
 }
 
 /**

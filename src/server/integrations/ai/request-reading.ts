@@ -35,6 +35,8 @@ import {
   type PlaceName,
   type Word,
 } from './tagged-words';
+import { isSurface } from './surface-venues';
+import { timeOfYearEnd } from './time-of-year';
 
 export type { Offer, PostKind, When };
 
@@ -62,6 +64,8 @@ export type RequestReading = {
   place: string;
   /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
   venue: string;
+  /** The preposition the venue is told with: "at", or "on" for a place stood on ("on the rooftop"). */
+  venueLink: 'at' | 'on';
   when: When | null;
   offer: Offer | null;
   code: string;
@@ -572,7 +576,14 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       .every(
         (each, offset) => tagged.free(to + 1 + offset) && (has(each, 'ProperNoun') || each.lower === 'the'),
       );
-    if (isName && has(words[to], 'Noun')) {
+    // "signed its 100th customer, a logistics firm in Rotterdam": a phrase opened by "a" right after the object
+    // says what the object is, and belongs to the same sentence as a name there does.
+    const isDescription =
+      /^(?:a|an)$/.test(words[to + 1]!.lower) &&
+      words.slice(to + 1, nameEnd + 1).every((_, offset) => tagged.free(to + 1 + offset));
+    if (isDescription && has(words[to], 'Noun')) {
+      to = nameEnd;
+    } else if (isName && has(words[to], 'Noun')) {
       to = nameEnd;
       if (to + 1 < words.length && gapAfter(to).trim() === ',' && tagged.free(to + 1)) {
         const next = words[to + 1]!;
@@ -609,6 +620,20 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   return sentenceOf(`${before}${verbText}${after}`);
 }
 
+/** Verbs by which a business has things: "has", "stocks", "got in". */
+const STOCKING_VERBS = wordSet('has have got gets stocks stock carries carry');
+
+/**
+ * "our flower shop Petal & Stem has new spring bouquets": what a business has that is called new is what the post
+ * launches, as if it said "is launching"; the shop that has them is their owner, not the subject.
+ */
+function isNewlyStocked(tagged: TaggedText, clause: Clause): boolean {
+  const { words } = tagged;
+  const { object } = clause;
+  if (!object || !STOCKING_VERBS.has(words[clause.verb]!.lower)) return false;
+  return words.slice(object.from, object.to + 1).some((word) => AGE_WORDS.has(word.lower));
+}
+
 /**
  * What news is about: "won the 2026 Webby" is Brightside's Webby award (the edition year stays in the statement);
  * "raising a €2M seed round" is Fernweh's €2M seed round. News of a count ("hits 100 episodes") is about its agent.
@@ -639,7 +664,16 @@ function newsSubject(
       /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
       words.slice(from, core.to + 1).every(isTitleWord) &&
       has(words[core.to], 'ProperNoun');
-    const owner = (agent && appositionName(tagged, agent)?.text) || brand;
+    // "Loopwise just signed its 100th customer": "its" or "their" before the object points back to the agent, so
+    // a name that is all the agent is the owner ("Loopwise's 100th customer", never "its 100th customer").
+    const isAgentsOwn =
+      !!agent &&
+      /^(?:its|their)$/.test(words[object.from]!.lower) &&
+      words.slice(agent.from, agent.to + 1).every((word) => has(word, 'ProperNoun'));
+    const owner =
+      (agent && appositionName(tagged, agent)?.text) ||
+      brand ||
+      (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
     const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
     const text = tagged.slice(from, to) + (isAward ? ' award' : '');
@@ -651,7 +685,9 @@ function newsSubject(
         : words[clause.from]?.lower === 'i'
           ? 'my'
           : 'our';
-    tags.phrase(from, core.to);
+    // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.
+    const isCountedOne = has(words[from], 'Ordinal') && core.to === from + 1;
+    if (!isCountedOne) tags.phrase(from, core.to);
     return {
       subject: {
         // "Northwind Labs' Series A": a name ending in a plural "s" takes the apostrophe alone.
@@ -721,26 +757,31 @@ function purposeOf(
 }
 
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
-function tipTitle(tagged: TaggedText, tags: HashtagPhrases): string {
+function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   const first = words[start];
-  if (!first) return '';
+  if (!first) return null;
   const isTitle =
     (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
     (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
-  if (!isTitle) return '';
+  if (!isTitle) return null;
   let end = start;
-  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+  while (end + 1 < words.length && !words[end]!.endsPhrase) {
+    if (tagged.free(end + 1)) end++;
+    else if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
+    else break;
+  }
   for (const phrase of tagged.phrases()) {
     // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
+    // "our plant shop Leaf & Root" gives #LeafRoot and #PlantShop, as a business named anywhere does.
     if (phrase.from >= start && phrase.to <= end && !TIP_HEADS.has(words[phrase.to]!.lower)) {
-      tags.phrase(coreOf(tagged, phrase, true).from, phrase.to);
+      tagPhrase(tagged, tags, phrase);
     }
   }
-  return tagged.slice(start, end);
+  return { text: tagged.slice(start, end), from: start, to: end };
 }
 
 /**
@@ -805,7 +846,11 @@ function readVenue(
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   const atPlace = phrases.find(
-    (phrase) => /^(?:at|in)$/.test(linkOf(phrase)) && !isPeople(words[phrase.to]) && !isState(tagged, phrase),
+    (phrase) =>
+      (/^(?:at|in)$/.test(linkOf(phrase)) ||
+        (linkOf(phrase) === 'on' && isSurface(headOf(tagged, phrase)))) &&
+      !isPeople(words[phrase.to]) &&
+      !isState(tagged, phrase),
   );
   // News names its agent first ("our agency Brightside: …"); that is not a venue.
   if (atPlace || isNews) return atPlace;
@@ -1086,8 +1131,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let venuePhrase =
     readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
+  // So is whoever "is hiring": "our design studio Northlight is hiring a junior UX designer".
+  const isHirer = (phrase: Phrase) =>
+    phrase.to < hired && words.slice(phrase.to + 1, hired).every((word) => has(word, 'Copula'));
   if (hired >= 0 && !venuePhrase) {
-    venuePhrase = phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to]));
+    venuePhrase =
+      phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to])) ??
+      phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
   }
   // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
   const host = venuePhrase ? null : readHost(tagged, phrases);
@@ -1103,9 +1153,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "our brewery Hopline is releasing a hazy IPA collab": what a launch clause launches is the subject, owned
   // by whoever launches it, as news is; the post is still a launch.
   const launches =
-    !isNews && !!clause?.object && !!clauseVerb && LAUNCH_VERBS.has(clauseVerb.lower) && !!clause.agent;
+    !isNews &&
+    !!clause?.object &&
+    !!clauseVerb &&
+    (LAUNCH_VERBS.has(clauseVerb.lower) || isNewlyStocked(tagged, clause)) &&
+    !!clause.agent;
   const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
-  const title = isNews ? '' : tipTitle(tagged, tags);
+  const titlePhrase = isNews ? null : tipTitle(tagged, tags);
+  const title = titlePhrase?.text ?? '';
   if (call) {
     // The task as written: "help clean up Riverside Park".
     subject = { text: tagged.slice(call.from, call.to), determiner: '', plural: false, isAgent: false };
@@ -1245,9 +1300,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
-  // So is a date inside what people are wanted for ("for Saturday morning runs").
+  // So is a date inside what people are wanted for ("for Saturday morning runs"), and a time of year inside a
+  // tip's title ("in winter").
   const isInNote = (index: number) =>
     notes.some((note) => note.from <= index && index <= note.to) ||
+    (!!titlePhrase && titlePhrase.from <= index && index <= titlePhrase.to) ||
     (!!wantedFor && wantedFor.from <= index && index <= wantedFor.to);
   const datedWords = dated.flatMap((isDated, index) => (isDated ? [index] : []));
   const whenOfSubject = datedWords.length > 0 && datedWords.every(isInNote) ? null : when;
@@ -1322,6 +1379,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
+    venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
     when: whenOfSubject,
     offer,
     code,
