@@ -29,6 +29,8 @@ type CaptionCase = {
 type ResearchCase = {
   question: string;
   subject: string;
+  /** The subject as the brief's sentences write it, when the question counts it as one: "a coffee shop". */
+  written?: string;
   /** As the queries write it ("UK"); the brief writes it as the question does ("the UK"). */
   place?: string;
   audience?: string;
@@ -1397,7 +1399,12 @@ const RESEARCH: ResearchCase[] = [
     first: /competitors/,
     never: ['main competitors European'],
   },
-  { question: 'Should I open a coffee shop in Austin?', subject: 'coffee shop', place: 'Austin' },
+  {
+    question: 'Should I open a coffee shop in Austin?',
+    subject: 'coffee shop',
+    written: 'a coffee shop',
+    place: 'Austin',
+  },
   { question: 'Is there demand for vegan dog food?', subject: 'vegan dog food', never: ['demand vegan'] },
   {
     question: 'What is the market size for AI tools for small businesses in the UK?',
@@ -1556,6 +1563,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What are the risks of opening a franchise gym in Texas?',
     subject: 'franchise gym',
+    written: 'a franchise gym',
     place: 'Texas',
     first: /risks/,
     never: ['opening Texas'],
@@ -1704,6 +1712,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'European Union',
     never: [/^European Union/m, 'about European Union'],
   },
+  // A market the question counts as one keeps its article in the brief; the queries search for the bare name.
+  {
+    question: 'Is there demand for a bubble tea shop in Manchester?',
+    subject: 'bubble tea shop',
+    written: 'a bubble tea shop',
+    place: 'Manchester',
+    never: ['about bubble tea shop', 'for bubble tea shop'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
@@ -1781,7 +1797,9 @@ describe('offline engine: captions for real requests', () => {
 });
 
 describe('offline engine: research for real questions', () => {
-  it.each(RESEARCH)('$question', async ({ question, subject, place, audience, rival, first, never = [] }) => {
+  it.each(RESEARCH)('$question', async (row) => {
+    const { question, subject, place, audience, rival, first, never = [] } = row;
+    const written = row.written ?? subject;
     const queries = (await offlineAnswer(searchQueriesPrompt(question))).split('\n');
     expect(queries).toHaveLength(3);
     for (const query of queries) {
@@ -1794,8 +1812,8 @@ describe('offline engine: research for real questions', () => {
     const brief = await offlineAnswer(researchReportPrompt({ question, queries, sources: [] }));
     expect([...brief.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([...RESEARCH_SECTIONS]);
     expect(brief).toContain(OFFLINE_RESEARCH_NOTICE);
-    expect(brief).toContain(`for ${subject}`);
-    if (place) expect(brief).toMatch(new RegExp(`${subject} in (?:the )?${place}`));
+    expect(brief).toContain(`for ${written}`);
+    if (place) expect(brief).toMatch(new RegExp(`${written} in (?:the )?${place}`));
     if (audience) expect(brief).toContain(audience);
     if (rival) expect(brief).toContain(`set against ${rival}`);
     // The brief quotes the question; what it says of its own is checked without the quote.

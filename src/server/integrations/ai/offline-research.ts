@@ -87,7 +87,10 @@ export function offlineResearchBrief(
   const { audience } = reading;
   // "oat-milk coffee drinks in Germany": the market where the question puts it.
   const inPlace = reading.place ? ` in ${reading.place}` : '';
-  const market = reading.subject || 'this market';
+  // "a bubble tea shop": a market the question counts as one keeps its article in the brief's sentences.
+  const market = reading.subject
+    ? [reading.article, reading.subject].filter(Boolean).join(' ')
+    : 'this market';
   const subject = `${market}${inPlace}`;
   const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';
   const againstRival = reading.rival ? `, set against ${reading.rival}` : '';

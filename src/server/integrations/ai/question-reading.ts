@@ -32,6 +32,11 @@ export type ResearchAngle =
 export type QuestionReading = {
   /** The market as the question names it: "oat-milk coffee drinks", "AI tools"; empty when it names none. */
   subject: string;
+  /**
+   * "a" or "an" when the question counts the market as one ("a bubble tea shop"), for the brief's sentences to
+   * keep; the queries search for the bare name. Empty otherwise.
+   */
+  article: string;
   /** "Germany", "the UK"; empty when the question names no place. */
   place: string;
   /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
@@ -215,6 +220,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let subject = '';
   // Where the market's name ends, so that a "for" right after it can be read.
   let subjectEnd = -1;
+  let article = '';
+  let countedSubject = '';
   // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
   let channel = '';
   for (const phrase of nounPhrases(words, text, () => true)) {
@@ -285,6 +292,12 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       const name = text.slice(words[from]!.start, words[to]!.end);
       subject = spendingMarket(words, phrase, from, to, name) || name;
       subjectEnd = phrase.to;
+      // "opening a franchise gym": one business of a kind, counted as the question counts it.
+      const counted = words[from - 1]?.lower ?? '';
+      if ((counted === 'a' || counted === 'an') && subject === name && !has(words[to], 'Plural')) {
+        article = counted;
+        countedSubject = subject;
+      }
     }
   }
   // "people", "consumers" alone name everyone, which is no audience of a market.
@@ -323,5 +336,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const place = [...new Set(places.map((name) => name.text))]
     .filter((name) => !inSubject(name))
     .join(' and ');
-  return { subject, place, audience, audienceLink, audienceIsTrade, rival, angles };
+  // A market the question does not name as one thing takes no article.
+  if (subject !== countedSubject) article = '';
+  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles };
 }
