@@ -190,7 +190,7 @@ const PROFESSIONAL_FACT_HOOKS: Template[] = [
 const PROFESSIONAL_GENERAL_HOOKS: Template[] = [
   (w) => `A few thoughts on ${w.subject}.`,
   (w) => `Why ${w.subject} ${w.agree('matters', 'matter')} more than ever.`,
-  (w) => `I'm excited to share an update on ${w.subject}.`,
+  (w) => `We're excited to share an update on ${w.subject}.`,
   (w) => `The story behind ${w.subject}.`,
   (w) => `Behind the scenes of ${w.subject}.`,
 ];
@@ -237,7 +237,7 @@ const LAUNCH_HOOKS: Template[] = [
 ];
 
 const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
-  (w) => `I'm excited to introduce ${w.newSubject}.`,
+  (w) => `We're excited to introduce ${w.newSubject}.`,
   (w) => `Introducing ${w.newSubject}.`,
   (w) => `Something we have been working on: ${w.newSubject}.`,
   (w) => `We're launching ${w.newSubject}.`,
@@ -344,7 +344,7 @@ const STATEMENT_HOOKS: Template[] = [
 ];
 
 const PROFESSIONAL_STATEMENT_HOOKS: Template[] = [
-  (w) => `I'm proud to share some news. ${w.reading.statement}`,
+  (w) => `We're proud to share some news. ${w.reading.statement}`,
   (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
   (w) => `A milestone worth sharing: ${lowerFirst(w.reading.statement)}`,
 ];
@@ -361,8 +361,8 @@ const PROFESSIONAL_NEWS_HOOKS: Template[] = [
   (w) => `${capitalise(w.subject)}: a moment we will remember.`,
   (w) =>
     w.reading.subject?.isAgent && w.reading.statement
-      ? `I'm proud to share some news. ${w.reading.statement}`
-      : `I'm proud to share some news about ${w.subject}.`,
+      ? `We're proud to share some news. ${w.reading.statement}`
+      : `We're proud to share some news about ${w.subject}.`,
 ];
 
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
@@ -802,6 +802,8 @@ const SINGULAR_FORMS: [RegExp, string][] = [
 ];
 
 /**
+ * The templates speak as "we", as a business or a team posts ("We're proud to share some news."), so a request
+ * that says "our" or names no one is never answered in a voice of its own choosing ("I'm proud…").
  * A post by one person ("I just opened my own clinic") speaks as "I" throughout: the lines the templates add say
  * "I" and "my" rather than "we" and "our", so the caption does not switch voice. The request's own words hold no
  * "we" in such a post, so only the templates' change.

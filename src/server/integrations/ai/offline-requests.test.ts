@@ -1361,6 +1361,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#JuniorUXDesigner', '#Northlight', '#Amsterdam'],
     never: ['Join the team in Amsterdam', 'The role is in Amsterdam'],
   },
+  {
+    request: 'LinkedIn post: our logistics company Greenway has opened a second warehouse in Leeds',
+    subject: "Greenway's second warehouse",
+    facts: ['Leeds'],
+    tags: ['#Greenway', '#Leeds'],
+    never: [/\bI'm\b/, /\bI am\b/, /\bmy\b/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
