@@ -82,6 +82,13 @@ const SAYS_NEW = /(?<!\p{L})(?:new|newest|latest)(?!\p{L})/u;
 const isCommonPlural = (subject: Subject) =>
   subject.plural && !subject.isAgent && !/\p{Lu}|['’]s?\b|\d/u.test(subject.text);
 
+/**
+ * The date without its leading preposition, for "Save the date: Sunday morning". "from March 3 to 9" is a span of
+ * days, which such a line takes bare as it takes one day; "from 12 to 3" keeps its "from".
+ */
+const bareWhenOf = (when: string) =>
+  when.replace(/^(?:on|at)\s+/i, '').replace(/^from\s+(?=\p{Lu}|\d+(?:st|nd|rd|th)?\s+\p{Lu})/u, '');
+
 function wordsOf(reading: RequestReading): Words {
   const subject = reading.subject ?? FALLBACK_SUBJECT;
   const withDeterminer = (text: string) => (subject.determiner ? `${subject.determiner} ${text}` : text);
@@ -134,7 +141,7 @@ function wordsOf(reading: RequestReading): Words {
     agree,
     where,
     when,
-    bareWhen: when.replace(/^(?:on|at)\s+/i, ''),
+    bareWhen: bareWhenOf(when),
     offer: offerText,
     // A code with a discount of its own is told in a sentence of its own.
     offerTail: `${reading.code && !reading.codeDiscount ? ` with code ${reading.code}` : ''}${until}`,
@@ -728,7 +735,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
           ? reading.kind
           : 'other';
     const where = needsWhere ? words.where : '';
-    const when = { when: unsaid, bareWhen: unsaid.replace(/^(?:on|at)\s+/i, '') };
+    const when = { when: unsaid, bareWhen: bareWhenOf(unsaid) };
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook));
   } else if (needsWhere) {
     const group =

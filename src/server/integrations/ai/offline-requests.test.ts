@@ -1368,6 +1368,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Greenway', '#Leeds'],
     never: [/\bI'm\b/, /\bI am\b/, /\bmy\b/i],
   },
+  {
+    request: 'Instagram post: join us March 3 to 9 for our spring pop-up market',
+    subject: 'our spring pop-up market',
+    facts: ['March 3 to 9'],
+    tags: ['#SpringPopUpMarket'],
+    never: ['on March 3 to 9', 'Save the date: from'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -532,6 +532,8 @@ const DATE_LEADS = new Set([
   ...UNTIL_WORDS,
 ]);
 const DATE_JOINERS = wordSet('and to - or');
+/** Words that join the two ends of a range: "March 3 to 9", "Friday through Sunday". */
+const RANGE_JOINERS = wordSet('to - – through thru till until');
 
 /**
  * "Best Bakery in Leeds 2026", "the Webby 2026": a year written right after a name, without a preposition, says
@@ -622,6 +624,24 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
   return to;
 }
 
+/**
+ * "March 3 to 9", "Friday to Sunday": a run whose end is a day after a range word spans several days, and a span
+ * is told with "from", as one day is told with "on" ("from March 3 to 9", never "on March 3 to 9"). A range of
+ * hours ("Saturday 10am to 4pm") is still one day.
+ */
+function isRangeOfDays(words: Word[], from: number, to: number): boolean {
+  for (let index = from + 1; index < to; index++) {
+    if (!RANGE_JOINERS.has(words[index]!.lower)) continue;
+    const end = words[index + 1]!;
+    const isDay =
+      has(end, 'WeekDay') ||
+      has(end, 'Month') ||
+      (has(end, 'Value') && !has(end, 'Time') && /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(end.lower));
+    if (isDay) return true;
+  }
+  return false;
+}
+
 /** The run as it reads after a verb, weekdays and months with their capitals: "on Saturday", "at 7pm". */
 function dateText(tagged: TaggedText, from: number, to: number): string {
   const { words } = tagged;
@@ -641,6 +661,7 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
+    if (isRangeOfDays(words, from, to)) return `from ${text}`;
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
   return text;
