@@ -1362,6 +1362,13 @@ const CAPTIONS: CaptionCase[] = [
     never: ['Join the team in Amsterdam', 'The role is in Amsterdam'],
   },
   {
+    request: 'tweet: weekend sale, 40% off all winter coats this weekend only',
+    subject: 'weekend sale',
+    facts: ['40% off all winter coats', 'this weekend only'],
+    tags: ['#WeekendSale', '#WinterCoats'],
+    never: ['coats weekend', 'weekend, this weekend', 'Mark your calendar'],
+  },
+  {
     request: 'LinkedIn post: our logistics company Greenway has opened a second warehouse in Leeds',
     subject: "Greenway's second warehouse",
     facts: ['Leeds'],

@@ -532,6 +532,7 @@ const DATE_LEADS = new Set([
   ...UNTIL_WORDS,
 ]);
 const DATE_JOINERS = wordSet('and to - or');
+const SALE_NOUNS = wordSet('sale sales deal deals clearance');
 /** Words that join the two ends of a range: "March 3 to 9", "Friday through Sunday". */
 const RANGE_JOINERS = wordSet('to - – through thru till until');
 
@@ -698,7 +699,15 @@ export function readWhen(tagged: TaggedText): When | null {
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
     const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]);
-    if (namesKind && !has(word, 'Time') && !REPEAT_WORDS.has(word.lower) && !DATE_NOUNS.test(word.lower)) {
+    // "weekend sale", "midnight sale": a time word names a kind of sale too, though before other nouns it says
+    // when ("tonight karaoke").
+    const namesSale = namesKind && SALE_NOUNS.has(words[last + 1]!.lower);
+    if (
+      namesKind &&
+      !has(word, 'Time') &&
+      !REPEAT_WORDS.has(word.lower) &&
+      (!DATE_NOUNS.test(word.lower) || namesSale)
+    ) {
       index = last;
       continue;
     }
