@@ -769,11 +769,15 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     .split(/,\s+/)
     .filter((part) => part && !mentions([said(), ...facts].join(' '), dateCore(part)))
     .join(', ');
+  // A date that limits an offer the hook has told already says how long the offer runs: a sale is no occasion
+  // to "mark your calendar" for.
   if (reading.when && stillUnsaid) {
     facts.push(
       reading.when.role === 'until'
         ? `Available ${stillUnsaid}.`
-        : `Mark your calendar: ${stillUnsaid.replace(/^(?:on|at)\s+/i, '')}.`,
+        : offerCarriesDate
+          ? `The offer runs ${stillUnsaid}.`
+          : `Mark your calendar: ${stillUnsaid.replace(/^(?:on|at)\s+/i, '')}.`,
     );
   }
   const until = reading.when?.until ?? '';

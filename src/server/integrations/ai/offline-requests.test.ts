@@ -1362,6 +1362,13 @@ const CAPTIONS: CaptionCase[] = [
     never: ['Join the team in Amsterdam', 'The role is in Amsterdam'],
   },
   {
+    request: 'Instagram post for our ice cream van Scoops: two scoops for £4 all weekend on Brighton beach',
+    subject: 'our ice cream van Scoops',
+    facts: ['two scoops for £4', 'all weekend', 'on Brighton beach'],
+    tags: ['#Scoops', '#IceCreamVan', '#BrightonBeach'],
+    never: [/Just £4\./, '#Ice ', /#Ice$/m, '#CreamVanScoops', 'in Brighton beach', 'Mark your calendar'],
+  },
+  {
     request: 'tweet: weekend sale, 40% off all winter coats this weekend only',
     subject: 'weekend sale',
     facts: ['40% off all winter coats', 'this weekend only'],

@@ -300,6 +300,21 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     tagged.use(index - 2, index);
     return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
   }
+  // "two scoops for £4": so is a count of things for a price, and the things it buys stay with it.
+  const counted = words[index - 3];
+  const isCountFor =
+    previous?.lower === 'for' &&
+    has(words[index - 2], 'Plural') &&
+    has(counted, 'Value') &&
+    !has(counted, 'Money') &&
+    !has(counted, 'Ordinal') &&
+    !counted!.endsPhrase &&
+    !words[index - 2]!.endsPhrase &&
+    tagged.free(index - 3);
+  if (isCountFor) {
+    tagged.use(index - 3, index);
+    return { kind: 'deal', text: tagged.slice(index - 3, index), scope: '', plural: true };
+  }
   // "tickets €8", "first session £10": what the price is for comes right before it; so does a piece's own
   // first phrase before "for" ("…, fades for $25"), which names what is sold rather than the post's subject.
   // After a colon the piece names the subject itself ("our bike shop: spring service for €49").

@@ -350,9 +350,13 @@ function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
 /** Cities and countries, and "downtown"-like words that name a place on their own. */
 function readPlaces(tagged: TaggedText): PlaceName[] {
   const { words } = tagged;
-  const places = placesIn(words, tagged.text).map((place) =>
-    PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
-  );
+  const places = placesIn(words, tagged.text)
+    // "on Brighton beach": a place stood on, named after its town, is where to go, not a town to be in; it is
+    // read as a venue, told with its "on".
+    .filter((place) => !(words[place.from - 1]?.lower === 'on' && isSurface(words[place.to]!.lower)))
+    .map((place) =>
+      PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
+    );
   words.forEach((word, index) => {
     const isNamed = places.some((place) => place.from <= index && index <= place.to);
     if (PLACE_ADVERBS.has(word.lower) && !isNamed && tagged.free(index) && !isNoun(words[index + 1])) {

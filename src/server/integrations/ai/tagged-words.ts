@@ -9,6 +9,7 @@ import { readDatedNouns } from './dated-nouns';
 import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
+import { readLowerCasePersons } from './lower-case-persons';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
 
@@ -673,6 +674,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readLowerCasePersons(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
   readNameOpeners(words);
