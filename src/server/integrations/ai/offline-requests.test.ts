@@ -1369,6 +1369,13 @@ const CAPTIONS: CaptionCase[] = [
     never: [/Just £4\./, '#Ice ', /#Ice$/m, '#CreamVanScoops', 'in Brighton beach', 'Mark your calendar'],
   },
   {
+    request: 'Facebook post: our bookshop The Reading Nook is hosting a poetry night for teens on Thursday',
+    subject: 'poetry night',
+    facts: ['our bookshop The Reading Nook', 'Thursday', 'teens'],
+    tags: ['#PoetryNight', '#ReadingNook'],
+    never: ['check out our bookshop', 'Our bookshop, right here'],
+  },
+  {
     request: 'tweet: weekend sale, 40% off all winter coats this weekend only',
     subject: 'weekend sale',
     facts: ['40% off all winter coats', 'this weekend only'],

@@ -10,6 +10,7 @@ import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
+import { readNamesWithThe } from './names-with-the';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
 
@@ -678,6 +679,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
   readNameOpeners(words);
+  readNamesWithThe(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
   readBusinessNames(words, switches);
