@@ -1396,6 +1396,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpringPopUpMarket'],
     never: ['on March 3 to 9', 'Save the date: from'],
   },
+  {
+    request:
+      "linkedin post: we're hirng a part-time barista for our coffee roastery in Bristol, apply by Friday",
+    subject: 'a part-time barista',
+    facts: ['our coffee roastery in Bristol', 'Apply by Friday.'],
+    tags: ['#PartTimeBarista', '#CoffeeRoastery'],
+    never: [/hirng/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

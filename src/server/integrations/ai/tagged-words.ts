@@ -247,9 +247,9 @@ export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
         if (isSpelledWord(candidate)) matches.add(candidate);
       }
     }
-    // "startng", "bookng": the lexicon holds words without their endings, so an "-ing" typed without its "i"
-    // is read as "-ing" after a word the lexicon knows ("start", "book").
-    const stemOfIng = /^(.{3,}[^i])ng$/.exec(typed)?.[1];
+    // "startng", "bookng", "hirng": the lexicon holds words without their endings, so an "-ing" typed without
+    // its "i" is read as "-ing" after a word the lexicon knows ("start", "book", "hire" without its "e").
+    const stemOfIng = /^(.{2,}[^i])ng$/.exec(typed)?.[1];
     const isKnown = (base: string) => lexicon[base] !== undefined;
     if (matches.size === 0 && stemOfIng && (isKnown(stemOfIng) || isKnown(`${stemOfIng}e`)))
       matches.add(`${stemOfIng}ing`);
