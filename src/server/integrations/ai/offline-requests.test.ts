@@ -1404,6 +1404,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PartTimeBarista', '#CoffeeRoastery'],
     never: [/hirng/i],
   },
+  {
+    request:
+      'Facebook post for our dog grooming salon Pawfect: free nail trims with every full groom in October',
+    subject: 'our dog grooming salon Pawfect',
+    facts: ['free nail trims with every full groom in October'],
+    tags: ['#Pawfect', '#DogGroomingSalon'],
+    never: ['#Trims', /\bTrims\b/, 'Mark your calendar: in October', 'With every full groom.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

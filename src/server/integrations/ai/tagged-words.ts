@@ -11,6 +11,7 @@ import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
 import { readNamesWithThe } from './names-with-the';
+import { readNounModifiers } from './noun-modifiers';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
 
@@ -676,6 +677,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
   readLowerCasePersons(words);
+  readNounModifiers(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
   readNameOpeners(words);

@@ -1,0 +1,20 @@
+/**
+ * "free nail trims", "fresh paint jobs": between an adjective and the noun it describes, a word stands as a noun
+ * naming the kind of thing ("nail trims"); a verb cannot stand there, since an adjective before a verb has no
+ * noun to describe. The tagger reads some such words as bare verbs ("nail", "paint"), and the phrase loses them
+ * and its adjective: "free nail trims" became "trims".
+ */
+import type { Word } from './tagged-words';
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+
+export function readNounModifiers(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    if (!has(word, 'Infinitive') || has(word, 'Gerund') || has(word, 'PastTense') || word.endsPhrase) return;
+    if (!before || before.endsPhrase || !has(before, 'Adjective') || before.lower === 'all') return;
+    if (!has(after, 'Noun') || has(after, 'Pronoun') || has(after, 'Date')) return;
+    word.tags = new Set(['Noun', 'Singular']);
+  });
+}
