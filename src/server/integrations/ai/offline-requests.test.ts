@@ -1398,6 +1398,14 @@ const CAPTIONS: CaptionCase[] = [
   },
   {
     request:
+      'INSTAGRAM POST FOR OUR NEW KOREAN BBQ RESTAURANT IN LEEDS, GRAND OPENING SATURDAY 12 APRIL, 25% OFF FOR STUDENTS',
+    subject: /our new Korean bbq restaurant/i,
+    facts: ['Korean bbq restaurant', 'Saturday 12 April', 'Leeds', '25% off', 'students'],
+    tags: ['#KoreanBbqRestaurant', '#Leeds'],
+    never: ['#Saturday', 'korean', /on 12 April/],
+  },
+  {
+    request:
       "linkedin post: we're hirng a part-time barista for our coffee roastery in Bristol, apply by Friday",
     subject: 'a part-time barista',
     facts: ['our coffee roastery in Bristol', 'Apply by Friday.'],

@@ -114,8 +114,11 @@ export function prepareText(text: string): string {
 
 export const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 
-/** Tags of words that are names whatever their case: "halloween", "salem", "nike". */
-const NAME_TAGS = ['Place', 'Person', 'Organization', 'Holiday', 'WeekDay', 'Month'];
+/**
+ * Tags of words that are names whatever their case: "halloween", "salem", "nike", and a people's name, which
+ * English capitalises as an adjective too ("korean" in "KOREAN BBQ" reads "Korean").
+ */
+const NAME_TAGS = ['Place', 'Person', 'Organization', 'Holiday', 'WeekDay', 'Month', 'Demonym'];
 
 /**
  * A business named after "at" without an article: "at pumpkin patch farm". A common noun needs one ("at the
