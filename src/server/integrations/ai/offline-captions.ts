@@ -298,12 +298,22 @@ const isBusinessSale = (w: Words) =>
     !!w.reading.audience &&
     !w.reading.subject?.plural);
 
+/**
+ * The offer as a hook names it at a business: a price with what it buys ("street tacos for $3"), since a bare
+ * price ("Sale alert at our taco truck: $3!") says nothing of what is sold.
+ */
+const offerNamed = (w: Words) => {
+  const { offer } = w.reading;
+  if (offer?.kind !== 'price' || !offer.scope) return w.offer;
+  return isFromPrice(w) ? `${offer.scope} ${w.offer}` : `${offer.scope} for ${w.offer}`;
+};
+
 const SALE_HOOKS: Template[] = [
   (w) =>
     w.isSaleNamed
       ? `Good news: ${w.subject} ${w.is} on!`
       : isBusinessSale(w)
-        ? `Sale alert at ${w.subject}: ${w.offer}!`
+        ? `Sale alert at ${w.subject}: ${offerNamed(w)}!`
         : w.reading.offer?.kind === 'discount'
           ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.reading.offer.text} ${w.subject}${conditionOf(w.reading.offer)}`}!`
           : `Sale alert: ${w.subject}!`,

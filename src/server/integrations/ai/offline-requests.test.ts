@@ -1398,6 +1398,19 @@ const CAPTIONS: CaptionCase[] = [
   },
   {
     request:
+      'TikTok video for our taco truck La Chispa 🌮 $3 street tacos every Friday night at Union Square, use code CHISPA for a free horchata',
+    subject: 'our taco truck La Chispa',
+    facts: [
+      /street tacos (?:are |for )?(?:just )?\$3/i,
+      'every Friday night',
+      'Union Square',
+      'Use code CHISPA for a free horchata',
+    ],
+    tags: ['#LaChispa', '#StreetTacos', '#UnionSquare'],
+    never: ['La Chispa $3', /: \$3!/, 'now on sale', '$3 with code CHISPA'],
+  },
+  {
+    request:
       'INSTAGRAM POST FOR OUR NEW KOREAN BBQ RESTAURANT IN LEEDS, GRAND OPENING SATURDAY 12 APRIL, 25% OFF FOR STUDENTS',
     subject: /our new Korean bbq restaurant/i,
     facts: ['Korean bbq restaurant', 'Saturday 12 April', 'Leeds', '25% off', 'students'],

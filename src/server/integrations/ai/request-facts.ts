@@ -76,7 +76,8 @@ export function readCode(tagged: TaggedText): string {
 
 /**
  * "use code RIDE10 for 10% off": a discount written right after its code is the code's own, apart from any other
- * offer the request makes ("free safety check…, use code RIDE10 for 10% off"). Returns it as written.
+ * offer the request makes ("free safety check…, use code RIDE10 for 10% off"); so is a free thing ("for a free
+ * horchata"). Returns it as written.
  */
 export function readCodeDiscount(tagged: TaggedText, code: string): string {
   const { words } = tagged;
@@ -90,9 +91,19 @@ export function readCodeDiscount(tagged: TaggedText, code: string): string {
     tagged.free(at + 2) &&
     (has(amount, 'Percent') || has(amount, 'Money')) &&
     words[at + 3]?.lower === 'off';
-  if (!isOwn) return '';
-  tagged.use(at + 1, at + 3);
-  return tagged.slice(at + 2, at + 3);
+  if (isOwn) {
+    tagged.use(at + 1, at + 3);
+    return tagged.slice(at + 2, at + 3);
+  }
+  // "use code CHISPA for a free horchata": so is a free thing after it, beside a price the request gives apart.
+  const gift =
+    at >= 0 && !words[at]!.endsPhrase && words[at + 1]?.lower === 'for'
+      ? tagged.phraseFrom(at + 2)
+      : undefined;
+  const isGift = !!gift && words.slice(gift.from, gift.to + 1).some((word) => word.lower === 'free');
+  if (!gift || !isGift) return '';
+  tagged.use(at + 1, gift.to);
+  return tagged.slice(at + 2, gift.to);
 }
 
 // ——— The offer: a discount, something free, a price or a named deal. ———

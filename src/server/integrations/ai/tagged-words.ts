@@ -67,6 +67,14 @@ const GENERATIONS = new Set(['z', 'x', 'y', 'alpha']);
 
 /** Emoji carry no words; they are blanked (not removed) so every offset still points into the original text. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+/**
+ * "our taco truck La Chispa 🌮 $3 street tacos": emoji between words part two pieces of a request as a comma
+ * would; left blank, the pieces run together into one phrase ("La Chispa $3 street tacos").
+ */
+const EMOJI_BETWEEN_WORDS = new RegExp(
+  `(?<=[\\p{L}\\p{N}][ \\t]*)(?:${EMOJI.source})+(?=[ \\t]*[\\p{L}\\p{N}$£€¥])`,
+  'gu',
+);
 /** "Scaling SaaS in Europe": a title in quotes, a few words long. */
 const QUOTED = /["“][^"“”.!?]{2,60}["”]/g;
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
@@ -96,6 +104,7 @@ export function hasShoutedWords(text: string): boolean {
 /** Same length as the text, so positions in one are positions in the other. */
 export function prepareText(text: string): string {
   let prepared = text
+    .replace(EMOJI_BETWEEN_WORDS, (match) => `,${' '.repeat(match.length - 1)}`)
     .replace(EMOJI, (match) => ' '.repeat(match.length))
     .replace(LINK, (match) => ' '.repeat(match.length))
     // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
