@@ -1412,10 +1412,10 @@ const CAPTIONS: CaptionCase[] = [
   {
     request:
       'INSTAGRAM POST FOR OUR NEW KOREAN BBQ RESTAURANT IN LEEDS, GRAND OPENING SATURDAY 12 APRIL, 25% OFF FOR STUDENTS',
-    subject: /our new Korean bbq restaurant/i,
-    facts: ['Korean bbq restaurant', 'Saturday 12 April', 'Leeds', '25% off', 'students'],
-    tags: ['#KoreanBbqRestaurant', '#Leeds'],
-    never: ['#Saturday', 'korean', /on 12 April/],
+    subject: 'our new Korean BBQ restaurant',
+    facts: ['Korean BBQ restaurant', 'Saturday 12 April', 'Leeds', '25% off', 'students'],
+    tags: ['#KoreanBBQRestaurant', '#Leeds'],
+    never: ['#Saturday', 'korean', /on 12 April/, 'bbq', '#KoreanBbqRestaurant'],
   },
   {
     request:
@@ -1432,6 +1432,30 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['free nail trims with every full groom in October'],
     tags: ['#Pawfect', '#DogGroomingSalon'],
     never: ['#Trims', /\bTrims\b/, 'Mark your calendar: in October', 'With every full groom.'],
+  },
+  // An emoji inside a noun phrase pictures its noun; the phrase runs on over it.
+  {
+    request: "Instagram post: our new 🍕 pizza night every Friday at Luigi's",
+    subject: 'our pizza night',
+    facts: ['every Friday', "Luigi's"],
+    tags: ['#PizzaNight'],
+    never: ['Our new.', /\bnew\.$/m],
+  },
+  {
+    request:
+      'Instagram post: our new Trailblazer 🥾 hiking boots are here, $129, use code TRAIL15 for 15% off',
+    subject: 'Trailblazer hiking boots',
+    facts: ['$129', 'Use code TRAIL15 for 15% off'],
+    tags: ['#TrailblazerHikingBoots'],
+    never: ['Hiking boots are here', /our new Trailblazer\./],
+  },
+  // A word with no vowel typed in capitals is an acronym, and keeps its capitals.
+  {
+    request: 'INSTAGRAM POST: GRAND OPENING OF OUR KOREAN BBQ RESTAURANT IN LEEDS THIS SATURDAY',
+    subject: 'our Korean BBQ restaurant',
+    facts: ['Leeds', 'this Saturday'],
+    tags: ['#KoreanBBQRestaurant', '#Leeds'],
+    never: ['bbq', '#BbqRestaurant', '#KoreanBbqRestaurant'],
   },
 ];
 

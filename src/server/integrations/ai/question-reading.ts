@@ -195,9 +195,10 @@ function regionsAfterInThe(words: Word[], text: string): PlaceName[] {
 }
 
 export function readQuestion(nlp: Nlp, question: string): QuestionReading {
-  const prepared = prepareText(question.trim());
+  const typed = question.trim();
+  const prepared = prepareText(typed);
   const words = tagWords(nlp, prepared);
-  const text = hasShoutedWords(question) ? restoreNameCapitals(prepared, words) : prepared;
+  const text = hasShoutedWords(typed) ? restoreNameCapitals(prepared, words, typed) : prepared;
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];

@@ -6,6 +6,7 @@
 import type { Nlp } from './compromise-loader';
 import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
+import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
@@ -101,6 +102,11 @@ export function hasShoutedWords(text: string): boolean {
   return isShouted(text) || new RegExp(SHOUTED_RUN.source, 'u').test(text);
 }
 
+/** Where `prepareText` puts a comma for emoji between words: positions in the text as typed. */
+export function emojiPartings(text: string): number[] {
+  return [...text.matchAll(EMOJI_BETWEEN_WORDS)].map((match) => match.index);
+}
+
 /** Same length as the text, so positions in one are positions in the other. */
 export function prepareText(text: string): string {
   let prepared = text
@@ -167,7 +173,20 @@ function colourNameEnd(words: Word[], from: number): number {
  * a surname after a first name, and a business after "at" with no article. Returns the text with those capitals;
  * its length, and so every position in it, is unchanged.
  */
-export function restoreNameCapitals(text: string, words: Word[]): string {
+/**
+ * "KOREAN BBQ RESTAURANT": a word typed in capitals with no vowel cannot be said as a word, so its letters are
+ * read out one by one: an acronym ("BBQ", "NYC", "HR"), which gets all its capitals back. The tagger still reads
+ * it in lower case, as a common word ("bbq restaurant"), not as a name that would take the noun after it along.
+ * Titles shortened the same way ("MR", "ST") are written with one capital.
+ */
+const SHORTENED_TITLES = wordSet('mr mrs ms dr st jr sr');
+const isSpelledOut = (typed: string) =>
+  typed.length >= 2 &&
+  /^\p{Lu}+$/u.test(typed) &&
+  !/[AEIOUY]/.test(typed) &&
+  !SHORTENED_TITLES.has(typed.toLowerCase());
+
+export function restoreNameCapitals(text: string, words: Word[], original = text): string {
   const named = new Set<number>();
   words.forEach((word, index) => {
     // "AT THE GREEN LANTERN CAFE": a colour and the nouns after it, after "at the", name a business the way pubs
@@ -184,6 +203,12 @@ export function restoreNameCapitals(text: string, words: Word[]): string {
     for (let at = index; at <= venueEnd; at++) named.add(at);
   });
   let restored = text;
+  for (const word of words) {
+    const typed = original.slice(word.start, word.end);
+    if (!isSpelledOut(typed)) continue;
+    word.text = typed;
+    restored = restored.slice(0, word.start) + typed + restored.slice(word.end);
+  }
   for (const index of named) {
     const word = words[index]!;
     const capital = word.text.charAt(0).toUpperCase();
@@ -937,10 +962,11 @@ export class TaggedText {
     /** As typed: a code keeps its capitals even in a request typed in capitals. */
     readonly original: string,
   ) {
-    const prepared = prepareText(original);
-    this.words = tagWords(nlp, prepared);
+    const parted = prepareText(original);
+    this.words = tagWords(nlp, parted);
+    const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
     this.text = capitaliseCalendarNames(
-      hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words) : prepared,
+      hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original) : prepared,
       this.words,
     );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
