@@ -1816,6 +1816,22 @@ const RESEARCH: ResearchCase[] = [
     place: 'Manchester',
     never: ['about bubble tea shop', 'for bubble tea shop'],
   },
+  // An audience keeps the words of its stage in life, and a people word with a noun before it names people.
+  {
+    question: 'What do new parents in Bristol look for in baby sleep products?',
+    subject: 'baby sleep products',
+    place: 'Bristol',
+    audience: 'new parents',
+    never: [/Bristol parents/],
+  },
+  {
+    question: 'What do first-time home buyers in Manchester look for in a mortgage broker?',
+    subject: 'mortgage broker',
+    written: 'a mortgage broker',
+    place: 'Manchester',
+    audience: 'first-time home buyers',
+    never: [/^first-time home Manchester/m],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

@@ -160,6 +160,23 @@ function spendingMarket(words: Word[], phrase: Phrase, from: number, to: number,
 }
 const MAX_SUBJECT_LENGTH = 80;
 
+/**
+ * "first-time home buyers": a word for people that names an angle ("buyers", "customers") names the people when
+ * a noun before it says which ones; alone or after grading words ("the main buyers") it is the angle.
+ */
+const isNamedPeople = (words: Word[], from: number, to: number) =>
+  to > from && isPeople(words[to]) && isNoun(words[to - 1]) && !isFraming(words[to - 1]!);
+
+/** Words that say when people became who they are ("new parents", "recent graduates"): part of the people. */
+const STAGE_WORDS = /^(?:new|recent)$/;
+
+/** Where an audience starts once the words of its stage in life, which framing took, are given back. */
+function withPeopleStage(words: Word[], phraseFrom: number, from: number): number {
+  let start = from;
+  while (start > phraseFrom && STAGE_WORDS.test(words[start - 1]!.lower)) start--;
+  return start;
+}
+
 function isFraming(word: Word): boolean {
   return (
     !!ANGLE_WORDS[word.lower] ||
@@ -239,7 +256,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     ) {
       from++;
     }
-    while (to >= from && (isFraming(words[to]!) || !isNoun(words[to]))) to--;
+    while (to >= from && !isNamedPeople(words, from, to) && (isFraming(words[to]!) || !isNoun(words[to])))
+      to--;
+    if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.
     while (from < to && DOING.test(words[from]!.lower)) from++;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
