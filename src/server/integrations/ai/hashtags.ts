@@ -92,6 +92,16 @@ export function hashtagsFor(candidates: string[], count: number, variation: numb
  * The phrases hashtags are made from. Whole noun phrases, names and places come first; the parts of a long
  * compound ("matcha latte", "oat milk", "latte") follow, so a platform that takes few tags gets the whole ones.
  */
+const MEDAL_RANKS = new Set(['gold', 'silver', 'bronze', 'platinum']);
+/** "gold" in "won gold": the rank of a medal. */
+export const isMedalRank = (word: Word) => MEDAL_RANKS.has(word.lower);
+const isVerbBeforeName = (word: Word, next: Word) =>
+  has(word, 'Verb') &&
+  !has(word, 'Noun') &&
+  !has(word, 'Adjective') &&
+  !word.hyphenated &&
+  ((has(next, 'ProperNoun') && /^\p{Lu}/u.test(next.text)) || isMedalRank(next));
+
 export class HashtagPhrases {
   private readonly whole: string[] = [];
   private readonly parts: string[] = [];
@@ -155,8 +165,15 @@ export class HashtagPhrases {
     // "new cinnamon rolls" gives #CinnamonRolls: "new" says when a thing came, not which thing it is, so no tag
     // starts with it; "New York" is a name and keeps it.
     while (group.length > 1 && isAgeWord(words[group[0]!]!)) group = group.slice(1);
+    // "named Best Small Business", "won gold": a verb the tagger left at the front of a phrase, before a name or
+    // a medal's rank, tells what happened to the thing, and no tag starts with it (#BestSmallBusiness, never
+    // #NamedBestSmallBusiness). Before a common noun a participle describes it ("recycled packaging").
+    while (group.length > 1 && isVerbBeforeName(words[group[0]!]!, words[group[1]!]!)) group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "won gold at the festival": a medal's metal alone is the rank of an award, a word that describes it ("gold
+    // medal"), and names no thing to tag.
+    if (group.length === 1 && isMedalRank(words[head]!)) return;
     // "our burger night is back": a word standing alone right after "is" says how the subject is ("back",
     // "open", "live"), even when the tagger reads it as a noun; it names no thing to tag.
     if (group.length === 1 && has(words[head - 1], 'Copula') && !words[head - 1]!.endsPhrase) return;

@@ -1457,6 +1457,31 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#KoreanBBQRestaurant', '#Leeds'],
     never: ['bbq', '#BbqRestaurant', '#KoreanBbqRestaurant'],
   },
+  // A launch told in the past tense, on a date already past, is news.
+  {
+    request: 'LinkedIn post: Greenway opened its second warehouse in Rotterdam last month',
+    subject: "Greenway's second warehouse",
+    facts: ['Greenway opened its second warehouse in Rotterdam last month.'],
+    tags: ['#Rotterdam', '#Greenway'],
+    never: ['Introducing', 'launches', 'It arrives', /\bmonth, it/i, 'from month'],
+  },
+  // A medal won, and a title given ("was named"), are awards; no hashtag starts with the verb.
+  {
+    request:
+      'Instagram post: our brewery Hopworks won gold at the Dublin Craft Beer Festival for our red ale',
+    subject: "Hopworks' gold medal",
+    facts: ['Dublin Craft Beer Festival', 'red ale'],
+    tags: ['#DublinCraftBeerFestival', '#Hopworks', '#RedAle'],
+    never: ['#Gold', '#WonGold'],
+  },
+  {
+    request:
+      'Facebook post: our clinic Northside Physio was named Best Small Business 2026 by the Leeds Chamber of Commerce',
+    subject: "Northside Physio's Best Small Business award",
+    facts: ['Best Small Business 2026', 'Leeds Chamber of Commerce'],
+    tags: ['#BestSmallBusiness', '#NorthsidePhysio'],
+    never: ['#NamedBestSmallBusiness', /Best Small Business[.!]/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -551,6 +551,8 @@ const DATE_LEADS = new Set([
   'from',
   'this',
   'next',
+  // "last month": a date already past, which makes news of what happened then.
+  'last',
   'every',
   'each',
   'in',

@@ -5,7 +5,7 @@
  */
 import { detectPlatform, type Platform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
-import { HashtagPhrases } from './hashtags';
+import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
   readCode,
   readCodeDiscount,
@@ -113,6 +113,10 @@ const LAUNCH_VERBS = wordSet(
   unveils unveiled unveiling introduces introducing debuts debuting`,
 );
 const EVERYTHING = wordSet('everything anything all');
+/** Verbs by which others give a title: "was named Best Small Business", "was voted Best Cafe". */
+const TITLE_GIVING = wordSet('named voted crowned');
+/** Dates already past: "last month", "two weeks ago", "yesterday". */
+const isPastDate = (when: When | null) => !!when && /\b(?:last|ago|yesterday|earlier)\b/i.test(when.text);
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -664,10 +668,15 @@ function newsSubject(
     // "Best Bakery", "Engineer of the Year": a name of capitalised words, with the small words of a title.
     const isTitleWord = (word: Word, offset: number) =>
       has(word, 'ProperNoun') || (offset > 0 && (isNameJoiner(word) || word.lower === 'the'));
+    // "was named Best Small Business", "was voted Best Cafe": a title given to the agent is an award it won.
+    const isGivenTitle = TITLE_GIVING.has(words[clause.verb]!.lower) && has(words[clause.verb - 1], 'Copula');
+    const isWon = /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower);
     const isAward =
-      /^(?:won|win|wins|winning)$/.test(words[clause.verb]!.lower) &&
+      (isWon || isGivenTitle) &&
       words.slice(from, core.to + 1).every(isTitleWord) &&
       has(words[core.to], 'ProperNoun');
+    // "won gold": a medal's metal alone is the medal.
+    const isMedal = isWon && from === core.to && isMedalRank(words[from]!);
     // "Loopwise just signed its 100th customer": "its" or "their" before the object points back to the agent, so
     // a name that is all the agent is the owner ("Loopwise's 100th customer", never "its 100th customer").
     const isAgentsOwn =
@@ -680,7 +689,7 @@ function newsSubject(
       (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
     const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
-    const text = tagged.slice(from, to) + (isAward ? ' award' : '');
+    const text = tagged.slice(from, to) + (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -1094,9 +1103,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
   const isNotice =
     !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
+  // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
+  // is done; it is news to share, not a launch to announce.
+  const isPastLaunch = !!clauseVerb && has(clauseVerb, 'PastTense') && isPastDate(when);
   const isNews =
     (!!clauseVerb &&
-      !LAUNCH_VERBS.has(clauseVerb.lower) &&
+      (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
       (isNotice ||
         clause!.isOngoing ||
         clause!.isNewlyTrue ||
