@@ -1482,6 +1482,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BestSmallBusiness', '#NorthsidePhysio'],
     never: ['#NamedBestSmallBusiness', /Best Small Business[.!]/],
   },
+  // A speaker's post is about the talk; a talk named with its topic is one thing and takes an article.
+  {
+    request: "LinkedIn post: I'm speaking at Web Summit in Lisbon on 12 November about accessible design",
+    subject: 'my talk on accessible design',
+    facts: ['12 November', 'Web Summit in Lisbon'],
+    tags: ['#AccessibleDesign', '#WebSummit', '#Lisbon'],
+    never: ['the accessible design', 'matters more than ever', /\bwe\b/i],
+  },
+  {
+    request: "LinkedIn post: I'm giving a talk on remote team rituals at DevConf in Brno on 6 June",
+    subject: 'the talk on remote team rituals',
+    facts: ['6 June', 'DevConf in Brno'],
+    tags: ['#TeamRituals', '#Brno'],
+    never: [/(?:to|for) talk on/, /\bwe\b/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -35,6 +35,7 @@ import {
   type PlaceName,
   type Word,
 } from './tagged-words';
+import { isTalkTopic } from './spoken-talks';
 import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
 
@@ -222,22 +223,39 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
   return { from, to: phrase.to, determiner, isNew };
 }
 
+/**
+ * "a talk on remote team rituals": a partnership, a talk or an interview named with its topic is still one
+ * thing, so its number and article are its own noun's, not those of the topic after it.
+ */
+function relationalHead(tagged: TaggedText, core: Core): number {
+  const { words } = tagged;
+  for (let index = core.from; index < core.to; index++) {
+    if (
+      RELATIONAL_NOUNS.has(words[index]!.lower) &&
+      /^(?:with|on|about|between)$/.test(words[index + 1]!.lower)
+    )
+      return index;
+  }
+  return core.to;
+}
+
 function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
   const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
-  const plural = tagged.isPlural(core.from, core.to);
+  const head = relationalHead(tagged, core);
+  const plural = tagged.isPlural(core.from, head);
   // "Oakwood Primary School summer fair" is the school's fair: a name before a common noun only says whose or
   // which, and the phrase still takes "the". A name as its head ("Kumo Cafe") or a possessive takes none.
   const isName =
-    has(words[core.to], 'ProperNoun') ||
-    (has(words[core.from], 'ProperNoun') && !isNoun(words[core.to])) ||
-    /['’]s\b/.test(text);
+    has(words[head], 'ProperNoun') ||
+    (has(words[core.from], 'ProperNoun') && !isNoun(words[head])) ||
+    /['’]s\b/.test(tagged.slice(core.from, head));
   // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
   return {
     text,
     determiner:
       core.determiner ||
-      (isName || plural || isMassNoun(words[core.to]) || has(words[core.to], 'WeeklyOccasion') ? '' : 'the'),
+      (isName || plural || isMassNoun(words[head]) || has(words[head], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
   };
@@ -1166,6 +1184,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
   let purpose: { text: string; from: number; to: number } | null = null;
+  // The subject is a talk the request names only by its topic.
+  let isTalk = false;
   // "our brewery Hopline is releasing a hazy IPA collab": what a launch clause launches is the subject, owned
   // by whoever launches it, as news is; the post is still a launch.
   const launches =
@@ -1258,6 +1278,15 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       }
       if (named)
         subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
+      if (isTalkTopic(tagged, subjectPhrase)) {
+        subject = {
+          text: `talk on ${subject.text}`,
+          determiner: speaksAsOne(tagged, framed) ? 'my' : 'our',
+          plural: false,
+          isAgent: false,
+        };
+        isTalk = true;
+      }
       // "We're hiring a product designer": one person hired is any one, not the one.
       if (hired >= 0 && !subject.plural && !core.determiner) {
         subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
@@ -1382,7 +1411,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       isNotice,
       isNews,
       isTip: !!title,
-      head: subjectPhrase ? headOf(tagged, subjectPhrase) : '',
+      head: isTalk ? 'talk' : subjectPhrase ? headOf(tagged, subjectPhrase) : '',
       isNew,
       when: whenOfSubject,
       offer,
@@ -1391,7 +1420,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     }),
     subject,
     isNew,
-    isOccasion: !!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)),
+    isOccasion: isTalk || (!!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase))),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
