@@ -21,6 +21,9 @@ const handler = createStaticHandler(routeTable);
 async function renderToMarkup(element: React.ReactElement): Promise<string> {
   let renderError: unknown;
   const stream = await renderToReadableStream(element, {
+    // Every Suspense boundary's content in place, however large: React would otherwise send a big one after the
+    // rest with an inline script to move it in, which the CSP refuses, and the page would show without it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       renderError ??= error;
     },

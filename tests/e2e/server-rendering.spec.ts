@@ -49,6 +49,7 @@ const BOOTSTRAPPED_PATHS = [
   '/api/config',
   '/api/feeds/news',
   '/api/feeds/trends',
+  '/api/subscription',
 ];
 
 /** Requests the page makes for data the server already put in it. */

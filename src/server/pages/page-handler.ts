@@ -69,11 +69,15 @@ function withinFeedDeadline<T>(feed: Promise<T>): Promise<T | null> {
   return Promise.race([feed, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** The pages that show the signed-in user's plan (its card marked current, or its details). */
+/**
+ * The pages that show the signed-in user's plan (its card marked current, or its details). A page that shows it
+ * without carrying it would first draw a loading line, then the plan, moving everything below it.
+ */
 const PAGES_SHOWING_THE_PLAN: ReadonlySet<string> = new Set([
   PAGE_PATHS.pricing,
   PAGE_PATHS.subscription,
   PAGE_PATHS.manageSubscription,
+  PAGE_PATHS.profile,
 ]);
 
 /**

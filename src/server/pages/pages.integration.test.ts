@@ -194,10 +194,10 @@ describe('pages arrive rendered, with what the server knows', () => {
     expect(data.subscription).toEqual(await (await client.get('/api/subscription')).json());
     expect(data.creditHistory).toEqual(await (await client.get('/api/credits/history')).json());
     expect(data.creditHistory?.entries.length).toBeGreaterThan(0);
-    // The pricing pages mark the current plan; other pages carry neither.
-    expect(pageData(await (await client.get('/dashboard/pricing')).text()).subscription).toEqual(
-      data.subscription,
-    );
+    // The pricing pages mark the current plan and the profile page shows it; other pages carry neither.
+    for (const path of ['/dashboard/pricing', '/dashboard/profile']) {
+      expect(pageData(await (await client.get(path)).text()).subscription).toEqual(data.subscription);
+    }
     // The dashboard's home carries the day's news and trends (no source configured: the samples, at hand).
     const home = pageData(await (await client.get('/dashboard')).text());
     expect(home).toMatchObject({ subscription: null, creditHistory: null });

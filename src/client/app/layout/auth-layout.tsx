@@ -5,7 +5,12 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
 import { AUTH_COPY } from '@/features/auth/copy';
 
-/** The frame of the sign-in, sign-up and password pages: brand, one centred card, a way back home. */
+/**
+ * The frame of the sign-in, sign-up and password pages: brand, one card, a way back home. The card starts at a
+ * fixed distance below the header rather than centred in the window: centred, its place depended on its own height
+ * and the window's, so a change of either while the page loads (a part painted before the rest, a notice shown)
+ * moved the whole card.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-b from-primary/5 to-background">
@@ -22,9 +27,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           {AUTH_COPY.backToHome}
         </Link>
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">
-        {children}
-      </main>
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-8 sm:pt-16">{children}</main>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { PAGE_PATHS } from '@shared/routes';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
 import { SearchButton } from './search-button';
@@ -38,7 +39,10 @@ export default function DashboardLayout() {
       >
         {SHELL_COPY.skipToContent}
       </a>
-      <AppSidebar />
+      {/* The sidebar and the page hydrate after the frame, each its own commit and effects (HydrationBoundary). */}
+      <HydrationBoundary>
+        <AppSidebar />
+      </HydrationBoundary>
       <SidebarInset>
         <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-4">
           <SidebarTrigger />
@@ -62,7 +66,9 @@ export default function DashboardLayout() {
           tabIndex={-1}
           className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 outline-none md:px-8 md:py-8"
         >
-          <Outlet />
+          <HydrationBoundary>
+            <Outlet />
+          </HydrationBoundary>
         </main>
       </SidebarInset>
       {hasOpenedPalette && (

@@ -1,5 +1,6 @@
 import * as PROFILE_COPY from '@/features/account/copy';
 import { Alert } from '@/components/ui/alert';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { AccountInformation } from '@/features/account/components/account-information';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { TwoFactorCard } from '@/features/account/components/two-factor-card';
@@ -17,7 +18,10 @@ export default function ProfilePage() {
       </div>
       <AccountInformation user={data.user} />
       <SubscriptionOverview />
-      <ChangePasswordCard />
+      {/* Its form's first commit ends in a synchronous render: hydrated on its own, it holds only its own effects. */}
+      <HydrationBoundary>
+        <ChangePasswordCard />
+      </HydrationBoundary>
       <TwoFactorCard isEnabled={Boolean(data.user.twoFactorEnabled)} />
     </div>
   );

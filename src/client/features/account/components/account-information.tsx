@@ -26,10 +26,11 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 const loadChecks = () => import('../form-checks');
 const profileChecks = resolverOnFirstUse(() => loadChecks().then((checks) => checks.profileResolver));
 
-/** Name, email and creation date, with an edit mode for the name (the email cannot be changed). */
-export function AccountInformation({ user }: { user: SessionUser }) {
-  const [isEditing, setIsEditing] = React.useState(false);
-  const editButton = React.useRef<HTMLButtonElement>(null);
+/**
+ * The name's edit form, mounted only while editing: the page hydrates without a form (react-hook-form ends its
+ * first commit with a synchronous render, which would hold the page's hydration in one long task).
+ */
+function ProfileNameForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileForm>({
     resolver: profileChecks.resolver,
@@ -37,24 +38,64 @@ export function AccountInformation({ user }: { user: SessionUser }) {
   });
   const { isSubmitting } = form.formState;
 
-  function leaveEditMode() {
-    form.reset({ name: user.name, email: user.email });
-    setIsEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  }
+  React.useEffect(() => {
+    form.setFocus('name');
+  }, [form]);
 
   const onSubmit = useLockedSubmit<ProfileForm>(async (values) => {
     try {
       const { name } = (await loadChecks()).profileSchema.parse(values);
       await updateProfile.mutateAsync({ name });
       toast.success(PROFILE_COPY.updatedTitle, { description: PROFILE_COPY.updatedBody });
-      form.reset({ name, email: user.email });
-      setIsEditing(false);
-      requestAnimationFrame(() => editButton.current?.focus());
+      onDone();
     } catch {
       toast.error(PROFILE_COPY.updateFailed);
     }
   });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={PROFILE_COPY.editFormLabel}
+      onFocus={profileChecks.preload}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <FieldSet disabled={isSubmitting}>
+        <TextField
+          id="profile-name"
+          label={PROFILE_COPY.name}
+          autoComplete="name"
+          {...fieldProps(form, 'name')}
+        />
+        <TextField
+          id="profile-email"
+          label={PROFILE_COPY.email}
+          type="email"
+          value={user.email}
+          disabled
+          readOnly
+        />
+        <div className="flex gap-2">
+          <Button type="submit">{isSubmitting ? PROFILE_COPY.saving : PROFILE_COPY.save}</Button>
+          <Button type="button" variant="outline" onClick={onDone}>
+            {PROFILE_COPY.cancel}
+          </Button>
+        </div>
+      </FieldSet>
+    </form>
+  );
+}
+
+/** Name, email and creation date, with an edit mode for the name (the email cannot be changed). */
+export function AccountInformation({ user }: { user: SessionUser }) {
+  const [isEditing, setIsEditing] = React.useState(false);
+  const editButton = React.useRef<HTMLButtonElement>(null);
+
+  function leaveEditMode() {
+    setIsEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
 
   return (
     <Card>
@@ -64,51 +105,14 @@ export function AccountInformation({ user }: { user: SessionUser }) {
           <CardDescription>{PROFILE_COPY.accountIntro}</CardDescription>
         </div>
         {!isEditing ? (
-          <Button
-            ref={editButton}
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setIsEditing(true);
-              requestAnimationFrame(() => form.setFocus('name'));
-            }}
-          >
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             {PROFILE_COPY.editProfile}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {isEditing ? (
-          <form
-            method="post"
-            noValidate
-            aria-label={PROFILE_COPY.editFormLabel}
-            onFocus={profileChecks.preload}
-            onSubmit={form.handleSubmit(onSubmit)}
-          >
-            <FieldSet disabled={isSubmitting}>
-              <TextField
-                id="profile-name"
-                label={PROFILE_COPY.name}
-                autoComplete="name"
-                {...fieldProps(form, 'name')}
-              />
-              <TextField
-                id="profile-email"
-                label={PROFILE_COPY.email}
-                type="email"
-                value={user.email}
-                disabled
-                readOnly
-              />
-              <div className="flex gap-2">
-                <Button type="submit">{isSubmitting ? PROFILE_COPY.saving : PROFILE_COPY.save}</Button>
-                <Button type="button" variant="outline" onClick={leaveEditMode}>
-                  {PROFILE_COPY.cancel}
-                </Button>
-              </div>
-            </FieldSet>
-          </form>
+          <ProfileNameForm user={user} onDone={leaveEditMode} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <Fact
