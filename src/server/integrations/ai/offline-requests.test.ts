@@ -1438,8 +1438,8 @@ const CAPTIONS: CaptionCase[] = [
     request: "Instagram post: our new 🍕 pizza night every Friday at Luigi's",
     subject: 'our pizza night',
     facts: ['every Friday', "Luigi's"],
-    tags: ['#PizzaNight'],
-    never: ['Our new.', /\bnew\.$/m],
+    tags: ['#PizzaNight', '#Luigis'],
+    never: ['Our new.', /\bnew\.$/m, /#Luigi\b/],
   },
   {
     request:
@@ -1494,8 +1494,17 @@ const CAPTIONS: CaptionCase[] = [
     request: "LinkedIn post: I'm giving a talk on remote team rituals at DevConf in Brno on 6 June",
     subject: 'the talk on remote team rituals',
     facts: ['6 June', 'DevConf in Brno'],
-    tags: ['#TeamRituals', '#Brno'],
-    never: [/(?:to|for) talk on/, /\bwe\b/i],
+    tags: ['#TeamRituals', '#Brno', '#DevConf'],
+    never: [/(?:to|for) talk on/, /\bwe\b/i, '#DevConfInBrno'],
+  },
+  // A name "in" a city makes two tags, never one with the city inside.
+  {
+    request:
+      'Facebook post for our Oktoberfest party at the Brauhaus in Cincinnati on October 12 with live music',
+    subject: 'Oktoberfest party',
+    facts: ['October 12', 'Brauhaus in Cincinnati', 'live music'],
+    tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
+    never: ['#BrauhausInCincinnati'],
   },
 ];
 
