@@ -225,12 +225,16 @@ const TIP_HOOKS: Template[] = [
 
 const LAUNCH_HOOKS: Template[] = [
   (w) => `Say hello to ${w.newSubject}.`,
-  (w) =>
-    !w.when
-      ? `Something new: ${w.newSubject}.`
-      : w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
-        ? `Something new is coming to ${w.reading.place}: ${w.newSubject}.`
-        : `Something new is coming: ${w.newSubject}.`,
+  (w) => {
+    // "Something new: our new vegan brownie" would say "new" twice: a subject that says it already is
+    // announced without it.
+    const something = SAYS_NEW.test(w.newSubject) ? 'Coming soon' : 'Something new is coming';
+    if (!w.when)
+      return SAYS_NEW.test(w.newSubject) ? `Just out: ${w.newSubject}.` : `Something new: ${w.newSubject}.`;
+    return w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
+      ? `${something} to ${w.reading.place}: ${w.newSubject}.`
+      : `${something}: ${w.newSubject}.`;
+  },
   (w) =>
     w.when && w.reading.when?.role === 'on'
       ? `${w.agree("It's", "They're")} almost here: ${w.newSubject}.`

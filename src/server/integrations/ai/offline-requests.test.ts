@@ -1506,6 +1506,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
     never: ['#BrauhausInCincinnati'],
   },
+  // A subject that says "new" already is not announced as "Something new".
+  {
+    request: 'instgram post about our new vegan brownie, now available at our Soho shop',
+    subject: 'vegan brownie',
+    facts: ['Soho shop'],
+    tags: ['#VeganBrownie', '#SohoShop'],
+    never: ['Something new: our new', /\bnew\b[^.\n]*\bnew\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
