@@ -1514,6 +1514,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#VeganBrownie', '#SohoShop'],
     never: ['Something new: our new', /\bnew\b[^.\n]*\bnew\b/],
   },
+  // An emoji before a word that describes a noun still runs on into the noun's phrase.
+  {
+    request: 'Instagram post for our new ☕ cold brew at Bean There Cafe, 2 for 1 until Friday',
+    subject: 'cold brew',
+    facts: ['Bean There Cafe', '2 for 1 until Friday'],
+    tags: ['#ColdBrew', '#BeanThereCafe'],
+    never: ['Our new.', /\bnew\.$/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
