@@ -1522,6 +1522,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ColdBrew', '#BeanThereCafe'],
     never: ['Our new.', /\bnew\.$/m],
   },
+  // A right to enter is not counted: no "a free entry".
+  {
+    request: 'Facebook post for the Maplewood Library book fair on Saturday 3 May, free entry for kids',
+    subject: 'Maplewood Library book fair',
+    facts: ['Saturday 3 May', 'free entry for kids'],
+    tags: ['#MaplewoodLibraryBookFair'],
+    never: ['a free entry'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
