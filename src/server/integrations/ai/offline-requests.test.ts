@@ -1497,15 +1497,6 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#TeamRituals', '#Brno', '#DevConf'],
     never: [/(?:to|for) talk on/, /\bwe\b/i, '#DevConfInBrno'],
   },
-  // A name "in" a city makes two tags, never one with the city inside.
-  {
-    request:
-      'Facebook post for our Oktoberfest party at the Brauhaus in Cincinnati on October 12 with live music',
-    subject: 'Oktoberfest party',
-    facts: ['October 12', 'Brauhaus in Cincinnati', 'live music'],
-    tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
-    never: ['#BrauhausInCincinnati'],
-  },
   // A subject that says "new" already is not announced as "Something new".
   {
     request: 'instgram post about our new vegan brownie, now available at our Soho shop',
@@ -1513,6 +1504,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Soho shop'],
     tags: ['#VeganBrownie', '#SohoShop'],
     never: ['Something new: our new', /\bnew\b[^.\n]*\bnew\b/],
+  },
+  // A right to enter is not counted: no "a free entry".
+  {
+    request: 'Facebook post for the Maplewood Library book fair on Saturday 3 May, free entry for kids',
+    subject: 'Maplewood Library book fair',
+    facts: ['Saturday 3 May', 'free entry for kids'],
+    tags: ['#MaplewoodLibraryBookFair'],
+    never: ['a free entry'],
   },
   // An emoji before a word that describes a noun still runs on into the noun's phrase.
   {
@@ -1522,13 +1521,23 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ColdBrew', '#BeanThereCafe'],
     never: ['Our new.', /\bnew\.$/m],
   },
-  // A right to enter is not counted: no "a free entry".
+  // A name "in" a city makes two tags, never one with the city inside.
   {
-    request: 'Facebook post for the Maplewood Library book fair on Saturday 3 May, free entry for kids',
-    subject: 'Maplewood Library book fair',
-    facts: ['Saturday 3 May', 'free entry for kids'],
-    tags: ['#MaplewoodLibraryBookFair'],
-    never: ['a free entry'],
+    request:
+      'Facebook post for our Oktoberfest party at the Brauhaus in Cincinnati on October 12 with live music',
+    subject: 'Oktoberfest party',
+    facts: ['October 12', 'Brauhaus in Cincinnati', 'live music'],
+    tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
+    never: ['#BrauhausInCincinnati'],
+  },
+  // A milestone with no subject phrase takes its tags from the things it names.
+  {
+    request:
+      "Instagram post: we just hit 5,000 followers 🎉 to say thanks we're giving away a handmade ceramic mug",
+    subject: '5,000 followers',
+    facts: ['handmade ceramic mug'],
+    tags: ['#HandmadeCeramicMug'],
+    never: ['#NewPost', '#ComingSoon', '#Thanks'],
   },
 ];
 

@@ -1402,6 +1402,19 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, end!.end));
   }
 
+  // "we just hit 5,000 followers … giving away a handmade ceramic mug": a post whose reading took no phrase to
+  // tag (a milestone told in the first person has no subject phrase) is still about things it names, and those
+  // phrases make its tags rather than words of no one's request (#NewPost). The longest lead; a lone noun after
+  // "to" and a verb ("to say thanks") is what the post does, not a thing it names.
+  if (tags.all().length === 0) {
+    const isPurpose = (phrase: Phrase) =>
+      phrase.from === phrase.to &&
+      has(words[phrase.from - 1], 'Verb') &&
+      words[phrase.from - 2]?.lower === 'to';
+    const named = phrases.filter((phrase) => !isPurpose(phrase));
+    for (const phrase of named.sort((a, b) => b.to - b.from - (a.to - a.from)))
+      tagPhrase(tagged, tags, phrase);
+  }
   return {
     platform: detectPlatform(description),
     kind: kindOf({
