@@ -427,14 +427,19 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
     (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
     (w) => `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
   ],
+  // A place opened is told with the request's own word for it ("Grand opening this Sunday in Denver."); it opens,
+  // where a product launches and arrives.
   launch: [
     (w) =>
       w.when &&
       (/^from\b/i.test(w.when)
         ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
-        : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
+        : w.reading.opening
+          ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
+          : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
     (w) =>
-      w.when && `${capitalise(w.when)}, ${w.it} ${w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
+      w.when &&
+      `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
     (w) =>
       w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
         ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`

@@ -1453,7 +1453,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'INSTAGRAM POST: GRAND OPENING OF OUR KOREAN BBQ RESTAURANT IN LEEDS THIS SATURDAY',
     subject: 'our Korean BBQ restaurant',
-    facts: ['Leeds', 'this Saturday'],
+    facts: ['Leeds', 'this Saturday', 'Grand opening this Saturday'],
     tags: ['#KoreanBBQRestaurant', '#Leeds'],
     never: ['bbq', '#BbqRestaurant', '#KoreanBbqRestaurant'],
   },
@@ -1538,6 +1538,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['handmade ceramic mug'],
     tags: ['#HandmadeCeramicMug'],
     never: ['#NewPost', '#ComingSoon', '#Thanks'],
+  },
+  // An opening is told as one, and what "our" opening is "of" is ours.
+  {
+    request: 'INSTAGRAM POST FOR OUR GRAND OPENING OF THE YOGA STUDIO IN DENVER THIS SUNDAY',
+    subject: 'our yoga studio',
+    facts: ['Grand opening this Sunday in Denver', 'it opens'],
+    tags: ['#YogaStudio', '#Denver'],
+    never: [/\bthe yoga studio/i, 'it arrives'],
   },
 ];
 

@@ -17,6 +17,7 @@ import {
   type When,
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
+import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEventNoun } from './occasion-nouns';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
@@ -57,6 +58,8 @@ export type RequestReading = {
   subject: Subject | null;
   /** The request calls it new ("our new latte"), so the captions may too. */
   isNew: boolean;
+  /** What the request calls its launch when it opens a place: "grand opening", "opening"; or ''. */
+  opening: string;
   /** The subject is something people come to ("hiking tours", "a workshop"), not goods to stock up on. */
   isOccasion: boolean;
   /** The request speaks as one person ("I", "my"), so the captions do not say "we". */
@@ -1268,6 +1271,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       const aside = /^\s*\(([^()]{1,60})\)/.exec(tagged.text.slice(words[subjectPhrase.to]!.end));
       const core = coreOf(tagged, subjectPhrase);
       subject = subjectOf(tagged, core);
+      const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
+      if (owner) subject.determiner = owner;
       if (aside) {
         const asideEnd = words[subjectPhrase.to]!.end + aside[0].length;
         const inside = words.flatMap((word, at) =>
@@ -1454,5 +1459,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     instructions,
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
+    opening: openingNamed(words),
   };
 }
