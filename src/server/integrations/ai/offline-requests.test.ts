@@ -1547,6 +1547,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#YogaStudio', '#Denver'],
     never: [/\bthe yoga studio/i, 'it arrives'],
   },
+  // A past form before a date still ahead describes the subject; the post is no news.
+  {
+    request:
+      'Instagram post for our taco truck La Chispa parked at Granville Island this Friday night, two tacos for $8',
+    subject: 'taco truck La Chispa',
+    facts: ['Granville Island', 'this Friday night', 'two tacos for $8'],
+    tags: ['#LaChispa', '#TacoTruck', '#GranvilleIsland'],
+    never: ['A big day', 'could not have done it', 'Big news', /La Chispa parked at/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -121,6 +121,12 @@ const EVERYTHING = wordSet('everything anything all');
 const TITLE_GIVING = wordSet('named voted crowned');
 /** Dates already past: "last month", "two weeks ago", "yesterday". */
 const isPastDate = (when: When | null) => !!when && /\b(?:last|ago|yesterday|earlier)\b/i.test(when.text);
+/**
+ * "our taco truck parked at Granville Island this Friday night": a verb in the past form before a date still
+ * ahead says where or how the subject will be (a participle), not what happened; the post is not news.
+ */
+const isComingDate = (when: When | null) =>
+  !!when && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -1135,7 +1141,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         clause!.isNewlyTrue ||
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
-        has(clauseVerb, 'PastTense'))) ||
+        (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
