@@ -485,6 +485,8 @@ const thanks = (w: Words) =>
     ? `${capitalise(w.reading.extras.replace(/^an? /i, ''))}!`
     : '';
 
+// "With live music." is a sentence with no verb: common things are promised ("Expect live music."), while a
+// name is featured, as "Expect Sally Rooney" would not be said.
 const EXTRAS: Template[] = [
   (w) =>
     thanks(w) || (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
@@ -492,9 +494,9 @@ const EXTRAS: Template[] = [
     thanks(w) ||
     (w.isSaleNamed
       ? `Deals on ${w.reading.extras}.`
-      : /\bwith\b/i.test(w.reading.extras)
+      : /\bwith\b/i.test(w.reading.extras) || /^\p{Lu}/u.test(w.reading.extras)
         ? `Featuring ${w.reading.extras}.`
-        : `With ${w.reading.extras}.`),
+        : `Expect ${w.reading.extras}.`),
 ];
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */

@@ -1528,7 +1528,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'Oktoberfest party',
     facts: ['October 12', 'Brauhaus in Cincinnati', 'live music'],
     tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
-    never: ['#BrauhausInCincinnati'],
+    never: ['#BrauhausInCincinnati', 'With live music.'],
   },
   // A milestone with no subject phrase takes its tags from the things it names.
   {
