@@ -1,8 +1,9 @@
 /**
  * "our new 🍕 pizza night", "Trailblazer 🥾 hiking boots": an emoji after a word that needs a noun to follow it (an
  * adjective, a determiner, an owner's word) or after a product's name, and before a noun, pictures that noun
- * inside its phrase. Emoji between words part a request as a comma would (see `prepareText`); here the phrase
- * runs on over the emoji, and the comma put in its place is blanked. A price, a date or a preposition after the
+ * inside its phrase, even when a word describing the noun comes first ("our new ☕ cold brew"). Emoji between
+ * words part a request as a comma would (see `prepareText`); here the phrase runs on over the emoji, and the comma
+ * put in its place is blanked. A price, a date or a preposition after the
  * emoji starts a piece of its own ("La Chispa 🌮 $3 street tacos", "this Friday 🎂 free cake").
  */
 import type { Word } from './tagged-words';
@@ -22,12 +23,20 @@ const startsNoun = (word: Word | undefined) =>
   !has(word, 'Pronoun') &&
   !has(word, 'Place');
 
+/**
+ * "our new ☕ cold brew": the phrase after the emoji may open on a word that describes its noun, as long as the
+ * noun comes right after it.
+ */
+const startsNounPhrase = (word: Word | undefined, after: Word | undefined) =>
+  startsNoun(word) ||
+  (has(word, 'Adjective') && !has(word, 'Noun') && !word?.endsPhrase && startsNoun(after));
+
 /** The text with the commas that stood for emoji inside a phrase blanked; the words' pieces mended to match. */
 export function readEmojiInsidePhrases(words: Word[], prepared: string, partings: number[]): string {
   let text = prepared;
   words.forEach((word, index) => {
     const next = words[index + 1];
-    if (!next || !word.endsPhrase || !needsNoun(word) || !startsNoun(next)) return;
+    if (!next || !word.endsPhrase || !needsNoun(word) || !startsNounPhrase(next, words[index + 2])) return;
     const between = partings.filter((at) => at >= word.end && at < next.start);
     if (between.length === 0 || prepared.slice(word.end, next.start).replace(/[\s,]/g, '')) return;
     if (between.length !== (prepared.slice(word.end, next.start).match(/,/g) ?? []).length) return;

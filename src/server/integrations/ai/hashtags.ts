@@ -144,7 +144,13 @@ export class HashtagPhrases {
         /^\p{Ll}/u.test(words[index - 1]?.text ?? '') &&
         has(words[index + 1], 'ProperNoun') &&
         /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
-      if (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle || isPartOfName)) {
+      // "DevConf in Brno": a name "in" a place is said where it is, and each makes its own tag (#DevConf,
+      // #Brno); a tag with the city inside it (#DevConfInBrno) reads as no one would write it.
+      const isNameInPlace = word.lower === 'in' && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
+      if (
+        isNameInPlace ||
+        (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle || isPartOfName))
+      ) {
         groups.push([]);
         continue;
       }
@@ -156,10 +162,10 @@ export class HashtagPhrases {
       if (/['’]s$/.test(word.text) && !isNamesOwn && !isSaintsOwn) groups.push([]);
     }
     const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
-    for (const group of groups) this.group(group, isName);
+    for (const group of groups) this.group(group, isName, to);
   }
 
-  private group(indexes: number[], hasJoiner: boolean) {
+  private group(indexes: number[], hasJoiner: boolean, end: number) {
     let group = indexes;
     const { words } = this.tagged;
     // "new cinnamon rolls" gives #CinnamonRolls: "new" says when a thing came, not which thing it is, so no tag
@@ -182,7 +188,11 @@ export class HashtagPhrases {
     // Words joined by hyphens stay joined, so a tag keeps "glow-in-the-dark" whole.
     const whole = group
       .map((index, at) => {
-        const text = index === head ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text;
+        // "at Luigi's": a name's possessive that ends the phrase is the name of a place (Luigi's restaurant)
+        // and keeps its "s" (#Luigis); before a noun it is an owner's ("Brightside's Webby", #Brightside).
+        const isPlacesName = index === end && has(words[index], 'ProperNoun') && group.length === 1;
+        const text =
+          index === head && !isPlacesName ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text;
         const joined = at < group.length - 1 && words[index]!.hyphenated && group[at + 1] === index + 1;
         return `${text}${joined ? '-' : ' '}`;
       })

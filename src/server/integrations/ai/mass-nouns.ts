@@ -11,5 +11,11 @@ const MASS_ACTIVITIES = new Set(
   swimming surfing dancing music jazz comedy`.split(/\s+/),
 );
 
+/**
+ * "free entry for kids", "free parking": a right to enter or use something is given, not counted, so it takes no
+ * "a" either; compromise reads these words as countable.
+ */
+const MASS_ACCESS = new Set('entry admission entrance access parking delivery shipping wifi'.split(' '));
+
 export const isMassNoun = (word: Word | undefined) =>
-  !!word && (word.tags.has('Uncountable') || MASS_ACTIVITIES.has(word.lower));
+  !!word && (word.tags.has('Uncountable') || MASS_ACTIVITIES.has(word.lower) || MASS_ACCESS.has(word.lower));

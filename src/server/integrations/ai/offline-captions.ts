@@ -225,12 +225,16 @@ const TIP_HOOKS: Template[] = [
 
 const LAUNCH_HOOKS: Template[] = [
   (w) => `Say hello to ${w.newSubject}.`,
-  (w) =>
-    !w.when
-      ? `Something new: ${w.newSubject}.`
-      : w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
-        ? `Something new is coming to ${w.reading.place}: ${w.newSubject}.`
-        : `Something new is coming: ${w.newSubject}.`,
+  (w) => {
+    // "Something new: our new vegan brownie" would say "new" twice: a subject that says it already is
+    // announced without it.
+    const something = SAYS_NEW.test(w.newSubject) ? 'Coming soon' : 'Something new is coming';
+    if (!w.when)
+      return SAYS_NEW.test(w.newSubject) ? `Just out: ${w.newSubject}.` : `Something new: ${w.newSubject}.`;
+    return w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
+      ? `${something} to ${w.reading.place}: ${w.newSubject}.`
+      : `${something}: ${w.newSubject}.`;
+  },
   (w) =>
     w.when && w.reading.when?.role === 'on'
       ? `${w.agree("It's", "They're")} almost here: ${w.newSubject}.`
@@ -423,14 +427,19 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
     (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
     (w) => `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
   ],
+  // A place opened is told with the request's own word for it ("Grand opening this Sunday in Denver."); it opens,
+  // where a product launches and arrives.
   launch: [
     (w) =>
       w.when &&
       (/^from\b/i.test(w.when)
         ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
-        : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
+        : w.reading.opening
+          ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
+          : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
     (w) =>
-      w.when && `${capitalise(w.when)}, ${w.it} ${w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
+      w.when &&
+      `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
     (w) =>
       w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
         ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
@@ -476,6 +485,8 @@ const thanks = (w: Words) =>
     ? `${capitalise(w.reading.extras.replace(/^an? /i, ''))}!`
     : '';
 
+// "With live music." is a sentence with no verb: common things are promised ("Expect live music."), while a
+// name is featured, as "Expect Sally Rooney" would not be said.
 const EXTRAS: Template[] = [
   (w) =>
     thanks(w) || (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
@@ -483,9 +494,9 @@ const EXTRAS: Template[] = [
     thanks(w) ||
     (w.isSaleNamed
       ? `Deals on ${w.reading.extras}.`
-      : /\bwith\b/i.test(w.reading.extras)
+      : /\bwith\b/i.test(w.reading.extras) || /^\p{Lu}/u.test(w.reading.extras)
         ? `Featuring ${w.reading.extras}.`
-        : `With ${w.reading.extras}.`),
+        : `Expect ${w.reading.extras}.`),
 ];
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */

@@ -1438,8 +1438,8 @@ const CAPTIONS: CaptionCase[] = [
     request: "Instagram post: our new 🍕 pizza night every Friday at Luigi's",
     subject: 'our pizza night',
     facts: ['every Friday', "Luigi's"],
-    tags: ['#PizzaNight'],
-    never: ['Our new.', /\bnew\.$/m],
+    tags: ['#PizzaNight', '#Luigis'],
+    never: ['Our new.', /\bnew\.$/m, /#Luigi\b/],
   },
   {
     request:
@@ -1453,7 +1453,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'INSTAGRAM POST: GRAND OPENING OF OUR KOREAN BBQ RESTAURANT IN LEEDS THIS SATURDAY',
     subject: 'our Korean BBQ restaurant',
-    facts: ['Leeds', 'this Saturday'],
+    facts: ['Leeds', 'this Saturday', 'Grand opening this Saturday'],
     tags: ['#KoreanBBQRestaurant', '#Leeds'],
     never: ['bbq', '#BbqRestaurant', '#KoreanBbqRestaurant'],
   },
@@ -1494,8 +1494,67 @@ const CAPTIONS: CaptionCase[] = [
     request: "LinkedIn post: I'm giving a talk on remote team rituals at DevConf in Brno on 6 June",
     subject: 'the talk on remote team rituals',
     facts: ['6 June', 'DevConf in Brno'],
-    tags: ['#TeamRituals', '#Brno'],
-    never: [/(?:to|for) talk on/, /\bwe\b/i],
+    tags: ['#TeamRituals', '#Brno', '#DevConf'],
+    never: [/(?:to|for) talk on/, /\bwe\b/i, '#DevConfInBrno'],
+  },
+  // A subject that says "new" already is not announced as "Something new".
+  {
+    request: 'instgram post about our new vegan brownie, now available at our Soho shop',
+    subject: 'vegan brownie',
+    facts: ['Soho shop'],
+    tags: ['#VeganBrownie', '#SohoShop'],
+    never: ['Something new: our new', /\bnew\b[^.\n]*\bnew\b/],
+  },
+  // A right to enter is not counted: no "a free entry".
+  {
+    request: 'Facebook post for the Maplewood Library book fair on Saturday 3 May, free entry for kids',
+    subject: 'Maplewood Library book fair',
+    facts: ['Saturday 3 May', 'free entry for kids'],
+    tags: ['#MaplewoodLibraryBookFair'],
+    never: ['a free entry'],
+  },
+  // An emoji before a word that describes a noun still runs on into the noun's phrase.
+  {
+    request: 'Instagram post for our new ☕ cold brew at Bean There Cafe, 2 for 1 until Friday',
+    subject: 'cold brew',
+    facts: ['Bean There Cafe', '2 for 1 until Friday'],
+    tags: ['#ColdBrew', '#BeanThereCafe'],
+    never: ['Our new.', /\bnew\.$/m],
+  },
+  // A name "in" a city makes two tags, never one with the city inside.
+  {
+    request:
+      'Facebook post for our Oktoberfest party at the Brauhaus in Cincinnati on October 12 with live music',
+    subject: 'Oktoberfest party',
+    facts: ['October 12', 'Brauhaus in Cincinnati', 'live music'],
+    tags: ['#Brauhaus', '#Cincinnati', '#OktoberfestParty'],
+    never: ['#BrauhausInCincinnati', 'With live music.'],
+  },
+  // A milestone with no subject phrase takes its tags from the things it names.
+  {
+    request:
+      "Instagram post: we just hit 5,000 followers 🎉 to say thanks we're giving away a handmade ceramic mug",
+    subject: '5,000 followers',
+    facts: ['handmade ceramic mug'],
+    tags: ['#HandmadeCeramicMug'],
+    never: ['#NewPost', '#ComingSoon', '#Thanks'],
+  },
+  // An opening is told as one, and what "our" opening is "of" is ours.
+  {
+    request: 'INSTAGRAM POST FOR OUR GRAND OPENING OF THE YOGA STUDIO IN DENVER THIS SUNDAY',
+    subject: 'our yoga studio',
+    facts: ['Grand opening this Sunday in Denver', 'it opens'],
+    tags: ['#YogaStudio', '#Denver'],
+    never: [/\bthe yoga studio/i, 'it arrives'],
+  },
+  // A past form before a date still ahead describes the subject; the post is no news.
+  {
+    request:
+      'Instagram post for our taco truck La Chispa parked at Granville Island this Friday night, two tacos for $8',
+    subject: 'taco truck La Chispa',
+    facts: ['Granville Island', 'this Friday night', 'two tacos for $8'],
+    tags: ['#LaChispa', '#TacoTruck', '#GranvilleIsland'],
+    never: ['A big day', 'could not have done it', 'Big news', /La Chispa parked at/],
   },
 ];
 

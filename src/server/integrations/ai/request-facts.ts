@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { isMassNoun } from './mass-nouns';
 import { isEventNoun } from './occasion-nouns';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
@@ -401,7 +402,14 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
  */
 function isOneEach(tagged: TaggedText, head: number, isPerEach: boolean): boolean {
   const word = tagged.word(head);
-  return isPerEach && has(word, 'Singular') && !has(word, 'Plural') && !/ing$/.test(word!.lower);
+  // "free entry for kids" is no "a free entry": a mass noun is not counted out one each.
+  return (
+    isPerEach &&
+    has(word, 'Singular') &&
+    !has(word, 'Plural') &&
+    !/ing$/.test(word!.lower) &&
+    !isMassNoun(word)
+  );
 }
 
 /** "free cake", "free shipping on all orders over €50", "first lesson free", "entry is free", "for free". */

@@ -17,6 +17,7 @@ import {
   type When,
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
+import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEventNoun } from './occasion-nouns';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
@@ -57,6 +58,8 @@ export type RequestReading = {
   subject: Subject | null;
   /** The request calls it new ("our new latte"), so the captions may too. */
   isNew: boolean;
+  /** What the request calls its launch when it opens a place: "grand opening", "opening"; or ''. */
+  opening: string;
   /** The subject is something people come to ("hiking tours", "a workshop"), not goods to stock up on. */
   isOccasion: boolean;
   /** The request speaks as one person ("I", "my"), so the captions do not say "we". */
@@ -118,6 +121,12 @@ const EVERYTHING = wordSet('everything anything all');
 const TITLE_GIVING = wordSet('named voted crowned');
 /** Dates already past: "last month", "two weeks ago", "yesterday". */
 const isPastDate = (when: When | null) => !!when && /\b(?:last|ago|yesterday|earlier)\b/i.test(when.text);
+/**
+ * "our taco truck parked at Granville Island this Friday night": a verb in the past form before a date still
+ * ahead says where or how the subject will be (a participle), not what happened; the post is not news.
+ */
+const isComingDate = (when: When | null) =>
+  !!when && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -1132,7 +1141,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         clause!.isNewlyTrue ||
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
-        has(clauseVerb, 'PastTense'))) ||
+        (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
@@ -1268,6 +1277,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       const aside = /^\s*\(([^()]{1,60})\)/.exec(tagged.text.slice(words[subjectPhrase.to]!.end));
       const core = coreOf(tagged, subjectPhrase);
       subject = subjectOf(tagged, core);
+      const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
+      if (owner) subject.determiner = owner;
       if (aside) {
         const asideEnd = words[subjectPhrase.to]!.end + aside[0].length;
         const inside = words.flatMap((word, at) =>
@@ -1402,6 +1413,19 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (modifiers.length > 0) tags.name(tagged.text.slice(modifiers[0]!.start, end!.end));
   }
 
+  // "we just hit 5,000 followers … giving away a handmade ceramic mug": a post whose reading took no phrase to
+  // tag (a milestone told in the first person has no subject phrase) is still about things it names, and those
+  // phrases make its tags rather than words of no one's request (#NewPost). The longest lead; a lone noun after
+  // "to" and a verb ("to say thanks") is what the post does, not a thing it names.
+  if (tags.all().length === 0) {
+    const isPurpose = (phrase: Phrase) =>
+      phrase.from === phrase.to &&
+      has(words[phrase.from - 1], 'Verb') &&
+      words[phrase.from - 2]?.lower === 'to';
+    const named = phrases.filter((phrase) => !isPurpose(phrase));
+    for (const phrase of named.sort((a, b) => b.to - b.from - (a.to - a.from)))
+      tagPhrase(tagged, tags, phrase);
+  }
   return {
     platform: detectPlatform(description),
     kind: kindOf({
@@ -1441,5 +1465,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     instructions,
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
+    opening: openingNamed(words),
   };
 }
