@@ -3,6 +3,7 @@
  * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
  * number becomes a tag.
  */
+import { isLoneGroupTag } from './group-words';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
@@ -73,7 +74,14 @@ export function hashtagsFrom(phrases: string[]): string[] {
   for (const phrase of phrases) {
     const tag = toHashtag(phrase);
     const key = tag.toLowerCase();
-    if (tag.length < 3 || tag.length > MAX_HASHTAG_LENGTH || seen.has(key) || /^#\d+$/.test(tag)) continue;
+    if (
+      tag.length < 3 ||
+      tag.length > MAX_HASHTAG_LENGTH ||
+      seen.has(key) ||
+      /^#\d+$/.test(tag) ||
+      isLoneGroupTag(tag)
+    )
+      continue;
     seen.add(key);
     tags.push(tag);
   }
