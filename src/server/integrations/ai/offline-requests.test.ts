@@ -1556,6 +1556,28 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LaChispa', '#TacoTruck', '#GranvilleIsland'],
     never: ['A big day', 'could not have done it', 'Big news', /La Chispa parked at/],
   },
+  {
+    request: 'tweet: flash sale on all board games today only, 40% off with code PLAY40',
+    subject: /flash sale/i,
+    facts: ['all board games', 'today only', '40% off', 'PLAY40'],
+    tags: ['#FlashSale', '#BoardGames'],
+    // A sale's deals are offered with a verb, never a bare "Deals on …." piece.
+    never: [/\bDeals on\b/],
+  },
+  {
+    request: 'Instagram post about our new matcha cheesecake 🍰 at Kumo Bakery, available from this weekend',
+    subject: /matcha cheesecake/i,
+    facts: ['Kumo Bakery', 'from this weekend'],
+    tags: ['#MatchaCheesecake', '#KumoBakery'],
+    never: [/\bAvailable [^.!?]*[.!?] Available\b/],
+  },
+  {
+    request: 'LINKEDIN POST: WE ARE HIRING A SENIOR DATA ANALYST FOR OUR TEAM IN DUBLIN',
+    subject: /senior data analyst/i,
+    facts: ['Dublin'],
+    tags: ['#SeniorDataAnalyst', '#Dublin'],
+    never: [/team at our team/i, /#Team\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
