@@ -1953,6 +1953,19 @@ const RESEARCH: ResearchCase[] = [
     audience: 'first-time home buyers',
     never: [/^first-time home Manchester/m],
   },
+  {
+    question: 'What do young professionals in Singapore expect from a co-working space?',
+    subject: 'co-working space',
+    written: 'a co-working space',
+    place: 'Singapore',
+    audience: 'young professionals',
+  },
+  {
+    question: 'How are small wineries in Oregon using direct-to-consumer sales?',
+    subject: 'direct-to-consumer sales',
+    place: 'Oregon',
+    audience: 'small wineries',
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
