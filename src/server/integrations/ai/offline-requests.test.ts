@@ -1578,6 +1578,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SeniorDataAnalyst', '#Dublin'],
     never: [/team at our team/i, /#Team\b/],
   },
+  {
+    request:
+      'Facebook post inviting families to our community garden open day on Sunday 14 September in Hackney',
+    subject: /community garden open day/i,
+    facts: ['families', 'Sunday 14 September', 'Hackney'],
+    tags: ['#CommunityGardenOpenDay', '#Hackney'],
+    never: [/our community\./i, /#Community\b/],
+  },
+  {
+    request: 'instagram post about our dog frendly brunch every Sunday at The Rusty Anchor in Brighton',
+    subject: /dog frendly brunch/i,
+    facts: ['every Sunday', 'The Rusty Anchor', 'Brighton'],
+    tags: ['#DogFrendlyBrunch', '#Brighton'],
+    never: [/our dog\./i, /#Dog\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
