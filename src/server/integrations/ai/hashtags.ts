@@ -72,6 +72,9 @@ export function hashtagsFrom(phrases: string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const phrase of phrases) {
+    // "& Stem" of "Petal & Stem": a phrase that opens with the word joining a name is the name's tail, and a
+    // tag of it (#Stem) names nothing.
+    if (/^(?:&|and)\s/i.test(phrase)) continue;
     const tag = toHashtag(phrase);
     const key = tag.toLowerCase();
     if (

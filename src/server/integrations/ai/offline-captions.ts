@@ -552,8 +552,9 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
           ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
           : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
+      // "From £25." alone has no verb: a starting price is said as what the reader can do with it.
       isFromPrice(w)
-        ? `${capitalise(w.offer)}${w.offerTail}.`
+        ? `Get ${w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
         : priceFor(w)
           ? `${priceFor(w)}: ${w.offer}${w.offerTail}.`
           : `All for ${w.offer}${w.offerTail}.`,

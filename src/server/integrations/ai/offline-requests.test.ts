@@ -1593,6 +1593,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DogFrendlyBrunch', '#Brighton'],
     never: [/our dog\./i, /#Dog\b/],
   },
+  {
+    request:
+      "Instagram post for our florist Petal & Stem in Bath: Mother's Day bouquets from £25, order by Thursday",
+    subject: /Mother's Day bouquets/i,
+    facts: ['Petal & Stem', 'Bath', 'from £25', 'by Thursday'],
+    tags: ['#MothersDayBouquets', '#Bath'],
+    never: [/#Stem\b/, /(?:^|[.!?]\s+)From £25\./m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
