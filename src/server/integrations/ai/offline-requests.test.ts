@@ -1601,6 +1601,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MothersDayBouquets', '#Bath'],
     never: [/#Stem\b/, /(?:^|[.!?]\s+)From £25\./m],
   },
+  {
+    request:
+      'Facebook post for our bike shop Spokes celebrating 10 years in Utrecht with a party on Saturday',
+    subject: /Spokes/,
+    facts: [/turns 10|10 years/, 'Utrecht', 'Saturday', 'party'],
+    tags: ['#Spokes'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -503,6 +503,19 @@ function readMilestone(tagged: TaggedText, intents: Set<Intent>): Anniversary | 
 }
 
 /** "5 years of Bloom Florist", "10 years of our café": a count of years (or months) of a business is its birthday. */
+/** Verbs that mark a span of time as a birthday: "celebrating 10 years", "marks 5 years". */
+const MARKING = /^(?:celebrating|celebrates|marking|marks)$/;
+
+/** The business whose years a verb of marking counts: "Spokes celebrating 10 years" gives "our bike shop Spokes". */
+function celebratedBy(tagged: TaggedText, countIndex: number): Phrase | null {
+  const { words } = tagged;
+  if (!MARKING.test(words[countIndex - 1]?.lower ?? '')) return null;
+  const agent = tagged.phrases().find((phrase) => phrase.to === countIndex - 2);
+  const isBusiness =
+    !!agent && (isPossessivePronoun(words[agent.from]) || has(words[agent.to], 'ProperNoun'));
+  return isBusiness ? agent : null;
+}
+
 function readAnniversary(tagged: TaggedText): Anniversary | null {
   const { words } = tagged;
   for (let index = 0; index + 3 < words.length; index++) {
@@ -511,6 +524,13 @@ function readAnniversary(tagged: TaggedText): Anniversary | null {
     const isCount = has(count, 'Value') && !has(count, 'Money') && !has(count, 'Percent');
     if (!isCount || !/^(?:years?|months?|decades?)$/.test(unit.lower) || count.endsPhrase || unit.endsPhrase)
       continue;
+    // "our bike shop Spokes celebrating 10 years": the business before the verb of marking is whose birthday
+    // it is.
+    const celebrated = celebratedBy(tagged, index);
+    if (celebrated && tagged.free(index)) {
+      tagged.use(index - 1, index + 1);
+      return { agent: celebrated, count: count.text, unit: unit.lower, from: index };
+    }
     if (words[index + 2]!.lower !== 'of' || !tagged.free(index)) continue;
     // "after 8 months of pilots" is a stretch of time, not a birthday.
     if (has(words[index - 1], 'Preposition')) continue;
