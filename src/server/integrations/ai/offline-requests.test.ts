@@ -1608,6 +1608,15 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/turns 10|10 years/, 'Utrecht', 'Saturday', 'party'],
     tags: ['#Spokes'],
   },
+  {
+    request:
+      'LinkedIn post announcing our consultancy Northbeam opened a new office in Manchester this month',
+    subject: /Northbeam/,
+    facts: ['opened a new office', 'Manchester', 'this month'],
+    tags: ['#Northbeam', '#Manchester'],
+    // Opened this month is done: no launch still to come.
+    never: [/\blaunch/i, /\bintroduce/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -126,7 +126,13 @@ const isPastDate = (when: When | null) => !!when && /\b(?:last|ago|yesterday|ear
  * ahead says where or how the subject will be (a participle), not what happened; the post is not news.
  */
 const isComingDate = (when: When | null) =>
-  !!when && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
+  !!when && !isCurrentSpan(when) && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
+/**
+ * "opened a new office … this month": a span we are in ("this week", "this month", "this year") holds the past
+ * as well as what is ahead, so a verb in the past form before it tells what is done.
+ */
+const isCurrentSpan = (when: When | null) =>
+  !!when && /^(?:in |during )?this (?:week|month|year|quarter)$/i.test(when.text.trim());
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -1152,7 +1158,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
-  const isPastLaunch = !!clauseVerb && has(clauseVerb, 'PastTense') && isPastDate(when);
+  const isPastLaunch =
+    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
   const isNews =
     (!!clauseVerb &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
