@@ -127,7 +127,7 @@ export class HashtagPhrases {
   /** The words `from`…`to` of a noun phrase; "sourdough and croissants" gives two tags. */
   phrase(from: number, to: number) {
     const { words } = this.tagged;
-    const kept = [];
+    const kept: number[] = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
       // "Engineer of the Year": the "the" of a title's "of the" stays with it.
@@ -135,6 +135,9 @@ export class HashtagPhrases {
       const isJoiner = (isNameJoiner(word) || isTitleThe) && index > from && index < to;
       // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
       const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
+      // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends
+      // there (#SilkScarf, never #SilkScarfWays).
+      if (isNumber && kept.some((at) => isNoun(words[at]))) break;
       if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
       kept.push(index);
     }

@@ -1617,6 +1617,12 @@ const CAPTIONS: CaptionCase[] = [
     // Opened this month is done: no launch still to come.
     never: [/\blaunch/i, /\bintroduce/i],
   },
+  {
+    request: 'TikTok caption for a quick tutorial on how to style a silk scarf three ways',
+    subject: /quick tutorial/i,
+    tags: ['#QuickTutorial', '#SilkScarf'],
+    never: [/#SilkScarfWays/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
