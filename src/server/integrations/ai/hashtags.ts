@@ -3,6 +3,7 @@
  * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
  * number becomes a tag.
  */
+import { isLoneGroupTag } from './group-words';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
@@ -71,9 +72,19 @@ export function hashtagsFrom(phrases: string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const phrase of phrases) {
+    // "& Stem" of "Petal & Stem": a phrase that opens with the word joining a name is the name's tail, and a
+    // tag of it (#Stem) names nothing.
+    if (/^(?:&|and)\s/i.test(phrase)) continue;
     const tag = toHashtag(phrase);
     const key = tag.toLowerCase();
-    if (tag.length < 3 || tag.length > MAX_HASHTAG_LENGTH || seen.has(key) || /^#\d+$/.test(tag)) continue;
+    if (
+      tag.length < 3 ||
+      tag.length > MAX_HASHTAG_LENGTH ||
+      seen.has(key) ||
+      /^#\d+$/.test(tag) ||
+      isLoneGroupTag(tag)
+    )
+      continue;
     seen.add(key);
     tags.push(tag);
   }
@@ -116,7 +127,7 @@ export class HashtagPhrases {
   /** The words `from`…`to` of a noun phrase; "sourdough and croissants" gives two tags. */
   phrase(from: number, to: number) {
     const { words } = this.tagged;
-    const kept = [];
+    const kept: number[] = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
       // "Engineer of the Year": the "the" of a title's "of the" stays with it.
@@ -124,6 +135,9 @@ export class HashtagPhrases {
       const isJoiner = (isNameJoiner(word) || isTitleThe) && index > from && index < to;
       // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
       const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
+      // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends
+      // there (#SilkScarf, never #SilkScarfWays).
+      if (isNumber && kept.some((at) => isNoun(words[at]))) break;
       if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
       kept.push(index);
     }

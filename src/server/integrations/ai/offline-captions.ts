@@ -469,7 +469,14 @@ const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(
 
 const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
-  hiring: [(w) => `Join the team ${w.where}.`, (w) => `The role is ${w.where}.`],
+  // "for our team in Dublin": the place already is the team, so it is joined itself, not "the team at our team".
+  hiring: [
+    (w) =>
+      /^at (?:our|the) team\b/i.test(w.where)
+        ? `Join ${w.where.replace(/^at /i, '')}.`
+        : `Join the team ${w.where}.`,
+    (w) => `The role is ${w.where}.`,
+  ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
@@ -485,15 +492,15 @@ const thanks = (w: Words) =>
     ? `${capitalise(w.reading.extras.replace(/^an? /i, ''))}!`
     : '';
 
-// "With live music." is a sentence with no verb: common things are promised ("Expect live music."), while a
-// name is featured, as "Expect Sally Rooney" would not be said.
+// "With live music." and "Deals on board games." are sentences with no verb: common things are promised
+// ("Expect live music.", "Shop deals on …"), while a name is featured, as "Expect Sally Rooney" would not be said.
 const EXTRAS: Template[] = [
   (w) =>
     thanks(w) || (w.isSaleNamed ? `Expect deals on ${w.reading.extras}.` : `Featuring ${w.reading.extras}.`),
   (w) =>
     thanks(w) ||
     (w.isSaleNamed
-      ? `Deals on ${w.reading.extras}.`
+      ? `Shop deals on ${w.reading.extras}.`
       : /\bwith\b/i.test(w.reading.extras) || /^\p{Lu}/u.test(w.reading.extras)
         ? `Featuring ${w.reading.extras}.`
         : `Expect ${w.reading.extras}.`),
@@ -545,8 +552,9 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
           ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
           : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
+      // "From £25." alone has no verb: a starting price is said as what the reader can do with it.
       isFromPrice(w)
-        ? `${capitalise(w.offer)}${w.offerTail}.`
+        ? `Get ${w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
         : priceFor(w)
           ? `${priceFor(w)}: ${w.offer}${w.offerTail}.`
           : `All for ${w.offer}${w.offerTail}.`,
@@ -718,11 +726,31 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, 
 
 const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
 
-/** Like `write`, but skips a sentence that would open the way the hook does ("Join us…", "Join us…"). */
-function writeUnlike(templates: Template[], index: number, words: Words, hook: string): string {
+const firstWordOf = (text: string) => (text.match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
+/** The first word of each sentence already written: "Available from this weekend." gives "available". */
+const sentenceOpenings = (sentences: string[]) =>
+  new Set(
+    sentences
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .map(firstWordOf)
+      .filter(Boolean),
+  );
+
+/**
+ * Like `write`, but skips a sentence that would open the way the hook does ("Join us…", "Join us…"), or with the
+ * word a fact before it opens with: "Available from this weekend. Available at Kumo Bakery." reads as a stutter.
+ */
+function writeUnlike(
+  templates: Template[],
+  index: number,
+  words: Words,
+  hook: string,
+  earlier: string[] = [],
+) {
+  const openings = sentenceOpenings(earlier);
   for (let offset = 0; offset < templates.length; offset++) {
     const text = pick(templates, index + offset)(words);
-    if (text && openingOf(text) !== openingOf(hook)) return text;
+    if (text && openingOf(text) !== openingOf(hook) && !openings.has(firstWordOf(text))) return text;
   }
   return write(templates, index, words);
 }
@@ -757,7 +785,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
           : 'other';
     const where = needsWhere ? words.where : '';
     const when = { when: unsaid, bareWhen: bareWhenOf(unsaid) };
-    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook));
+    facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook, facts));
   } else if (needsWhere) {
     const group =
       reading.kind === 'event' || reading.kind === 'call'
@@ -765,7 +793,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         : reading.kind === 'hiring'
           ? 'hiring'
           : 'other';
-    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook));
+    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, facts));
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
   if (reading.offer && !mentions(said(), words.offer)) {

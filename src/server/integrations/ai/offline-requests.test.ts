@@ -1556,6 +1556,73 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LaChispa', '#TacoTruck', '#GranvilleIsland'],
     never: ['A big day', 'could not have done it', 'Big news', /La Chispa parked at/],
   },
+  {
+    request: 'tweet: flash sale on all board games today only, 40% off with code PLAY40',
+    subject: /flash sale/i,
+    facts: ['all board games', 'today only', '40% off', 'PLAY40'],
+    tags: ['#FlashSale', '#BoardGames'],
+    // A sale's deals are offered with a verb, never a bare "Deals on …." piece.
+    never: [/\bDeals on\b/],
+  },
+  {
+    request: 'Instagram post about our new matcha cheesecake 🍰 at Kumo Bakery, available from this weekend',
+    subject: /matcha cheesecake/i,
+    facts: ['Kumo Bakery', 'from this weekend'],
+    tags: ['#MatchaCheesecake', '#KumoBakery'],
+    never: [/\bAvailable [^.!?]*[.!?] Available\b/],
+  },
+  {
+    request: 'LINKEDIN POST: WE ARE HIRING A SENIOR DATA ANALYST FOR OUR TEAM IN DUBLIN',
+    subject: /senior data analyst/i,
+    facts: ['Dublin'],
+    tags: ['#SeniorDataAnalyst', '#Dublin'],
+    never: [/team at our team/i, /#Team\b/],
+  },
+  {
+    request:
+      'Facebook post inviting families to our community garden open day on Sunday 14 September in Hackney',
+    subject: /community garden open day/i,
+    facts: ['families', 'Sunday 14 September', 'Hackney'],
+    tags: ['#CommunityGardenOpenDay', '#Hackney'],
+    never: [/our community\./i, /#Community\b/],
+  },
+  {
+    request: 'instagram post about our dog frendly brunch every Sunday at The Rusty Anchor in Brighton',
+    subject: /dog frendly brunch/i,
+    facts: ['every Sunday', 'The Rusty Anchor', 'Brighton'],
+    tags: ['#DogFrendlyBrunch', '#Brighton'],
+    never: [/our dog\./i, /#Dog\b/],
+  },
+  {
+    request:
+      "Instagram post for our florist Petal & Stem in Bath: Mother's Day bouquets from £25, order by Thursday",
+    subject: /Mother's Day bouquets/i,
+    facts: ['Petal & Stem', 'Bath', 'from £25', 'by Thursday'],
+    tags: ['#MothersDayBouquets', '#Bath'],
+    never: [/#Stem\b/, /(?:^|[.!?]\s+)From £25\./m],
+  },
+  {
+    request:
+      'Facebook post for our bike shop Spokes celebrating 10 years in Utrecht with a party on Saturday',
+    subject: /Spokes/,
+    facts: [/turns 10|10 years/, 'Utrecht', 'Saturday', 'party'],
+    tags: ['#Spokes'],
+  },
+  {
+    request:
+      'LinkedIn post announcing our consultancy Northbeam opened a new office in Manchester this month',
+    subject: /Northbeam/,
+    facts: ['opened a new office', 'Manchester', 'this month'],
+    tags: ['#Northbeam', '#Manchester'],
+    // Opened this month is done: no launch still to come.
+    never: [/\blaunch/i, /\bintroduce/i],
+  },
+  {
+    request: 'TikTok caption for a quick tutorial on how to style a silk scarf three ways',
+    subject: /quick tutorial/i,
+    tags: ['#QuickTutorial', '#SilkScarf'],
+    never: [/#SilkScarfWays/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -1930,6 +1997,19 @@ const RESEARCH: ResearchCase[] = [
     place: 'Manchester',
     audience: 'first-time home buyers',
     never: [/^first-time home Manchester/m],
+  },
+  {
+    question: 'What do young professionals in Singapore expect from a co-working space?',
+    subject: 'co-working space',
+    written: 'a co-working space',
+    place: 'Singapore',
+    audience: 'young professionals',
+  },
+  {
+    question: 'How are small wineries in Oregon using direct-to-consumer sales?',
+    subject: 'direct-to-consumer sales',
+    place: 'Oregon',
+    audience: 'small wineries',
   },
 ];
 

@@ -177,6 +177,20 @@ function withPeopleStage(words: Word[], phraseFrom: number, from: number): numbe
   return start;
 }
 
+/** Verbs of taking something up: "using", "adopting". */
+const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
+
+/**
+ * "a co-working space", "office space": a framing noun after a word that describes it, and no other noun, is the
+ * market's own name, as nothing else is left to name it. Returns where that name ends, or -1.
+ */
+function describedSpaceEnd(words: Word[], phraseFrom: number, phraseTo: number): number {
+  const last = words[phraseTo]!;
+  const before = words[phraseTo - 1];
+  if (phraseTo <= phraseFrom || !RESEARCH_NOUNS.has(last.lower) || !before || isFraming(before)) return -1;
+  return isPossessive(before) ? -1 : phraseTo;
+}
+
 function isFraming(word: Word): boolean {
   return (
     !!ANGLE_WORDS[word.lower] ||
@@ -258,6 +272,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     while (to >= from && !isNamedPeople(words, from, to) && (isFraming(words[to]!) || !isNoun(words[to])))
       to--;
+    if (from > to) to = describedSpaceEnd(words, phrase.from, phrase.to);
     if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.
     while (from < to && DOING.test(words[from]!.lower)) from++;
@@ -300,6 +315,16 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     // People are who the market sells to: "among Gen Z", "for small businesses", "what do millennials want".
     // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
+    // "small wineries using direct-to-consumer sales": what businesses take up is the market, and they are
+    // its audience.
+    if (subject && !audience && ADOPTING.test(link)) {
+      audience = subject;
+      audienceLink = 'among';
+      audienceIsTrade = !isPeople(words[subjectEnd]);
+      subject = text.slice(words[from]!.start, words[to]!.end);
+      article = '';
+      continue;
+    }
     if (isPeople(words[to]) || (link === 'among' && !audience)) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);

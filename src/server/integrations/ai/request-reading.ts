@@ -126,7 +126,13 @@ const isPastDate = (when: When | null) => !!when && /\b(?:last|ago|yesterday|ear
  * ahead says where or how the subject will be (a participle), not what happened; the post is not news.
  */
 const isComingDate = (when: When | null) =>
-  !!when && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
+  !!when && !isCurrentSpan(when) && /\b(?:this|next|tomorrow|tonight|coming|upcoming)\b/i.test(when.text);
+/**
+ * "opened a new office … this month": a span we are in ("this week", "this month", "this year") holds the past
+ * as well as what is ahead, so a verb in the past form before it tells what is done.
+ */
+const isCurrentSpan = (when: When | null) =>
+  !!when && /^(?:in |during )?this (?:week|month|year|quarter)$/i.test(when.text.trim());
 
 const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
 const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
@@ -503,6 +509,19 @@ function readMilestone(tagged: TaggedText, intents: Set<Intent>): Anniversary | 
 }
 
 /** "5 years of Bloom Florist", "10 years of our café": a count of years (or months) of a business is its birthday. */
+/** Verbs that mark a span of time as a birthday: "celebrating 10 years", "marks 5 years". */
+const MARKING = /^(?:celebrating|celebrates|marking|marks)$/;
+
+/** The business whose years a verb of marking counts: "Spokes celebrating 10 years" gives "our bike shop Spokes". */
+function celebratedBy(tagged: TaggedText, countIndex: number): Phrase | null {
+  const { words } = tagged;
+  if (!MARKING.test(words[countIndex - 1]?.lower ?? '')) return null;
+  const agent = tagged.phrases().find((phrase) => phrase.to === countIndex - 2);
+  const isBusiness =
+    !!agent && (isPossessivePronoun(words[agent.from]) || has(words[agent.to], 'ProperNoun'));
+  return isBusiness ? agent : null;
+}
+
 function readAnniversary(tagged: TaggedText): Anniversary | null {
   const { words } = tagged;
   for (let index = 0; index + 3 < words.length; index++) {
@@ -511,6 +530,13 @@ function readAnniversary(tagged: TaggedText): Anniversary | null {
     const isCount = has(count, 'Value') && !has(count, 'Money') && !has(count, 'Percent');
     if (!isCount || !/^(?:years?|months?|decades?)$/.test(unit.lower) || count.endsPhrase || unit.endsPhrase)
       continue;
+    // "our bike shop Spokes celebrating 10 years": the business before the verb of marking is whose birthday
+    // it is.
+    const celebrated = celebratedBy(tagged, index);
+    if (celebrated && tagged.free(index)) {
+      tagged.use(index - 1, index + 1);
+      return { agent: celebrated, count: count.text, unit: unit.lower, from: index };
+    }
     if (words[index + 2]!.lower !== 'of' || !tagged.free(index)) continue;
     // "after 8 months of pilots" is a stretch of time, not a birthday.
     if (has(words[index - 1], 'Preposition')) continue;
@@ -1132,7 +1158,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
-  const isPastLaunch = !!clauseVerb && has(clauseVerb, 'PastTense') && isPastDate(when);
+  const isPastLaunch =
+    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
   const isNews =
     (!!clauseVerb &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&

@@ -11,6 +11,7 @@ import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
+import { readOwnedNouns } from './owned-nouns';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
 import { readTopicNouns } from './topic-nouns';
@@ -715,6 +716,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   correctTags(words, switches);
   readLowerCasePersons(words);
   readNounModifiers(words);
+  readOwnedNouns(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
   readNameOpeners(words);

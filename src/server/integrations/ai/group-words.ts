@@ -1,0 +1,18 @@
+/**
+ * Words that name the people behind a post rather than what it is about: "our team", "our community", "the
+ * staff". As a tag alone ("#Team", "#Community") they say nothing a reader would follow, so they tag only inside
+ * a longer phrase ("#RemoteTeam", "#CommunityGarden").
+ */
+const GROUP_WORDS = new Set([
+  'team',
+  'community',
+  'staff',
+  'crew',
+  'family',
+  'people',
+  'everyone',
+  'members',
+]);
+
+/** "#Team", "#Community": a tag made of one group word and nothing else. */
+export const isLoneGroupTag = (tag: string) => GROUP_WORDS.has(tag.replace(/^#/, '').toLowerCase());
