@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { requestIdFrom, runWithRequestContext } from '../request-context';
+import { nodeResponse } from './node-response';
 
 /**
  * Gives each request an id (the caller's X-Request-Id when sane, else a new one), sends it back in
@@ -9,6 +10,12 @@ import { requestIdFrom, runWithRequestContext } from '../request-context';
 export function requestId() {
   return createMiddleware(async (c, next) => {
     const id = requestIdFrom(c.req.header('x-request-id'));
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      // On Node's response, so a handler that sets no header of its own answers without a Headers object.
+      outgoing.setHeader('X-Request-Id', id);
+      return runWithRequestContext({ requestId: id }, () => next());
+    }
     // Set before the handler, so the response is built with it: a header added to a finished response makes it
     // be built again, which cost the balance read a quarter of its throughput. A handler that returns its own
     // Response object gets it after.

@@ -23,8 +23,8 @@ export function creditRoutes(deps: {
         const token = await deps.sessionTokens(c);
         const balance = token ? await deps.sessionCredits(token) : null;
         if (!balance) return notSignedIn(c);
-        c.header('Cache-Control', 'no-store');
-        return c.json(balance);
+        // Given with the answer rather than by c.header: a lone header goes out without a Headers object.
+        return c.json(balance, 200, { 'Cache-Control': 'no-store' });
       })
       .use(requireSession(deps.sessions))
       .get('/history', async (c) => {

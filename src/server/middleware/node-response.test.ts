@@ -1,0 +1,44 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentRequestContext } from '../request-context';
+import { requestId } from './request-id';
+
+/** Headers set on Node's response reach the client with every kind of answer, beside the route's own. */
+describe('the request id, served by Node over a real socket', () => {
+  let server: ServerType;
+  let origin: string;
+
+  beforeAll(async () => {
+    const app = new Hono();
+    app.use(requestId());
+    app.get('/json', (c) =>
+      c.json({ reqId: currentRequestContext()?.requestId }, 200, { 'Cache-Control': 'no-store' }),
+    );
+    app.get('/response', () => new Response('own', { headers: { 'X-Own': 'yes' } }));
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        origin = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it('sends back the id the handler ran with, beside the header the handler gave', async () => {
+    const response = await fetch(`${origin}/json`);
+    const { reqId } = (await response.json()) as { reqId: string };
+    expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-request-id')).toBe(reqId);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("keeps a caller's sane id and adds it to a Response the handler built itself", async () => {
+    const response = await fetch(`${origin}/response`, { headers: { 'X-Request-Id': 'proxy-id-42' } });
+    expect(response.headers.get('x-request-id')).toBe('proxy-id-42');
+    expect(response.headers.get('x-own')).toBe('yes');
+    expect(await response.text()).toBe('own');
+  });
+});
