@@ -25,14 +25,9 @@ export function accessLog(logger: Logger, metrics: Pick<Metrics, 'httpRequestDur
     const route = routePath(c) || 'unmatched';
     const status = c.res.status;
     metrics.httpRequestDuration.observe({ method, route, status_class: statusClass(status) }, seconds);
-    const length = c.res.headers.get('content-length');
-    const fields = {
-      method,
-      route,
-      status,
-      ms: Math.round(seconds * 1000),
-      ...(length ? { bytes: Number(length) } : {}),
-    };
+    // No body length: most answers learn theirs only as Node writes them, and reading the response's headers
+    // here would build a `Headers` object for every request.
+    const fields = { method, route, status, ms: Math.round(seconds * 1000) };
     if (PROBE_PATHS.has(c.req.path)) lines.debug(fields, 'request');
     else if (status >= 500) lines.warn(fields, 'request failed');
     else lines.info(fields, 'request');

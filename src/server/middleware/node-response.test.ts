@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRequestContext } from '../request-context';
+import { setResponseHeader } from './node-response';
 import { requestId } from './request-id';
 
 /** Headers set on Node's response reach the client with every kind of answer, beside the route's own. */
@@ -40,5 +41,39 @@ describe('the request id, served by Node over a real socket', () => {
     expect(response.headers.get('x-request-id')).toBe('proxy-id-42');
     expect(response.headers.get('x-own')).toBe('yes');
     expect(await response.text()).toBe('own');
+  });
+});
+
+describe('a header of the answer set by setResponseHeader', () => {
+  const app = new Hono().get('/balance', (c) => {
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    return c.json({ remaining: 5 });
+  });
+  let server: ServerType;
+  let origin: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        origin = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it('reaches a client over a real socket, beside the JSON content type', async () => {
+    const response = await fetch(`${origin}/balance`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ remaining: 5 });
+  });
+
+  it('reaches a caller without a socket (app.request)', async () => {
+    const response = await app.request('/balance');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ remaining: 5 });
   });
 });

@@ -12,3 +12,14 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   return outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent ? outgoing : undefined;
 }
+
+/**
+ * Sets a header of the answer on Node's response when there is one, else on the Fetch response. A JSON answer
+ * with a header of its own beside its content type would otherwise be built with a `Headers` object, which cost
+ * the balance read a tenth of its throughput.
+ */
+export function setResponseHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}

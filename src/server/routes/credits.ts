@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SessionReader, SessionTokenReader } from '../session-reader';
+import { setResponseHeader } from '../middleware/node-response';
 import { notSignedIn, requireSession } from '../middleware/session';
 import type { CreditsService } from '../services/credits';
 import type { SessionCreditsReader } from '../services/session-credits';
@@ -23,8 +24,8 @@ export function creditRoutes(deps: {
         const token = await deps.sessionTokens(c);
         const balance = token ? await deps.sessionCredits(token) : null;
         if (!balance) return notSignedIn(c);
-        // Given with the answer rather than by c.header: a lone header goes out without a Headers object.
-        return c.json(balance, 200, { 'Cache-Control': 'no-store' });
+        setResponseHeader(c, 'Cache-Control', 'no-store');
+        return c.json(balance);
       })
       .use(requireSession(deps.sessions))
       .get('/history', async (c) => {
