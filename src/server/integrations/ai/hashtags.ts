@@ -37,7 +37,13 @@ function capitalise(word: string): string {
 
 /** "oat-milk matcha latte" → "#OatMilkMatchaLatte": hashtags hold only letters and digits. */
 export function toHashtag(phrase: string): string {
-  const tokens = phrase.replace(/['’]/g, '').split(/\s+/).filter(Boolean);
+  // "Flour & Fig" gives #FlourAndFig: the "&" of a name is read out, as the name is said, so the tag keeps
+  // the name whole rather than running its halves together.
+  const tokens = phrase
+    .replace(/['’]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((token) => (token === '&' ? 'and' : token));
   // "glow-in-the-dark" keeps every part: a hyphenated chain is one word, small words and all.
   const chained = new Set<number>();
   const all: string[] = [];
@@ -113,9 +119,33 @@ const isVerbBeforeName = (word: Word, next: Word) =>
   !word.hyphenated &&
   ((has(next, 'ProperNoun') && /^\p{Lu}/u.test(next.text)) || isMedalRank(next));
 
+/**
+ * "our bakery Flour & Fig", "Northbeam's new office", "for a client": a lone singular common noun that stands
+ * before the name it describes, after its owner's name (or "its"), or after "a" names only a kind of thing, and the name or
+ * the post's other phrases say which one; it is a tag only when the post has nothing better (#Bakery, #Office,
+ * #Client say nothing a reader would follow).
+ */
+function isKindOnly(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!has(word, 'Singular') || has(word, 'ProperNoun') || /^\p{Lu}/u.test(word.text)) return false;
+  let before = index - 1;
+  while (before >= 0 && isAgeWord(words[before]!)) before--;
+  const previous = words[before];
+  const next = words[index + 1];
+  const isBeforeName = !word.endsPhrase && has(next, 'ProperNoun') && /^\p{Lu}/u.test(next?.text ?? '');
+  // "Northbeam opened its new office": "its" and "their" point back to a name, which owns the thing.
+  const isNamesOwn =
+    (has(previous, 'ProperNoun') && /['’]s?$/.test(previous?.text ?? '')) ||
+    /^(?:its|their)$/.test(previous?.lower ?? '');
+  const isAnyOne = /^(?:a|an)$/.test(previous?.lower ?? '');
+  return isBeforeName || isNamesOwn || isAnyOne;
+}
+
 export class HashtagPhrases {
   private readonly whole: string[] = [];
   private readonly parts: string[] = [];
+  /** Tags of a lone noun that names only a kind of thing (`isKindOnly`): used when no other tag is found. */
+  private readonly kinds: string[] = [];
 
   constructor(private readonly tagged: TaggedText) {}
 
@@ -189,6 +219,10 @@ export class HashtagPhrases {
     // a medal's rank, tells what happened to the thing, and no tag starts with it (#BestSmallBusiness, never
     // #NamedBestSmallBusiness). Before a common noun a participle describes it ("recycled packaging").
     while (group.length > 1 && isVerbBeforeName(words[group[0]!]!, words[group[1]!]!)) group = group.slice(1);
+    // "is offering free tax clinics": a gerund after "is" or "are" is the verb of the clause, and no tag starts
+    // with it (#FreeTaxClinics, never #OfferingFreeTaxClinics).
+    while (group.length > 1 && has(words[group[0]!], 'Gerund') && has(words[group[0]! - 1], 'Copula'))
+      group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
     // "won gold at the festival": a medal's metal alone is the rank of an award, a word that describes it ("gold
@@ -212,6 +246,10 @@ export class HashtagPhrases {
       })
       .join('')
       .trim();
+    if (group.length === 1 && isKindOnly(words, head)) {
+      this.kinds.push(words[head]!.text);
+      return;
+    }
     // A phrase too long for a readable tag is stood for by its head noun.
     this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.
@@ -245,6 +283,12 @@ export class HashtagPhrases {
   }
 
   all(): string[] {
-    return [...this.whole, ...this.parts];
+    // "#Studio" beside "#DesignStudio": a one-word tag that ends a longer one repeats its head and adds nothing.
+    const ends = (longer: string, word: string) =>
+      longer.length > word.length && longer.toLowerCase().endsWith(` ${word.toLowerCase()}`);
+    const whole = this.whole.filter(
+      (phrase) => /\s/.test(phrase) || !this.whole.some((longer) => ends(longer, phrase)),
+    );
+    return [...(whole.length > 0 ? whole : this.kinds), ...this.parts];
   }
 }

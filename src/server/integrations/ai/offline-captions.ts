@@ -5,6 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
+import { withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -429,17 +430,23 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
   ],
   // A place opened is told with the request's own word for it ("Grand opening this Sunday in Denver."); it opens,
   // where a product launches and arrives.
+  // Something new that comes back on a repeating date ("every Saturday morning") launches once; after that it is
+  // simply there on those days.
   launch: [
     (w) =>
       w.when &&
       (/^from\b/i.test(w.when)
         ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
-        : w.reading.opening
-          ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
-          : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
+        : w.reading.when?.role === 'every'
+          ? `${capitalise(w.agree("it's", "they're"))} here ${w.when}${w.where && ` ${w.where}`}.`
+          : w.reading.opening
+            ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
+            : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
     (w) =>
       w.when &&
-      `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`,
+      (w.reading.when?.role === 'every'
+        ? `Find ${w.agree('it', 'them')} ${w.when}${w.where && ` ${w.where}`}.`
+        : `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`),
     (w) =>
       w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
         ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
@@ -538,11 +545,15 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   // "free cake", "free shipping on all orders over €50"
   free: [
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
-    // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus: free delivery…".
-    (w) => (w.isSaleNamed ? `Get ${w.offer}${w.offerTail}.` : `Plus: ${w.offer}${w.offerTail}.`),
-    // No "There is…": whether "free safety check" takes an article is more than the tagger can tell.
+    // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus, get free delivery…".
+    // An extra is still a sentence with its verb ("Plus, get free entry for students."), never a bare "Plus:".
+    (w) => `${w.isSaleNamed ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
+    // No "There is…": whether "free safety check" takes an article is more than the tagger can tell; the
+    // offer as the sentence's subject needs none.
     (w) =>
-      w.isSaleNamed ? `${capitalise(w.offer)}${w.offerTail}.` : `Also on offer: ${w.offer}${w.offerTail}.`,
+      w.isSaleNamed
+        ? `${capitalise(w.offer)}${w.offerTail}.`
+        : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],
   price: [
     (w) =>
@@ -565,7 +576,12 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
           ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
           : `Just ${w.offer}${w.offerTail}.`,
   ],
-  deal: [(w) => `${capitalise(w.offer)}${w.offerTail}.`, (w) => `Don't miss it: ${w.offer}${w.offerTail}.`],
+  deal: [
+    // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on.
+    (w) =>
+      /^\d+ for\b/.test(w.offer) ? `Grab ${w.offer}${w.offerTail}.` : `${capitalise(w.offer)}${w.offerTail}.`,
+    (w) => `Don't miss it: ${w.offer}${w.offerTail}.`,
+  ],
   code: [
     (w) => `Use code ${w.reading.code} at checkout${w.reading.when?.role === 'until' ? ` ${w.when}` : ''}.`,
     (w) =>
@@ -939,7 +955,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         ? WANTED_FOR_OCCASION_HOOKS
         : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
-  const facts = factsFor(words, hook, index, isProfessional).join(' ');
+  const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
+  // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
+  const facts =
+    kind === 'news' || kind === 'notice' ? withSubjectAsWe(hook, allFacts, words.subject) : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.

@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { withAgeLimit } from './age-limits';
 import { isMassNoun } from './mass-nouns';
 import { isEventNoun } from './occasion-nouns';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
@@ -474,8 +475,9 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   const forGroup =
     !word.endsPhrase && words[index + 1]?.lower === 'for' ? tagged.phraseFrom(index + 2) : undefined;
   if (forGroup && isPeople(words[forGroup.to])) {
-    tagged.use(index, forGroup.to);
-    return { kind: 'free', text: '', scope: tagged.slice(index + 1, forGroup.to), plural: false };
+    const to = withAgeLimit(words, forGroup.to);
+    tagged.use(index, to);
+    return { kind: 'free', text: '', scope: tagged.slice(index + 1, to), plural: false };
   }
   // "free for the first month", "free for a week": free for a while.
   if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {

@@ -19,6 +19,9 @@ import {
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEventNoun } from './occasion-nouns';
+import { ownerOfHeld } from './own-occasions';
+import { howToTopic } from './how-to-topics';
+import { readComeback, type Comeback } from './comebacks';
 import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
   TaggedText,
@@ -742,7 +745,15 @@ function newsSubject(
       (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
     const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
-    const text = tagged.slice(from, to) + (isAward ? ' award' : isMedal ? ' medal' : '');
+    // "opened its new office": what is new is news for being new, so the owner's thing keeps the word
+    // ("Northbeam's new office").
+    const age = words.findIndex(
+      (word, index) => index >= object.from && index < from && AGE_WORDS.has(word.lower),
+    );
+    const text =
+      (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
+      tagged.slice(from, to) +
+      (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -1119,6 +1130,20 @@ function kindOf(facts: {
   return isOnSale || intents.has('sale') ? 'sale' : 'general';
 }
 
+/**
+ * "we're back from Monday with fresh sourdough" as "Our bakery Flour & Fig is back from Monday with fresh
+ * sourdough.", "our barbershop reopening on Monday" as "Our barbershop reopens on Monday.": the business it is
+ * about says it, so the sentence names the subject as every line of a post does.
+ */
+function comebackStatement(tagged: TaggedText, comeback: Comeback, subject: Subject | null) {
+  const { from, word, to, reopens } = comeback;
+  if (!subject) return sentenceOf(tagged.slice(from, to));
+  const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
+  const verb = reopens ? (subject.plural ? 'reopen' : 'reopens') : subject.plural ? 'are back' : 'is back';
+  const rest = word < to ? ` ${tagged.slice(word + 1, to)}` : '';
+  return sentenceOf(`${named} ${verb}${rest}`);
+}
+
 export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const { words } = tagged;
@@ -1144,6 +1169,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
   const call = readCall(tagged);
   const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
+  const comeback = call || anniversary ? null : readComeback(words);
+  const comebackPhrases = comeback
+    ? tagged.phrases().filter((phrase) => phrase.from > comeback.word && phrase.to <= comeback.to)
+    : [];
+  if (comeback) tagged.use(comeback.from, comeback.to);
   const newsClause = call || anniversary ? null : readClause(tagged, dated);
   // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
   // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
@@ -1153,9 +1183,18 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isEventNoun(headOf(tagged, newsClause.object));
   const clause = isHostingOccasion ? null : newsClause;
   const clauseVerb = clause ? words[clause.verb]! : undefined;
-  // "closing for renovations" is news to pass on, not to celebrate: it is a notice.
+  // "moved into a new studio": a move into somewhere new is news of the new place, not a notice to be patient.
+  const isMoveToNew =
+    !!clauseVerb &&
+    /^(?:mov|relocat)/.test(clauseVerb.lower) &&
+    words.slice(clause!.verb + 1, clause!.to + 1).some((word) => AGE_WORDS.has(word.lower));
+  // "closing for renovations" is news to pass on, not to celebrate: it is a notice; so is a comeback.
   const isNotice =
-    !!clauseVerb && NOTICE_VERBS.has(clauseVerb.lower) && !FUNDING_FOLLOWS(words, clause!.verb);
+    (!!clauseVerb &&
+      NOTICE_VERBS.has(clauseVerb.lower) &&
+      !FUNDING_FOLLOWS(words, clause!.verb) &&
+      !isMoveToNew) ||
+    !!comeback;
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
   const isPastLaunch =
@@ -1306,6 +1345,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       subject = subjectOf(tagged, core);
       const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
       if (owner) subject.determiner = owner;
+      const holder =
+        subject.determiner === 'the' && venuePhrase
+          ? ownerOfHeld(headOf(tagged, subjectPhrase), tagged.slice(venuePhrase.from, venuePhrase.to))
+          : '';
+      if (holder) subject.determiner = holder;
       if (aside) {
         const asideEnd = words[subjectPhrase.to]!.end + aside[0].length;
         const inside = words.flatMap((word, at) =>
@@ -1316,6 +1360,16 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       }
       if (named)
         subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
+      const topic = howToTopic(nlp, words, subjectPhrase.to, (from, to) => tagged.slice(from, to));
+      if (topic) {
+        const topicFrom = subjectPhrase.to + 1;
+        for (const inside of tagged.phrases()) {
+          if (inside.from > topicFrom && inside.to <= topic.to) tagPhrase(tagged, tags, inside);
+        }
+        tagged.use(topicFrom, topic.to);
+        subject.text = `${subject.text} on ${topic.text}`;
+        subjectPhrase = { ...subjectPhrase, to: topic.to, text: tagged.slice(subjectPhrase.from, topic.to) };
+      }
       if (isTalkTopic(tagged, subjectPhrase)) {
         subject = {
           text: `talk on ${subject.text}`,
@@ -1365,6 +1419,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
   tags.name(brand);
+  for (const phrase of comebackPhrases) tagPhrase(tagged, tags, phrase);
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
   for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
@@ -1487,7 +1542,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       ? anniversaryStatement(tagged, anniversary)
       : isNews && clause
         ? statementOf(tagged, clause)
-        : '',
+        : comeback
+          ? comebackStatement(tagged, comeback, subject)
+          : '',
     extras,
     instructions,
     notes: notes.map((note) => note.text),

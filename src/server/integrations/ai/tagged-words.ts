@@ -11,6 +11,8 @@ import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
+import { readHowToVerbs } from './how-to-verbs';
+import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
@@ -717,6 +719,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLowerCasePersons(words);
   readNounModifiers(words);
   readOwnedNouns(words);
+  readNounsAfterDo(words);
+  readHowToVerbs(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
   readNameOpeners(words);

@@ -1,0 +1,27 @@
+/**
+ * "An update from our barbershop. Our barbershop reopens on Monday…": when the hook has just named the poster's
+ * own business and the next sentence opens with the same name, a copywriter says "we" the second time ("We
+ * reopen on Monday…"). Only a subject called "our" is the poster, so only it becomes "we"; the verb after it
+ * agrees.
+ */
+
+/** The verb after the subject in the plural: "is" → "are", "has" → "have", "reopens" → "reopen". */
+function pluralVerb(verb: string): string {
+  if (verb === 'is') return 'are';
+  if (verb === 'was') return 'were';
+  if (verb === 'has') return 'have';
+  if (/(?:sh|ch|ss|x|z)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^su]s$/.test(verb)) return verb.slice(0, -1);
+  return verb;
+}
+
+/** The facts with their opening "Our …" said as "We" when the hook already named it. */
+export function withSubjectAsWe(hook: string, facts: string, subject: string): string {
+  if (!/^our\s/i.test(subject)) return facts;
+  const opening = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} `;
+  if (!hook.toLowerCase().includes(subject.toLowerCase()) || !facts.startsWith(opening)) return facts;
+  const rest = facts.slice(opening.length);
+  const verb = /^\p{Ll}+/u.exec(rest)?.[0] ?? '';
+  if (!verb) return facts;
+  return `We ${pluralVerb(verb)}${rest.slice(verb.length)}`;
+}
