@@ -12,6 +12,6 @@ if (!isBuildCurrent()) {
   markBuilt();
 }
 
-// The server replaces this process's work: same signals, same exit code.
-// eslint-disable-next-line import-x/no-unresolved -- a build output, made by the step above
-await import('../dist/server/index.js');
+// The server replaces this process's work: same signals, same exit code. Imported by URL: it is a build output,
+// which the step above makes, so it may not exist when the sources are checked.
+await import(new URL('../dist/server/index.js', import.meta.url).href);
