@@ -839,8 +839,11 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
   const start = words.findIndex((_, index) => tagged.free(index));
   const first = words[start];
   if (!first) return null;
+  // "3 easy ways to…": words that describe the head sit between the count and it, and it is still a title.
+  let head = start + 1;
+  while (has(words[head], 'Adjective') && !words[head - 1]!.endsPhrase) head++;
   const isTitle =
-    (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
+    (has(first, 'Value') && !words[head - 1]!.endsPhrase && TIP_HEADS.has(words[head]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
     (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
@@ -1347,7 +1350,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       if (owner) subject.determiner = owner;
       const holder =
         subject.determiner === 'the' && venuePhrase
-          ? ownerOfHeld(headOf(tagged, subjectPhrase), tagged.slice(venuePhrase.from, venuePhrase.to))
+          ? ownerOfHeld(
+              headOf(tagged, subjectPhrase),
+              tagged.slice(venuePhrase.from, venuePhrase.to),
+              core.isNew,
+            )
           : '';
       if (holder) subject.determiner = holder;
       if (aside) {
