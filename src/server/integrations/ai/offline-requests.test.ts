@@ -1769,6 +1769,23 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ScoopTheory', '#SaltedCaramelFlavour'],
     never: ['this weekend, on Sunday', /the new salted/i],
   },
+  // What a business is doing on a repeating date is a standing offer, not a milestone.
+  {
+    request:
+      'LinkedIn post: our law firm Calder & Webb is offering free legal clinics for small charities in Bristol every Tuesday in March',
+    subject: 'our law firm Calder & Webb',
+    facts: ['We are offering free legal clinics for small charities in Bristol every Tuesday in March.'],
+    tags: ['#CalderAndWebb', '#Bristol'],
+    never: ['A milestone worth sharing', 'a moment we will remember', 'proud to share'],
+  },
+  // A piece that opens on a verb for one thing has left out its subject: it says "it".
+  {
+    request: "Facebook post for our kids' chess club at Northgate Library, starts 4 March, free for members",
+    subject: "our kids' chess club",
+    facts: ['It starts 4 March.', 'Northgate Library', 'free for members'],
+    tags: ['#KidsChessClub', '#NorthgateLibrary'],
+    never: [/(?:^|\. )Starts 4 March/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1068,9 +1068,21 @@ function readNotes(
     }
     if (rest.length === 0 || !says || isTaken) return;
     const noteFrom = lead ? lead.from : first;
+    // "…, starts 3 July": a piece that opens on a verb with the "-s" of one thing doing it has left its subject
+    // out, the thing the request is about; as a sentence of its own it says "it" ("It starts 3 July."). The
+    // tagger takes such a word before a date for a plural noun ("starts"), so it is asked again after "it".
+    const opener = words[first]!;
+    const lacksSubject =
+      !lead &&
+      first < index &&
+      (has(opener, 'PresentTense') || (has(opener, 'Plural') && dated[first + 1])) &&
+      !has(opener, 'Infinitive') &&
+      !has(opener, 'Copula') &&
+      /^\p{Ll}+[^s]s$/u.test(opener.text) &&
+      tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : tagged.slice(first, index);
+      : `${lacksSubject ? 'it ' : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
@@ -1202,8 +1214,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // is done; it is news to share, not a launch to announce.
   const isPastLaunch =
     !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
+  // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
+  // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
+  const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const isNews =
     (!!clauseVerb &&
+      !isStandingOffer &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
       (isNotice ||
         clause!.isOngoing ||
