@@ -1786,6 +1786,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#KidsChessClub', '#NorthgateLibrary'],
     never: [/(?:^|\. )Starts 4 March/m],
   },
+  // A person taken on "as" a role is news as the new holder of it.
+  {
+    request: 'LinkedIn post: our bakery chain Crumbs appointed Tom Reyes as head of operations',
+    subject: "Crumbs' new head of operations Tom Reyes",
+    facts: ['appointed Tom Reyes as head of operations'],
+    tags: ['#TomReyes', '#HeadOfOperations', '#Crumbs'],
+    never: ["Crumbs' Tom Reyes"],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -750,10 +750,14 @@ function newsSubject(
     const age = words.findIndex(
       (word, index) => index >= object.from && index < from && AGE_WORDS.has(word.lower),
     );
-    const text =
-      (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
-      tagged.slice(from, to) +
-      (isAward ? ' award' : isMedal ? ' medal' : '');
+    // "hired Priya Nair as creative director": a person taken on "as" a role is news as the holder of it, new
+    // to the owner ("Halcyon's new creative director Priya Nair"); the name alone says nothing of the news.
+    const role = roleOfPerson(tagged, object, tags);
+    const text = role
+      ? `new ${role} ${tagged.slice(from, to)}`
+      : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
+        tagged.slice(from, to) +
+        (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -779,6 +783,24 @@ function newsSubject(
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
   return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
+}
+
+/** The role after "as" when `person` is a person's name ("Priya Nair as creative director"); '' otherwise. */
+function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases): string {
+  const { words } = tagged;
+  const named = words.slice(person.from, person.to + 1);
+  // A first name and a surname the tagger may not know are still a person's: names, and no business or place.
+  const isPerson =
+    named.every((word) => has(word, 'ProperNoun')) &&
+    (named.some((word) => has(word, 'Person') || has(word, 'FirstName')) ||
+      (named.length === 2 && !named.some((word) => has(word, 'Organization') || has(word, 'Place'))));
+  if (!isPerson || words[person.to]!.endsPhrase || words[person.to + 1]?.lower !== 'as') return '';
+  const role = tagged.phraseFrom(person.to + 2);
+  if (!role || has(words[role.to], 'ProperNoun')) return '';
+  const core = coreOf(tagged, role);
+  tagPhrase(tagged, tags, role);
+  tagged.use(person.to + 1, role.to);
+  return tagged.slice(core.from, core.to);
 }
 
 /**
