@@ -273,6 +273,19 @@ const WANTED_FOR_OCCASION_HOOKS: Template[] = [
   (w) => `Calling all ${w.reading.audience}: ${w.subject} needs you!`,
 ];
 
+/**
+ * "our charity Open Shelf is looking for volunteer drivers": a post whose news is the people it looks for opens on
+ * them, the ask, rather than on a line about the poster that says nothing yet. Only when the request's own
+ * sentence, which follows, says who asks and where: without it the hook would be all the post says of the poster.
+ */
+const asksInOwnWords = (reading: RequestReading) =>
+  reading.isAudienceWanted && reading.notes.some((note) => mentions(note, reading.audience));
+const WANTED_HOOKS: Template[] = [
+  (w) => `Wanted: ${w.reading.audience}.`,
+  (w) => `${capitalise(w.reading.audience)} wanted.`,
+  (w) => `We need ${w.reading.audience}.`,
+];
+
 /** A call for people names them and what they are asked to do: "Calling all volunteers: help clean up…". */
 const CALL_HOOKS: Template[] = [
   (w) => `Calling all ${w.reading.audience}: ${w.subject}!`,
@@ -949,16 +962,23 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     ? isProfessional
       ? PROFESSIONAL_STATEMENT_HOOKS
       : STATEMENT_HOOKS
-    : kind === 'general'
-      ? generalHooks(words, isProfessional)
-      : kind === 'event' && reading.isAudienceWanted
-        ? WANTED_FOR_OCCASION_HOOKS
-        : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+    : kind === 'general' && asksInOwnWords(reading)
+      ? WANTED_HOOKS
+      : kind === 'general'
+        ? generalHooks(words, isProfessional)
+        : kind === 'event' && reading.isAudienceWanted
+          ? WANTED_FOR_OCCASION_HOOKS
+          : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
+  // So does a named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside
+  // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
+  const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
   const facts =
-    kind === 'news' || kind === 'notice' ? withSubjectAsWe(hook, allFacts, words.subject) : allFacts;
+    kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness)
+      ? withSubjectAsWe(hook, allFacts, words.subject)
+      : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.

@@ -1728,6 +1728,72 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Barbershop'],
     never: ['barbershop reopening', '#BarbershopReopening'],
   },
+  // A count of things to do something is a tip's title, with words describing the things between.
+  {
+    request: 'TikTok caption: 3 easy ways to fold a fitted sheet',
+    subject: '3 easy ways to fold a fitted sheet',
+    tags: ['#FittedSheet'],
+    never: ['#EasyWays', /check out 3 easy ways\./],
+  },
+  // A post whose own sentence looks for people opens on them, the ask.
+  {
+    request:
+      'LinkedIn post: our nonprofit CodeBridge is looking for volunteer mentors in Leeds to teach teenagers to code',
+    subject: 'CodeBridge',
+    facts: [/^(?:1\. )?(?:Wanted: volunteer mentors|Volunteer mentors wanted|We need volunteer mentors)\./m],
+    tags: ['#CodeBridge', '#VolunteerMentors', '#Leeds'],
+    never: ['matters more than ever', 'A few thoughts on'],
+  },
+  // A named business that opens the post says "we" in the sentence right after.
+  {
+    request: 'Instagram post: our food truck Smokestack is at Riverside Park tonight with brisket tacos',
+    subject: 'our food truck Smokestack',
+    facts: ['We are at Riverside Park tonight with brisket tacos.'],
+    tags: ['#Smokestack', '#RiversidePark'],
+    never: [/Smokestack[^\n]*\n+Our food truck Smokestack/],
+  },
+  // In capitals: a coined word after an owner and a two-noun kind is the business's name; "X's Day" is a day.
+  {
+    request: "INSTAGRAM POST FOR OUR FLOWER SHOP BLOOMWELL: MOTHER'S DAY BOUQUETS FROM £30, ORDER BY FRIDAY",
+    subject: "Mother's Day bouquets",
+    facts: ['our flower shop Bloomwell', '£30', 'Order by Friday'],
+    tags: ['#Bloomwell', '#MothersDayBouquets'],
+    never: ['#FlowerShopBloomwell', '#Mother ', '#DayBouquets', /shop bloomwell/],
+  },
+  // A date after a deal told as a sentence is the deal's; a new thing at the poster's own shop is theirs.
+  {
+    request:
+      'Instagram post: new salted caramel flavour at our ice cream shop Scoop Theory this weekend, kids eat free on Sunday',
+    subject: 'our new salted caramel flavour',
+    facts: ['this weekend', 'Kids eat free on Sunday'],
+    tags: ['#ScoopTheory', '#SaltedCaramelFlavour'],
+    never: ['this weekend, on Sunday', /the new salted/i],
+  },
+  // What a business is doing on a repeating date is a standing offer, not a milestone.
+  {
+    request:
+      'LinkedIn post: our law firm Calder & Webb is offering free legal clinics for small charities in Bristol every Tuesday in March',
+    subject: 'our law firm Calder & Webb',
+    facts: ['We are offering free legal clinics for small charities in Bristol every Tuesday in March.'],
+    tags: ['#CalderAndWebb', '#Bristol'],
+    never: ['A milestone worth sharing', 'a moment we will remember', 'proud to share'],
+  },
+  // A piece that opens on a verb for one thing has left out its subject: it says "it".
+  {
+    request: "Facebook post for our kids' chess club at Northgate Library, starts 4 March, free for members",
+    subject: "our kids' chess club",
+    facts: ['It starts 4 March.', 'Northgate Library', 'free for members'],
+    tags: ['#KidsChessClub', '#NorthgateLibrary'],
+    never: [/(?:^|\. )Starts 4 March/m],
+  },
+  // A person taken on "as" a role is news as the new holder of it.
+  {
+    request: 'LinkedIn post: our bakery chain Crumbs appointed Tom Reyes as head of operations',
+    subject: "Crumbs' new head of operations Tom Reyes",
+    facts: ['appointed Tom Reyes as head of operations'],
+    tags: ['#TomReyes', '#HeadOfOperations', '#Crumbs'],
+    never: ["Crumbs' Tom Reyes"],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -467,9 +467,10 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     (isPeople(doer) || has(doer, 'Plural')) &&
     tagged.free(index - 2);
   if (isDoneFree) {
-    tagged.use(index - 2, index);
+    const end = dealDateEnd(tagged, index);
+    tagged.use(index - 2, end);
     const people = tagged.slice(index - 2, index - 2);
-    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false, people };
+    return { kind: 'deal', text: tagged.slice(index - 2, end), scope: '', plural: false, people };
   }
   // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
   const forGroup =
@@ -724,6 +725,20 @@ function dayBeforeMonth(tagged: TaggedText, month: number): number {
   return day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))
     ? day
     : month;
+}
+
+/**
+ * "kids eat free on Sunday": a date right after a deal told as a sentence of its own, in the same piece, says when
+ * the deal holds, not when the post's subject happens; it stays with the deal ("this weekend" for a new flavour,
+ * "on Sunday" for the free meal). Returns the deal's last word: the date's, or `end` when none follows.
+ */
+function dealDateEnd(tagged: TaggedText, end: number): number {
+  const { words } = tagged;
+  let at = end + 1;
+  if (words[end]!.endsPhrase || !words[at]) return end;
+  while (DATE_LEADS.has(words[at]!.lower) && !words[at]!.endsPhrase && words[at + 1]) at++;
+  if (!tagged.free(at) || !isDateCore(words, at)) return end;
+  return dateRunEnd(tagged, at);
 }
 
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */

@@ -750,10 +750,14 @@ function newsSubject(
     const age = words.findIndex(
       (word, index) => index >= object.from && index < from && AGE_WORDS.has(word.lower),
     );
-    const text =
-      (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
-      tagged.slice(from, to) +
-      (isAward ? ' award' : isMedal ? ' medal' : '');
+    // "hired Priya Nair as creative director": a person taken on "as" a role is news as the holder of it, new
+    // to the owner ("Halcyon's new creative director Priya Nair"); the name alone says nothing of the news.
+    const role = roleOfPerson(tagged, object, tags);
+    const text = role
+      ? `new ${role} ${tagged.slice(from, to)}`
+      : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
+        tagged.slice(from, to) +
+        (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -779,6 +783,24 @@ function newsSubject(
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
   return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
+}
+
+/** The role after "as" when `person` is a person's name ("Priya Nair as creative director"); '' otherwise. */
+function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases): string {
+  const { words } = tagged;
+  const named = words.slice(person.from, person.to + 1);
+  // A first name and a surname the tagger may not know are still a person's: names, and no business or place.
+  const isPerson =
+    named.every((word) => has(word, 'ProperNoun')) &&
+    (named.some((word) => has(word, 'Person') || has(word, 'FirstName')) ||
+      (named.length === 2 && !named.some((word) => has(word, 'Organization') || has(word, 'Place'))));
+  if (!isPerson || words[person.to]!.endsPhrase || words[person.to + 1]?.lower !== 'as') return '';
+  const role = tagged.phraseFrom(person.to + 2);
+  if (!role || has(words[role.to], 'ProperNoun')) return '';
+  const core = coreOf(tagged, role);
+  tagPhrase(tagged, tags, role);
+  tagged.use(person.to + 1, role.to);
+  return tagged.slice(core.from, core.to);
 }
 
 /**
@@ -839,8 +861,11 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
   const start = words.findIndex((_, index) => tagged.free(index));
   const first = words[start];
   if (!first) return null;
+  // "3 easy ways to…": words that describe the head sit between the count and it, and it is still a title.
+  let head = start + 1;
+  while (has(words[head], 'Adjective') && !words[head - 1]!.endsPhrase) head++;
   const isTitle =
-    (has(first, 'Value') && TIP_HEADS.has(words[start + 1]?.lower ?? '')) ||
+    (has(first, 'Value') && !words[head - 1]!.endsPhrase && TIP_HEADS.has(words[head]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
     (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
@@ -1065,9 +1090,21 @@ function readNotes(
     }
     if (rest.length === 0 || !says || isTaken) return;
     const noteFrom = lead ? lead.from : first;
+    // "…, starts 3 July": a piece that opens on a verb with the "-s" of one thing doing it has left its subject
+    // out, the thing the request is about; as a sentence of its own it says "it" ("It starts 3 July."). The
+    // tagger takes such a word before a date for a plural noun ("starts"), so it is asked again after "it".
+    const opener = words[first]!;
+    const lacksSubject =
+      !lead &&
+      first < index &&
+      (has(opener, 'PresentTense') || (has(opener, 'Plural') && dated[first + 1])) &&
+      !has(opener, 'Infinitive') &&
+      !has(opener, 'Copula') &&
+      /^\p{Ll}+[^s]s$/u.test(opener.text) &&
+      tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : tagged.slice(first, index);
+      : `${lacksSubject ? 'it ' : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
@@ -1199,8 +1236,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // is done; it is news to share, not a launch to announce.
   const isPastLaunch =
     !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
+  // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
+  // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
+  const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const isNews =
     (!!clauseVerb &&
+      !isStandingOffer &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
       (isNotice ||
         clause!.isOngoing ||
@@ -1347,7 +1388,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       if (owner) subject.determiner = owner;
       const holder =
         subject.determiner === 'the' && venuePhrase
-          ? ownerOfHeld(headOf(tagged, subjectPhrase), tagged.slice(venuePhrase.from, venuePhrase.to))
+          ? ownerOfHeld(
+              headOf(tagged, subjectPhrase),
+              tagged.slice(venuePhrase.from, venuePhrase.to),
+              core.isNew,
+            )
           : '';
       if (holder) subject.determiner = holder;
       if (aside) {

@@ -11,6 +11,7 @@ import { readFreeAsPrice } from './free-as-price';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
+import { lexiconOf, namesAfterKind, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
@@ -189,8 +190,18 @@ const isSpelledOut = (typed: string) =>
   !/[AEIOUY]/.test(typed) &&
   !SHORTENED_TITLES.has(typed.toLowerCase());
 
-export function restoreNameCapitals(text: string, words: Word[], original = text): string {
+export function restoreNameCapitals(text: string, words: Word[], original = text, nlp?: Nlp): string {
   const named = new Set<number>();
+  if (nlp && isShouted(original)) {
+    for (const index of namesAfterKind(words, lexiconOf(nlp))) {
+      named.add(index);
+      words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
+    }
+    for (const index of possessiveDayNames(words)) {
+      named.add(index);
+      words[index]!.tags.add('ProperNoun');
+    }
+  }
   words.forEach((word, index) => {
     // "AT THE GREEN LANTERN CAFE": a colour and the nouns after it, after "at the", name a business the way pubs
     // and cafés are named ("the Red Lion", "the Blue Door"); the colour is part of the name, not a description.
@@ -972,7 +983,7 @@ export class TaggedText {
     this.words = tagWords(nlp, parted);
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
     this.text = capitaliseCalendarNames(
-      hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original) : prepared,
+      hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original, nlp) : prepared,
       this.words,
     );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".

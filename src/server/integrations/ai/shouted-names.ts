@@ -1,0 +1,63 @@
+/**
+ * "OUR FLOWER SHOP BLOOMWELL": a request typed in capitals loses the one mark that tells a business's name from a
+ * common noun. The place it stands still tells it: after an owner ("our", "my") and two nouns naming the kind of
+ * business ("flower shop", "yoga studio"), a last word that the tagger's lexicon does not hold, with no ending
+ * that makes it a known word, is the business's name ("Bloomwell", "Lotuslane"). The lexicon leaves out many
+ * everyday nouns ("truck", "studio", "restaurant"), so the rule asks for both marks: a kind already named in full,
+ * which a compound head rarely follows, and a word long enough to be coined rather than short and common. A word
+ * naming a people ("Korean") describes the kind and does not count as one of its nouns.
+ */
+import type { Nlp } from './compromise-loader';
+import type { Word } from './tagged-words';
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+const OWNERS = new Set(['our', 'my']);
+const MIN_NAME_LENGTH = 7;
+/** Words that are a date, a number or a pronoun are never a business's name. */
+const NAMED_TAGS = ['Date', 'Value', 'Pronoun'];
+/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
+const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
+
+type Lexicon = Record<string, unknown>;
+
+export const lexiconOf = (nlp: Nlp): Lexicon =>
+  (nlp.world() as { model: { one: { lexicon: Lexicon } } }).model.one.lexicon;
+
+function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
+  if (lower.length < MIN_NAME_LENGTH || !/^\p{L}+$/u.test(lower) || lexicon[lower] !== undefined)
+    return false;
+  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
+  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
+}
+
+/** The indexes of words read as a business's name in a request typed in capitals. */
+export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
+  const names: number[] = [];
+  words.forEach((word, index) => {
+    if (!OWNERS.has(word.lower) || word.endsPhrase) return;
+    let last = index + 1;
+    while (has(words[last], 'Noun') && !words[last]!.endsPhrase && has(words[last + 1], 'Noun')) last++;
+    const candidate = words[last];
+    const kindNouns = words
+      .slice(index + 1, last)
+      .filter((noun) => !has(noun, 'Adjective') && !has(noun, 'Demonym')).length;
+    if (kindNouns < 2 || !candidate || !has(candidate, 'Singular')) return;
+    if (NAMED_TAGS.some((tag) => has(candidate, tag)) || !isUnknownWord(candidate.lower, lexicon)) return;
+    names.push(last);
+  });
+  return names;
+}
+
+/**
+ * "MOTHER'S DAY", "FATHER'S DAY": English names a day after the people it honours, in the possessive, and writes
+ * it with capitals. Read in lower case, the possessive and "day" are a noun and a stretch of time that split the
+ * phrase ("#Mother", "#DayBouquets"); a possessive right before "day" is read as the day's name. Returns the
+ * indexes of both words.
+ */
+export function possessiveDayNames(words: Word[]): number[] {
+  return words.flatMap((word, index) =>
+    /\p{L}['’]s$/u.test(word.lower) && !word.endsPhrase && words[index + 1]?.lower === 'day'
+      ? [index, index + 1]
+      : [],
+  );
+}
