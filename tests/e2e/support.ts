@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { PRODUCT_NAME } from '@shared/constants';
+import { freePort } from '../../src/server/testing/free-port';
 import { FORM_MARKERS } from '@/lib/form-markers';
 
 export const PASSWORD = 'correct-horse-42';
@@ -257,15 +257,6 @@ export async function signInAsNewUserOn(base: string, page: Page, name?: string)
 
 /** A fresh app migrates its database first; on a busy machine that takes well over the default timeout. */
 export const SECOND_APP_START_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Another instance of the built app (`dist/server/index.js`) on PGlite in a temporary DATA_DIR, for tests that

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { AppProcess } from './app-process';
 import { TestClient, waitForOutboxMail } from './test-runtime';
@@ -6,17 +5,7 @@ import { TestClient, waitForOutboxMail } from './test-runtime';
 /** The public origin server processes are given here; requests go to their real port on 127.0.0.1. */
 export const PROCESS_APP_URL = 'http://localhost:3000';
 
-/**
- * A free TCP port on 127.0.0.1 (the OS picks it, and it is released before the server takes it): for an instance
- * that must come back on the same port after a restart.
- */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort } from './free-port';
 
 /** A client of an instance started with APP_URL = PROCESS_APP_URL that keeps cookies, as a browser would. */
 export function processClient(instance: Pick<AppProcess, 'url'>): TestClient {
