@@ -300,10 +300,12 @@ const CALL_HOOKS: Template[] = [
  */
 const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
-  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
+  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
+  // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
   (w.reading.offer?.kind === 'free' &&
     /^(?:an? )?free\b/.test(w.reading.offer.text) &&
-    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '') &&
+    !mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '')) ||
   // "kids eat free": a deal for people is the business's, not the subject on sale.
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
@@ -534,6 +536,10 @@ const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
 /** " for new pups": whom a free offer is for. */
 const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer.people}` : '');
 
+/** "free delivery on all coffee beans" about the coffee beans: the offer is given on the subject itself. */
+const isOfferOnSubject = (w: Words) =>
+  w.reading.offer?.kind === 'free' && mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '');
+
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
     (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
@@ -560,11 +566,11 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
     // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus, get free delivery…".
     // An extra is still a sentence with its verb ("Plus, get free entry for students."), never a bare "Plus:".
-    (w) => `${w.isSaleNamed ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
+    (w) => `${w.isSaleNamed || isOfferOnSubject(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
     // No "There is…": whether "free safety check" takes an article is more than the tagger can tell; the
     // offer as the sentence's subject needs none.
     (w) =>
-      w.isSaleNamed
+      w.isSaleNamed || isOfferOnSubject(w)
         ? `${capitalise(w.offer)}${w.offerTail}.`
         : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],

@@ -1766,8 +1766,16 @@ const CAPTIONS: CaptionCase[] = [
       'Instagram post: new salted caramel flavour at our ice cream shop Scoop Theory this weekend, kids eat free on Sunday',
     subject: 'our new salted caramel flavour',
     facts: ['this weekend', 'Kids eat free on Sunday'],
-    tags: ['#ScoopTheory', '#SaltedCaramelFlavour'],
-    never: ['this weekend, on Sunday', /the new salted/i],
+    tags: ['#ScoopTheory', '#SaltedCaramelFlavour', '#IceCreamShop'],
+    never: ['this weekend, on Sunday', /the new salted/i, '#CreamShop'],
+  },
+  // Something free given on the subject itself puts the subject on sale; it is no place and the offer no extra.
+  {
+    request: 'Instagram post: free delivery on all coffee beans this week with code BEANS10',
+    subject: /coffee beans/i,
+    facts: ['free delivery on all coffee beans', 'BEANS10', 'this week'],
+    tags: ['#CoffeeBeans'],
+    never: [/at coffee beans/i, /from coffee beans/i, 'Plus, get', 'also on offer'],
   },
   // What a business is doing on a repeating date is a standing offer, not a milestone.
   {
