@@ -1934,6 +1934,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Sweden',
     first: /opportunities/,
   },
+  // What a market charges for is named in the query on prices.
+  {
+    question: 'What should small gyms in Austin charge for personal training packages?',
+    subject: 'small gyms',
+    place: 'Austin',
+    first: /personal training packages prices/,
+  },
   {
     question: 'How much do gyms charge for memberships in Dubai?',
     subject: 'gyms',
