@@ -1802,6 +1802,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#TomReyes', '#HeadOfOperations', '#Crumbs'],
     never: ["Crumbs' Tom Reyes"],
   },
+  // A person who joins the business "as" a role is its new holder too; the business owns the role.
+  {
+    request: 'LinkedIn post: Sara Lind joined our architecture firm Holmberg as design director',
+    subject: "Holmberg's new design director Sara Lind",
+    facts: ['joined our architecture firm Holmberg as design director'],
+    tags: ['#SaraLind', '#DesignDirector'],
+    never: ["Holmberg's architecture firm"],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
