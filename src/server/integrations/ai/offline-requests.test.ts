@@ -1810,6 +1810,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SaraLind', '#DesignDirector'],
     never: ["Holmberg's architecture firm"],
   },
+  // What a named business is opening of its own is its news, not the post's launch of the business.
+  {
+    request: 'LinkedIn post celebrating our gym chain Ironworks opening its fifth location in Leeds',
+    subject: "Ironworks' fifth location",
+    facts: ['Leeds', 'opening its fifth location'],
+    tags: ['#Ironworks', '#Leeds'],
+    never: [/launching our gym chain/i, /introduc(?:e|ing) our gym chain/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
