@@ -157,7 +157,18 @@ function wordsOf(reading: RequestReading): Words {
  * Hooks that say something the request gives: where, when, for whom, with what. A general post has no news to
  * lead with, so these come first; an empty one (the request does not say) is skipped.
  */
+/**
+ * "is offering free legal clinics … every Tuesday": what a business offers again and again is what readers come
+ * for, so the post opens on it, at the business, rather than on a line about the business alone.
+ */
+const STANDING_OFFER_HOOKS: Template[] = [
+  (w) => w.reading.standingOffer && `${capitalise(w.reading.standingOffer)} at ${w.subject}.`,
+  (w) => w.reading.standingOffer && `Coming up at ${w.subject}: ${w.reading.standingOffer}.`,
+  (w) => w.reading.standingOffer && `From ${w.subject}: ${w.reading.standingOffer}.`,
+];
+
 const FACT_HOOKS: Template[] = [
+  ...STANDING_OFFER_HOOKS,
   (w) => w.where && `${capitalise(w.subject)}, right here ${w.where}.`,
   // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence, and
   // only before what the date brings (an occasion, or what the offer is on); a date does not "mean" a business
@@ -190,6 +201,7 @@ const GENERAL_HOOKS: Template[] = [
 ];
 
 const PROFESSIONAL_FACT_HOOKS: Template[] = [
+  ...STANDING_OFFER_HOOKS,
   (w) => w.where && `${capitalise(w.subject)} ${w.where}: an update worth sharing.`,
   (w) => (isServed(w) ? `For ${w.reading.audience}: a few thoughts on ${w.subject}.` : ''),
   (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}: an update worth sharing.`,

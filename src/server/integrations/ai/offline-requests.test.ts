@@ -1784,7 +1784,22 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our law firm Calder & Webb',
     facts: ['We are offering free legal clinics for small charities in Bristol every Tuesday in March.'],
     tags: ['#CalderAndWebb', '#Bristol'],
-    never: ['A milestone worth sharing', 'a moment we will remember', 'proud to share'],
+    never: [
+      'A milestone worth sharing',
+      'a moment we will remember',
+      'proud to share',
+      'A few thoughts on',
+      /matters? more than ever/,
+    ],
+  },
+  // What a business offers on a repeating date is what the post opens on, at the business.
+  {
+    request:
+      'Facebook post: our bike shop Spokes is offering free repair lessons for kids every Saturday in May',
+    subject: 'our bike shop Spokes',
+    facts: ['Free repair lessons at our bike shop Spokes.', 'every Saturday in May'],
+    tags: ['#Spokes'],
+    never: ['This is your sign', 'deserves your attention', 'A little love for'],
   },
   // A piece that opens on a verb for one thing has left out its subject: it says "it".
   {

@@ -97,6 +97,8 @@ export type RequestReading = {
   notes: string[];
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
+  /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
+  standingOffer: string;
 };
 
 /** Verbs that make a clause news: "won", "raised", "hits". */
@@ -1253,6 +1255,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
+  const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   const isNews =
     (!!clauseVerb &&
       !isStandingOffer &&
@@ -1609,5 +1612,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
     opening: openingNamed(words),
+    standingOffer,
   };
 }
