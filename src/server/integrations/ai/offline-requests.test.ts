@@ -1825,6 +1825,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SaraLind', '#DesignDirector'],
     never: ["Holmberg's architecture firm"],
   },
+  // A kind before a name stays whole in its tag; half the kind on the name is no tag.
+  {
+    request: 'LinkedIn post announcing that Maya Chen joins our design studio Northlight as head of research',
+    subject: "Northlight's new head of research Maya Chen",
+    tags: ['#MayaChen', '#HeadOfResearch'],
+    never: ['#StudioNorthlight', "Northlight's design studio"],
+  },
   // What a named business is opening of its own is its news, not the post's launch of the business.
   {
     request: 'LinkedIn post celebrating our gym chain Ironworks opening its fifth location in Leeds',
