@@ -260,12 +260,20 @@ export class HashtagPhrases {
     const owned = /['’]s$/.test(words[head - 2]?.text ?? '');
     const insideName =
       /^\p{Lu}/u.test(words[head - 1]?.text ?? '') && /^\p{Lu}/u.test(words[head - 2]?.text ?? '');
+    // "ice cream shop": a mass noun before a noun says what that thing is made of, and the two are one thing
+    // ("ice cream"); the last two nouns would cut it in half (#CreamShop), so the compound stays whole.
+    const madeOf = has(words[head - 2], 'Uncountable');
+    // "design studio Northlight": a kind before a name only says what the name is; cut after the kind's first
+    // noun it leaves half the kind on the name (#StudioNorthlight).
+    const kindOfName = has(words[head], 'ProperNoun') && /^\p{Lu}/u.test(words[head]!.text);
     if (
       nouns.length >= 3 &&
       nouns.at(-2) === head - 1 &&
       !words[head - 2]?.hyphenated &&
       !owned &&
-      !insideName
+      !insideName &&
+      !madeOf &&
+      !kindOfName
     ) {
       this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
     }

@@ -157,7 +157,18 @@ function wordsOf(reading: RequestReading): Words {
  * Hooks that say something the request gives: where, when, for whom, with what. A general post has no news to
  * lead with, so these come first; an empty one (the request does not say) is skipped.
  */
+/**
+ * "is offering free legal clinics … every Tuesday": what a business offers again and again is what readers come
+ * for, so the post opens on it, at the business, rather than on a line about the business alone.
+ */
+const STANDING_OFFER_HOOKS: Template[] = [
+  (w) => w.reading.standingOffer && `${capitalise(w.reading.standingOffer)} at ${w.subject}.`,
+  (w) => w.reading.standingOffer && `Coming up at ${w.subject}: ${w.reading.standingOffer}.`,
+  (w) => w.reading.standingOffer && `From ${w.subject}: ${w.reading.standingOffer}.`,
+];
+
 const FACT_HOOKS: Template[] = [
+  ...STANDING_OFFER_HOOKS,
   (w) => w.where && `${capitalise(w.subject)}, right here ${w.where}.`,
   // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence, and
   // only before what the date brings (an occasion, or what the offer is on); a date does not "mean" a business
@@ -190,6 +201,7 @@ const GENERAL_HOOKS: Template[] = [
 ];
 
 const PROFESSIONAL_FACT_HOOKS: Template[] = [
+  ...STANDING_OFFER_HOOKS,
   (w) => w.where && `${capitalise(w.subject)} ${w.where}: an update worth sharing.`,
   (w) => (isServed(w) ? `For ${w.reading.audience}: a few thoughts on ${w.subject}.` : ''),
   (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}: an update worth sharing.`,
@@ -300,10 +312,12 @@ const CALL_HOOKS: Template[] = [
  */
 const isBusinessSale = (w: Words) =>
   (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
-  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too.
+  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
+  // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
   (w.reading.offer?.kind === 'free' &&
     /^(?:an? )?free\b/.test(w.reading.offer.text) &&
-    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
+    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '') &&
+    !mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '')) ||
   // "kids eat free": a deal for people is the business's, not the subject on sale.
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
@@ -534,6 +548,10 @@ const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
 /** " for new pups": whom a free offer is for. */
 const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer.people}` : '');
 
+/** "free delivery on all coffee beans" about the coffee beans: the offer is given on the subject itself. */
+const isOfferOnSubject = (w: Words) =>
+  w.reading.offer?.kind === 'free' && mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '');
+
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
     (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
@@ -560,11 +578,11 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
     (w) => `Enjoy ${w.offer}${w.offerTail}.`,
     // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus, get free delivery…".
     // An extra is still a sentence with its verb ("Plus, get free entry for students."), never a bare "Plus:".
-    (w) => `${w.isSaleNamed ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
+    (w) => `${w.isSaleNamed || isOfferOnSubject(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
     // No "There is…": whether "free safety check" takes an article is more than the tagger can tell; the
     // offer as the sentence's subject needs none.
     (w) =>
-      w.isSaleNamed
+      w.isSaleNamed || isOfferOnSubject(w)
         ? `${capitalise(w.offer)}${w.offerTail}.`
         : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],

@@ -1766,8 +1766,16 @@ const CAPTIONS: CaptionCase[] = [
       'Instagram post: new salted caramel flavour at our ice cream shop Scoop Theory this weekend, kids eat free on Sunday',
     subject: 'our new salted caramel flavour',
     facts: ['this weekend', 'Kids eat free on Sunday'],
-    tags: ['#ScoopTheory', '#SaltedCaramelFlavour'],
-    never: ['this weekend, on Sunday', /the new salted/i],
+    tags: ['#ScoopTheory', '#SaltedCaramelFlavour', '#IceCreamShop'],
+    never: ['this weekend, on Sunday', /the new salted/i, '#CreamShop'],
+  },
+  // Something free given on the subject itself puts the subject on sale; it is no place and the offer no extra.
+  {
+    request: 'Instagram post: free delivery on all coffee beans this week with code BEANS10',
+    subject: /coffee beans/i,
+    facts: ['free delivery on all coffee beans', 'BEANS10', 'this week'],
+    tags: ['#CoffeeBeans'],
+    never: [/at coffee beans/i, /from coffee beans/i, 'Plus, get', 'also on offer'],
   },
   // What a business is doing on a repeating date is a standing offer, not a milestone.
   {
@@ -1776,7 +1784,22 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our law firm Calder & Webb',
     facts: ['We are offering free legal clinics for small charities in Bristol every Tuesday in March.'],
     tags: ['#CalderAndWebb', '#Bristol'],
-    never: ['A milestone worth sharing', 'a moment we will remember', 'proud to share'],
+    never: [
+      'A milestone worth sharing',
+      'a moment we will remember',
+      'proud to share',
+      'A few thoughts on',
+      /matters? more than ever/,
+    ],
+  },
+  // What a business offers on a repeating date is what the post opens on, at the business.
+  {
+    request:
+      'Facebook post: our bike shop Spokes is offering free repair lessons for kids every Saturday in May',
+    subject: 'our bike shop Spokes',
+    facts: ['Free repair lessons at our bike shop Spokes.', 'every Saturday in May'],
+    tags: ['#Spokes'],
+    never: ['This is your sign', 'deserves your attention', 'A little love for'],
   },
   // A piece that opens on a verb for one thing has left out its subject: it says "it".
   {
@@ -1793,6 +1816,29 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['appointed Tom Reyes as head of operations'],
     tags: ['#TomReyes', '#HeadOfOperations', '#Crumbs'],
     never: ["Crumbs' Tom Reyes"],
+  },
+  // A person who joins the business "as" a role is its new holder too; the business owns the role.
+  {
+    request: 'LinkedIn post: Sara Lind joined our architecture firm Holmberg as design director',
+    subject: "Holmberg's new design director Sara Lind",
+    facts: ['joined our architecture firm Holmberg as design director'],
+    tags: ['#SaraLind', '#DesignDirector'],
+    never: ["Holmberg's architecture firm"],
+  },
+  // A kind before a name stays whole in its tag; half the kind on the name is no tag.
+  {
+    request: 'LinkedIn post announcing that Maya Chen joins our design studio Northlight as head of research',
+    subject: "Northlight's new head of research Maya Chen",
+    tags: ['#MayaChen', '#HeadOfResearch'],
+    never: ['#StudioNorthlight', "Northlight's design studio"],
+  },
+  // What a named business is opening of its own is its news, not the post's launch of the business.
+  {
+    request: 'LinkedIn post celebrating our gym chain Ironworks opening its fifth location in Leeds',
+    subject: "Ironworks' fifth location",
+    facts: ['Leeds', 'opening its fifth location'],
+    tags: ['#Ironworks', '#Leeds'],
+    never: [/launching our gym chain/i, /introduc(?:e|ing) our gym chain/i],
   },
 ];
 
@@ -1925,6 +1971,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'vegan cheese',
     place: 'Sweden',
     first: /opportunities/,
+  },
+  // What a market charges for is named in the query on prices.
+  {
+    question: 'What should small gyms in Austin charge for personal training packages?',
+    subject: 'small gyms',
+    place: 'Austin',
+    first: /personal training packages prices/,
   },
   {
     question: 'How much do gyms charge for memberships in Dubai?',

@@ -34,7 +34,8 @@ const QUERIES: Record<ResearchAngle, Query> = {
   trends: (base) => `${base} consumer trends and outlook`,
   risks: (base) => `${base} risks and challenges`,
   opportunities: (base) => `${base} growth opportunities`,
-  pricing: (base) => `${base} prices and margins`,
+  // What the market charges for is searched for by name: "gyms Austin personal training packages prices".
+  pricing: (base, { priced }) => `${base}${priced ? ` ${priced}` : ''} prices and margins`,
   channels: (base) => `${base} sales and marketing channels`,
   regulation: (base) => `${base} regulation and compliance`,
 };

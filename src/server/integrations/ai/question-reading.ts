@@ -48,6 +48,8 @@ export type QuestionReading = {
   rival: string;
   /** The angles the question asks about, in the order it names them. */
   angles: ResearchAngle[];
+  /** What the market charges for: "personal training packages" in "what should gyms charge for…". */
+  priced: string;
 };
 
 /** Words that name the angle of the research, not the market it is about. */
@@ -249,6 +251,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let audienceLink = '';
   let audienceIsTrade = false;
   let rival = '';
+  let priced = '';
   let subject = '';
   // Where the market's name ends, so that a "for" right after it can be read.
   let subjectEnd = -1;
@@ -332,6 +335,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       }
       continue;
     }
+    // "what should gyms charge for personal training packages", "gyms pricing memberships": the thing a price
+    // word leads to is what the market sells at that price; it names the market's goods, not another market.
+    const priceWord = link === 'for' ? words[phrase.from - 2] : words[from - 1];
+    if (subject && !priced && priceWord && ANGLE_WORDS[priceWord.lower] === 'pricing') {
+      priced = text.slice(words[from]!.start, words[to]!.end);
+      continue;
+    }
     if (!subject) {
       // A place inside the name ("Berlin cafes") stays; a place after it ("coffee in Germany") is read apart.
       const name = text.slice(words[from]!.start, words[to]!.end);
@@ -383,5 +393,5 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     .join(' and ');
   // A market the question does not name as one thing takes no article.
   if (subject !== countedSubject) article = '';
-  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles };
+  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles, priced };
 }

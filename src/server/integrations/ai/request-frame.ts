@@ -201,7 +201,14 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     const intent = INTENT_VERBS[word.lower];
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
     const isTopic = /^(?:when|before|after|while|without)$/.test(words[index - 1]?.lower ?? '');
-    if (intent && !isTopic) {
+    // "our bakery chain Flourish opening its tenth store": right after a name and before "its" or "their", the
+    // verb tells what the named business did with its own thing; it is the news's verb, not the post's aim.
+    const isNamesDoing =
+      has(words[index - 1], 'ProperNoun') &&
+      !isFrameWord(words[index - 1]!) &&
+      !words[index - 1]!.endsPhrase &&
+      /^(?:its|their)$/.test(words[index + 1]?.lower ?? '');
+    if (intent && !isTopic && !isNamesDoing) {
       intents.add(intent);
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.

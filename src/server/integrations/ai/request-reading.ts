@@ -97,6 +97,8 @@ export type RequestReading = {
   notes: string[];
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
+  /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
+  standingOffer: string;
 };
 
 /** Verbs that make a clause news: "won", "raised", "hits". */
@@ -753,11 +755,19 @@ function newsSubject(
     // "hired Priya Nair as creative director": a person taken on "as" a role is news as the holder of it, new
     // to the owner ("Halcyon's new creative director Priya Nair"); the name alone says nothing of the news.
     const role = roleOfPerson(tagged, object, tags);
+    // "Maya Chen joins our studio Northlight as head of research": a person who joins the business "as" a role
+    // is its new holder, as one it hired would be; the business is the owner, not the news.
+    const joinedAs =
+      !role && agent && JOINING_VERBS.has(words[clause.verb]!.lower)
+        ? roleOfPerson(tagged, agent, tags, object)
+        : '';
     const text = role
       ? `new ${role} ${tagged.slice(from, to)}`
-      : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
-        tagged.slice(from, to) +
-        (isAward ? ' award' : isMedal ? ' medal' : '');
+      : joinedAs
+        ? `new ${joinedAs} ${tagged.slice(agent!.from, agent!.to)}`
+        : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
+          tagged.slice(from, to) +
+          (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
@@ -785,8 +795,14 @@ function newsSubject(
   return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
 }
 
-/** The role after "as" when `person` is a person's name ("Priya Nair as creative director"); '' otherwise. */
-function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases): string {
+/** Verbs by which a person comes to work at a business: "joins", "joined". */
+const JOINING_VERBS = wordSet('join joins joined joining');
+
+/**
+ * The role after "as" when `person` is a person's name ("Priya Nair as creative director"), the "as" right after
+ * `before` (the person, or the business they join); '' otherwise.
+ */
+function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases, before = person): string {
   const { words } = tagged;
   const named = words.slice(person.from, person.to + 1);
   // A first name and a surname the tagger may not know are still a person's: names, and no business or place.
@@ -794,12 +810,12 @@ function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases):
     named.every((word) => has(word, 'ProperNoun')) &&
     (named.some((word) => has(word, 'Person') || has(word, 'FirstName')) ||
       (named.length === 2 && !named.some((word) => has(word, 'Organization') || has(word, 'Place'))));
-  if (!isPerson || words[person.to]!.endsPhrase || words[person.to + 1]?.lower !== 'as') return '';
-  const role = tagged.phraseFrom(person.to + 2);
+  if (!isPerson || words[before.to]!.endsPhrase || words[before.to + 1]?.lower !== 'as') return '';
+  const role = tagged.phraseFrom(before.to + 2);
   if (!role || has(words[role.to], 'ProperNoun')) return '';
   const core = coreOf(tagged, role);
   tagPhrase(tagged, tags, role);
-  tagged.use(person.to + 1, role.to);
+  tagged.use(before.to + 1, role.to);
   return tagged.slice(core.from, core.to);
 }
 
@@ -1239,6 +1255,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
+  const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   const isNews =
     (!!clauseVerb &&
       !isStandingOffer &&
@@ -1595,5 +1612,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
     opening: openingNamed(words),
+    standingOffer,
   };
 }

@@ -8,6 +8,7 @@ import { readBusinessNames } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
+import { readGerundsBeforeOwners } from './gerunds-before-owners';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
@@ -731,6 +732,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNounModifiers(words);
   readOwnedNouns(words);
   readNounsAfterDo(words);
+  readGerundsBeforeOwners(words);
   readHowToVerbs(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
