@@ -322,7 +322,7 @@ const isBusinessSale = (w: Words) =>
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
   (w.reading.offer?.kind === 'deal' &&
-    w.reading.offer.plural &&
+    (w.reading.offer.plural || !!w.reading.offer.bought) &&
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
@@ -608,9 +608,12 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
           : `Just ${w.offer}${w.offerTail}.`,
   ],
   deal: [
-    // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on.
+    // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on, as a deal
+    // written with what it buys does ("Grab 2-for-1 sangria.").
     (w) =>
-      /^\d+ for\b/.test(w.offer) ? `Grab ${w.offer}${w.offerTail}.` : `${capitalise(w.offer)}${w.offerTail}.`,
+      /^\d+[- ]for\b/.test(w.offer) || w.reading.offer?.bought
+        ? `Grab ${w.offer}${w.offerTail}.`
+        : `${capitalise(w.offer)}${w.offerTail}.`,
     (w) => `Don't miss it: ${w.offer}${w.offerTail}.`,
   ],
   code: [

@@ -1839,6 +1839,19 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Leeds', 'opening its fifth location'],
     tags: ['#Ironworks', '#Leeds'],
     never: [/launching our gym chain/i, /introduc(?:e|ing) our gym chain/i],
+  }, // A deal names what it buys, a singular too; a count for a count in capitals is a deal, not a code.
+  {
+    request: 'INSTAGRAM POST FOR OUR TAPAS NIGHT AT CASA LUNA THIS FRIDAY 🍷 LIVE GUITAR AND 2-FOR-1 SANGRIA',
+    subject: 'tapas night',
+    facts: ['Casa Luna', /this Friday/i, /Grab 2-for-1 sangria/i],
+    tags: ['#TapasNight'],
+    never: [/\bcode\b/i, /: 2-for-1\./i],
+  },
+  {
+    request: 'Facebook post for our pizzeria Forno: half price pizza every Monday night',
+    subject: /pizzeria Forno|half price pizza/i,
+    facts: ['half price pizza', /every Monday/i],
+    never: [/Half price\./],
   },
 ];
 

@@ -28,6 +28,8 @@ export type Offer = {
   people?: string;
   /** Who qualifies, when the request says: "for groups of 4 or more". */
   condition?: string;
+  /** A deal written with what it buys: "2 for 1 bowls", "2-for-1 sangria". */
+  bought?: boolean;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,10 +63,10 @@ export function readCode(tagged: TaggedText): string {
       /^[\p{L}\p{N}_-]{3,}$/u.test(next.text) &&
       /[\p{Lu}\p{N}]/u.test(tagged.originalSlice(index + 1, index + 1)) &&
       !has(next, 'Preposition');
-    // Capitals and digits mark a code even without the word "code".
-    const looksLikeCode = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(
-      tagged.originalSlice(index, index),
-    );
+    // Capitals and digits mark a code even without the word "code"; "2-FOR-1" in capitals is a deal.
+    const written = tagged.originalSlice(index, index);
+    const looksLikeCode =
+      /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(written) && !DEAL_PATTERN.test(written);
     if (!afterCodeWord && !looksLikeCode) continue;
     const at = afterCodeWord ? index + 1 : index;
     let from = index;
@@ -180,6 +182,8 @@ function withWhatEarns(tagged: TaggedText, to: number): number | null {
   return phrase ? phrase.to : null;
 }
 
+const isCommonNoun = (word: Word | undefined) => isNoun(word) && !has(word, 'ProperNoun');
+
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
   const deal = DEAL_PATTERN.exec(tagged.text);
@@ -190,11 +194,13 @@ function readDeal(tagged: TaggedText): Offer | null {
   if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
   // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
-  // written with it, as the price of "$2 slices" is.
+  // written with it, as the price of "$2 slices" is. So is a common noun in the singular ("2-for-1 sangria",
+  // "half price pizza"): without it the deal stands alone ("2-for-1."). A date or a name after it is no good.
   const bought = tagged.word(to)?.endsPhrase ? undefined : tagged.phraseFrom(to + 1);
-  if (bought && tagged.isPlural(bought.from, bought.to) && !isPeople(tagged.word(bought.to))) {
+  const plural = !!bought && tagged.isPlural(bought.from, bought.to);
+  if (bought && (plural || isCommonNoun(tagged.word(bought.to))) && !isPeople(tagged.word(bought.to))) {
     tagged.use(bought.from, bought.to);
-    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural: true };
+    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural, bought: true };
   }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScopeUpTo(tagged, to) : null;
   const condition = scope ? readWhoQualifies(tagged, scope.to) : '';
