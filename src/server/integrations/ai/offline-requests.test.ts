@@ -1852,6 +1852,21 @@ const CAPTIONS: CaptionCase[] = [
     subject: /pizzeria Forno|half price pizza/i,
     facts: ['half price pizza', /every Monday/i],
     never: [/Half price\./],
+  }, // "after school" after a date is the part of the day, not a place the post is about.
+  {
+    request:
+      'Instagram post for our chess club: beginners welcome every Tuesday after school at Oakfield Hall',
+    subject: 'chess club',
+    facts: ['every Tuesday after school', 'Oakfield Hall'],
+    never: ['#School', /the school/i],
+  },
+  // A free club is joined, not handed out: it is the subject, free to come to.
+  {
+    request: 'Facebook post for the library: free homework club for kids every Wednesday after school',
+    subject: 'free homework club',
+    facts: ['the library', 'every Wednesday after school', 'kids'],
+    tags: ['#HomeworkClub'],
+    never: ['#School', /get a free homework club/i],
   },
 ];
 

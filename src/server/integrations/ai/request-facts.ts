@@ -6,6 +6,7 @@
 import { withAgeLimit } from './age-limits';
 import { isMassNoun } from './mass-nouns';
 import { isEventNoun } from './occasion-nouns';
+import { isRoutineTime } from './routine-times';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
@@ -446,8 +447,10 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(whoStart, after.to);
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
-  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name.
-  if (after && after.to > index && isEventNoun(words[after.to]!.lower)) return null;
+  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name. So is a
+  // free club ("free homework club"): a club is joined, not handed out.
+  const head = after ? words[after.to]!.lower : '';
+  if (after && after.to > index && (isEventNoun(head) || /^clubs?$/.test(head))) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);
@@ -649,6 +652,11 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
     const endsRange =
       DATE_JOINERS.has(next.lower) && isTimeValue(words[to]) && has(afterNext, 'Value') && !next.endsPhrase;
     if (endsRange) {
+      to += 2;
+      continue;
+    }
+    // "every Wednesday after school": the part of the day goes with the date it follows.
+    if (tagged.free(to + 2) && isRoutineTime(words, to + 1)) {
       to += 2;
       continue;
     }
