@@ -475,7 +475,8 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
         ? `Find ${w.agree('it', 'them')} ${w.when}${w.where && ` ${w.where}`}.`
         : `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`),
     (w) =>
-      w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
+      // "from" a day that repeats ("from Fridays") reads as a start: a schedule is told as written.
+      w.when && w.where && w.reading.when?.role !== 'every' && !/^until\b/i.test(w.when)
         ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
         : '',
   ],

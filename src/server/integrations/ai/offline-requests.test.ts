@@ -1867,6 +1867,21 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['the library', 'every Wednesday after school', 'kids'],
     tags: ['#HomeworkClub'],
     never: ['#School', /get a free homework club/i],
+  }, // A weekday in the plural repeats: a schedule, not a date to mark.
+  {
+    request: 'Instagram post: live jazz on Thursdays at our wine bar Vinho in Porto',
+    subject: 'live jazz',
+    facts: ['on Thursdays', 'our wine bar Vinho in Porto'],
+    tags: ['#LiveJazz'],
+    never: [/Mark your calendar: Thursdays/i],
+  },
+  // A new thing sold on a schedule is here on those days: no occasion to join, no start "from Fridays".
+  {
+    request: 'TikTok about our new pistachio croissant, only available on Fridays at Bakehaus in Austin',
+    subject: 'pistachio croissant',
+    facts: ['on Fridays', 'Bakehaus in Austin'],
+    tags: ['#PistachioCroissant'],
+    never: [/from Fridays/i, /join us/i, /launches on Fridays/i, /runs on Fridays/i],
   },
 ];
 

@@ -5,7 +5,7 @@
  */
 import { withAgeLimit } from './age-limits';
 import { isMassNoun } from './mass-nouns';
-import { isEventNoun } from './occasion-nouns';
+import { isGatheringNoun } from './occasion-nouns';
 import { isRoutineTime } from './routine-times';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
@@ -447,10 +447,9 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(whoStart, after.to);
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
-  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name. So is a
-  // free club ("free homework club"): a club is joined, not handed out.
-  const head = after ? words[after.to]!.lower : '';
-  if (after && after.to > index && (isEventNoun(head) || /^clubs?$/.test(head))) return null;
+  // "a free workshop on pricing", "free homework club": a free occasion is free entry, which stays in the
+  // occasion's name.
+  if (after && after.to > index && isGatheringNoun(words[after.to]!.lower)) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);
@@ -808,8 +807,11 @@ export function readWhen(tagged: TaggedText): When | null {
   const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
   const text = join(dates);
   const lead = words[dates[0]!.from]!.lower;
+  // "on Fridays": a weekday in the plural repeats, as "every Friday" does.
   const repeats = dates.some(({ from, to }) =>
-    words.slice(from, to + 1).some((word) => REPEAT_WORDS.has(word.lower)),
+    words
+      .slice(from, to + 1)
+      .some((word) => REPEAT_WORDS.has(word.lower) || (has(word, 'WeekDay') && /days$/.test(word.lower))),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length

@@ -18,7 +18,7 @@ import {
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
-import { isEventNoun } from './occasion-nouns';
+import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readComeback, type Comeback } from './comebacks';
@@ -1169,7 +1169,13 @@ function kindOf(facts: {
   // Anything on offer at a business every Monday (a free safety check) keeps it a business, not an occasion.
   // Free entry for a group ("free for students") is no sale: the occasion stays one.
   const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
-  const isScheduled = facts.when?.role === 'every' && (!offer || isFreeEntry) && !facts.isNamed;
+  // A new thing on a schedule ("our new pistachio croissant, only on Fridays") is a product's launch: it repeats
+  // on the shelf, no one comes to it.
+  const isScheduled =
+    facts.when?.role === 'every' &&
+    (!offer || isFreeEntry) &&
+    !facts.isNamed &&
+    (!facts.isNew || isGatheringNoun(head));
   if (intents.has('event') || isEventNoun(head) || isScheduled) {
     return 'event';
   }
