@@ -2287,6 +2287,13 @@ const RESEARCH: ResearchCase[] = [
     audience: 'pet owners',
     never: [/Toronto owners/],
   },
+  // The names given as examples of a rival stay with it.
+  {
+    question: 'How are local takeaways competing with delivery apps such as Deliveroo in Leeds?',
+    subject: 'local takeaways',
+    place: 'Leeds',
+    rival: 'delivery apps such as Deliveroo',
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

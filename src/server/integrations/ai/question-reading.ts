@@ -144,6 +144,22 @@ const SPEND = /^(?:spend|spends|spending|spent)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 /** Words of competing; a name they lead to ("compete with", "competitors of") is a rival, not the market. */
 const COMPETING = /^(?:compete|competes|competing|competition|competitor|competitors|rival|rivals)$/;
+/**
+ * "budget chains like PureGym", "delivery apps such as Deliveroo": the names after a kind of rival are the
+ * rivals a question has in mind, and stay with it. Returns where the names end, or `to` when none follow.
+ */
+function rivalNamedEnd(words: Word[], to: number): number {
+  if (words[to]?.endsPhrase) return to;
+  let at = to + 1;
+  if (words[at]?.lower === 'such' && words[at + 1]?.lower === 'as' && !words[at]!.endsPhrase) at += 2;
+  else if (words[at]?.lower === 'like') at += 1;
+  else return to;
+  if (words[at - 1]!.endsPhrase || !has(words[at], 'ProperNoun')) return to;
+  let end = at;
+  while (!words[end]!.endsPhrase && has(words[end + 1], 'ProperNoun')) end++;
+  return end;
+}
+
 const isRivalLink = (words: Word[], index: number) =>
   /^(?:vs|versus)$/.test(words[index - 1]?.lower ?? '') ||
   (/^(?:with|against|of|to)$/.test(words[index - 1]?.lower ?? '') &&
@@ -251,6 +267,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let audienceLink = '';
   let audienceIsTrade = false;
   let rival = '';
+  // Where the rival ends, with the names it gives as examples.
+  let rivalEnd = -1;
   let priced = '';
   let subject = '';
   // Where the market's name ends, so that a "for" right after it can be read.
@@ -303,9 +321,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     const link = words[phrase.from - 1]?.lower ?? '';
     // "How are bookshops competing with Amazon?": the rival is what the market is measured against.
     if (!rival && isRivalLink(words, from)) {
-      rival = text.slice(words[from]!.start, words[to]!.end);
+      rival = text.slice(words[from]!.start, words[rivalNamedEnd(words, to)]!.end);
+      rivalEnd = rivalNamedEnd(words, to);
       continue;
     }
+    if (phrase.from <= rivalEnd) continue;
     // "plant-based cheese for supermarkets": what a market is sold to, right after its name, is its audience,
     // and when they are not people they are businesses that stock or use it.
     const isSoldTo =
