@@ -1882,6 +1882,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['on Fridays', 'Bakehaus in Austin'],
     tags: ['#PistachioCroissant'],
     never: [/from Fridays/i, /join us/i, /launches on Fridays/i, /runs on Fridays/i],
+  }, // A title's full stop before a name does not end the piece.
+  {
+    request:
+      'LinkedIn post: our accounting firm Tallis Partners just welcomed Dr. Amara Osei as head of tax advisory',
+    subject: 'Amara Osei',
+    facts: ["Tallis Partners' new head of tax advisory Dr. Amara Osei"],
+    tags: ['#TallisPartners', '#HeadOfTaxAdvisory'],
+    never: [/Dr\.$/m, /Partners' Dr\./],
   },
 ];
 
