@@ -1890,6 +1890,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["Tallis Partners' new head of tax advisory Dr. Amara Osei"],
     tags: ['#TallisPartners', '#HeadOfTaxAdvisory'],
     never: [/Dr\.$/m, /Partners' Dr\./],
+  }, // "is closed" is a closure to pass on, though the tagger reads "closed" as an adjective.
+  {
+    request: 'Facebook post: our bakery is closed this Sunday for staff training, open as usual on Monday',
+    subject: /our bakery|we are closed/i,
+    facts: [/closed this Sunday for staff training/, /open as usual on Monday/i],
+    never: [/check out our bakery/i, /deserves your attention/i, 'Made with care'],
   },
 ];
 

@@ -111,6 +111,7 @@ const NEWS_VERBS = wordSet(
 const NOTICE_VERBS = wordSet(
   'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
 );
+const isNoticeWord = (word: Word | undefined) => !!word && NOTICE_VERBS.has(word.lower);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
@@ -602,7 +603,10 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     has(words[index], 'Adverb') ||
     (words[index]?.lower === 'now' && has(words[index + 1], 'Verb')) ||
     has(words[index], 'Auxiliary') ||
-    (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
+    (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
+    // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
+    // closure the notice tells.
+    (has(words[index], 'Copula') && isNoticeWord(words[index + 1]));
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -610,7 +614,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
-  if (!word || !tagged.free(verb) || !has(word, 'Verb') || has(word, 'Copula')) return null;
+  if (!word || !tagged.free(verb) || !(has(word, 'Verb') || isNoticeWord(word)) || has(word, 'Copula'))
+    return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
