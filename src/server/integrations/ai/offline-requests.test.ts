@@ -1896,6 +1896,14 @@ const CAPTIONS: CaptionCase[] = [
     subject: /our bakery|we are closed/i,
     facts: [/closed this Sunday for staff training/, /open as usual on Monday/i],
     never: [/check out our bakery/i, /deserves your attention/i, 'Made with care'],
+  }, // A closure written after the business and a colon, as on a sign, is the business's notice.
+  {
+    request:
+      'Facebook post for our village bakery: closed Monday for a family wedding, back Tuesday with fresh bread',
+    subject: /our village bakery|we are closed/i,
+    facts: ['our village bakery is closed Monday for a family wedding', 'Back Tuesday with fresh bread'],
+    tags: ['#VillageBakery'],
+    never: ['#Back', /Mark your calendar/i, /check out the family wedding/i, 'bakery:'],
   },
 ];
 

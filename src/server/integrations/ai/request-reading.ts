@@ -590,8 +590,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const agent = phrases.find((phrase) => phrase.from === start) ?? null;
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
-  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break.
-  if (agent && words[agent.to]!.endsPhrase) return null;
+  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
+  // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
+  if (agent && words[agent.to]!.endsPhrase && !isNoticeWord(words[agent.to + 1])) return null;
   let verb = (agent ? agent.to : start) + 1;
   // "our team at Brightlane closed…": where the agent works is part of it.
   const workplace =
@@ -674,8 +675,11 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
-  // "our CTO on winning…" reads "our CTO won…".
-  const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start).replace(/\bon\s+$/, '');
+  // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…".
+  const before = tagged.text
+    .slice(tagged.words[clause.from]!.start, verb.start)
+    .replace(/\bon\s+$/, '')
+    .replace(/\s*:\s*$/, ` ${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} `);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
   const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
