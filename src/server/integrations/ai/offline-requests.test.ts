@@ -2316,6 +2316,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Leeds',
     rival: 'delivery apps such as Deliveroo',
   },
+  // What the market does ("opening in Lisbon") is no part of its name.
+  {
+    question: 'What are the biggest challenges for Korean restaurants opening in Lisbon?',
+    subject: 'Korean restaurants',
+    place: 'Lisbon',
+    never: ['restaurants opening'],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

@@ -293,6 +293,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     while (to >= from && !isNamedPeople(words, from, to) && (isFraming(words[to]!) || !isNoun(words[to])))
       to--;
+    // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
+    while (to > from && /ing$/.test(words[to]!.lower) && has(words[to - 1], 'Plural')) to--;
     if (from > to) to = describedSpaceEnd(words, phrase.from, phrase.to);
     if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.
