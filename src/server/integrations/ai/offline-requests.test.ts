@@ -2323,6 +2323,19 @@ const RESEARCH: ResearchCase[] = [
     place: 'Lisbon',
     never: ['restaurants opening'],
   },
+  // What businesses use to reach people is a means: the businesses stay the market, the people its audience.
+  {
+    question: 'How are luxury hotels in Bali using Instagram to reach honeymoon couples?',
+    subject: 'luxury hotels',
+    place: 'Bali',
+    audience: 'honeymoon couples',
+  },
+  {
+    question: 'How are craft breweries in Portland using taproom events to attract young drinkers?',
+    subject: 'craft breweries',
+    place: 'Portland',
+    audience: 'young drinkers',
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

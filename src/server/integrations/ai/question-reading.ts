@@ -197,6 +197,14 @@ function withPeopleStage(words: Word[], phraseFrom: number, from: number): numbe
 
 /** Verbs of taking something up: "using", "adopting". */
 const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
+/** "… to reach", "… to attract": what follows is who a means is used on. */
+const REACHING = /^(?:reach|attract|win|target|engage|court|draw|find)$/;
+/** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
+const isReachLink = (words: Word[], at: number) =>
+  !!words[at] &&
+  !words[at]!.endsPhrase &&
+  words[at + 1]?.lower === 'to' &&
+  REACHING.test(words[at + 2]?.lower ?? '');
 
 /**
  * "a co-working space", "office space": a framing noun after a word that describes it, and no other noun, is the
@@ -342,6 +350,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
     // "small wineries using direct-to-consumer sales": what businesses take up is the market, and they are
     // its audience.
+    // "hotels using Instagram to reach honeymoon couples": what is used to reach people is a means; the
+    // businesses stay the market, and the people they reach are its audience.
+    if (subject && ADOPTING.test(link) && isReachLink(words, phrase.to)) continue;
+    if (subject && !audience && isReachLink(words, phrase.from - 3)) {
+      audience = text.slice(words[from]!.start, words[to]!.end);
+      audienceLink = 'for';
+      continue;
+    }
     if (subject && !audience && ADOPTING.test(link)) {
       audience = subject;
       audienceLink = 'among';
