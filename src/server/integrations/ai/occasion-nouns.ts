@@ -13,3 +13,10 @@ const EVENT_NOUNS = new Set(
 /** "tours" as well as "tour": an occasion named in the plural is still one people come to. */
 export const isEventNoun = (head: string) =>
   EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
+
+/**
+ * "homework club", "Spanish conversation club": a club is joined and met at, as an occasion is come to, so
+ * something free or new that is a club is no item handed out or launched. It is not an occasion noun, as a named
+ * club ("the Westside Running Club") is the organisation itself.
+ */
+export const isGatheringNoun = (head: string) => isEventNoun(head) || /^clubs?$/.test(head);

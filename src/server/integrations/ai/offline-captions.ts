@@ -322,7 +322,7 @@ const isBusinessSale = (w: Words) =>
   (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
   // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
   (w.reading.offer?.kind === 'deal' &&
-    w.reading.offer.plural &&
+    (w.reading.offer.plural || !!w.reading.offer.bought) &&
     !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
   // "15% off for first-time customers": a discount for people is on what the business sells.
   (w.reading.offer?.kind === 'discount' &&
@@ -475,7 +475,8 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = 
         ? `Find ${w.agree('it', 'them')} ${w.when}${w.where && ` ${w.where}`}.`
         : `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`),
     (w) =>
-      w.when && w.where && !/^(?:every|until)\b/i.test(w.when)
+      // "from" a day that repeats ("from Fridays") reads as a start: a schedule is told as written.
+      w.when && w.where && w.reading.when?.role !== 'every' && !/^until\b/i.test(w.when)
         ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
         : '',
   ],
@@ -608,9 +609,12 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
           : `Just ${w.offer}${w.offerTail}.`,
   ],
   deal: [
-    // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on.
+    // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on, as a deal
+    // written with what it buys does ("Grab 2-for-1 sangria.").
     (w) =>
-      /^\d+ for\b/.test(w.offer) ? `Grab ${w.offer}${w.offerTail}.` : `${capitalise(w.offer)}${w.offerTail}.`,
+      /^\d+[- ]for\b/.test(w.offer) || w.reading.offer?.bought
+        ? `Grab ${w.offer}${w.offerTail}.`
+        : `${capitalise(w.offer)}${w.offerTail}.`,
     (w) => `Don't miss it: ${w.offer}${w.offerTail}.`,
   ],
   code: [

@@ -1839,6 +1839,71 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Leeds', 'opening its fifth location'],
     tags: ['#Ironworks', '#Leeds'],
     never: [/launching our gym chain/i, /introduc(?:e|ing) our gym chain/i],
+  }, // A deal names what it buys, a singular too; a count for a count in capitals is a deal, not a code.
+  {
+    request: 'INSTAGRAM POST FOR OUR TAPAS NIGHT AT CASA LUNA THIS FRIDAY 🍷 LIVE GUITAR AND 2-FOR-1 SANGRIA',
+    subject: 'tapas night',
+    facts: ['Casa Luna', /this Friday/i, /Grab 2-for-1 sangria/i],
+    tags: ['#TapasNight'],
+    never: [/\bcode\b/i, /: 2-for-1\./i],
+  },
+  {
+    request: 'Facebook post for our pizzeria Forno: half price pizza every Monday night',
+    subject: /pizzeria Forno|half price pizza/i,
+    facts: ['half price pizza', /every Monday/i],
+    never: [/Half price\./],
+  }, // "after school" after a date is the part of the day, not a place the post is about.
+  {
+    request:
+      'Instagram post for our chess club: beginners welcome every Tuesday after school at Oakfield Hall',
+    subject: 'chess club',
+    facts: ['every Tuesday after school', 'Oakfield Hall'],
+    never: ['#School', /the school/i],
+  },
+  // A free club is joined, not handed out: it is the subject, free to come to.
+  {
+    request: 'Facebook post for the library: free homework club for kids every Wednesday after school',
+    subject: 'free homework club',
+    facts: ['the library', 'every Wednesday after school', 'kids'],
+    tags: ['#HomeworkClub'],
+    never: ['#School', /get a free homework club/i],
+  }, // A weekday in the plural repeats: a schedule, not a date to mark.
+  {
+    request: 'Instagram post: live jazz on Thursdays at our wine bar Vinho in Porto',
+    subject: 'live jazz',
+    facts: ['on Thursdays', 'our wine bar Vinho in Porto'],
+    tags: ['#LiveJazz'],
+    never: [/Mark your calendar: Thursdays/i],
+  },
+  // A new thing sold on a schedule is here on those days: no occasion to join, no start "from Fridays".
+  {
+    request: 'TikTok about our new pistachio croissant, only available on Fridays at Bakehaus in Austin',
+    subject: 'pistachio croissant',
+    facts: ['on Fridays', 'Bakehaus in Austin'],
+    tags: ['#PistachioCroissant'],
+    never: [/from Fridays/i, /join us/i, /launches on Fridays/i, /runs on Fridays/i],
+  }, // A title's full stop before a name does not end the piece.
+  {
+    request:
+      'LinkedIn post: our accounting firm Tallis Partners just welcomed Dr. Amara Osei as head of tax advisory',
+    subject: 'Amara Osei',
+    facts: ["Tallis Partners' new head of tax advisory Dr. Amara Osei"],
+    tags: ['#TallisPartners', '#HeadOfTaxAdvisory'],
+    never: [/Dr\.$/m, /Partners' Dr\./],
+  }, // "is closed" is a closure to pass on, though the tagger reads "closed" as an adjective.
+  {
+    request: 'Facebook post: our bakery is closed this Sunday for staff training, open as usual on Monday',
+    subject: /our bakery|we are closed/i,
+    facts: [/closed this Sunday for staff training/, /open as usual on Monday/i],
+    never: [/check out our bakery/i, /deserves your attention/i, 'Made with care'],
+  }, // A closure written after the business and a colon, as on a sign, is the business's notice.
+  {
+    request:
+      'Facebook post for our village bakery: closed Monday for a family wedding, back Tuesday with fresh bread',
+    subject: /our village bakery|we are closed/i,
+    facts: ['our village bakery is closed Monday for a family wedding', 'Back Tuesday with fresh bread'],
+    tags: ['#VillageBakery'],
+    never: ['#Back', /Mark your calendar/i, /check out the family wedding/i, 'bakery:'],
   },
 ];
 
@@ -2243,6 +2308,33 @@ const RESEARCH: ResearchCase[] = [
     place: 'Toronto',
     audience: 'pet owners',
     never: [/Toronto owners/],
+  },
+  // The names given as examples of a rival stay with it.
+  {
+    question: 'How are local takeaways competing with delivery apps such as Deliveroo in Leeds?',
+    subject: 'local takeaways',
+    place: 'Leeds',
+    rival: 'delivery apps such as Deliveroo',
+  },
+  // What the market does ("opening in Lisbon") is no part of its name.
+  {
+    question: 'What are the biggest challenges for Korean restaurants opening in Lisbon?',
+    subject: 'Korean restaurants',
+    place: 'Lisbon',
+    never: ['restaurants opening'],
+  },
+  // What businesses use to reach people is a means: the businesses stay the market, the people its audience.
+  {
+    question: 'How are luxury hotels in Bali using Instagram to reach honeymoon couples?',
+    subject: 'luxury hotels',
+    place: 'Bali',
+    audience: 'honeymoon couples',
+  },
+  {
+    question: 'How are craft breweries in Portland using taproom events to attract young drinkers?',
+    subject: 'craft breweries',
+    place: 'Portland',
+    audience: 'young drinkers',
   },
 ];
 

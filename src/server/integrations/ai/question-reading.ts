@@ -144,6 +144,22 @@ const SPEND = /^(?:spend|spends|spending|spent)$/;
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 /** Words of competing; a name they lead to ("compete with", "competitors of") is a rival, not the market. */
 const COMPETING = /^(?:compete|competes|competing|competition|competitor|competitors|rival|rivals)$/;
+/**
+ * "budget chains like PureGym", "delivery apps such as Deliveroo": the names after a kind of rival are the
+ * rivals a question has in mind, and stay with it. Returns where the names end, or `to` when none follow.
+ */
+function rivalNamedEnd(words: Word[], to: number): number {
+  if (words[to]?.endsPhrase) return to;
+  let at = to + 1;
+  if (words[at]?.lower === 'such' && words[at + 1]?.lower === 'as' && !words[at]!.endsPhrase) at += 2;
+  else if (words[at]?.lower === 'like') at += 1;
+  else return to;
+  if (words[at - 1]!.endsPhrase || !has(words[at], 'ProperNoun')) return to;
+  let end = at;
+  while (!words[end]!.endsPhrase && has(words[end + 1], 'ProperNoun')) end++;
+  return end;
+}
+
 const isRivalLink = (words: Word[], index: number) =>
   /^(?:vs|versus)$/.test(words[index - 1]?.lower ?? '') ||
   (/^(?:with|against|of|to)$/.test(words[index - 1]?.lower ?? '') &&
@@ -181,6 +197,14 @@ function withPeopleStage(words: Word[], phraseFrom: number, from: number): numbe
 
 /** Verbs of taking something up: "using", "adopting". */
 const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
+/** "… to reach", "… to attract": what follows is who a means is used on. */
+const REACHING = /^(?:reach|attract|win|target|engage|court|draw|find)$/;
+/** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
+const isReachLink = (words: Word[], at: number) =>
+  !!words[at] &&
+  !words[at]!.endsPhrase &&
+  words[at + 1]?.lower === 'to' &&
+  REACHING.test(words[at + 2]?.lower ?? '');
 
 /**
  * "a co-working space", "office space": a framing noun after a word that describes it, and no other noun, is the
@@ -251,6 +275,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let audienceLink = '';
   let audienceIsTrade = false;
   let rival = '';
+  // Where the rival ends, with the names it gives as examples.
+  let rivalEnd = -1;
   let priced = '';
   let subject = '';
   // Where the market's name ends, so that a "for" right after it can be read.
@@ -275,6 +301,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     while (to >= from && !isNamedPeople(words, from, to) && (isFraming(words[to]!) || !isNoun(words[to])))
       to--;
+    // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
+    while (to > from && /ing$/.test(words[to]!.lower) && has(words[to - 1], 'Plural')) to--;
     if (from > to) to = describedSpaceEnd(words, phrase.from, phrase.to);
     if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.
@@ -303,9 +331,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     const link = words[phrase.from - 1]?.lower ?? '';
     // "How are bookshops competing with Amazon?": the rival is what the market is measured against.
     if (!rival && isRivalLink(words, from)) {
-      rival = text.slice(words[from]!.start, words[to]!.end);
+      rival = text.slice(words[from]!.start, words[rivalNamedEnd(words, to)]!.end);
+      rivalEnd = rivalNamedEnd(words, to);
       continue;
     }
+    if (phrase.from <= rivalEnd) continue;
     // "plant-based cheese for supermarkets": what a market is sold to, right after its name, is its audience,
     // and when they are not people they are businesses that stock or use it.
     const isSoldTo =
@@ -320,6 +350,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // …and so is whoever the market is "among": "AI writing tools among marketing agencies".
     // "small wineries using direct-to-consumer sales": what businesses take up is the market, and they are
     // its audience.
+    // "hotels using Instagram to reach honeymoon couples": what is used to reach people is a means; the
+    // businesses stay the market, and the people they reach are its audience.
+    if (subject && ADOPTING.test(link) && isReachLink(words, phrase.to)) continue;
+    if (subject && !audience && isReachLink(words, phrase.from - 3)) {
+      audience = text.slice(words[from]!.start, words[to]!.end);
+      audienceLink = 'for';
+      continue;
+    }
     if (subject && !audience && ADOPTING.test(link)) {
       audience = subject;
       audienceLink = 'among';

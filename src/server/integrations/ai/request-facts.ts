@@ -5,7 +5,8 @@
  */
 import { withAgeLimit } from './age-limits';
 import { isMassNoun } from './mass-nouns';
-import { isEventNoun } from './occasion-nouns';
+import { isGatheringNoun } from './occasion-nouns';
+import { isRoutineTime } from './routine-times';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
@@ -28,6 +29,8 @@ export type Offer = {
   people?: string;
   /** Who qualifies, when the request says: "for groups of 4 or more". */
   condition?: string;
+  /** A deal written with what it buys: "2 for 1 bowls", "2-for-1 sangria". */
+  bought?: boolean;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,10 +64,10 @@ export function readCode(tagged: TaggedText): string {
       /^[\p{L}\p{N}_-]{3,}$/u.test(next.text) &&
       /[\p{Lu}\p{N}]/u.test(tagged.originalSlice(index + 1, index + 1)) &&
       !has(next, 'Preposition');
-    // Capitals and digits mark a code even without the word "code".
-    const looksLikeCode = /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(
-      tagged.originalSlice(index, index),
-    );
+    // Capitals and digits mark a code even without the word "code"; "2-FOR-1" in capitals is a deal.
+    const written = tagged.originalSlice(index, index);
+    const looksLikeCode =
+      /^(?=.*\d)(?=.*\p{Lu})[\p{Lu}\p{N}_-]{4,}$/u.test(written) && !DEAL_PATTERN.test(written);
     if (!afterCodeWord && !looksLikeCode) continue;
     const at = afterCodeWord ? index + 1 : index;
     let from = index;
@@ -180,6 +183,8 @@ function withWhatEarns(tagged: TaggedText, to: number): number | null {
   return phrase ? phrase.to : null;
 }
 
+const isCommonNoun = (word: Word | undefined) => isNoun(word) && !has(word, 'ProperNoun');
+
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
   const deal = DEAL_PATTERN.exec(tagged.text);
@@ -190,11 +195,13 @@ function readDeal(tagged: TaggedText): Offer | null {
   if (from < 0 || to < from || !tagged.free(from)) return null;
   tagged.use(from, to);
   // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
-  // written with it, as the price of "$2 slices" is.
+  // written with it, as the price of "$2 slices" is. So is a common noun in the singular ("2-for-1 sangria",
+  // "half price pizza"): without it the deal stands alone ("2-for-1."). A date or a name after it is no good.
   const bought = tagged.word(to)?.endsPhrase ? undefined : tagged.phraseFrom(to + 1);
-  if (bought && tagged.isPlural(bought.from, bought.to) && !isPeople(tagged.word(bought.to))) {
+  const plural = !!bought && tagged.isPlural(bought.from, bought.to);
+  if (bought && (plural || isCommonNoun(tagged.word(bought.to))) && !isPeople(tagged.word(bought.to))) {
     tagged.use(bought.from, bought.to);
-    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural: true };
+    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural, bought: true };
   }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScopeUpTo(tagged, to) : null;
   const condition = scope ? readWhoQualifies(tagged, scope.to) : '';
@@ -440,8 +447,9 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(whoStart, after.to);
     return { kind: 'deal', text: tagged.slice(whoStart, after.to), scope: '', plural: false };
   }
-  // "a free workshop on pricing": a free occasion is free entry, which stays in the occasion's name.
-  if (after && after.to > index && isEventNoun(words[after.to]!.lower)) return null;
+  // "a free workshop on pricing", "free homework club": a free occasion is free entry, which stays in the
+  // occasion's name.
+  if (after && after.to > index && isGatheringNoun(words[after.to]!.lower)) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);
@@ -646,6 +654,11 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
       to += 2;
       continue;
     }
+    // "every Wednesday after school": the part of the day goes with the date it follows.
+    if (tagged.free(to + 2) && isRoutineTime(words, to + 1)) {
+      to += 2;
+      continue;
+    }
     // "at 3pm CET": a time zone goes with the time it follows.
     const isZone = has(next, 'Timezone') && has(words[to], 'Time');
     if (
@@ -794,8 +807,11 @@ export function readWhen(tagged: TaggedText): When | null {
   const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
   const text = join(dates);
   const lead = words[dates[0]!.from]!.lower;
+  // "on Fridays": a weekday in the plural repeats, as "every Friday" does.
   const repeats = dates.some(({ from, to }) =>
-    words.slice(from, to + 1).some((word) => REPEAT_WORDS.has(word.lower)),
+    words
+      .slice(from, to + 1)
+      .some((word) => REPEAT_WORDS.has(word.lower) || (has(word, 'WeekDay') && /days$/.test(word.lower))),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length

@@ -18,7 +18,7 @@ import {
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
-import { isEventNoun } from './occasion-nouns';
+import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readComeback, type Comeback } from './comebacks';
@@ -111,6 +111,7 @@ const NEWS_VERBS = wordSet(
 const NOTICE_VERBS = wordSet(
   'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
 );
+const isNoticeWord = (word: Word | undefined) => !!word && NOTICE_VERBS.has(word.lower);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
@@ -589,8 +590,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const agent = phrases.find((phrase) => phrase.from === start) ?? null;
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
-  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break.
-  if (agent && words[agent.to]!.endsPhrase) return null;
+  // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
+  // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
+  if (agent && words[agent.to]!.endsPhrase && !isNoticeWord(words[agent.to + 1])) return null;
   let verb = (agent ? agent.to : start) + 1;
   // "our team at Brightlane closed…": where the agent works is part of it.
   const workplace =
@@ -602,7 +604,10 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     has(words[index], 'Adverb') ||
     (words[index]?.lower === 'now' && has(words[index + 1], 'Verb')) ||
     has(words[index], 'Auxiliary') ||
-    (has(words[index], 'Copula') && has(words[index + 1], 'Gerund'));
+    (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
+    // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
+    // closure the notice tells.
+    (has(words[index], 'Copula') && isNoticeWord(words[index + 1]));
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -610,7 +615,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
-  if (!word || !tagged.free(verb) || !has(word, 'Verb') || has(word, 'Copula')) return null;
+  if (!word || !tagged.free(verb) || !(has(word, 'Verb') || isNoticeWord(word)) || has(word, 'Copula'))
+    return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
@@ -669,8 +675,11 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
-  // "our CTO on winning…" reads "our CTO won…".
-  const before = tagged.text.slice(tagged.words[clause.from]!.start, verb.start).replace(/\bon\s+$/, '');
+  // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…".
+  const before = tagged.text
+    .slice(tagged.words[clause.from]!.start, verb.start)
+    .replace(/\bon\s+$/, '')
+    .replace(/\s*:\s*$/, ` ${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} `);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
   const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
@@ -1169,7 +1178,13 @@ function kindOf(facts: {
   // Anything on offer at a business every Monday (a free safety check) keeps it a business, not an occasion.
   // Free entry for a group ("free for students") is no sale: the occasion stays one.
   const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
-  const isScheduled = facts.when?.role === 'every' && (!offer || isFreeEntry) && !facts.isNamed;
+  // A new thing on a schedule ("our new pistachio croissant, only on Fridays") is a product's launch: it repeats
+  // on the shelf, no one comes to it.
+  const isScheduled =
+    facts.when?.role === 'every' &&
+    (!offer || isFreeEntry) &&
+    !facts.isNamed &&
+    (!facts.isNew || isGatheringNoun(head));
   if (intents.has('event') || isEventNoun(head) || isScheduled) {
     return 'event';
   }

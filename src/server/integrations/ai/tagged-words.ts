@@ -724,6 +724,13 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
     const next = words[index + 1];
     if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
       word.endsPhrase = true;
+    // "Dr. Amara Osei": the full stop of a title before a name marks the short form, not the end of a piece.
+    if (
+      has(word, 'Honorific') &&
+      /^\.\s+$/.test(prepared.slice(word.end, next?.start)) &&
+      has(next, 'ProperNoun')
+    )
+      word.endsPhrase = false;
   });
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
