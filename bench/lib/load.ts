@@ -223,33 +223,41 @@ export async function windowedClosedLoop<T>(
  * connection sends the next (a closed loop, like loadHttp's). autocannon is not used for them: on chunked
  * answers it saw the end of some far later than it came (its p99 stood at seconds while a client reading the
  * stream saw none over 0.8 s). A failed answer counts as an error, not as a latency.
+ *
+ * The warm-up runs on the same connections as the timed window, which times the answers started in it: a
+ * window that opened its own connections would begin with all of them sending at once, and with about two
+ * thousand answers in a window those first fifty (2.5 %, each waiting behind the rest of the burst) would be
+ * the p99. `onWindowOpen` runs as the window opens (start a CPU meter there); `endedSinceWindowOpened` is the
+ * divisor of CPU read from then on.
  */
 export async function loadCaptionStreams(
   load: HttpLoad,
-  options: { connections: number; durationS: number },
-): Promise<LoadRun> {
+  options: { connections: number; durationS: number; warmupS: number; onWindowOpen?: () => void },
+): Promise<LoadRun & { endedSinceWindowOpened: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const cookies = load.cookies?.length ? load.cookies : [load.headers?.cookie ?? ''];
-  let errors = 0;
-  const run = await closedLoop(
-    async (index) => {
-      const headers = { ...load.headers, cookie: cookies[index % cookies.length]! };
-      try {
-        await timeCaptionStream(agent, load.url, headers, load.body ?? '');
-      } catch {
-        errors += 1;
-      }
+  let next = 0;
+  const run = await windowedClosedLoop(
+    async () => {
+      const headers = { ...load.headers, cookie: cookies[next++ % cookies.length]! };
+      return (await timeCaptionStream(agent, load.url, headers, load.body ?? '')).totalMs;
     },
-    { concurrency: options.connections, durationS: options.durationS },
+    {
+      concurrency: options.connections,
+      warmupS: options.warmupS,
+      durationS: options.durationS,
+      ...(options.onWindowOpen ? { onWindowOpen: options.onWindowOpen } : {}),
+    },
   );
   agent.destroy();
   return {
-    rps: (run.ops - errors) / run.durationS,
-    latencyMs: run.latencyMs,
-    ok: run.ops - errors,
+    rps: run.results.length / run.windowS,
+    latencyMs: percentiles(run.results),
+    ok: run.results.length,
     non2xx: 0,
-    errors,
+    errors: run.errors.length,
     timeouts: 0,
-    durationS: run.durationS,
+    durationS: run.windowS,
+    endedSinceWindowOpened: run.endedSinceWindowOpened,
   };
 }

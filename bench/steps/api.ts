@@ -276,13 +276,26 @@ export async function measureApi(options: {
       // Rounds over all scenarios: every ratio compares runs made minutes apart at most, never hours.
       for (let round = 0; round < settings.rounds; round += 1) {
         for (const scenario of HTTP_SCENARIOS) {
-          const connections = settings.connections;
-          const load = STREAMED_SCENARIOS.has(scenario) ? loadCaptionStreams : loadHttp;
-          if (settings.warmupS > 0) await load(loads[scenario], { connections, durationS: settings.warmupS });
-          const cpu = startCpuMeter({ serverPid: server.pid, postgres: backend === 'postgres' });
-          const run = await load(loads[scenario], { connections, durationS: settings.durationS });
+          const { connections, durationS, warmupS } = settings;
+          const meterCpu = () => startCpuMeter({ serverPid: server.pid, postgres: backend === 'postgres' });
+          let run: LoadRun;
+          if (STREAMED_SCENARIOS.has(scenario)) {
+            let cpu: ReturnType<typeof meterCpu> | undefined;
+            const streams = await loadCaptionStreams(loads[scenario], {
+              connections,
+              durationS,
+              warmupS,
+              onWindowOpen: () => (cpu = meterCpu()),
+            });
+            run = streams;
+            cpuRuns[scenario].push(cpu!.perOperation(streams.endedSinceWindowOpened));
+          } else {
+            if (warmupS > 0) await loadHttp(loads[scenario], { connections, durationS: warmupS });
+            const cpu = meterCpu();
+            run = await loadHttp(loads[scenario], { connections, durationS });
+            cpuRuns[scenario].push(cpu.perOperation(run.ok + run.non2xx));
+          }
           runs[scenario].push(run);
-          cpuRuns[scenario].push(cpu.perOperation(run.ok + run.non2xx));
           log(
             `${backend} round ${round + 1} ${scenario}: ${Math.round(run.rps)} req/s, p50 ${round2(run.latencyMs.p50)} ms, p99 ${round2(run.latencyMs.p99)} ms` +
               (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : ''),
