@@ -7,9 +7,11 @@ const afterThisTurn = () => new Promise<typeof NOT_YET>((resolve) => setImmediat
 /**
  * Streams events as newline-delimited JSON, one line per event, each written as soon as it is produced (no
  * buffering: proxies are asked not to buffer either). Events that are ready together — a burst from the
- * provider, or a fast model — go out in one write rather than one each; a write never waits for an event that
- * is not ready. When the client goes away the generator is closed, so its `finally` blocks run and whatever it
- * was waiting on is released.
+ * provider, or a fast model — go out in one write rather than one each: a write takes what is ready by the
+ * end of the event loop's turn in which its first event came, never waits for an event that is not ready, and
+ * one turn is waited for per write, not per event (a model that sends its answer in many small chunks at once
+ * would otherwise schedule a wait for each). When the client goes away the generator is closed, so its
+ * `finally` blocks run and whatever it was waiting on is released.
  */
 export function ndjsonResponse<TEvent>(events: AsyncGenerator<TEvent, void, undefined>): Response {
   const encoder = new TextEncoder();
@@ -17,9 +19,10 @@ export function ndjsonResponse<TEvent>(events: AsyncGenerator<TEvent, void, unde
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       let lines = '';
+      let turn: Promise<typeof NOT_YET> | undefined;
       for (;;) {
         pending ??= events.next();
-        const next = lines ? await Promise.race([pending, afterThisTurn()]) : await pending;
+        const next = lines ? await Promise.race([pending, (turn ??= afterThisTurn())]) : await pending;
         if (next === NOT_YET) break;
         pending = undefined;
         if (next.done) {
