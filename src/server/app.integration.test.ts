@@ -113,7 +113,7 @@ describe('system routes', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline script, nosniff, frame-ancestors none and a referrer policy on every response', async () => {
-    for (const pathname of ['/', '/api/health', '/api/nothing', '/assets/main-abc123.js']) {
+    for (const pathname of ['/', '/login', '/assets/main-abc123.js']) {
       const response = await request(pathname);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -122,6 +122,20 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends API answers a CSP under which nothing loads, with nosniff and no framing, and no page-only header', async () => {
+    for (const pathname of ['/api/health', '/api/nothing', '/api/credits']) {
+      const response = await request(pathname);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     }
   });
 

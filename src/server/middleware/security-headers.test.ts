@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaderList, securityHeaders } from './security-headers';
+import { apiSecurityHeaderList, securityHeaderList, securityHeaders } from './security-headers';
 
 const OWN_CSP = "sandbox; default-src 'none'";
 
@@ -21,16 +21,30 @@ function createTestApp(isHttps: boolean) {
   app.get('/fails', () => {
     throw new Error('boom');
   });
+  app.get('/api/json', (c) => c.json({ ok: true }));
+  app.get('/api/stream', (c) =>
+    stream(c, async (s) => {
+      await s.write('chunk');
+    }),
+  );
+  app.get('/api/fails', () => {
+    throw new Error('boom');
+  });
   app.onError((_error, c) => c.json({ error: 'internal' }, 500));
   return app;
 }
 
 const PATHS = ['/json', '/stream', '/fails', '/missing'];
+const API_PATHS = ['/api/json', '/api/stream', '/api/fails', '/api/missing'];
 
-function expectAllSecurityHeaders(headers: Headers, isHttps: boolean) {
-  for (const [name, value] of securityHeaderList(isHttps, ["'sha256-abc='"])) {
-    expect(headers.get(name), name).toBe(value);
-  }
+/** A page's headers outside /api/, an API answer's under it: all of them, and none of the other set's. */
+function expectAllSecurityHeaders(headers: Headers, isHttps: boolean, path: string) {
+  const isApi = path.startsWith('/api/');
+  const expected = isApi ? apiSecurityHeaderList(isHttps) : securityHeaderList(isHttps, ["'sha256-abc='"]);
+  for (const [name, value] of expected) expect(headers.get(name), `${path} ${name}`).toBe(value);
+  const names = new Set(expected.map(([name]) => name));
+  const other = isApi ? securityHeaderList(isHttps) : apiSecurityHeaderList(isHttps);
+  for (const [name] of other) if (!names.has(name)) expect(headers.get(name), `${path} ${name}`).toBeNull();
 }
 
 describe('the security header list', () => {
@@ -48,11 +62,27 @@ describe('the security header list', () => {
   });
 });
 
+describe('the API answers’ header list', () => {
+  it('lets an answer opened as a document load nothing and be framed nowhere, and keeps nosniff', () => {
+    const headers = new Map(apiSecurityHeaderList(false));
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(headers.has('Strict-Transport-Security')).toBe(false);
+    expect(new Map(apiSecurityHeaderList(true)).get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
+
 describe('without Node’s response (app.request)', () => {
   const app = createTestApp(false);
 
-  it('adds every header to each kind of answer', async () => {
-    for (const path of PATHS) expectAllSecurityHeaders((await app.request(path)).headers, false);
+  it('adds every header to each kind of answer: a page’s outside /api/, an API answer’s under it', async () => {
+    for (const path of [...PATHS, ...API_PATHS]) {
+      expectAllSecurityHeaders((await app.request(path)).headers, false, path);
+    }
   });
 
   it('keeps a header the route sent itself', async () => {
@@ -78,10 +108,10 @@ describe('served by Node over a real socket', () => {
   });
 
   it('sends every header, once, with JSON, streamed, failed and unknown-path answers', async () => {
-    for (const path of PATHS) {
+    for (const path of [...PATHS, ...API_PATHS]) {
       const response = await fetch(origin + path);
       await response.arrayBuffer();
-      expectAllSecurityHeaders(response.headers, true);
+      expectAllSecurityHeaders(response.headers, true, path);
     }
   });
 
