@@ -1888,8 +1888,15 @@ const CAPTIONS: CaptionCase[] = [
       'LinkedIn post: our accounting firm Tallis Partners just welcomed Dr. Amara Osei as head of tax advisory',
     subject: 'Amara Osei',
     facts: ["Tallis Partners' new head of tax advisory Dr. Amara Osei"],
-    tags: ['#TallisPartners', '#HeadOfTaxAdvisory'],
-    never: [/Dr\.$/m, /Partners' Dr\./],
+    tags: ['#TallisPartners', '#HeadOfTaxAdvisory', '#AmaraOsei'],
+    never: [/Dr\.$/m, /Partners' Dr\./, '#DrAmaraOsei'],
+  }, // A title before a name is how the person is addressed: the tag is the name alone.
+  {
+    request: 'LinkedIn post: Prof. Lena Hart joins our lab Quanta as research lead',
+    subject: 'Lena Hart',
+    facts: [/research lead Prof\. Lena Hart/],
+    tags: ['#LenaHart', '#ResearchLead'],
+    never: ['#ProfLenaHart', /Prof\.$/m],
   }, // "is closed" is a closure to pass on, though the tagger reads "closed" as an adjective.
   {
     request: 'Facebook post: our bakery is closed this Sunday for staff training, open as usual on Monday',
