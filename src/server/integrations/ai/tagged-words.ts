@@ -214,8 +214,13 @@ export function restoreNameCapitals(text: string, words: Word[], original = text
     const isSurname =
       has(words[index - 1], 'FirstName') && !words[index - 1]!.endsPhrase && has(word, 'Singular');
     if (NAME_TAGS.some((tag) => has(word, tag)) || isSurname) named.add(index);
+    // "AT CASA LUNA": the bare nouns of a business after "at" are one name, each word a part of it; a word the
+    // tagger knows as a first name ("Luna") would otherwise stand as a person of its own (#Luna, #Casa).
     const venueEnd = isBareVenue(words, index);
-    for (let at = index; at <= venueEnd; at++) named.add(at);
+    for (let at = index; at <= venueEnd; at++) {
+      named.add(at);
+      words[at]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
+    }
   });
   let restored = text;
   for (const word of words) {
