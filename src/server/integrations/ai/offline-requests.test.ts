@@ -1904,6 +1904,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Villa Rosa', /this Saturday/i, 'live flamenco'],
     tags: ['#PaellaNight', '#VillaRosa'],
     never: [/#Rosa\b/, /#Villa\b/],
+  }, // "just" between a name and a count says when the name reached it: the milestone is the name's.
+  {
+    request: 'LinkedIn post: our podcast Founders Table just hit 50,000 downloads',
+    subject: 'Founders Table',
+    facts: ['hit 50,000 downloads'],
+    tags: ['#FoundersTable'],
+    never: [/#\w*JustHit/, /A few thoughts on/],
   }, // "is closed" is a closure to pass on, though the tagger reads "closed" as an adjective.
   {
     request: 'Facebook post: our bakery is closed this Sunday for staff training, open as usual on Monday',

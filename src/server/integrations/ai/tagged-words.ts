@@ -390,6 +390,9 @@ function joinTitlesWithOfThe(words: Word[]) {
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
  * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
  */
+/** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
+const RECENCY_WORDS = wordSet('just finally officially already');
+
 function correctTags(words: Word[], switches: string[]) {
   const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
   let asksWithDo = false;
@@ -528,12 +531,15 @@ function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
-    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb.
+    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb. A
+    // word saying when it happened ("Founders Table just hit 50,000 downloads") stands between them too.
+    const isWhenWord = RECENCY_WORDS.has(before?.lower ?? '') && !before!.endsPhrase;
+    const name = isWhenWord ? words[index - 2] : before;
     const isNamesVerb =
       !isNameGoingOn &&
-      !!before &&
-      !before.endsPhrase &&
-      has(before, 'ProperNoun') &&
+      !!name &&
+      !name.endsPhrase &&
+      has(name, 'ProperNoun') &&
       /Verb/.test(switches[index] ?? '') &&
       has(after, 'Value') &&
       !has(after, 'Money');
