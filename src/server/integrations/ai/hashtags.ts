@@ -219,6 +219,10 @@ export class HashtagPhrases {
     // a medal's rank, tells what happened to the thing, and no tag starts with it (#BestSmallBusiness, never
     // #NamedBestSmallBusiness). Before a common noun a participle describes it ("recycled packaging").
     while (group.length > 1 && isVerbBeforeName(words[group[0]!]!, words[group[1]!]!)) group = group.slice(1);
+    // "Dr. Amara Osei": a title before a name says how the person is addressed, not who they are; the tag is the
+    // name people search for (#AmaraOsei, never #DrAmaraOsei).
+    while (group.length > 1 && has(words[group[0]!], 'Honorific') && has(words[group[1]!], 'ProperNoun'))
+      group = group.slice(1);
     // "is offering free tax clinics": a gerund after "is" or "are" is the verb of the clause, and no tag starts
     // with it (#FreeTaxClinics, never #OfferingFreeTaxClinics).
     while (group.length > 1 && has(words[group[0]!], 'Gerund') && has(words[group[0]! - 1], 'Copula'))

@@ -1844,8 +1844,8 @@ const CAPTIONS: CaptionCase[] = [
     request: 'INSTAGRAM POST FOR OUR TAPAS NIGHT AT CASA LUNA THIS FRIDAY 🍷 LIVE GUITAR AND 2-FOR-1 SANGRIA',
     subject: 'tapas night',
     facts: ['Casa Luna', /this Friday/i, /Grab 2-for-1 sangria/i],
-    tags: ['#TapasNight'],
-    never: [/\bcode\b/i, /: 2-for-1\./i],
+    tags: ['#TapasNight', '#CasaLuna'],
+    never: [/\bcode\b/i, /: 2-for-1\./i, /#Luna\b/, /#Casa\b/],
   },
   {
     request: 'Facebook post for our pizzeria Forno: half price pizza every Monday night',
@@ -1888,8 +1888,29 @@ const CAPTIONS: CaptionCase[] = [
       'LinkedIn post: our accounting firm Tallis Partners just welcomed Dr. Amara Osei as head of tax advisory',
     subject: 'Amara Osei',
     facts: ["Tallis Partners' new head of tax advisory Dr. Amara Osei"],
-    tags: ['#TallisPartners', '#HeadOfTaxAdvisory'],
-    never: [/Dr\.$/m, /Partners' Dr\./],
+    tags: ['#TallisPartners', '#HeadOfTaxAdvisory', '#AmaraOsei'],
+    never: [/Dr\.$/m, /Partners' Dr\./, '#DrAmaraOsei'],
+  }, // A title before a name is how the person is addressed: the tag is the name alone.
+  {
+    request: 'LinkedIn post: Prof. Lena Hart joins our lab Quanta as research lead',
+    subject: 'Lena Hart',
+    facts: [/research lead Prof\. Lena Hart/],
+    tags: ['#LenaHart', '#ResearchLead'],
+    never: ['#ProfLenaHart', /Prof\.$/m],
+  }, // A business after "at" in capitals is one name, though one of its words is a first name.
+  {
+    request: 'TIKTOK ABOUT OUR PAELLA NIGHT AT VILLA ROSA THIS SATURDAY WITH LIVE FLAMENCO',
+    subject: 'paella night',
+    facts: ['Villa Rosa', /this Saturday/i, 'live flamenco'],
+    tags: ['#PaellaNight', '#VillaRosa'],
+    never: [/#Rosa\b/, /#Villa\b/],
+  }, // "just" between a name and a count says when the name reached it: the milestone is the name's.
+  {
+    request: 'LinkedIn post: our podcast Founders Table just hit 50,000 downloads',
+    subject: 'Founders Table',
+    facts: ['hit 50,000 downloads'],
+    tags: ['#FoundersTable'],
+    never: [/#\w*JustHit/, /A few thoughts on/],
   }, // "is closed" is a closure to pass on, though the tagger reads "closed" as an adjective.
   {
     request: 'Facebook post: our bakery is closed this Sunday for staff training, open as usual on Monday',

@@ -214,8 +214,13 @@ export function restoreNameCapitals(text: string, words: Word[], original = text
     const isSurname =
       has(words[index - 1], 'FirstName') && !words[index - 1]!.endsPhrase && has(word, 'Singular');
     if (NAME_TAGS.some((tag) => has(word, tag)) || isSurname) named.add(index);
+    // "AT CASA LUNA": the bare nouns of a business after "at" are one name, each word a part of it; a word the
+    // tagger knows as a first name ("Luna") would otherwise stand as a person of its own (#Luna, #Casa).
     const venueEnd = isBareVenue(words, index);
-    for (let at = index; at <= venueEnd; at++) named.add(at);
+    for (let at = index; at <= venueEnd; at++) {
+      named.add(at);
+      words[at]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
+    }
   });
   let restored = text;
   for (const word of words) {
@@ -385,6 +390,9 @@ function joinTitlesWithOfThe(words: Word[]) {
  * word can be one: "coffee [drinks] among", "the Oxfam [campaign]", "a €2M [seed] round", "our Lisbon [surf] school".
  * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
  */
+/** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
+const RECENCY_WORDS = wordSet('just finally officially already');
+
 function correctTags(words: Word[], switches: string[]) {
   const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
   let asksWithDo = false;
@@ -523,12 +531,15 @@ function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
-    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb.
+    // "Habitly hit #1", "Lumen passed 1,000 users": between a name and a number, a word is the name's verb. A
+    // word saying when it happened ("Founders Table just hit 50,000 downloads") stands between them too.
+    const isWhenWord = RECENCY_WORDS.has(before?.lower ?? '') && !before!.endsPhrase;
+    const name = isWhenWord ? words[index - 2] : before;
     const isNamesVerb =
       !isNameGoingOn &&
-      !!before &&
-      !before.endsPhrase &&
-      has(before, 'ProperNoun') &&
+      !!name &&
+      !name.endsPhrase &&
+      has(name, 'ProperNoun') &&
       /Verb/.test(switches[index] ?? '') &&
       has(after, 'Value') &&
       !has(after, 'Money');
