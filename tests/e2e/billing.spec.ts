@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '@shared/plans';
 import * as CREDIT_HISTORY_COPY from '@/features/credits/history-copy';
 import * as BILLING_COPY from '@/features/billing/copy';
+import * as UI_COPY from '@/components/copy';
 import { PRICING_FAQ } from '@/features/billing/copy';
 import { PAGE_PATHS, loginPathReturningTo } from '@shared/routes';
 import {
@@ -340,6 +341,33 @@ test('Enterprise: the contact form validates, says "Submitting...", thanks and r
   await expect(dialog.getByLabel('Company')).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('Enterprise: the form loads when first wanted, shows a busy dialog meanwhile, then takes the focus', async ({
+  signedInPage: page,
+}) => {
+  const FORM_CHUNK = /\/assets\/enterprise-dialog-[^/]*\.js$/;
+  const held = await holdRequests(page, FORM_CHUNK);
+  await page.goto(PAGE_PATHS.pricing);
+  await expectSignedInPageHydrated(page);
+  // Not part of the page's own load.
+  expect(held.count()).toBe(0);
+
+  const contactSales = planCard(page, 'Enterprise').getByRole('button', { name: 'Contact Sales' });
+  await contactSales.focus();
+  await expect.poll(held.count).toBe(1);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: BILLING_COPY.enterpriseTitle });
+  await expect(dialog).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog.getByRole('status')).toHaveText(UI_COPY.loading);
+  await expectNoAxeViolations(page);
+
+  held.release();
+  await expect(dialog.getByLabel('Full Name')).toBeFocused();
+  await expect(dialog).not.toHaveAttribute('aria-busy');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(contactSales).toBeFocused();
 });
 
 test('Enterprise: a failed submission says so and keeps the form', async ({ signedInPage: page }) => {

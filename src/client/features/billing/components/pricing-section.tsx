@@ -16,16 +16,24 @@ import * as BILLING_COPY from '../copy';
 import { PAGE_PATHS } from '@shared/routes';
 import { leaveLoginNotice } from '@/lib/login-notice';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyWithPreload } from '@/lib/lazy';
 import { useSession, usePublicConfig } from '@/lib/session';
 import { ApiError, errorMessage } from '@/lib/api';
 import { openInNewTab, useCreateCheckout, useSubscription } from '../api';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { BillingOffNotice } from './billing-off-notice';
 import { DiscountCodeField } from './discount-code-field';
-import { EnterpriseDialogContent } from './enterprise-dialog';
 import { PlanCard } from './plan-card';
+
+/**
+ * The contact-sales form (its form library and schema checks) loads when the dialog is first wanted, not with the
+ * page: most visitors of the plans never open it. Pointing at or focusing "Contact Sales" starts the load.
+ */
+const enterpriseDialog = lazyWithPreload(() =>
+  import('./enterprise-dialog').then((module) => module.EnterpriseDialogContent),
+);
 
 export type PricingContext = 'public' | 'dashboard';
 
@@ -152,6 +160,8 @@ export function PricingSection({ context }: { context: PricingContext }) {
             <Button
               variant={plan.buttonVariant}
               className="w-full"
+              onPointerEnter={isSignedIn ? enterpriseDialog.preload : undefined}
+              onFocus={isSignedIn ? enterpriseDialog.preload : undefined}
               onClick={(event) => {
                 if (isSignedIn) return;
                 // Stops the trigger from opening the dialog: anonymous visitors sign in first.
@@ -194,8 +204,24 @@ export function PricingSection({ context }: { context: PricingContext }) {
             />
           ))}
         </div>
-        {isEnterpriseOpen ? <EnterpriseDialogContent onSubmitted={() => setIsEnterpriseOpen(false)} /> : null}
+        {isEnterpriseOpen ? (
+          <React.Suspense fallback={<EnterpriseDialogLoading />}>
+            <enterpriseDialog.Component onSubmitted={() => setIsEnterpriseOpen(false)} />
+          </React.Suspense>
+        ) : null}
       </Dialog>
     </section>
+  );
+}
+
+/** The dialog while its form loads: titled as it will be, so a screen reader announces it, and busy. */
+function EnterpriseDialogLoading() {
+  return (
+    <DialogContent aria-busy="true" aria-describedby={undefined}>
+      <DialogTitle>{BILLING_COPY.enterpriseTitle}</DialogTitle>
+      <div className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    </DialogContent>
   );
 }
