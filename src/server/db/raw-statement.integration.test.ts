@@ -61,6 +61,38 @@ describe('a prepared raw statement', () => {
     }
   });
 
+  it('reads NULLs, text in any script, empty answers and answers of many rows', async () => {
+    const values = prepareRawStatement<
+      { n: number; label: string | null; at: Date | null },
+      { count: number; label: string | null }
+    >(
+      database.db,
+      'test_many_rows',
+      sql`SELECT n, CASE WHEN n % 2 = 0 THEN ${sql.placeholder('label')}::text END AS label,
+                 CASE WHEN n % 3 = 0 THEN timestamptz '2026-11-25 04:00:00+00' + n * interval '1 second' END AS at
+          FROM generate_series(1, ${sql.placeholder('count')}::int) AS n`,
+    );
+    const label = 'Café 東京 🚀 "quoted" \\ back';
+    expect(await values({ count: 3, label })).toEqual([
+      { n: 1, label: null, at: null },
+      { n: 2, label, at: null },
+      { n: 3, label: null, at: new Date('2026-11-25T04:00:03.000Z') },
+    ]);
+    expect(await values({ count: 0, label })).toEqual([]);
+    // Far more than one write of the backend's send buffer.
+    const many = await values({ count: 20_000, label: label.repeat(4) });
+    expect(many).toHaveLength(20_000);
+    expect(many[19_999]).toEqual({ n: 20_000, label: label.repeat(4), at: null });
+    expect(many.filter((row) => row.at !== null)).toHaveLength(6_666);
+
+    const touch = prepareRawStatement<never, { email: string }>(
+      database.db,
+      'test_touch_nobody',
+      sql`UPDATE ${user} SET name = name WHERE ${user.email} = ${sql.placeholder('email')}`,
+    );
+    expect(await touch({ email: 'nobody@example.com' })).toEqual([]);
+  });
+
   it('is shared by every service that prepares it on the same database, and refuses another text', async () => {
     const email = `${randomUUID()}@example.com`;
     await database.db.insert(user).values({ id: randomUUID(), name: 'One', email });

@@ -4,6 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client';
+import { readRows, type RowField } from './pglite-rows';
 
 /**
  * A statement whose SQL drizzle builds once, from a template with `sql.placeholder(...)` for its values, then
@@ -43,9 +44,7 @@ export function prepareRawStatement<Row, Values extends Record<string, unknown>>
  * What the backend said of a parsed statement: its parameters' types, and the description of its rows (the
  * columns' names and types; none for a statement that returns no rows).
  */
-type Described = { paramTypes: number[]; rowDescription: BackendMessage | undefined };
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type Described = { paramTypes: number[]; fields: RowField[] };
 
 /** Each PGlite instance's named statements (one backend, so they live as long as the instance), by name. */
 const preparedByInstance = new WeakMap<
@@ -58,8 +57,8 @@ const preparedByInstance = new WeakMap<
  * calls into its WebAssembly backend (parse, describe, bind, describe, execute, sync), so the backend parses and
  * plans it again each time. Here the statement is parsed and described once (its parameters' types and its rows'
  * description, which a prepared statement keeps), and each call is one batch of protocol messages (bind, execute,
- * sync) in one call, its rows read with the description kept, taken under both of PGlite's locks as its `query`
- * takes them: no other statement, and no transaction, runs in between.
+ * sync) in one call, its rows read from the answer's bytes with the description kept (`readRows`), taken under
+ * both of PGlite's locks as its `query` takes them: no other statement, and no transaction, runs in between.
  */
 function pgliteStatement(client: PGlite, name: string, text: string) {
   let statements = preparedByInstance.get(client);
@@ -83,9 +82,13 @@ function pgliteStatement(client: PGlite, name: string, text: string) {
         ]),
         {},
       );
+      const rows = messages.find(
+        (message): message is InstanceType<typeof protocol.messages.RowDescriptionMessage> =>
+          message.name === 'rowDescription',
+      );
       return {
         paramTypes: pgliteParse.parseDescribeStatementResults(messages),
-        rowDescription: messages.find((message) => message.name === 'rowDescription'),
+        fields: rows?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
       };
     });
     statements!.set(name, { text, described: parsed });
@@ -96,25 +99,31 @@ function pgliteStatement(client: PGlite, name: string, text: string) {
 
   return async (values: unknown[]): Promise<unknown[]> => {
     await client._checkReady();
-    const { paramTypes: types, rowDescription } = await described();
+    const { paramTypes: types, fields } = await described();
     const serialized = values.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serialize = client.serializers[types[index]!];
       return serialize ? serialize(value) : String(value);
     });
-    const messages = await exclusive(() =>
-      client.execProtocolStream(
+    const answer = await exclusive(() =>
+      rawAnswer(
+        client,
         concat([
           protocol.serialize.bind({ statement: name, values: serialized }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
-        {},
       ),
     );
-    const withColumns = rowDescription ? [rowDescription, ...messages] : messages;
-    return pgliteParse.parseResults(withColumns, client.parsers)[0]?.rows ?? [];
+    return readRows(answer, fields, client.parsers);
   };
+}
+
+/** The backend's answer to `message`, its bytes as written (copied: they are written into reused memory). */
+async function rawAnswer(client: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await client.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+  return chunks.length === 1 ? chunks[0]! : concat(chunks);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
