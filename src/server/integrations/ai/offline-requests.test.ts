@@ -1925,6 +1925,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our village bakery is closed Monday for a family wedding', 'Back Tuesday with fresh bread'],
     tags: ['#VillageBakery'],
     never: ['#Back', /Mark your calendar/i, /check out the family wedding/i, 'bakery:'],
+  }, // An age after the people says which of them: it stays in the text, and the tag names the people alone.
+  {
+    request: "Facebook post for our library's coding club for kids aged 8-12, every Saturday at 10am",
+    subject: "library's coding club",
+    facts: ['kids aged 8-12', 'every Saturday at 10am'],
+    tags: ['#CodingClub'],
+    never: [/#\w*Aged/],
   },
 ];
 

@@ -5,6 +5,7 @@
  */
 import { detectPlatform, type Platform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
+import { withAgeLimit } from './age-limits';
 import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
   readCode,
@@ -364,7 +365,7 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     let from = phrase.from;
     while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
     const to = fieldOf(tagged, phrase.to)?.to ?? phrase.to;
-    tagged.use(phrase.from - (isInvited ? 0 : 1), to);
+    tagged.use(phrase.from - (isInvited ? 0 : 1), withAgeLimit(words, to));
     return { from, to, text: tagged.slice(phrase.from, to) };
   }
   return undefined;
@@ -1284,7 +1285,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
-  let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+  // "kids aged 8-12": the age says which of them and stays in the text; the tags name the people alone.
+  let audience = audiencePhrase
+    ? tagged.slice(audiencePhrase.from, withAgeLimit(words, audiencePhrase.to))
+    : '';
   // "we're looking for beta testers for our app": people looked for are wanted, not the ones it is made for.
   const isAudienceWanted =
     !call &&
