@@ -1932,6 +1932,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['kids aged 8-12', 'every Saturday at 10am'],
     tags: ['#CodingClub'],
     never: [/#\w*Aged/],
+  }, // "after work" is the part of the day, though the tagger reads "work" as a verb, before a date too.
+  {
+    request: 'Instagram post for our studio: yoga classes after work every Tuesday at 6pm',
+    subject: 'yoga classes',
+    facts: ['after work every Tuesday at 6pm', 'our studio'],
+    tags: ['#YogaClasses'],
+    never: ['#Work'],
   },
 ];
 

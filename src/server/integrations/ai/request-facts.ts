@@ -781,6 +781,8 @@ export function readWhen(tagged: TaggedText): When | null {
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
       from--;
     }
+    // "after work every Tuesday": the part of the day before a date goes with it, as it does after one.
+    if (tagged.free(from - 2) && tagged.free(from - 1) && isRoutineTime(words, from - 2)) from -= 2;
     const to = dateRunEnd(tagged, index);
     // "every" on its own says nothing; it needs the day or time it leads.
     if (
@@ -806,7 +808,9 @@ export function readWhen(tagged: TaggedText): When | null {
   const deadlines = runs.filter(isDeadline);
   const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
   const text = join(dates);
-  const lead = words[dates[0]!.from]!.lower;
+  // "before school every Monday" repeats: the part of the day is no deadline, so its date leads.
+  const first = dates[0]!.from;
+  const lead = words[isRoutineTime(words, first) ? first + 2 : first]!.lower;
   // "on Fridays": a weekday in the plural repeats, as "every Friday" does.
   const repeats = dates.some(({ from, to }) =>
     words
