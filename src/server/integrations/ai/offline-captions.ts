@@ -997,8 +997,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // So does a named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside
   // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
   const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
+  // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
   const facts =
-    kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness)
+    !reading.subject?.isPerson &&
+    (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")

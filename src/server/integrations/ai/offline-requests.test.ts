@@ -1939,6 +1939,20 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['after work every Tuesday at 6pm', 'our studio'],
     tags: ['#YogaClasses'],
     never: ['#Work'],
+  }, // A verb after a person's name is what the person does: it is the news, and no part of the tag.
+  {
+    request: 'LinkedIn post: Mr. Tom Reyes retires after 30 years at our firm',
+    subject: 'Tom Reyes',
+    facts: ['Mr. Tom Reyes retires after 30 years at our firm.'],
+    tags: ['#TomReyes'],
+    never: [/#TomReyesRetires/, /Reyes matter\b/, /A few thoughts on/],
+  }, // A person the post names is never the poster's "we".
+  {
+    request: 'LinkedIn post: our head chef Tom Reyes retires after 30 years',
+    subject: 'head chef Tom Reyes',
+    facts: ['Our head chef Tom Reyes retires after 30 years.'],
+    tags: ['#TomReyes', '#HeadChef'],
+    never: [/We retire/, '#HeadChefTomReyesRetires'],
   },
 ];
 

@@ -54,6 +54,8 @@ export type Subject = {
   plural: boolean;
   /** The one the news happened to ("our café" turns 5), rather than what the news is about. */
   isAgent: boolean;
+  /** A person named ("our head chef Tom Reyes"): someone the poster speaks of, never the poster's "we". */
+  isPerson?: boolean;
 };
 
 export type RequestReading = {
@@ -106,7 +108,7 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes reaching winning signing landing earning`,
+  earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
@@ -280,6 +282,7 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
       (isName || plural || isMassNoun(words[head]) || has(words[head], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
+    isPerson: has(words[head], 'Person') && !has(words[head], 'Organization'),
   };
 }
 

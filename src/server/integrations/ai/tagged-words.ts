@@ -685,6 +685,9 @@ function correctTags(words: Word[], switches: string[]) {
       has(next, 'QuestionWord') ||
       (has(next, 'Date') && !has(next, 'Value'));
     if (!beforeOk) return;
+    // "Tom Reyes retires after 30 years": a person's name is no kind of thing for a plural to follow, so an -s
+    // word the tagger reads as a verb after it is what the person does.
+    if (has(previous, 'Person') && !has(previous, 'Organization') && has(word, 'PresentTense')) return;
     // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
     if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
