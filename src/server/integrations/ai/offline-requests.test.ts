@@ -1953,6 +1953,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our head chef Tom Reyes retires after 30 years.'],
     tags: ['#TomReyes', '#HeadChef'],
     never: [/We retire/, '#HeadChefTomReyesRetires'],
+  }, // "only" before a date limits the thing to it, and the post says so.
+  {
+    request: 'TikTok about our new matcha cruffin, only available on Saturdays at Bloom Bakery in Leeds',
+    subject: 'matcha cruffin',
+    facts: ['only on Saturdays', 'Bloom Bakery in Leeds'],
+    tags: ['#MatchaCruffin'],
+    never: [/from Saturdays/i, 'only available'],
   },
 ];
 

@@ -757,7 +757,7 @@ function dealDateEnd(tagged: TaggedText, end: number): number {
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
-  const runs: { from: number; to: number }[] = [];
+  const runs: { from: number; to: number; only?: boolean }[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     if (!tagged.free(index) || !isDateCore(words, index)) continue;
@@ -794,14 +794,20 @@ export function readWhen(tagged: TaggedText): When | null {
     const day = words.slice(index, to + 1).find((each) => has(each, 'WeekDay'))?.lower;
     const isRepeat =
       !!day && runs.some((run) => words.slice(run.from, run.to + 1).some((each) => each.lower === day));
-    if (!isRepeat) runs.push({ from, to });
-    tagged.use(from, to);
+    // "only on Fridays", "only available on Fridays": "only" before a date limits the thing to it, which the
+    // post says as the request does; "available" between them says nothing more.
+    const limit = words[from - 1]?.lower === 'available' ? from - 2 : from - 1;
+    const only =
+      words[limit]?.lower === 'only' &&
+      words.slice(limit, from).every((each, offset) => tagged.free(limit + offset) && !each.endsPhrase);
+    if (!isRepeat) runs.push({ from, to, only });
+    tagged.use(only ? limit : from, to);
     index = to;
   }
   if (runs.length === 0) return null;
-  const join = (parts: { from: number; to: number }[]) =>
+  const join = (parts: { from: number; to: number; only?: boolean }[]) =>
     parts
-      .map(({ from, to }) => dateText(tagged, from, to))
+      .map(({ from, to, only }) => `${only ? 'only ' : ''}${dateText(tagged, from, to)}`)
       .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
   // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
   const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
