@@ -1960,6 +1960,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['only on Saturdays', 'Bloom Bakery in Leeds'],
     tags: ['#MatchaCruffin'],
     never: [/from Saturdays/i, 'only available'],
+  }, // A rehearsal is an occasion; a choir is no place, so the occasion named after it is the choir's own.
+  {
+    request:
+      'Instagram post for our community choir: open rehearsal this Thursday at 7pm, new singers welcome',
+    subject: "our community choir's open rehearsal",
+    facts: [/this Thursday at 7pm/i, 'New singers welcome'],
+    tags: ['#OpenRehearsal', '#CommunityChoir'],
+    never: ['at our community choir', /deserves your attention/, /check out/i],
   },
 ];
 

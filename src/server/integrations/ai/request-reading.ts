@@ -19,6 +19,7 @@ import {
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
+import { isEnsemble } from './ensembles';
 import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
@@ -1330,6 +1331,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
   const host = venuePhrase ? null : readHost(tagged, phrases);
+  /** The group whose occasion the subject is, once it is no longer the venue. */
+  let hostPhrase: Phrase | undefined;
   if (host) venuePhrase = host;
   const brand = readBrand(tagged, phrases);
 
@@ -1425,6 +1428,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       subject = subjectOf(tagged, core);
       const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
       if (owner) subject.determiner = owner;
+      // "for our community choir: open rehearsal…": the group's occasion is its own, and the group no venue.
+      const group = venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '';
+      const groupOwner = /^(our|my)\s+/i.exec(group);
+      if (
+        groupOwner &&
+        subject.determiner === 'the' &&
+        isEventNoun(headOf(tagged, subjectPhrase)) &&
+        isEnsemble(headOf(tagged, venuePhrase!))
+      ) {
+        subject.text = `${group.slice(groupOwner[0].length)}'s ${subject.text}`;
+        subject.determiner = groupOwner[1]!.toLowerCase();
+        hostPhrase = venuePhrase;
+        venuePhrase = undefined;
+      }
       const holder =
         subject.determiner === 'the' && venuePhrase
           ? ownerOfHeld(
@@ -1501,12 +1518,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
       tags.name(place.text.replace(/^the /, ''));
   }
-  if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
+  if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
   for (const phrase of comebackPhrases) tagPhrase(tagged, tags, phrase);
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
-  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+  for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
     if (phrase) tagged.use(phrase.from, phrase.to);
   }
   if ((isNews || launches) && clause) tagged.use(clause.from, clause.to);
