@@ -1968,6 +1968,20 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/this Thursday at 7pm/i, 'New singers welcome'],
     tags: ['#OpenRehearsal', '#CommunityChoir'],
     never: ['at our community choir', /deserves your attention/, /check out/i],
+  }, // An expansion is the business's news, told in its own words.
+  {
+    request: 'LinkedIn post: our fintech Paylo is expanding to Canada next month',
+    subject: 'Paylo',
+    facts: ['Our fintech Paylo is expanding to Canada next month.'],
+    tags: ['#Paylo', '#Canada'],
+    never: [/matters more than ever/, /A few thoughts on/],
+  }, // A contracted "are" is a helper: "we're expanding" stays as written.
+  {
+    request: "tweet: we're expanding to Berlin in March",
+    subject: /we're expanding to Berlin/i,
+    facts: ['in March'],
+    tags: ['#Berlin'],
+    never: ["we're expanded"],
   },
 ];
 

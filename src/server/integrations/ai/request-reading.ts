@@ -109,7 +109,8 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring`,
+  earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring
+  expanding expands expanded`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
@@ -687,7 +688,10 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     .replace(/\s*:\s*$/, ` ${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} `);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
-  const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
+  // "we're expanding": a contracted "are" or "is" is a helper too, though the tagger gives it no word.
+  const helper = tagged.words[clause.verb - 1];
+  const hasHelper =
+    has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
   if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
   } else if (has(verb, 'Gerund') && (!hasHelper || NOTICE_VERBS.has(verb.lower))) {
