@@ -1982,6 +1982,17 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['in March'],
     tags: ['#Berlin'],
     never: ["we're expanded"],
+  }, // A gerund after a noun, before the verb it is the subject of, is an activity: the post invites to it.
+  {
+    request: 'Facebook post: pick-your-own strawberry picking opens at Hillside Farm Shop this weekend',
+    subject: 'pick-your-own strawberry picking',
+    facts: ['Hillside Farm Shop', /this weekend/i],
+    tags: ['#HillsideFarmShop'],
+    never: [
+      /your own strawberry\b(?! picking)/i,
+      '#OwnStrawberry',
+      /the (?:pick-your-own )?strawberry picking/i,
+    ],
   },
 ];
 
