@@ -223,7 +223,10 @@ const GENERAL_HOOK_COUNT = 3;
  * for the variations, so a post with facts does not open on a line that could open any post.
  */
 function generalHooks(words: Words, isProfessional: boolean): Template[] {
-  const facts = (isProfessional ? PROFESSIONAL_FACT_HOOKS : FACT_HOOKS).filter((hook) => hook(words));
+  // A standing offer is what readers come for: every variation opens on it, none on the business alone.
+  const facts = words.reading.standingOffer
+    ? STANDING_OFFER_HOOKS
+    : (isProfessional ? PROFESSIONAL_FACT_HOOKS : FACT_HOOKS).filter((hook) => hook(words));
   const generic = isProfessional ? PROFESSIONAL_GENERAL_HOOKS : GENERAL_HOOKS;
   return [...facts, ...generic].slice(0, Math.max(GENERAL_HOOK_COUNT, facts.length));
 }

@@ -1993,6 +1993,14 @@ const CAPTIONS: CaptionCase[] = [
       '#OwnStrawberry',
       /the (?:pick-your-own )?strawberry picking/i,
     ],
+  }, // Something free a business gives on a repeating date is its standing offer: the post opens on it.
+  {
+    request:
+      'Instagram post for our Brooklyn bike shop Spoke & Chain: free tune-ups for students every Saturday in October',
+    subject: 'our Brooklyn bike shop Spoke & Chain',
+    facts: ['Free tune-ups for students every Saturday in October'],
+    tags: ['#SpokeAndChain', '#Brooklyn'],
+    never: ['also on offer', /right here in Brooklyn/],
   },
 ];
 

@@ -1613,6 +1613,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     for (const phrase of named.sort((a, b) => b.to - b.from - (a.to - a.from)))
       tagPhrase(tagged, tags, phrase);
   }
+  // "for our bike shop Spoke & Chain: free tune-ups for students every Saturday": something free the poster's
+  // business gives again and again is a standing offer, as one it "is offering" is; the post opens on it, at
+  // the business, and tells it once.
+  const freeOnSchedule =
+    !standingOffer &&
+    offer?.kind === 'free' &&
+    !!offer.text &&
+    whenOfSubject?.role === 'every' &&
+    !venuePhrase &&
+    subject?.determiner === 'our' &&
+    !isEventNoun(subjectPhrase ? headOf(tagged, subjectPhrase) : '')
+      ? `${offer.text} ${whenOfSubject.text}`
+      : '';
+  const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
   return {
     platform: detectPlatform(description),
     kind: kindOf({
@@ -1636,8 +1650,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
-    when: whenOfSubject,
-    offer,
+    when: kept.when,
+    offer: kept.offer,
     code,
     codeDiscount,
     audience,
@@ -1655,6 +1669,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
     opening: openingNamed(words),
-    standingOffer,
+    standingOffer: standingOffer || freeOnSchedule,
   };
 }
