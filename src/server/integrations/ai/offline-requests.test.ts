@@ -2001,6 +2001,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Free tune-ups for students every Saturday in October'],
     tags: ['#SpokeAndChain', '#Brooklyn'],
     never: ['also on offer', /right here in Brooklyn/],
+  }, // A part of the day after a weekday says when; in the plural it repeats.
+  {
+    request:
+      'Facebook post for our dance studio in Leeds: salsa classes for adults on Wednesday evenings, £8 per class',
+    subject: 'salsa classes',
+    facts: ['on Wednesday evenings', '£8 per class', 'adults', 'our dance studio in Leeds'],
+    tags: ['#SalsaClasses'],
+    never: ['#WednesdayEvenings', /Save the date: Wednesday/],
   },
 ];
 

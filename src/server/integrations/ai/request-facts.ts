@@ -4,6 +4,7 @@
  * deadline or a schedule is ours to say.
  */
 import { withAgeLimit } from './age-limits';
+import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
 import { isGatheringNoun } from './occasion-nouns';
 import { isRoutineTime } from './routine-times';
@@ -663,6 +664,7 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
     const isZone = has(next, 'Timezone') && has(words[to], 'Time');
     if (
       !isDateCore(words, to + 1) &&
+      !isDayPart(words, to + 1) &&
       !isTimeValue(next) &&
       !isZone &&
       !/^(?:only|long)$/.test(next.lower) &&
@@ -764,7 +766,7 @@ export function readWhen(tagged: TaggedText): When | null {
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
-    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]);
+    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]) && !isDayPart(words, last + 1);
     // "weekend sale", "midnight sale": a time word names a kind of sale too, though before other nouns it says
     // when ("tonight karaoke").
     const namesSale = namesKind && SALE_NOUNS.has(words[last + 1]!.lower);
@@ -821,7 +823,12 @@ export function readWhen(tagged: TaggedText): When | null {
   const repeats = dates.some(({ from, to }) =>
     words
       .slice(from, to + 1)
-      .some((word) => REPEAT_WORDS.has(word.lower) || (has(word, 'WeekDay') && /days$/.test(word.lower))),
+      .some(
+        (word, offset) =>
+          REPEAT_WORDS.has(word.lower) ||
+          (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
+          isRepeatedDayPart(words, from + offset),
+      ),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length
