@@ -2009,6 +2009,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['on Wednesday evenings', '£8 per class', 'adults', 'our dance studio in Leeds'],
     tags: ['#SalsaClasses'],
     never: ['#WednesdayEvenings', /Save the date: Wednesday/],
+  }, // News told before "and" the hiring is a sentence of its own; the people hired stay the subject.
+  {
+    request:
+      'LinkedIn post announcing that our consultancy Meridian Analytics has opened a new office in Manchester and is hiring 10 data analysts',
+    subject: '10 data analysts',
+    facts: ['Our consultancy Meridian Analytics has opened a new office in Manchester.'],
+    tags: ['#MeridianAnalytics', '#DataAnalysts'],
+    never: [/hiring Meridian Analytics/, /looking for Meridian/],
   },
 ];
 

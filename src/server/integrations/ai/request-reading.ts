@@ -1292,6 +1292,15 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
+  // "has opened a new office in Manchester and is hiring 10 data analysts": news told before "and" the hiring is
+  // a sentence of its own; the people hired stay the subject.
+  const andBeforeHiring =
+    hired > 0 && clause && clause.verb < hired
+      ? words.findIndex((word, at) => at > clause.verb && at < hired && word.lower === 'and')
+      : -1;
+  const newsBeforeHiring =
+    andBeforeHiring > 0 ? sentenceOf(tagged.slice(clause!.from, andBeforeHiring - 1)) : '';
+  if (newsBeforeHiring) tagged.use(clause!.from, andBeforeHiring);
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
   // "kids aged 8-12": the age says which of them and stays in the text; the tags name the people alone.
   let audience = audiencePhrase
@@ -1342,6 +1351,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
   // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.
   const tags = new HashtagPhrases(tagged);
+  if (newsBeforeHiring && clause?.agent) tagPhrase(tagged, tags, clause.agent);
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
@@ -1356,7 +1366,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clauseVerb &&
     (LAUNCH_VERBS.has(clauseVerb.lower) || isNewlyStocked(tagged, clause)) &&
     !!clause.agent;
-  const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
+  const news =
+    (isNews || launches) && clause && !newsBeforeHiring ? newsSubject(tagged, clause, brand, tags) : null;
   const titlePhrase = isNews ? null : tipTitle(tagged, tags);
   const title = titlePhrase?.text ?? '';
   if (call) {
@@ -1372,7 +1383,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ({ subject, phrase: subjectPhrase } = news);
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
-  } else if (!isNews) {
+  } else if (!isNews || newsBeforeHiring) {
     // "40% off everything": a word for all things names no subject.
     const isEverything = (phrase: Phrase) =>
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
@@ -1657,13 +1668,15 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     audience,
     isAudienceWanted,
     brand,
-    statement: anniversary
-      ? anniversaryStatement(tagged, anniversary)
-      : isNews && clause
-        ? statementOf(tagged, clause)
-        : comeback
-          ? comebackStatement(tagged, comeback, subject)
-          : '',
+    statement: newsBeforeHiring
+      ? newsBeforeHiring
+      : anniversary
+        ? anniversaryStatement(tagged, anniversary)
+        : isNews && clause
+          ? statementOf(tagged, clause)
+          : comeback
+            ? comebackStatement(tagged, comeback, subject)
+            : '',
     extras,
     instructions,
     notes: notes.map((note) => note.text),
