@@ -2017,6 +2017,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our consultancy Meridian Analytics has opened a new office in Manchester.'],
     tags: ['#MeridianAnalytics', '#DataAnalysts'],
     never: [/hiring Meridian Analytics/, /looking for Meridian/],
+  }, // An occasion that opens after the business and a comma is the subject; the business is where it is.
+  {
+    request: 'Instagram post: our farm shop near York, strawberry picking opens this Saturday',
+    subject: 'strawberry picking',
+    facts: [/this Saturday/i, 'our farm shop near York'],
+    tags: ['#StrawberryPicking'],
+    never: [/check out our farm shop/i, /deserves your attention/, 'right here in York'],
   },
 ];
 

@@ -122,6 +122,8 @@ const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
   report study survey ebook whitepaper roundtable panel seminar lecture masterclass`,
 );
+/** Verbs by which an occasion starts: "strawberry picking opens this Saturday". */
+const OPENING_VERBS = wordSet('opens starts begins returns kicks');
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
@@ -1004,13 +1006,18 @@ function readVenue(
   // Before a comma it is the venue only of a one-off occasion named after it: "for our record shop Spin City,
   // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
   // describe the business, which stays the subject.
-  const isOccasion = (phrase: Phrase) =>
-    isEventNoun(headOf(tagged, phrase)) &&
-    !words[phrase.to]!.endsPhrase &&
-    /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
+  // "strawberry picking opens this Saturday": the verb that starts an occasion may stand before its date.
+  const isOccasion = (phrase: Phrase) => {
+    if (!isEventNoun(headOf(tagged, phrase)) || words[phrase.to]!.endsPhrase) return false;
+    const opens = OPENING_VERBS.has(words[phrase.to + 1]?.lower ?? '') && !words[phrase.to + 1]!.endsPhrase;
+    return /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + (opens ? 2 : 1)]?.lower ?? '');
+  };
   const leadsOccasion =
     gap.trim() === ',' && !isOccasion(first) && others.slice(1).some((phrase) => isOccasion(phrase));
-  return (gap.includes(':') || leadsOccasion) && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+  // "Instagram post: our farm shop near York, …": the business may open the request's content, with no link.
+  const opensContent = words.slice(0, first.from).every((_, at) => !tagged.free(at));
+  const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
+  return (gap.includes(':') || leadsOccasion) && isLinked ? first : undefined;
 }
 
 /**
