@@ -8,7 +8,7 @@ import type { Word } from './tagged-words';
 
 const MASS_ACTIVITIES = new Set(
   `yoga pilates karaoke bingo trivia salsa bachata zumba meditation breathwork crossfit bouldering climbing
-  swimming surfing dancing music jazz comedy`.split(/\s+/),
+  swimming surfing dancing music jazz comedy picking`.split(/\s+/),
 );
 
 /**

@@ -223,7 +223,10 @@ const GENERAL_HOOK_COUNT = 3;
  * for the variations, so a post with facts does not open on a line that could open any post.
  */
 function generalHooks(words: Words, isProfessional: boolean): Template[] {
-  const facts = (isProfessional ? PROFESSIONAL_FACT_HOOKS : FACT_HOOKS).filter((hook) => hook(words));
+  // A standing offer is what readers come for: every variation opens on it, none on the business alone.
+  const facts = words.reading.standingOffer
+    ? STANDING_OFFER_HOOKS
+    : (isProfessional ? PROFESSIONAL_FACT_HOOKS : FACT_HOOKS).filter((hook) => hook(words));
   const generic = isProfessional ? PROFESSIONAL_GENERAL_HOOKS : GENERAL_HOOKS;
   return [...facts, ...generic].slice(0, Math.max(GENERAL_HOOK_COUNT, facts.length));
 }
@@ -997,8 +1000,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // So does a named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside
   // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
   const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
+  // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
   const facts =
-    kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness)
+    !reading.subject?.isPerson &&
+    (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")

@@ -1925,6 +1925,105 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our village bakery is closed Monday for a family wedding', 'Back Tuesday with fresh bread'],
     tags: ['#VillageBakery'],
     never: ['#Back', /Mark your calendar/i, /check out the family wedding/i, 'bakery:'],
+  }, // An age after the people says which of them: it stays in the text, and the tag names the people alone.
+  {
+    request: "Facebook post for our library's coding club for kids aged 8-12, every Saturday at 10am",
+    subject: "library's coding club",
+    facts: ['kids aged 8-12', 'every Saturday at 10am'],
+    tags: ['#CodingClub'],
+    never: [/#\w*Aged/],
+  }, // "after work" is the part of the day, though the tagger reads "work" as a verb, before a date too.
+  {
+    request: 'Instagram post for our studio: yoga classes after work every Tuesday at 6pm',
+    subject: 'yoga classes',
+    facts: ['after work every Tuesday at 6pm', 'our studio'],
+    tags: ['#YogaClasses'],
+    never: ['#Work'],
+  }, // A verb after a person's name is what the person does: it is the news, and no part of the tag.
+  {
+    request: 'LinkedIn post: Mr. Tom Reyes retires after 30 years at our firm',
+    subject: 'Tom Reyes',
+    facts: ['Mr. Tom Reyes retires after 30 years at our firm.'],
+    tags: ['#TomReyes'],
+    never: [/#TomReyesRetires/, /Reyes matter\b/, /A few thoughts on/],
+  }, // A person the post names is never the poster's "we".
+  {
+    request: 'LinkedIn post: our head chef Tom Reyes retires after 30 years',
+    subject: 'head chef Tom Reyes',
+    facts: ['Our head chef Tom Reyes retires after 30 years.'],
+    tags: ['#TomReyes', '#HeadChef'],
+    never: [/We retire/, '#HeadChefTomReyesRetires'],
+  }, // "only" before a date limits the thing to it, and the post says so.
+  {
+    request: 'TikTok about our new matcha cruffin, only available on Saturdays at Bloom Bakery in Leeds',
+    subject: 'matcha cruffin',
+    facts: ['only on Saturdays', 'Bloom Bakery in Leeds'],
+    tags: ['#MatchaCruffin'],
+    never: [/from Saturdays/i, 'only available'],
+  }, // A rehearsal is an occasion; a choir is no place, so the occasion named after it is the choir's own.
+  {
+    request:
+      'Instagram post for our community choir: open rehearsal this Thursday at 7pm, new singers welcome',
+    subject: "our community choir's open rehearsal",
+    facts: [/this Thursday at 7pm/i, 'New singers welcome'],
+    tags: ['#OpenRehearsal', '#CommunityChoir'],
+    never: ['at our community choir', /deserves your attention/, /check out/i],
+  }, // An expansion is the business's news, told in its own words.
+  {
+    request: 'LinkedIn post: our fintech Paylo is expanding to Canada next month',
+    subject: 'Paylo',
+    facts: ['Our fintech Paylo is expanding to Canada next month.'],
+    tags: ['#Paylo', '#Canada'],
+    never: [/matters more than ever/, /A few thoughts on/],
+  }, // A contracted "are" is a helper: "we're expanding" stays as written.
+  {
+    request: "tweet: we're expanding to Berlin in March",
+    subject: /we're expanding to Berlin/i,
+    facts: ['in March'],
+    tags: ['#Berlin'],
+    never: ["we're expanded"],
+  }, // A gerund after a noun, before the verb it is the subject of, is an activity: the post invites to it.
+  {
+    request: 'Facebook post: pick-your-own strawberry picking opens at Hillside Farm Shop this weekend',
+    subject: 'pick-your-own strawberry picking',
+    facts: ['Hillside Farm Shop', /this weekend/i],
+    tags: ['#HillsideFarmShop'],
+    never: [
+      /your own strawberry\b(?! picking)/i,
+      '#OwnStrawberry',
+      /the (?:pick-your-own )?strawberry picking/i,
+    ],
+  }, // Something free a business gives on a repeating date is its standing offer: the post opens on it.
+  {
+    request:
+      'Instagram post for our Brooklyn bike shop Spoke & Chain: free tune-ups for students every Saturday in October',
+    subject: 'our Brooklyn bike shop Spoke & Chain',
+    facts: ['Free tune-ups for students every Saturday in October'],
+    tags: ['#SpokeAndChain', '#Brooklyn'],
+    never: ['also on offer', /right here in Brooklyn/],
+  }, // A part of the day after a weekday says when; in the plural it repeats.
+  {
+    request:
+      'Facebook post for our dance studio in Leeds: salsa classes for adults on Wednesday evenings, £8 per class',
+    subject: 'salsa classes',
+    facts: ['on Wednesday evenings', '£8 per class', 'adults', 'our dance studio in Leeds'],
+    tags: ['#SalsaClasses'],
+    never: ['#WednesdayEvenings', /Save the date: Wednesday/],
+  }, // News told before "and" the hiring is a sentence of its own; the people hired stay the subject.
+  {
+    request:
+      'LinkedIn post announcing that our consultancy Meridian Analytics has opened a new office in Manchester and is hiring 10 data analysts',
+    subject: '10 data analysts',
+    facts: ['Our consultancy Meridian Analytics has opened a new office in Manchester.'],
+    tags: ['#MeridianAnalytics', '#DataAnalysts'],
+    never: [/hiring Meridian Analytics/, /looking for Meridian/],
+  }, // An occasion that opens after the business and a comma is the subject; the business is where it is.
+  {
+    request: 'Instagram post: our farm shop near York, strawberry picking opens this Saturday',
+    subject: 'strawberry picking',
+    facts: [/this Saturday/i, 'our farm shop near York'],
+    tags: ['#StrawberryPicking'],
+    never: [/check out our farm shop/i, /deserves your attention/, 'right here in York'],
   },
 ];
 

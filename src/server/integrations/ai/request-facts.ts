@@ -4,6 +4,7 @@
  * deadline or a schedule is ours to say.
  */
 import { withAgeLimit } from './age-limits';
+import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
 import { isGatheringNoun } from './occasion-nouns';
 import { isRoutineTime } from './routine-times';
@@ -663,6 +664,7 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
     const isZone = has(next, 'Timezone') && has(words[to], 'Time');
     if (
       !isDateCore(words, to + 1) &&
+      !isDayPart(words, to + 1) &&
       !isTimeValue(next) &&
       !isZone &&
       !/^(?:only|long)$/.test(next.lower) &&
@@ -757,14 +759,14 @@ function dealDateEnd(tagged: TaggedText, end: number): number {
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
-  const runs: { from: number; to: number }[] = [];
+  const runs: { from: number; to: number; only?: boolean }[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     if (!tagged.free(index) || !isDateCore(words, index)) continue;
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
-    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]);
+    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]) && !isDayPart(words, last + 1);
     // "weekend sale", "midnight sale": a time word names a kind of sale too, though before other nouns it says
     // when ("tonight karaoke").
     const namesSale = namesKind && SALE_NOUNS.has(words[last + 1]!.lower);
@@ -781,6 +783,8 @@ export function readWhen(tagged: TaggedText): When | null {
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
       from--;
     }
+    // "after work every Tuesday": the part of the day before a date goes with it, as it does after one.
+    if (tagged.free(from - 2) && tagged.free(from - 1) && isRoutineTime(words, from - 2)) from -= 2;
     const to = dateRunEnd(tagged, index);
     // "every" on its own says nothing; it needs the day or time it leads.
     if (
@@ -792,26 +796,39 @@ export function readWhen(tagged: TaggedText): When | null {
     const day = words.slice(index, to + 1).find((each) => has(each, 'WeekDay'))?.lower;
     const isRepeat =
       !!day && runs.some((run) => words.slice(run.from, run.to + 1).some((each) => each.lower === day));
-    if (!isRepeat) runs.push({ from, to });
-    tagged.use(from, to);
+    // "only on Fridays", "only available on Fridays": "only" before a date limits the thing to it, which the
+    // post says as the request does; "available" between them says nothing more.
+    const limit = words[from - 1]?.lower === 'available' ? from - 2 : from - 1;
+    const only =
+      words[limit]?.lower === 'only' &&
+      words.slice(limit, from).every((each, offset) => tagged.free(limit + offset) && !each.endsPhrase);
+    if (!isRepeat) runs.push({ from, to, only });
+    tagged.use(only ? limit : from, to);
     index = to;
   }
   if (runs.length === 0) return null;
-  const join = (parts: { from: number; to: number }[]) =>
+  const join = (parts: { from: number; to: number; only?: boolean }[]) =>
     parts
-      .map(({ from, to }) => dateText(tagged, from, to))
+      .map(({ from, to, only }) => `${only ? 'only ' : ''}${dateText(tagged, from, to)}`)
       .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
   // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
   const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
   const deadlines = runs.filter(isDeadline);
   const dates = deadlines.length < runs.length ? runs.filter((run) => !isDeadline(run)) : runs;
   const text = join(dates);
-  const lead = words[dates[0]!.from]!.lower;
+  // "before school every Monday" repeats: the part of the day is no deadline, so its date leads.
+  const first = dates[0]!.from;
+  const lead = words[isRoutineTime(words, first) ? first + 2 : first]!.lower;
   // "on Fridays": a weekday in the plural repeats, as "every Friday" does.
   const repeats = dates.some(({ from, to }) =>
     words
       .slice(from, to + 1)
-      .some((word) => REPEAT_WORDS.has(word.lower) || (has(word, 'WeekDay') && /days$/.test(word.lower))),
+      .some(
+        (word, offset) =>
+          REPEAT_WORDS.has(word.lower) ||
+          (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
+          isRepeatedDayPart(words, from + offset),
+      ),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length

@@ -5,6 +5,7 @@
  */
 import { detectPlatform, type Platform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
+import { withAgeLimit } from './age-limits';
 import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
   readCode,
@@ -18,6 +19,7 @@ import {
 } from './request-facts';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
+import { isEnsemble } from './ensembles';
 import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
@@ -53,6 +55,8 @@ export type Subject = {
   plural: boolean;
   /** The one the news happened to ("our café" turns 5), rather than what the news is about. */
   isAgent: boolean;
+  /** A person named ("our head chef Tom Reyes"): someone the poster speaks of, never the poster's "we". */
+  isPerson?: boolean;
 };
 
 export type RequestReading = {
@@ -105,7 +109,8 @@ export type RequestReading = {
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
-  earned earns landed lands became becomes reaching winning signing landing earning`,
+  earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring
+  expanding expands expanded`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
@@ -117,6 +122,8 @@ const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
   report study survey ebook whitepaper roundtable panel seminar lecture masterclass`,
 );
+/** Verbs by which an occasion starts: "strawberry picking opens this Saturday". */
+const OPENING_VERBS = wordSet('opens starts begins returns kicks');
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
@@ -279,6 +286,7 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
       (isName || plural || isMassNoun(words[head]) || has(words[head], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
+    isPerson: has(words[head], 'Person') && !has(words[head], 'Organization'),
   };
 }
 
@@ -364,7 +372,7 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
     let from = phrase.from;
     while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
     const to = fieldOf(tagged, phrase.to)?.to ?? phrase.to;
-    tagged.use(phrase.from - (isInvited ? 0 : 1), to);
+    tagged.use(phrase.from - (isInvited ? 0 : 1), withAgeLimit(words, to));
     return { from, to, text: tagged.slice(phrase.from, to) };
   }
   return undefined;
@@ -682,7 +690,10 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     .replace(/\s*:\s*$/, ` ${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} `);
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
-  const hasHelper = has(tagged.words[clause.verb - 1], 'Copula');
+  // "we're expanding": a contracted "are" or "is" is a helper too, though the tagger gives it no word.
+  const helper = tagged.words[clause.verb - 1];
+  const hasHelper =
+    has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
   if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
   } else if (has(verb, 'Gerund') && (!hasHelper || NOTICE_VERBS.has(verb.lower))) {
@@ -995,13 +1006,18 @@ function readVenue(
   // Before a comma it is the venue only of a one-off occasion named after it: "for our record shop Spin City,
   // crate-digging night this Friday" is about the night. Classes "on Tuesdays" or classes that "start Monday"
   // describe the business, which stays the subject.
-  const isOccasion = (phrase: Phrase) =>
-    isEventNoun(headOf(tagged, phrase)) &&
-    !words[phrase.to]!.endsPhrase &&
-    /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + 1]?.lower ?? '');
+  // "strawberry picking opens this Saturday": the verb that starts an occasion may stand before its date.
+  const isOccasion = (phrase: Phrase) => {
+    if (!isEventNoun(headOf(tagged, phrase)) || words[phrase.to]!.endsPhrase) return false;
+    const opens = OPENING_VERBS.has(words[phrase.to + 1]?.lower ?? '') && !words[phrase.to + 1]!.endsPhrase;
+    return /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + (opens ? 2 : 1)]?.lower ?? '');
+  };
   const leadsOccasion =
     gap.trim() === ',' && !isOccasion(first) && others.slice(1).some((phrase) => isOccasion(phrase));
-  return (gap.includes(':') || leadsOccasion) && /^(?:for|at|from)$/.test(linkOf(first)) ? first : undefined;
+  // "Instagram post: our farm shop near York, …": the business may open the request's content, with no link.
+  const opensContent = words.slice(0, first.from).every((_, at) => !tagged.free(at));
+  const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
+  return (gap.includes(':') || leadsOccasion) && isLinked ? first : undefined;
 }
 
 /**
@@ -1283,8 +1299,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
+  // "has opened a new office in Manchester and is hiring 10 data analysts": news told before "and" the hiring is
+  // a sentence of its own; the people hired stay the subject.
+  const andBeforeHiring =
+    hired > 0 && clause && clause.verb < hired
+      ? words.findIndex((word, at) => at > clause.verb && at < hired && word.lower === 'and')
+      : -1;
+  const newsBeforeHiring =
+    andBeforeHiring > 0 ? sentenceOf(tagged.slice(clause!.from, andBeforeHiring - 1)) : '';
+  if (newsBeforeHiring) tagged.use(clause!.from, andBeforeHiring);
   const audiencePhrase = call?.audience ?? readAudience(tagged, hired);
-  let audience = audiencePhrase ? tagged.slice(audiencePhrase.from, audiencePhrase.to) : '';
+  // "kids aged 8-12": the age says which of them and stays in the text; the tags name the people alone.
+  let audience = audiencePhrase
+    ? tagged.slice(audiencePhrase.from, withAgeLimit(words, audiencePhrase.to))
+    : '';
   // "we're looking for beta testers for our app": people looked for are wanted, not the ones it is made for.
   const isAudienceWanted =
     !call &&
@@ -1323,11 +1351,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
   const host = venuePhrase ? null : readHost(tagged, phrases);
+  /** The group whose occasion the subject is, once it is no longer the venue. */
+  let hostPhrase: Phrase | undefined;
   if (host) venuePhrase = host;
   const brand = readBrand(tagged, phrases);
 
   // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.
   const tags = new HashtagPhrases(tagged);
+  if (newsBeforeHiring && clause?.agent) tagPhrase(tagged, tags, clause.agent);
   let subject: Subject | null = null;
   let subjectPhrase: Phrase | undefined;
   let labelPhrase: Phrase | undefined;
@@ -1342,7 +1373,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clauseVerb &&
     (LAUNCH_VERBS.has(clauseVerb.lower) || isNewlyStocked(tagged, clause)) &&
     !!clause.agent;
-  const news = (isNews || launches) && clause ? newsSubject(tagged, clause, brand, tags) : null;
+  const news =
+    (isNews || launches) && clause && !newsBeforeHiring ? newsSubject(tagged, clause, brand, tags) : null;
   const titlePhrase = isNews ? null : tipTitle(tagged, tags);
   const title = titlePhrase?.text ?? '';
   if (call) {
@@ -1358,7 +1390,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     ({ subject, phrase: subjectPhrase } = news);
   } else if (title) {
     subject = { text: title, determiner: '', plural: true, isAgent: false };
-  } else if (!isNews) {
+  } else if (!isNews || newsBeforeHiring) {
     // "40% off everything": a word for all things names no subject.
     const isEverything = (phrase: Phrase) =>
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
@@ -1418,6 +1450,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       subject = subjectOf(tagged, core);
       const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
       if (owner) subject.determiner = owner;
+      // "for our community choir: open rehearsal…": the group's occasion is its own, and the group no venue.
+      const group = venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '';
+      const groupOwner = /^(our|my)\s+/i.exec(group);
+      if (
+        groupOwner &&
+        subject.determiner === 'the' &&
+        isEventNoun(headOf(tagged, subjectPhrase)) &&
+        isEnsemble(headOf(tagged, venuePhrase!))
+      ) {
+        subject.text = `${group.slice(groupOwner[0].length)}'s ${subject.text}`;
+        subject.determiner = groupOwner[1]!.toLowerCase();
+        hostPhrase = venuePhrase;
+        venuePhrase = undefined;
+      }
       const holder =
         subject.determiner === 'the' && venuePhrase
           ? ownerOfHeld(
@@ -1494,12 +1540,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
       tags.name(place.text.replace(/^the /, ''));
   }
-  if (venuePhrase) tagPhrase(tagged, tags, venuePhrase);
+  if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
   for (const phrase of comebackPhrases) tagPhrase(tagged, tags, phrase);
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
-  for (const phrase of [subjectPhrase, venuePhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+  for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
     if (phrase) tagged.use(phrase.from, phrase.to);
   }
   if ((isNews || launches) && clause) tagged.use(clause.from, clause.to);
@@ -1585,6 +1631,20 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     for (const phrase of named.sort((a, b) => b.to - b.from - (a.to - a.from)))
       tagPhrase(tagged, tags, phrase);
   }
+  // "for our bike shop Spoke & Chain: free tune-ups for students every Saturday": something free the poster's
+  // business gives again and again is a standing offer, as one it "is offering" is; the post opens on it, at
+  // the business, and tells it once.
+  const freeOnSchedule =
+    !standingOffer &&
+    offer?.kind === 'free' &&
+    !!offer.text &&
+    whenOfSubject?.role === 'every' &&
+    !venuePhrase &&
+    subject?.determiner === 'our' &&
+    !isEventNoun(subjectPhrase ? headOf(tagged, subjectPhrase) : '')
+      ? `${offer.text} ${whenOfSubject.text}`
+      : '';
+  const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
   return {
     platform: detectPlatform(description),
     kind: kindOf({
@@ -1608,25 +1668,27 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
-    when: whenOfSubject,
-    offer,
+    when: kept.when,
+    offer: kept.offer,
     code,
     codeDiscount,
     audience,
     isAudienceWanted,
     brand,
-    statement: anniversary
-      ? anniversaryStatement(tagged, anniversary)
-      : isNews && clause
-        ? statementOf(tagged, clause)
-        : comeback
-          ? comebackStatement(tagged, comeback, subject)
-          : '',
+    statement: newsBeforeHiring
+      ? newsBeforeHiring
+      : anniversary
+        ? anniversaryStatement(tagged, anniversary)
+        : isNews && clause
+          ? statementOf(tagged, clause)
+          : comeback
+            ? comebackStatement(tagged, comeback, subject)
+            : '',
     extras,
     instructions,
     notes: notes.map((note) => note.text),
     tagPhrases: tags.all(),
     opening: openingNamed(words),
-    standingOffer,
+    standingOffer: standingOffer || freeOnSchedule,
   };
 }

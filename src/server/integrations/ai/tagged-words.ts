@@ -630,9 +630,13 @@ function correctTags(words: Word[], switches: string[]) {
       has(previous, 'PastTense') ||
       has(previous, 'Determiner') ||
       isNoun(previous);
+    // "strawberry picking opens this weekend": a verb right after it has it for its subject, so it ends there.
+    const isSubjectOfVerb =
+      has(next, 'PresentTense') && !has(next, 'Gerund') && !has(next, 'Infinitive') && !has(next, 'Noun');
     const endsHere =
       word.endsPhrase ||
       !next ||
+      isSubjectOfVerb ||
       has(next, 'Preposition') ||
       has(next, 'Particle') ||
       has(next, 'Conjunction') ||
@@ -685,6 +689,9 @@ function correctTags(words: Word[], switches: string[]) {
       has(next, 'QuestionWord') ||
       (has(next, 'Date') && !has(next, 'Value'));
     if (!beforeOk) return;
+    // "Tom Reyes retires after 30 years": a person's name is no kind of thing for a plural to follow, so an -s
+    // word the tagger reads as a verb after it is what the person does.
+    if (has(previous, 'Person') && !has(previous, 'Organization') && has(word, 'PresentTense')) return;
     // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
     if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
@@ -777,7 +784,9 @@ const NAME_JOINERS = wordSet('of de del della di du la le von van da y und et &'
 export const isNameJoiner = (word: Word | undefined) =>
   !!word && word.lower !== '&' && NAME_JOINERS.has(word.lower);
 
-export const isPossessivePronoun = (word: Word | undefined) => !!word && POSSESSIVE_PRONOUNS.has(word.lower);
+/** "our", "your"; but the "your" of "pick-your-own" is a part of one describing word, whose it says of no one. */
+export const isPossessivePronoun = (word: Word | undefined) =>
+  !!word && POSSESSIVE_PRONOUNS.has(word.lower) && !has(word, 'Hyphenated');
 
 /** A participle or gerund describing the noun after it: "refurbished cameras", "baking class". */
 function isVerbModifier(words: Word[], index: number): boolean {
