@@ -2456,6 +2456,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Portland',
     audience: 'young drinkers',
   },
+  // Keeping people is an aim of a means as much as reaching them; "loyal" says which customers.
+  {
+    question: 'How are independent coffee roasters in Seattle using subscriptions to keep loyal customers?',
+    subject: 'independent coffee roasters',
+    place: 'Seattle',
+    audience: 'loyal customers',
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
