@@ -2025,6 +2025,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#StrawberryPicking'],
     never: [/check out our farm shop/i, /deserves your attention/, 'right here in York'],
   },
+  // A free thing is named, so it is the subject; the business after "at" is where it is had.
+  {
+    request: 'Facebook post: free delivery on all orders over $50 this weekend only at Greenleaf Grocers',
+    subject: 'free delivery',
+    facts: ['all orders over $50', /this weekend only/i, 'at Greenleaf Grocers'],
+    tags: ['#FreeDelivery', '#GreenleafGrocers'],
+    never: [/Plus, get free delivery/i, 'also on offer', /check out Greenleaf/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

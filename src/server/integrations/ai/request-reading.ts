@@ -184,6 +184,10 @@ const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
         has(word, 'Money'),
     );
 
+/** "free delivery", "a free tote": an offer that names the thing given free. */
+const isFreeThing = (offer: Offer | null) =>
+  offer?.kind === 'free' && /^(?:(?:a|an) )?free \S/.test(offer.text);
+
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
 
@@ -1401,7 +1405,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
     // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
-    if (!subjectPhrase && venuePhrase) {
+    // A free thing is named, though: "free delivery … at Greenleaf Grocers" is about the delivery (below), and
+    // the business stays where it is had.
+    if (!subjectPhrase && venuePhrase && !isFreeThing(offer)) {
       subjectPhrase = venuePhrase;
       venuePhrase = undefined;
     }
@@ -1509,8 +1515,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     }
   }
   // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
-  const freeItem = offer?.kind === 'free' ? offer.text.replace(/^(?:a|an) /, '') : '';
-  if (!subject && /^free \S/.test(freeItem)) {
+  const freeItem = isFreeThing(offer) ? offer!.text.replace(/^(?:a|an) /, '') : '';
+  if (!subject && freeItem) {
     subject = { text: freeItem, determiner: '', plural: offer!.plural, isAgent: false };
     tags.name(freeItem);
   }
