@@ -417,6 +417,23 @@ const PROFESSIONAL_NEWS_HOOKS: Template[] = [
       : `We're proud to share some news about ${w.subject}.`,
 ];
 
+/**
+ * A farewell ("Mr. Tom Reyes retires after 30 years") is a tribute: the post thanks the person and tells the news
+ * in the request's own sentence; it is no milestone of the team's.
+ */
+const FAREWELL_HOOKS: Template[] = [
+  (w) => `A heartfelt thank you to ${w.subject}.`,
+  (w) => w.reading.statement && `Some news we share with mixed feelings. ${w.reading.statement}`,
+  (w) => `Please join us in thanking ${w.subject}.`,
+];
+
+/** A farewell ends on thanks and good wishes, not on what comes next for the team. */
+const FAREWELL_BODIES: Template[] = [
+  () => 'Thank you for everything, and enjoy every moment of what comes next.',
+  () => 'You will be greatly missed.',
+  () => 'Please share your best wishes in the comments.',
+];
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -993,7 +1010,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         ? generalHooks(words, isProfessional)
         : kind === 'event' && reading.isAudienceWanted
           ? WANTED_FOR_OCCASION_HOOKS
-          : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+          : kind === 'news' && reading.isFarewell
+            ? FAREWELL_HOOKS
+            : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1010,7 +1029,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
   const bodyKind = (kind === 'general' || kind === 'event') && reading.isAudienceWanted ? 'hiring' : kind;
-  const bodies = (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
+  const bodies =
+    kind === 'news' && reading.isFarewell
+      ? FAREWELL_BODIES
+      : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -1952,7 +1952,21 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'head chef Tom Reyes',
     facts: ['Our head chef Tom Reyes retires after 30 years.'],
     tags: ['#TomReyes', '#HeadChef'],
-    never: [/We retire/, '#HeadChefTomReyesRetires'],
+    never: [/We retire/, '#HeadChefTomReyesRetires', /only the beginning/, /milestone/i],
+  }, // A person leaving their work is thanked: a tribute, never a milestone of the team's.
+  {
+    request: 'Instagram post: our head baker Rosa Díaz is retiring after 20 years at Flour & Fig',
+    subject: 'head baker Rosa Díaz',
+    facts: ['Our head baker Rosa Díaz is retiring after 20 years at Flour & Fig.', /thank/i],
+    tags: ['#RosaDíaz', '#FlourAndFig'],
+    never: [/check out/, /deserves your attention/, /only the beginning/, /Made with care/],
+  },
+  {
+    request: 'LinkedIn post: our CEO Mark Olsen steps down after 12 years',
+    subject: 'CEO Mark Olsen',
+    facts: ['Our CEO Mark Olsen steps down after 12 years.', /thank/i],
+    tags: ['#MarkOlsen'],
+    never: [/milestone/i, /only the beginning/, /A few thoughts on/, /consistent work compounds/],
   }, // "only" before a date limits the thing to it, and the post says so.
   {
     request: 'TikTok about our new matcha cruffin, only available on Saturdays at Bloom Bakery in Leeds',

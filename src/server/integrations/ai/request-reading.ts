@@ -17,6 +17,7 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { isFarewellAt } from './farewells';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEnsemble } from './ensembles';
@@ -103,6 +104,8 @@ export type RequestReading = {
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
   standingOffer: string;
+  /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
+  isFarewell: boolean;
 };
 
 /** Verbs that make a clause news: "won", "raised", "hits". */
@@ -618,8 +621,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     has(words[index], 'Auxiliary') ||
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
     // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
-    // closure the notice tells.
-    (has(words[index], 'Copula') && isNoticeWord(words[index + 1]));
+    // closure the notice tells. So is "retiring" after "is" the farewell the news tells.
+    (has(words[index], 'Copula') && (isNoticeWord(words[index + 1]) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -627,8 +630,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
-  if (!word || !tagged.free(verb) || !(has(word, 'Verb') || isNoticeWord(word)) || has(word, 'Copula'))
-    return null;
+  const isVerb = has(word, 'Verb') || isNoticeWord(word) || isFarewellAt(words, verb);
+  if (!word || !tagged.free(verb) || !isVerb || has(word, 'Copula')) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
@@ -1291,7 +1294,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
+  // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
+  const isFarewell = !!clause && isFarewellAt(words, clause.verb);
   const isNews =
+    isFarewell ||
     (!!clauseVerb &&
       !isStandingOffer &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
@@ -1696,5 +1702,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     tagPhrases: tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
+    isFarewell,
   };
 }
