@@ -2047,6 +2047,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FreeDelivery', '#GreenleafGrocers'],
     never: [/Plus, get free delivery/i, 'also on offer', /check out Greenleaf/],
   },
+  // "are back" is the news of a thing's return though it is one word after "is": the post tells it.
+  {
+    request: 'Instagram post: pumpkin spice lattes are back, only this weekend',
+    subject: 'pumpkin spice lattes',
+    facts: ['Pumpkin spice lattes are back.', /only this weekend/i],
+    tags: ['#PumpkinSpiceLattes'],
+    never: ['#Back'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -950,8 +950,11 @@ function predicateOf(
   if (!has(words[verb], 'Copula') || words[verb]!.endsPhrase) return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
+  // any other single word after "is" only says how the subject is.
+  const isReturn = end === verb + 1 && words[end]!.lower === 'back';
   // An offer or a code in it is told by its own sentence.
-  if (end - verb < 2 || told.slice(verb, end + 1).some(Boolean)) return null;
+  if ((end - verb < 2 && !isReturn) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
   return { text: sentenceOf(tagged.slice(subject.from, end)), from: subject.from, to: end };
 }
