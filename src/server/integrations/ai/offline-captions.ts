@@ -469,7 +469,12 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 // ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
 
 /** When and where, worded for the kind of post. */
-const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = {
+const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Template[]> = {
+  // A date already gone ("last Sunday", "two weeks ago") tells when it happened; there is nothing to save.
+  past: [
+    (w) => `This was ${w.when}${w.where && ` ${w.where}`}.`,
+    (w) => `It all happened ${w.when}${w.where && ` ${w.where}`}.`,
+  ],
   // A closure's dates are stated, not announced as something to look forward to.
   notice: [
     (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
@@ -793,6 +798,9 @@ function write(templates: Template[], index: number, words: Words): string {
 }
 
 /** The date without the word that leads it, to see whether a sentence already gives it. */
+/** A date already gone: "last Sunday", "two weeks ago", "yesterday". */
+const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
+
 const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
 
 const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
@@ -853,7 +861,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? 'event'
         : reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
           ? reading.kind
-          : 'other';
+          : PAST_DATE.test(unsaid)
+            ? 'past'
+            : 'other';
     const where = needsWhere ? words.where : '';
     const when = { when: unsaid, bareWhen: bareWhenOf(unsaid) };
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook, facts));

@@ -2055,6 +2055,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PumpkinSpiceLattes'],
     never: ['#Back'],
   },
+  // A date already gone tells when it happened: nothing is left to put in a calendar.
+  {
+    request: 'LinkedIn post about our team offsite in Lisbon last week',
+    subject: 'our team offsite',
+    facts: ['last week', 'Lisbon'],
+    tags: ['#TeamOffsite', '#Lisbon'],
+    never: ['Mark your calendar', 'Save the date'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
