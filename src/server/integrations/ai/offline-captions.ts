@@ -877,7 +877,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, facts));
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
-  if (reading.offer && !mentions(said(), words.offer)) {
+  // "Fill a bag for $10 this Saturday only.": an instruction that holds the price tells the offer itself.
+  const isOfferInstructed = reading.instructions.some((instruction) => mentions(instruction, words.offer));
+  if (reading.offer && !mentions(said(), words.offer) && !isOfferInstructed) {
     const offer = reading.offer;
     const group =
       offer.kind === 'free'

@@ -2063,6 +2063,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#TeamOffsite', '#Lisbon'],
     never: ['Mark your calendar', 'Save the date'],
   },
+  // Any verb read as an imperative opens an instruction; one that holds the price tells the offer itself.
+  {
+    request: 'TIKTOK FOR OUR THRIFT STORE IN PHOENIX: FILL A BAG FOR $10 THIS SATURDAY ONLY',
+    subject: 'our thrift store',
+    facts: ['Fill a bag for $10 this Saturday only.', 'Phoenix'],
+    tags: ['#ThriftStore', '#Phoenix'],
+    never: [/the bag/i, /(?:Just|Yours for|All for) \$10\./],
+  },
+  {
+    request: 'Instagram post for our bakery: grab a coffee and a croissant for £4 every morning before 10',
+    subject: 'our bakery',
+    facts: ['Grab a coffee and a croissant for £4 every morning before 10.'],
+    tags: ['#Bakery'],
+    never: [/(?:Just|Yours for|All for) £4\./],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
