@@ -2078,14 +2078,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Bakery'],
     never: [/(?:Just|Yours for|All for) £4\./],
   },
-  // A plain noun the tagger knows only as a short form ("fig") stays in its phrase.
+  // A plain noun the tagger knows only as a short form ("fig") stays in its phrase; "and" before a word for one
+  // kind of thing ("flavour") joins what it is made of, so the flavour is one.
   {
     request:
       'Instagram post: our new fig and honey flavour at Scoop Theory in Bath, from this Friday, €3 a scoop',
     subject: 'our new fig and honey flavour',
     facts: ['Scoop Theory in Bath', /from this Friday/i, '€3 a scoop'],
     tags: ['#HoneyFlavour', '#ScoopTheory'],
-    never: [/the honey flavour/i],
+    never: [/the honey flavour/i, /\b(?:they|them)\b/i],
   },
 ];
 

@@ -780,6 +780,9 @@ export type Phrase = {
   text: string;
 };
 
+/** Words for one kind of thing made of what comes before them: "flavour", "blend", "combo". */
+const KIND_HEADS = wordSet('flavour flavor blend combo pairing recipe edition mix topping filling sauce');
+
 const POSSESSIVE_PRONOUNS = wordSet('our my your their his her its');
 /** Words that join two nouns into one name: "cup of coffee", "pastel de nata", "Kaffee und Kuchen". */
 const NAME_JOINERS = wordSet('of de del della di du la le von van da y und et &');
@@ -1078,9 +1081,13 @@ export class TaggedText {
     const last = this.words[to];
     // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
     const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
+    // "fig and honey flavour", "salt and pepper combo": "and" between the words before a word for one kind of
+    // thing says what the one thing is made of; it joins no two things.
+    const isOneKind = !has(last, 'Plural') && KIND_HEADS.has(last!.lower);
     return (
       isPluralWord ||
-      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun'))
+      (!isOneKind &&
+        this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun')))
     );
   }
 }
