@@ -417,6 +417,23 @@ const PROFESSIONAL_NEWS_HOOKS: Template[] = [
       : `We're proud to share some news about ${w.subject}.`,
 ];
 
+/**
+ * A farewell ("Mr. Tom Reyes retires after 30 years") is a tribute: the post thanks the person and tells the news
+ * in the request's own sentence; it is no milestone of the team's.
+ */
+const FAREWELL_HOOKS: Template[] = [
+  (w) => `A heartfelt thank you to ${w.subject}.`,
+  (w) => w.reading.statement && `Some news we share with mixed feelings. ${w.reading.statement}`,
+  (w) => `Please join us in thanking ${w.subject}.`,
+];
+
+/** A farewell ends on thanks and good wishes, not on what comes next for the team. */
+const FAREWELL_BODIES: Template[] = [
+  () => 'Thank you for everything, and enjoy every moment of what comes next.',
+  () => 'You will be greatly missed.',
+  () => 'Please share your best wishes in the comments.',
+];
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -452,7 +469,12 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 // ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
 
 /** When and where, worded for the kind of post. */
-const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'other', Template[]> = {
+const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Template[]> = {
+  // A date already gone ("last Sunday", "two weeks ago") tells when it happened; there is nothing to save.
+  past: [
+    (w) => `This was ${w.when}${w.where && ` ${w.where}`}.`,
+    (w) => `It all happened ${w.when}${w.where && ` ${w.where}`}.`,
+  ],
   // A closure's dates are stated, not announced as something to look forward to.
   notice: [
     (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
@@ -776,6 +798,9 @@ function write(templates: Template[], index: number, words: Words): string {
 }
 
 /** The date without the word that leads it, to see whether a sentence already gives it. */
+/** A date already gone: "last Sunday", "two weeks ago", "yesterday". */
+const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
+
 const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
 
 const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
@@ -836,7 +861,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? 'event'
         : reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
           ? reading.kind
-          : 'other';
+          : PAST_DATE.test(unsaid)
+            ? 'past'
+            : 'other';
     const where = needsWhere ? words.where : '';
     const when = { when: unsaid, bareWhen: bareWhenOf(unsaid) };
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook, facts));
@@ -850,7 +877,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, facts));
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
-  if (reading.offer && !mentions(said(), words.offer)) {
+  // "Fill a bag for $10 this Saturday only.": an instruction that holds the price tells the offer itself.
+  const isOfferInstructed = reading.instructions.some((instruction) => mentions(instruction, words.offer));
+  if (reading.offer && !mentions(said(), words.offer) && !isOfferInstructed) {
     const offer = reading.offer;
     const group =
       offer.kind === 'free'
@@ -993,7 +1022,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         ? generalHooks(words, isProfessional)
         : kind === 'event' && reading.isAudienceWanted
           ? WANTED_FOR_OCCASION_HOOKS
-          : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+          : kind === 'news' && reading.isFarewell
+            ? FAREWELL_HOOKS
+            : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1010,7 +1041,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
   const bodyKind = (kind === 'general' || kind === 'event') && reading.isAudienceWanted ? 'hiring' : kind;
-  const bodies = (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
+  const bodies =
+    kind === 'news' && reading.isFarewell
+      ? FAREWELL_BODIES
+      : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

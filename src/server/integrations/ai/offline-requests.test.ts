@@ -1952,7 +1952,21 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'head chef Tom Reyes',
     facts: ['Our head chef Tom Reyes retires after 30 years.'],
     tags: ['#TomReyes', '#HeadChef'],
-    never: [/We retire/, '#HeadChefTomReyesRetires'],
+    never: [/We retire/, '#HeadChefTomReyesRetires', /only the beginning/, /milestone/i],
+  }, // A person leaving their work is thanked: a tribute, never a milestone of the team's.
+  {
+    request: 'Instagram post: our head baker Rosa Díaz is retiring after 20 years at Flour & Fig',
+    subject: 'head baker Rosa Díaz',
+    facts: ['Our head baker Rosa Díaz is retiring after 20 years at Flour & Fig.', /thank/i],
+    tags: ['#RosaDíaz', '#FlourAndFig'],
+    never: [/check out/, /deserves your attention/, /only the beginning/, /Made with care/],
+  },
+  {
+    request: 'LinkedIn post: our CEO Mark Olsen steps down after 12 years',
+    subject: 'CEO Mark Olsen',
+    facts: ['Our CEO Mark Olsen steps down after 12 years.', /thank/i],
+    tags: ['#MarkOlsen'],
+    never: [/milestone/i, /only the beginning/, /A few thoughts on/, /consistent work compounds/],
   }, // "only" before a date limits the thing to it, and the post says so.
   {
     request: 'TikTok about our new matcha cruffin, only available on Saturdays at Bloom Bakery in Leeds',
@@ -2024,6 +2038,55 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/this Saturday/i, 'our farm shop near York'],
     tags: ['#StrawberryPicking'],
     never: [/check out our farm shop/i, /deserves your attention/, 'right here in York'],
+  },
+  // A free thing is named, so it is the subject; the business after "at" is where it is had.
+  {
+    request: 'Facebook post: free delivery on all orders over $50 this weekend only at Greenleaf Grocers',
+    subject: 'free delivery',
+    facts: ['all orders over $50', /this weekend only/i, 'at Greenleaf Grocers'],
+    tags: ['#FreeDelivery', '#GreenleafGrocers'],
+    never: [/Plus, get free delivery/i, 'also on offer', /check out Greenleaf/],
+  },
+  // "are back" is the news of a thing's return though it is one word after "is": the post tells it.
+  {
+    request: 'Instagram post: pumpkin spice lattes are back, only this weekend',
+    subject: 'pumpkin spice lattes',
+    facts: ['Pumpkin spice lattes are back.', /only this weekend/i],
+    tags: ['#PumpkinSpiceLattes'],
+    never: ['#Back'],
+  },
+  // A date already gone tells when it happened: nothing is left to put in a calendar.
+  {
+    request: 'LinkedIn post about our team offsite in Lisbon last week',
+    subject: 'our team offsite',
+    facts: ['last week', 'Lisbon'],
+    tags: ['#TeamOffsite', '#Lisbon'],
+    never: ['Mark your calendar', 'Save the date'],
+  },
+  // Any verb read as an imperative opens an instruction; one that holds the price tells the offer itself.
+  {
+    request: 'TIKTOK FOR OUR THRIFT STORE IN PHOENIX: FILL A BAG FOR $10 THIS SATURDAY ONLY',
+    subject: 'our thrift store',
+    facts: ['Fill a bag for $10 this Saturday only.', 'Phoenix'],
+    tags: ['#ThriftStore', '#Phoenix'],
+    never: [/the bag/i, /(?:Just|Yours for|All for) \$10\./],
+  },
+  {
+    request: 'Instagram post for our bakery: grab a coffee and a croissant for £4 every morning before 10',
+    subject: 'our bakery',
+    facts: ['Grab a coffee and a croissant for £4 every morning before 10.'],
+    tags: ['#Bakery'],
+    never: [/(?:Just|Yours for|All for) £4\./],
+  },
+  // A plain noun the tagger knows only as a short form ("fig") stays in its phrase; "and" before a word for one
+  // kind of thing ("flavour") joins what it is made of, so the flavour is one.
+  {
+    request:
+      'Instagram post: our new fig and honey flavour at Scoop Theory in Bath, from this Friday, €3 a scoop',
+    subject: 'our new fig and honey flavour',
+    facts: ['Scoop Theory in Bath', /from this Friday/i, '€3 a scoop'],
+    tags: ['#HoneyFlavour', '#ScoopTheory'],
+    never: [/the honey flavour/i, /\b(?:they|them)\b/i],
   },
 ];
 
@@ -2455,6 +2518,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'craft breweries',
     place: 'Portland',
     audience: 'young drinkers',
+  },
+  // Keeping people is an aim of a means as much as reaching them; "loyal" says which customers.
+  {
+    question: 'How are independent coffee roasters in Seattle using subscriptions to keep loyal customers?',
+    subject: 'independent coffee roasters',
+    place: 'Seattle',
+    audience: 'loyal customers',
   },
 ];
 

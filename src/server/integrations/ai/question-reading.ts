@@ -179,11 +179,15 @@ function spendingMarket(words: Word[], phrase: Phrase, from: number, to: number,
 const MAX_SUBJECT_LENGTH = 80;
 
 /**
- * "first-time home buyers": a word for people that names an angle ("buyers", "customers") names the people when
- * a noun before it says which ones; alone or after grading words ("the main buyers") it is the angle.
+ * "first-time home buyers", "loyal customers": a word for people that names an angle ("buyers", "customers")
+ * names the people when a noun or a describing word before it says which ones; alone or after grading words
+ * ("the main buyers") it is the angle.
  */
 const isNamedPeople = (words: Word[], from: number, to: number) =>
-  to > from && isPeople(words[to]) && isNoun(words[to - 1]) && !isFraming(words[to - 1]!);
+  to > from &&
+  isPeople(words[to]) &&
+  (isNoun(words[to - 1]) || has(words[to - 1], 'Adjective')) &&
+  !isFraming(words[to - 1]!);
 
 /** Words that say when people became who they are ("new parents", "recent graduates"): part of the people. */
 const STAGE_WORDS = /^(?:new|recent)$/;
@@ -197,8 +201,12 @@ function withPeopleStage(words: Word[], phraseFrom: number, from: number): numbe
 
 /** Verbs of taking something up: "using", "adopting". */
 const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
-/** "… to reach", "… to attract": what follows is who a means is used on. */
-const REACHING = /^(?:reach|attract|win|target|engage|court|draw|find)$/;
+/**
+ * "… to reach", "… to attract", "… to keep": what follows is who a means is used on. Keeping people is as much
+ * an aim of a means as finding them, so the verbs of holding on to people ("keep", "retain", "reward") count too.
+ */
+const REACHING =
+  /^(?:reach|attract|win|target|engage|court|draw|find|keep|retain|grow|convert|serve|reward|delight|hold)$/;
 /** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
 const isReachLink = (words: Word[], at: number) =>
   !!words[at] &&

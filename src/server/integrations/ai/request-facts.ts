@@ -844,6 +844,14 @@ const CALL_WORDS = wordSet(
   try wear find apply download show`,
 );
 
+/**
+ * "fill a bag for $10", "pick a plant": any verb the tagger reads as an imperative opens an instruction too, as
+ * the listed ones do; half of a hyphenated word ("crate-digging night") or a word it also reads as a noun opens
+ * none.
+ */
+const isBareImperative = (word: Word) =>
+  has(word, 'Imperative') && !has(word, 'Noun') && !word.hyphenated && !/[-‐‑]/.test(word.text);
+
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */
 export function readInstructions(tagged: TaggedText): string[] {
   const instructions: string[] = [];
@@ -854,7 +862,7 @@ export function readInstructions(tagged: TaggedText): string[] {
     from = index + 1;
     while (start <= index && !tagged.free(start)) start++;
     const first = tagged.word(start);
-    if (start > index || !first || !CALL_WORDS.has(first.lower)) return;
+    if (start > index || !first || !(CALL_WORDS.has(first.lower) || isBareImperative(first))) return;
     // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
     if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;

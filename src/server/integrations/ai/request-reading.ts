@@ -17,6 +17,7 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { isFarewellAt } from './farewells';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEnsemble } from './ensembles';
@@ -103,6 +104,8 @@ export type RequestReading = {
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
   standingOffer: string;
+  /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
+  isFarewell: boolean;
 };
 
 /** Verbs that make a clause news: "won", "raised", "hits". */
@@ -183,6 +186,10 @@ const FUNDING_FOLLOWS = (words: TaggedText['words'], verb: number) =>
         /^(?:round|funding|deal|raise|investment|partnership|contract|series|seed)$/.test(word.lower) ||
         has(word, 'Money'),
     );
+
+/** "free delivery", "a free tote": an offer that names the thing given free. */
+const isFreeThing = (offer: Offer | null) =>
+  offer?.kind === 'free' && /^(?:(?:a|an) )?free \S/.test(offer.text);
 
 const samePhrase = (one: Phrase | undefined, other: Phrase | undefined) =>
   !!one && !!other && one.from === other.from && one.to === other.to;
@@ -614,8 +621,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     has(words[index], 'Auxiliary') ||
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
     // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
-    // closure the notice tells.
-    (has(words[index], 'Copula') && isNoticeWord(words[index + 1]));
+    // closure the notice tells. So is "retiring" after "is" the farewell the news tells.
+    (has(words[index], 'Copula') && (isNoticeWord(words[index + 1]) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -623,8 +630,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
-  if (!word || !tagged.free(verb) || !(has(word, 'Verb') || isNoticeWord(word)) || has(word, 'Copula'))
-    return null;
+  const isVerb = has(word, 'Verb') || isNoticeWord(word) || isFarewellAt(words, verb);
+  if (!word || !tagged.free(verb) || !isVerb || has(word, 'Copula')) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
@@ -943,8 +950,11 @@ function predicateOf(
   if (!has(words[verb], 'Copula') || words[verb]!.endsPhrase) return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
+  // any other single word after "is" only says how the subject is.
+  const isReturn = end === verb + 1 && words[end]!.lower === 'back';
   // An offer or a code in it is told by its own sentence.
-  if (end - verb < 2 || told.slice(verb, end + 1).some(Boolean)) return null;
+  if ((end - verb < 2 && !isReturn) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
   return { text: sentenceOf(tagged.slice(subject.from, end)), from: subject.from, to: end };
 }
@@ -1287,7 +1297,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
+  // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
+  const isFarewell = !!clause && isFarewellAt(words, clause.verb);
   const isNews =
+    isFarewell ||
     (!!clauseVerb &&
       !isStandingOffer &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
@@ -1401,7 +1414,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
       );
     // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
-    if (!subjectPhrase && venuePhrase) {
+    // A free thing is named, though: "free delivery … at Greenleaf Grocers" is about the delivery (below), and
+    // the business stays where it is had.
+    if (!subjectPhrase && venuePhrase && !isFreeThing(offer)) {
       subjectPhrase = venuePhrase;
       venuePhrase = undefined;
     }
@@ -1509,8 +1524,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     }
   }
   // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
-  const freeItem = offer?.kind === 'free' ? offer.text.replace(/^(?:a|an) /, '') : '';
-  if (!subject && /^free \S/.test(freeItem)) {
+  const freeItem = isFreeThing(offer) ? offer!.text.replace(/^(?:a|an) /, '') : '';
+  if (!subject && freeItem) {
     subject = { text: freeItem, determiner: '', plural: offer!.plural, isAgent: false };
     tags.name(freeItem);
   }
@@ -1690,5 +1705,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     tagPhrases: tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
+    isFarewell,
   };
 }

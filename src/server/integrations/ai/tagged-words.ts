@@ -18,6 +18,7 @@ import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
+import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
 
@@ -753,6 +754,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
+  readShortForms(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
   readOwnedNouns(words);
@@ -777,6 +779,9 @@ export type Phrase = {
   /** The phrase as written, from its first word to its last. */
   text: string;
 };
+
+/** Words for one kind of thing made of what comes before them: "flavour", "blend", "combo". */
+const KIND_HEADS = wordSet('flavour flavor blend combo pairing recipe edition mix topping filling sauce');
 
 const POSSESSIVE_PRONOUNS = wordSet('our my your their his her its');
 /** Words that join two nouns into one name: "cup of coffee", "pastel de nata", "Kaffee und Kuchen". */
@@ -1076,9 +1081,13 @@ export class TaggedText {
     const last = this.words[to];
     // The tagger reads "ramen" as the plural of "raman": a plural without an -s is one for people only.
     const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
+    // "fig and honey flavour", "salt and pepper combo": "and" between the words before a word for one kind of
+    // thing says what the one thing is made of; it joins no two things.
+    const isOneKind = !has(last, 'Plural') && KIND_HEADS.has(last!.lower);
     return (
       isPluralWord ||
-      this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun'))
+      (!isOneKind &&
+        this.words.slice(from, to).some((word) => /^(?:and|&)$/.test(word.lower) && !has(word, 'ProperNoun')))
     );
   }
 }
