@@ -545,9 +545,13 @@ test('credits widget: the Free upgrade prompt (paid under 3) and the Pro low-cre
   // The page arrived with the real balance; the balance changed elsewhere, and coming back to the tab reads it
   // once the page is hydrated, since only then does it listen for the return.
   await expectSignedInPageHydrated(page);
-  await returnToTab(page);
   const widget = creditsWidget(page);
-  await expect(widget.getByText('Daily free: 0 of 5 left')).toBeVisible();
+  // The widget starts listening in an effect that may run just after the page shows itself hydrated: a return
+  // before that goes unheard, as a user's would, and the next one is read.
+  await expect(async () => {
+    await returnToTab(page);
+    await expect(widget.getByText('Daily free: 0 of 5 left')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(widget.getByRole('status').filter({ hasText: /out of free credits/ })).toBeVisible();
 
   view = { ...view, remainingCredits: 49, totalCredits: 500, subscriptionTier: 'Pro' };
