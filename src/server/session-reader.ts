@@ -12,8 +12,11 @@ import { session, user } from './db/schema';
 const SIGNATURE_LENGTH = 44;
 
 export type SessionReader = (c: Context) => Promise<AuthSession | null>;
-/** The session token of a request's cookie once its signature checks out; null for any other cookie, or none. */
-export type SessionTokenReader = (c: Context) => Promise<string | null>;
+/**
+ * The session token of a request's cookie once its signature checks out; null for any other cookie, or none.
+ * Synchronous: it reads a header and checks an HMAC, and every signed-in request pays for each promise.
+ */
+export type SessionTokenReader = (c: Context) => string | null;
 
 /** A session is live until its expiry: sessions are absolute (no sliding refresh), so nothing else counts. */
 export function isLiveSession({ expiresAt }: { expiresAt: Date }, now = new Date()): boolean {
@@ -26,16 +29,16 @@ export function isLiveSession({ expiresAt }: { expiresAt: Date }, now = new Date
  * - the same cookie (its name, `__Secure-` prefix included, is read from better-auth's own context);
  * - the same signature check, HMAC-SHA256 with the auth secret, compared in constant time.
  * The rows are read by whoever needs them: createSessionReader, or a route that reads its own rows with the
- * session in one statement (the balance, docs/decisions/017).
+ * session in one statement (the balance, docs/decisions/017). The cookie's name is read once, as it is made.
  */
-export function createSessionTokenReader({
+export async function createSessionTokenReader({
   auth,
   secret,
 }: {
   auth: Auth;
   secret: string;
-}): SessionTokenReader {
-  let cookieName: Promise<string> | undefined;
+}): Promise<SessionTokenReader> {
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
 
   function signedValue(cookie: string): string | null {
     const dot = cookie.lastIndexOf('.');
@@ -47,9 +50,8 @@ export function createSessionTokenReader({
     return timingSafeEqual(signature, expected) ? value : null;
   }
 
-  return async (c) => {
-    cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
-    const cookie = getCookie(c, await cookieName);
+  return (c) => {
+    const cookie = getCookie(c, cookieName);
     return cookie ? signedValue(cookie) : null;
   };
 }
@@ -92,7 +94,7 @@ export function createSessionReader({ db, tokens }: { db: Database; tokens: Sess
   );
 
   const readSession: SessionReader = async (c) => {
-    const token = await tokens(c);
+    const token = tokens(c);
     if (!token) return null;
     const [row] = await selectSession({ token });
     return row ? liveSessionOf(row) : null;

@@ -174,7 +174,7 @@ export function createPageHandler(deps: {
     let session: AuthSession | null;
     let credits: CreditsView | null = null;
     if (signedInPage) {
-      const token = await deps.tokens(c);
+      const token = deps.tokens(c);
       const found = token ? await deps.sessionWithCredits(token) : null;
       session = found?.session ?? null;
       credits = found?.credits ?? null;

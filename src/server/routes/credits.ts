@@ -21,7 +21,7 @@ export function creditRoutes(deps: {
       // Registered before the session middleware, which therefore never runs for it: it checks the session
       // itself. Every other path, unknown ones included, still answers 401 before anything else.
       .get('/', async (c) => {
-        const token = await deps.sessionTokens(c);
+        const token = deps.sessionTokens(c);
         const balance = token ? await deps.sessionCredits(token) : null;
         if (!balance) return notSignedIn(c);
         setResponseHeader(c, 'Cache-Control', 'no-store');
