@@ -97,6 +97,9 @@ export type AppDeps = {
   pageRenderer?: PageRenderer | null;
 };
 
+/** Every method whose request may carry a body: all but GET and HEAD. */
+const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** Bodies are refused with 413 past their route's limit (checked while reading, not after buffering). */
 function requestBodyLimit() {
   const limits = {
@@ -104,9 +107,6 @@ function requestBodyLimit() {
     webhook: bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge }),
   };
   return createMiddleware((c, next) => {
-    // GET and HEAD carry no body (a fetch Request refuses one); asking for it would build a full Request object
-    // for every read.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // Uploads stream to their own, larger limit inside the route; buffering them here would defeat that.
     if (c.req.method === 'POST' && c.req.path === '/api/uploads') return next();
     return (c.req.path === '/api/billing/webhook' ? limits.webhook : limits.default)(c, next);
@@ -132,7 +132,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono()
-    .use(requestBodyLimit())
+    // GET and HEAD carry no body (a fetch Request refuses one), and reads, most requests, skip the layer altogether.
+    .on(METHODS_WITH_BODY, '*', requestBodyLimit())
     .use('/auth/*', databaseOutageAsUnavailable(deps.database))
     .route(
       '/auth',
