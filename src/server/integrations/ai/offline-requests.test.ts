@@ -2088,6 +2088,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HoneyFlavour', '#ScoopTheory'],
     never: [/the honey flavour/i, /\b(?:they|them)\b/i],
   },
+  // What a video of the business shows is the subject; the business is where it is found.
+  {
+    request:
+      'TikTok video for our ramen bar Tonkotsu Joe in Leeds showing our new spicy miso ramen, launching Friday',
+    subject: 'spicy miso ramen',
+    facts: ['ramen bar Tonkotsu Joe', 'Leeds', /Friday/],
+    tags: ['#MisoRamen', '#TonkotsuJoe'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -2525,6 +2533,15 @@ const RESEARCH: ResearchCase[] = [
     subject: 'independent coffee roasters',
     place: 'Seattle',
     audience: 'loyal customers',
+  },
+  // After "to", a word in -ing is what is done with the market, not its name.
+  {
+    question: 'What are the main barriers to adopting heat pumps among homeowners in Ireland?',
+    subject: 'heat pumps',
+    place: 'Ireland',
+    audience: 'homeowners',
+    first: /risks/,
+    never: [/adopting heat pumps (?:Ireland|in Ireland)/],
   },
 ];
 

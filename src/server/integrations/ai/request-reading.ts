@@ -169,6 +169,8 @@ const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things s
 const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 /** Places named by a word of their own, without "in": "opening downtown". */
 const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online nationwide worldwide');
+/** Participles that lead to what a post shows: "showing our new spicy miso ramen". */
+const SHOWING = wordSet('showing showcasing presenting');
 /** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
@@ -1027,7 +1029,10 @@ function readVenue(
   // "Instagram post: our farm shop near York, …": the business may open the request's content, with no link.
   const opensContent = words.slice(0, first.from).every((_, at) => !tagged.free(at));
   const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
-  return (gap.includes(':') || leadsOccasion) && isLinked ? first : undefined;
+  // "for our ramen bar Tonkotsu Joe in Leeds showing our new spicy miso ramen": what a video of the business
+  // shows is what the post is about; the business is where it is found.
+  const leadsShown = !gap.trim() && SHOWING.has(words[last + 1]?.lower ?? '') && !words[last + 1]!.endsPhrase;
+  return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked ? first : undefined;
 }
 
 /**
