@@ -434,6 +434,23 @@ const FAREWELL_BODIES: Template[] = [
   () => 'Please share your best wishes in the comments.',
 ];
 
+/**
+ * A thank-you ("thanking the 120 volunteers who made our beach clean-up a success") speaks to the people thanked:
+ * the hook thanks them, the facts tell them what they did, and the body adds only gratitude, never a result the
+ * request did not give.
+ */
+const THANK_YOU_HOOKS: Template[] = [
+  (w) => `A huge thank you to ${w.subject}!`,
+  (w) => `Please join us in thanking ${w.subject}.`,
+  (w) => `We owe ${w.subject} a big thank you.`,
+];
+
+const THANK_YOU_BODIES: Template[] = [
+  () => 'We are so grateful to every one of you.',
+  () => 'Thank you, from all of us.',
+  () => 'We could not be more grateful.',
+];
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -1024,7 +1041,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           ? WANTED_FOR_OCCASION_HOOKS
           : kind === 'news' && reading.isFarewell
             ? FAREWELL_HOOKS
-            : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+            : kind === 'news' && reading.isThanks
+              ? THANK_YOU_HOOKS
+              : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1044,7 +1063,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const bodies =
     kind === 'news' && reading.isFarewell
       ? FAREWELL_BODIES
-      : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+      : kind === 'news' && reading.isThanks
+        ? THANK_YOU_BODIES
+        : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -1204,7 +1204,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Instagram post: sunrise yoga on the rooftop every Sunday at 7am, drop-in £12',
     subject: /sunrise yoga/i,
-    facts: ['every Sunday at 7am', 'Drop-in £12'],
+    facts: ['every Sunday at 7am', /Drop-in:? £12/],
     tags: ['#SunriseYoga'],
     never: [/the sunrise yoga/i],
   },
@@ -2095,6 +2095,23 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'spicy miso ramen',
     facts: ['ramen bar Tonkotsu Joe', 'Leeds', /Friday/],
     tags: ['#MisoRamen', '#TonkotsuJoe'],
+  },
+  // A post that thanks people is about them: it thanks them and tells them what they did. A word joined by a
+  // hyphen to a particle ("clean-up") is one noun.
+  {
+    request:
+      'Instagram post thanking the 120 volunteers who made our Cardiff beach clean-up a success last Sunday',
+    subject: 'the 120 volunteers',
+    facts: ['You made our Cardiff beach clean-up a success last Sunday.', /thank you/i],
+    tags: ['#CardiffBeachCleanUp', '#Volunteers'],
+    never: [/Mark your calendar/i, /beach clean\b(?!-)/i, /deserves your attention/i],
+  },
+  {
+    request: 'Facebook post thanking our amazing customers for 10 years of support',
+    subject: 'our amazing customers',
+    facts: ['Thank you for 10 years of support.'],
+    tags: ['#Customers'],
+    never: ['#NewPost'],
   },
 ];
 

@@ -18,6 +18,7 @@ import {
   type When,
 } from './request-facts';
 import { isFarewellAt } from './farewells';
+import { readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEnsemble } from './ensembles';
@@ -104,6 +105,8 @@ export type RequestReading = {
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
   standingOffer: string;
+  /** The post thanks people for what they did ("thanking the 120 volunteers who…"): told as thanks to them. */
+  isThanks: boolean;
   /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
   isFarewell: boolean;
 };
@@ -1254,6 +1257,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
+  const thankYou = readThankYou(words, (at) => framed[at] ?? false);
+  if (thankYou) tagged.use(thankYou.from - 1);
   const code = readCode(tagged);
   const offer = readOffer(tagged);
   const codeDiscount = readCodeDiscount(tagged, code);
@@ -1665,7 +1670,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       ? `${offer.text} ${whenOfSubject.text}`
       : '';
   const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
-  return {
+  const reading: RequestReading = {
     platform: detectPlatform(description),
     kind: kindOf({
       isCall: !!call,
@@ -1710,6 +1715,47 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     tagPhrases: tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
+    isThanks: false,
     isFarewell,
   };
+  if (!thankYou) return reading;
+  const thanked = thankedReading(tagged, thankYou, tags);
+  return {
+    ...reading,
+    kind: 'news',
+    subject: thanked.subject,
+    isNew: false,
+    isOccasion: false,
+    venue: '',
+    statement: thanked.statement,
+    extras: '',
+    notes: [],
+    tagPhrases: tags.all(),
+    isThanks: true,
+  };
+}
+
+/**
+ * The people a post thanks are its subject, named as the request names them; what they did is told to them.
+ * Their own word leads the tags ("#Volunteers"), before the phrases of what they did.
+ */
+function thankedReading(
+  tagged: TaggedText,
+  thankYou: ThankYou,
+  tags: HashtagPhrases,
+): { subject: Subject; statement: string } {
+  const { words } = tagged;
+  const people = { from: thankYou.from, to: thankYou.to, text: tagged.slice(thankYou.from, thankYou.to) };
+  const subject = { ...subjectOf(tagged, coreOf(tagged, people)), isPerson: true };
+  if (subject.text.startsWith('the ') && !subject.determiner) {
+    subject.text = subject.text.slice(4);
+    subject.determiner = 'the';
+  }
+  if (isNoun(words[thankYou.to]) && !/^(?:everyone|everybody|all)$/.test(words[thankYou.to]!.lower))
+    tags.name(words[thankYou.to]!.text);
+  if (thankYou.deedFrom < 0) return { subject, statement: '' };
+  const inDeed = (index: number) => index >= thankYou.deedFrom && index <= thankYou.deedTo;
+  for (const phrase of nounPhrases(words, tagged.text, inDeed)) tagPhrase(tagged, tags, phrase);
+  const deed = tagged.slice(thankYou.deedFrom, thankYou.deedTo);
+  return { subject, statement: sentenceOf(thankYou.isFor ? `Thank you for ${deed}` : `You ${deed}`) };
 }

@@ -14,6 +14,7 @@ import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
 import { lexiconOf, namesAfterKind, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
+import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamesWithThe } from './names-with-the';
@@ -752,6 +753,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       word.endsPhrase = false;
   });
   joinHyphenChains(words);
+  readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
   readShortForms(words);
