@@ -2113,6 +2113,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Customers'],
     never: ['#NewPost'],
   },
+  // A group "of" another that a person joins is the other's: the news is the person's.
+  {
+    request: 'LinkedIn post: our CFO Maria Lopez joins the board of the Lisbon Tech Association',
+    subject: 'Maria Lopez',
+    facts: ['Our CFO Maria Lopez joins the board of the Lisbon Tech Association.'],
+    tags: ['#MariaLopez', '#LisbonTechAssociation'],
+    never: ["Maria Lopez's board"],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

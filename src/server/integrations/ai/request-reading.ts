@@ -751,7 +751,16 @@ function newsSubject(
     !has(words[object.from], 'Determiner') &&
     !has(words[object.from], 'Money') &&
     !/^\d{4}$/.test(words[object.from]!.text);
-  if (object && !isCount) {
+  // "Maria Lopez joins the board of the Lisbon Tech Association": a group "of" or "at" another that someone
+  // joins is that other's, never the joiner's ("Maria Lopez's board"); the news is the person's.
+  const joinsGroupOf =
+    !!object &&
+    !!agent &&
+    JOINING_VERBS.has(words[clause.verb]!.lower) &&
+    words[object.from]?.lower === 'the' &&
+    !words[object.to]!.endsPhrase &&
+    /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
+  if (object && !isCount && !joinsGroupOf) {
     const core = coreOf(tagged, object);
     let from = core.from;
     while (from < core.to && /^\d{4}$/.test(words[from]!.text)) from++;
