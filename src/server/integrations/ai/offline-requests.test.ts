@@ -2121,6 +2121,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MariaLopez', '#LisbonTechAssociation'],
     never: ["Maria Lopez's board"],
   },
+  // A weekend the nouns before it name is still a date; card holders are people an offer is for.
+  {
+    request:
+      'Facebook post for our garden centre: 20% off all roses this bank holiday weekend for loyalty card holders',
+    subject: /roses|garden centre/i,
+    facts: ['20% off all roses', 'this bank holiday weekend', 'loyalty card holders'],
+    tags: ['#GardenCentre', '#Roses'],
+    never: ['#BankHolidayWeekend'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

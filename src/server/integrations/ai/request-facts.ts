@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { namedPeriodStart } from './named-periods';
 import { withAgeLimit } from './age-limits';
 import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
@@ -621,7 +622,7 @@ function isDateCore(words: Word[], index: number): boolean {
       !has(previous, 'Date') &&
       !isDay &&
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
-    return !namesOccasion;
+    return !namesOccasion || namedPeriodStart(words, index) >= 0;
   }
   return (
     has(word, 'WeekDay') ||
@@ -780,6 +781,10 @@ export function readWhen(tagged: TaggedText): When | null {
       continue;
     }
     let from = dayBeforeMonth(tagged, index);
+    // "this bank holiday weekend": the nouns that say which weekend are part of the date.
+    const named = namedPeriodStart(words, index);
+    if (named >= 0 && words.slice(named, index).every((_, offset) => tagged.free(named + offset)))
+      from = named;
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
       from--;
     }

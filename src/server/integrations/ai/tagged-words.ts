@@ -60,7 +60,8 @@ const PEOPLE = wordSet(
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
-  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers`,
+  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
+  holders cardholders passholders`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
