@@ -2130,6 +2130,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#GardenCentre', '#Roses'],
     never: ['#BankHolidayWeekend'],
   },
+  // A launch in the perfect ("has opened") with no date to come is done: news, in the request's own sentence.
+  {
+    request:
+      'LinkedIn post announcing that our logistics company Northway has opened a new warehouse in Rotterdam',
+    subject: "Northway's new warehouse",
+    facts: ['Our logistics company Northway has opened a new warehouse in Rotterdam.'],
+    tags: ['#Northway', '#Rotterdam'],
+    never: [/We're launching/i, /introduce/i, /Find (?:it|us) in Rotterdam/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1310,8 +1310,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!comeback;
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
+  // "has opened a new warehouse": a launch in the perfect, with no date to come, is done as well.
+  const isPerfect =
+    !!clauseVerb && /^(?:has|have|'ve)$/.test(words[clause!.verb - 1]?.lower ?? '') && !isComingDate(when);
   const isPastLaunch =
-    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
+    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when) || isPerfect);
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
