@@ -2139,6 +2139,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Northway', '#Rotterdam'],
     never: [/We're launching/i, /introduce/i, /Find (?:it|us) in Rotterdam/],
   },
+  // A typo of an everyday noun the lexicon leaves out is read as the noun, before its "'s" too.
+  {
+    request: "Instagram post for our resturant's new brunch menu, starting this Sunday",
+    subject: "our restaurant's new brunch menu",
+    facts: [/this Sunday/i],
+    tags: ['#Restaurant', '#BrunchMenu'],
+    never: ['#Resturant', /resturant/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -262,6 +262,16 @@ export function capitaliseCalendarNames(text: string, words: Word[]): string {
   return capitalised;
 }
 
+/**
+ * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
+ * tags them by their endings): a typo of one ("resturant") is read as the word.
+ */
+const EVERYDAY_NOUNS = wordSet(
+  `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
+  cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
+  burrito burger latte`,
+);
+
 /** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
 const SPELLED_TAGS = new Set([
   'Singular',
@@ -293,9 +303,14 @@ const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
 export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
   const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
     .model.one;
+  const isLexiconNoun = (candidate: string) =>
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || EVERYDAY_NOUNS.has(candidate);
+  // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
   const isSpelledWord = (candidate: string) =>
-    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag));
-  return text.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}+(?![\p{L}\p{N}'’-])/gu, (typed) => {
+    isLexiconNoun(candidate) || (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1)));
+  // "our resturant's menu": a word before its possessive "'s" is read as a word alone.
+  const typedWord = /(?<![\p{L}\p{N}'’-])\p{Ll}+(?=['’]s(?![\p{L}\p{N}])|(?![\p{L}\p{N}'’-]))/gu;
+  return text.replace(typedWord, (typed) => {
     if (typed.length < MIN_TYPO_LENGTH || lexicon[typed] !== undefined) return typed;
     // "cases" is "case" with its plural ending, not "cashes" with a letter left out.
     const stem = REGULAR_ENDINGS.exec(typed);
