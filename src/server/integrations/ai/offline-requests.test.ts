@@ -2147,6 +2147,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Restaurant', '#BrunchMenu'],
     never: ['#Resturant', /resturant/i],
   },
+  // A happy hour with a price of its own is the occasion, and the price stays with the drinks it buys.
+  {
+    request:
+      'Instagram post: happy hour at our rooftop bar Skyline in Miami every Friday from 5 to 7pm, $6 margritas',
+    subject: 'happy hour',
+    facts: ['$6 margaritas', 'every Friday from 5 to 7pm', 'rooftop bar Skyline in Miami'],
+    tags: ['#HappyHour', '#Skyline'],
+    never: [/on sale/i, /All for \$6/, /Yours for \$6/, /Just \$6/, '#Margritas'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -17,6 +17,7 @@ import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
+import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
 import { readShortForms } from './short-forms';
@@ -785,6 +786,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
+  readNamedHours(words);
   readBusinessNames(words, switches);
   readTopicNouns(words, switches);
   return words;
