@@ -820,7 +820,14 @@ const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
 
 const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
 
-const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+/** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
+const openingOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => !/^(?:is|are)$/i.test(word))
+    .slice(0, 2)
+    .join(' ')
+    .toLowerCase();
 
 const firstWordOf = (text: string) => (text.match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
 /** The first word of each sentence already written: "Available from this weekend." gives "available". */

@@ -2156,6 +2156,20 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HappyHour', '#Skyline'],
     never: [/on sale/i, /All for \$6/, /Yours for \$6/, /Just \$6/, '#Margritas'],
   },
+  // A day named by what happens on it is an occasion; "everyone welcome" is said once and makes no tag.
+  {
+    request:
+      'Facebook post for our animal shelter: adoption day this Saturday at the Oakwood community hall, adoption fees waived for senior dogs, everyone welcom',
+    subject: 'adoption day',
+    facts: [
+      'this Saturday',
+      'Oakwood community hall',
+      'Adoption fees waived for senior dogs.',
+      'Everyone welcome.',
+    ],
+    tags: ['#AdoptionDay'],
+    never: [/deserves your attention/i, /Made with care/i, '#EveryoneWelcome', /Everyone is welcome/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

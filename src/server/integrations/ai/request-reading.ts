@@ -1621,7 +1621,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
-    const isGroup = isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person');
+    // "everyone welcome", "all ages welcome": a phrase led by a word for everyone says who may come; it names
+    // no topic to tag.
+    const isGroup =
+      (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) ||
+      /^(?:everyone|everybody|anyone)$/.test(words[phrase.from]!.lower);
     const isInSubject = !!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to;
     if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
