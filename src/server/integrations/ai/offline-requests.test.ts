@@ -2170,6 +2170,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#AdoptionDay'],
     never: [/deserves your attention/i, /Made with care/i, '#EveryoneWelcome', /Everyone is welcome/],
   },
+  // "which" and a verb in the past after the subject tell what it did: news, never a sale still on.
+  {
+    request: 'Facebook post about our school bake sale last Saturday, which raised £450 for the library',
+    subject: 'school bake sale',
+    facts: [/raised £450 for the library\./, 'last Saturday'],
+    tags: ['#SchoolBakeSale'],
+    never: [/\bWhich raised/, /is on!/, /Stock up/i, /Don't miss/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1734,6 +1734,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isThanks: false,
     isFarewell,
   };
+  const deedOfSubject = toldOfSubject(reading);
+  if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
   if (!thankYou) return reading;
   const thanked = thankedReading(tagged, thankYou, tags);
   return {
@@ -1748,6 +1750,24 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     notes: [],
     tagPhrases: tags.all(),
     isThanks: true,
+  };
+}
+
+/**
+ * "our school bake sale last Saturday, which raised £450 for the library": a note led by "which" or "that" and a
+ * verb in the past tells what the subject did; it is news of the subject, said with the subject in its place
+ * ("Our school bake sale raised £450 for the library."), never as a sentence of its own that opens on "Which".
+ */
+function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {
+  const { subject } = reading;
+  if (!subject || reading.statement || reading.kind === 'call' || reading.kind === 'hiring') return null;
+  const at = reading.notes.findIndex((note) => /^(?:which|that)\s+\p{L}+ed\b/iu.test(note));
+  if (at < 0) return null;
+  const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
+  const deed = reading.notes[at]!.replace(/^\S+\s+/, '');
+  return {
+    statement: sentenceOf(`${named} ${deed}`),
+    notes: reading.notes.filter((_, index) => index !== at),
   };
 }
 
