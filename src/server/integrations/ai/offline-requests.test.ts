@@ -2178,6 +2178,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SchoolBakeSale'],
     never: [/\bWhich raised/, /is on!/, /Stock up/i, /Don't miss/i],
   },
+  // Photos "from" an occasion are the occasion's: the post shares them and launches nothing.
+  {
+    request: "Instagram post sharing photos from our summer fete at St Mary's school",
+    subject: 'summer fete',
+    facts: ["Here are some photos from our summer fete at St Mary's school."],
+    tags: ['#SummerFete'],
+    never: [/Say hello to photos/i, /try them/i, /Something new/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1734,6 +1734,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     isThanks: false,
     isFarewell,
   };
+  const shown = shownOccasion(tagged, subjectPhrase, reading);
+  if (shown) return { ...reading, ...shown };
   const deedOfSubject = toldOfSubject(reading);
   if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
   if (!thankYou) return reading;
@@ -1750,6 +1752,36 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     notes: [],
     tagPhrases: tags.all(),
     isThanks: true,
+  };
+}
+
+/** Words for pictures a post shares: "photos", "highlights". */
+const PICTURES = wordSet('photos pictures pics snaps images highlights');
+
+/**
+ * "sharing photos from our summer fete at St Mary's school": pictures "from" an occasion are the occasion's, and
+ * the post is about it, done; it shares them, in the request's words ("Here are some photos from our summer fete
+ * at St Mary's school."), and launches nothing.
+ */
+function shownOccasion(
+  tagged: TaggedText,
+  pictures: Phrase | undefined,
+  reading: RequestReading,
+): Pick<RequestReading, 'kind' | 'subject' | 'statement' | 'venue' | 'isNew'> | null {
+  const { words } = tagged;
+  if (!pictures || reading.statement || !PICTURES.has(words[pictures.to]!.lower)) return null;
+  if (words[pictures.to]!.endsPhrase || words[pictures.to + 1]?.lower !== 'from') return null;
+  const occasion = nounPhrases(words, tagged.text, () => true).find(
+    (phrase) => phrase.from === pictures.to + 2,
+  );
+  if (!occasion || !isEventNoun(headOf(tagged, occasion))) return null;
+  const venue = reading.venue ? ` ${reading.venueLink} ${reading.venue}` : '';
+  return {
+    kind: 'news',
+    subject: subjectOf(tagged, coreOf(tagged, occasion)),
+    statement: sentenceOf(`Here are some ${tagged.slice(pictures.from, occasion.to)}${venue}`),
+    venue: '',
+    isNew: false,
   };
 }
 
