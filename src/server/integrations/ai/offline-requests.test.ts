@@ -2187,13 +2187,13 @@ const CAPTIONS: CaptionCase[] = [
     never: [/Say hello to photos/i, /try them/i, /Something new/i],
   },
   // After a preposition and a noun, an "-s" word before "in" is a plural noun: the object of a preposition takes
-  // no verb ("at harbor books in Portland", never "at harbor").
+  // no verb ("at harbor books in Portland", never "at harbor"). A club on a date is a meeting people come to.
   {
     request: 'tweet: BOOK CLUB MEETS THIS THURSDAY AT 7PM AT HARBOR BOOKS IN PORTLAND, NEW MEMBERS WELCOME',
     subject: 'book club',
     facts: [/at harbor books in Portland/i, /this Thursday at 7PM/i, 'New members welcome.'],
     tags: ['#BookClub'],
-    never: [/at harbor in/i, /#Harbor\b/],
+    never: [/at harbor in/i, /#Harbor\b/, /deserves your attention/i, /Made with care/i],
   },
 ];
 

@@ -1228,7 +1228,9 @@ function kindOf(facts: {
     (!offer || isFreeEntry) &&
     !facts.isNamed &&
     (!facts.isNew || isGatheringNoun(head));
-  if (intents.has('event') || isEventNoun(head) || isScheduled) {
+  // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
+  const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
+  if (intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
