@@ -1,6 +1,6 @@
 /**
- * "looking for new members for Saturday morning runs", "join us for Friday night drinks": a date inside the
- * object of a preposition names a kind of thing, and an "-s" word after it that can be a plural noun is that
+ * "looking for new members for Saturday morning runs", "join us for Friday night drinks", "at harbor books in
+ * Portland": a date or a noun inside the object of a preposition names a kind of thing, and an "-s" word after it that can be a plural noun is that
  * thing. The object of a preposition takes no verb, so the tagger's reading of it as one ("runs in") is wrong.
  */
 import type { Word } from './tagged-words';
@@ -10,9 +10,13 @@ const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? fals
 export function readDatedNouns(words: Word[], switches: string[]): void {
   words.forEach((word, index) => {
     if (!/Plural/.test(switches[index] ?? '') || !has(word, 'Verb') || !/[^s]s$/.test(word.lower)) return;
+    // "at harbor books in Portland": a common noun before it names the thing too, as a date does.
+    const isLead = (word: Word | undefined) =>
+      (has(word, 'Date') || (has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Possessive'))) &&
+      !has(word, 'Value') &&
+      !word!.endsPhrase;
     let lead = index - 1;
-    while (lead >= 0 && has(words[lead], 'Date') && !has(words[lead], 'Value') && !words[lead]!.endsPhrase)
-      lead--;
+    while (lead >= 0 && isLead(words[lead])) lead--;
     if (lead === index - 1 || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return;
     for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'PhrasalVerb']) word.tags.delete(tag);
     word.tags.add('Noun');

@@ -434,6 +434,23 @@ const FAREWELL_BODIES: Template[] = [
   () => 'Please share your best wishes in the comments.',
 ];
 
+/**
+ * A thank-you ("thanking the 120 volunteers who made our beach clean-up a success") speaks to the people thanked:
+ * the hook thanks them, the facts tell them what they did, and the body adds only gratitude, never a result the
+ * request did not give.
+ */
+const THANK_YOU_HOOKS: Template[] = [
+  (w) => `A huge thank you to ${w.subject}!`,
+  (w) => `Please join us in thanking ${w.subject}.`,
+  (w) => `We owe ${w.subject} a big thank you.`,
+];
+
+const THANK_YOU_BODIES: Template[] = [
+  () => 'We are so grateful to every one of you.',
+  () => 'Thank you, from all of us.',
+  () => 'We could not be more grateful.',
+];
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -803,7 +820,14 @@ const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
 
 const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
 
-const openingOf = (text: string) => text.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+/** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
+const openingOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => !/^(?:is|are)$/i.test(word))
+    .slice(0, 2)
+    .join(' ')
+    .toLowerCase();
 
 const firstWordOf = (text: string) => (text.match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
 /** The first word of each sentence already written: "Available from this weekend." gives "available". */
@@ -1024,7 +1048,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           ? WANTED_FOR_OCCASION_HOOKS
           : kind === 'news' && reading.isFarewell
             ? FAREWELL_HOOKS
-            : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+            : kind === 'news' && reading.isThanks
+              ? THANK_YOU_HOOKS
+              : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1044,7 +1070,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const bodies =
     kind === 'news' && reading.isFarewell
       ? FAREWELL_BODIES
-      : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+      : kind === 'news' && reading.isThanks
+        ? THANK_YOU_BODIES
+        : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

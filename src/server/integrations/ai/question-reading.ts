@@ -136,6 +136,8 @@ const BUYING =
   /^(?:buys?|uses?|shops?|pays?|eats?|drinks?|wants?|wears?|orders?|needs?|chooses?|subscribes?)$/;
 /** Verbs of doing business that lead a market's name in a question: "selling CBD oil", "opening a gym". */
 const DOING = /^(?:selling|buying|opening|starting|launching|importing|exporting|running)$/;
+const isDoneTo = (words: Word[], at: number) =>
+  words[at - 1]?.lower === 'to' && has(words[at], 'Gerund') && !words[at]!.endsPhrase;
 const SELLERS = /^(?:brands|companies|firms|businesses|players|retailers|sellers|startups)$/;
 const SELLING = /^(?:sells?|makes?|offers?|provides?|supplies|supply|imports?|distributes?|manufactures?)$/;
 /** What people spend: "their pocket money", "their budget". */
@@ -315,6 +317,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.
     while (from < to && DOING.test(words[from]!.lower)) from++;
+    // "the barriers to adopting heat pumps": after "to", a word in -ing is what is done with the market; it
+    // leads the market's name as "selling" does. "for running shoes" keeps its -ing word, which may describe.
+    while (from < to && isDoneTo(words, from)) from++;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
     // "Which brands dominate the energy drink market…": the noun a question asks for is not the market.
     const isAskedFor = from === to && has(words[phrase.from - 1], 'QuestionWord') && has(words[to], 'Plural');

@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { namedPeriodStart } from './named-periods';
 import { withAgeLimit } from './age-limits';
 import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
@@ -194,6 +195,12 @@ function readDeal(tagged: TaggedText): Offer | null {
   const from = words.findIndex((word) => word.start >= deal.index);
   const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
   if (from < 0 || to < from || !tagged.free(from)) return null;
+  // "happy hour …, $6 margaritas": a happy hour is a time people come to as well as a deal; with a price of its
+  // own elsewhere, the price is the offer and the happy hour the occasion that holds it.
+  const isOccasion =
+    /^happy hour$/i.test(deal[0]) &&
+    words.some((word, index) => (index < from || index > to) && has(word, 'Money'));
+  if (isOccasion) return null;
   tagged.use(from, to);
   // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
   // written with it, as the price of "$2 slices" is. So is a common noun in the singular ("2-for-1 sangria",
@@ -376,7 +383,12 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   }
   // "$2 slices every Wednesday": what the price buys, right after it, keeps it. The phrase stays free to be the
   // subject, price and all; the price sentence names what it buys.
-  const bought = to === index && !words[index]!.endsPhrase ? tagged.phraseFrom(index) : undefined;
+  // After a time ("from 5 to 7pm, $6 margaritas") the tagger may read the price as part of the date, so it
+  // starts no phrase; the noun right after it still names what it buys.
+  const bought =
+    to === index && !words[index]!.endsPhrase
+      ? (tagged.phraseFrom(index) ?? (isNoun(next) ? tagged.phraseFrom(index + 1) : undefined))
+      : undefined;
   if (bought && bought.to > index) {
     if (from < index) tagged.use(from, index - 1);
     return {
@@ -621,7 +633,7 @@ function isDateCore(words: Word[], index: number): boolean {
       !has(previous, 'Date') &&
       !isDay &&
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
-    return !namesOccasion;
+    return !namesOccasion || namedPeriodStart(words, index) >= 0;
   }
   return (
     has(word, 'WeekDay') ||
@@ -780,6 +792,10 @@ export function readWhen(tagged: TaggedText): When | null {
       continue;
     }
     let from = dayBeforeMonth(tagged, index);
+    // "this bank holiday weekend": the nouns that say which weekend are part of the date.
+    const named = namedPeriodStart(words, index);
+    if (named >= 0 && words.slice(named, index).every((_, offset) => tagged.free(named + offset)))
+      from = named;
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
       from--;
     }

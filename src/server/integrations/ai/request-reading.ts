@@ -18,6 +18,7 @@ import {
   type When,
 } from './request-facts';
 import { isFarewellAt } from './farewells';
+import { readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEnsemble } from './ensembles';
@@ -104,6 +105,8 @@ export type RequestReading = {
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
   standingOffer: string;
+  /** The post thanks people for what they did ("thanking the 120 volunteers who…"): told as thanks to them. */
+  isThanks: boolean;
   /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
   isFarewell: boolean;
 };
@@ -169,6 +172,8 @@ const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things s
 const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 /** Places named by a word of their own, without "in": "opening downtown". */
 const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online nationwide worldwide');
+/** Participles that lead to what a post shows: "showing our new spicy miso ramen". */
+const SHOWING = wordSet('showing showcasing presenting');
 /** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
@@ -746,7 +751,16 @@ function newsSubject(
     !has(words[object.from], 'Determiner') &&
     !has(words[object.from], 'Money') &&
     !/^\d{4}$/.test(words[object.from]!.text);
-  if (object && !isCount) {
+  // "Maria Lopez joins the board of the Lisbon Tech Association": a group "of" or "at" another that someone
+  // joins is that other's, never the joiner's ("Maria Lopez's board"); the news is the person's.
+  const joinsGroupOf =
+    !!object &&
+    !!agent &&
+    JOINING_VERBS.has(words[clause.verb]!.lower) &&
+    words[object.from]?.lower === 'the' &&
+    !words[object.to]!.endsPhrase &&
+    /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
+  if (object && !isCount && !joinsGroupOf) {
     const core = coreOf(tagged, object);
     let from = core.from;
     while (from < core.to && /^\d{4}$/.test(words[from]!.text)) from++;
@@ -1027,7 +1041,10 @@ function readVenue(
   // "Instagram post: our farm shop near York, …": the business may open the request's content, with no link.
   const opensContent = words.slice(0, first.from).every((_, at) => !tagged.free(at));
   const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
-  return (gap.includes(':') || leadsOccasion) && isLinked ? first : undefined;
+  // "for our ramen bar Tonkotsu Joe in Leeds showing our new spicy miso ramen": what a video of the business
+  // shows is what the post is about; the business is where it is found.
+  const leadsShown = !gap.trim() && SHOWING.has(words[last + 1]?.lower ?? '') && !words[last + 1]!.endsPhrase;
+  return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked ? first : undefined;
 }
 
 /**
@@ -1211,7 +1228,9 @@ function kindOf(facts: {
     (!offer || isFreeEntry) &&
     !facts.isNamed &&
     (!facts.isNew || isGatheringNoun(head));
-  if (intents.has('event') || isEventNoun(head) || isScheduled) {
+  // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
+  const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
+  if (intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
@@ -1249,6 +1268,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
+  const thankYou = readThankYou(words, (at) => framed[at] ?? false);
+  if (thankYou) tagged.use(thankYou.from - 1);
   const code = readCode(tagged);
   const offer = readOffer(tagged);
   const codeDiscount = readCodeDiscount(tagged, code);
@@ -1291,8 +1312,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!comeback;
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
+  // "has opened a new warehouse": a launch in the perfect, with no date to come, is done as well.
+  const isPerfect =
+    !!clauseVerb && /^(?:has|have|'ve)$/.test(words[clause!.verb - 1]?.lower ?? '') && !isComingDate(when);
   const isPastLaunch =
-    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when));
+    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when) || isPerfect);
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
@@ -1599,7 +1623,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');
-    const isGroup = isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person');
+    // "everyone welcome", "all ages welcome": a phrase led by a word for everyone says who may come; it names
+    // no topic to tag.
+    const isGroup =
+      (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) ||
+      /^(?:everyone|everybody|anyone)$/.test(words[phrase.from]!.lower);
     const isInSubject = !!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to;
     if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
@@ -1660,7 +1688,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       ? `${offer.text} ${whenOfSubject.text}`
       : '';
   const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
-  return {
+  const reading: RequestReading = {
     platform: detectPlatform(description),
     kind: kindOf({
       isCall: !!call,
@@ -1705,6 +1733,99 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     tagPhrases: tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
+    isThanks: false,
     isFarewell,
   };
+  const shown = shownOccasion(tagged, subjectPhrase, reading);
+  if (shown) return { ...reading, ...shown };
+  const deedOfSubject = toldOfSubject(reading);
+  if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
+  if (!thankYou) return reading;
+  const thanked = thankedReading(tagged, thankYou, tags);
+  return {
+    ...reading,
+    kind: 'news',
+    subject: thanked.subject,
+    isNew: false,
+    isOccasion: false,
+    venue: '',
+    statement: thanked.statement,
+    extras: '',
+    notes: [],
+    tagPhrases: tags.all(),
+    isThanks: true,
+  };
+}
+
+/** Words for pictures a post shares: "photos", "highlights". */
+const PICTURES = wordSet('photos pictures pics snaps images highlights');
+
+/**
+ * "sharing photos from our summer fete at St Mary's school": pictures "from" an occasion are the occasion's, and
+ * the post is about it, done; it shares them, in the request's words ("Here are some photos from our summer fete
+ * at St Mary's school."), and launches nothing.
+ */
+function shownOccasion(
+  tagged: TaggedText,
+  pictures: Phrase | undefined,
+  reading: RequestReading,
+): Pick<RequestReading, 'kind' | 'subject' | 'statement' | 'venue' | 'isNew'> | null {
+  const { words } = tagged;
+  if (!pictures || reading.statement || !PICTURES.has(words[pictures.to]!.lower)) return null;
+  if (words[pictures.to]!.endsPhrase || words[pictures.to + 1]?.lower !== 'from') return null;
+  const occasion = nounPhrases(words, tagged.text, () => true).find(
+    (phrase) => phrase.from === pictures.to + 2,
+  );
+  if (!occasion || !isEventNoun(headOf(tagged, occasion))) return null;
+  const venue = reading.venue ? ` ${reading.venueLink} ${reading.venue}` : '';
+  return {
+    kind: 'news',
+    subject: subjectOf(tagged, coreOf(tagged, occasion)),
+    statement: sentenceOf(`Here are some ${tagged.slice(pictures.from, occasion.to)}${venue}`),
+    venue: '',
+    isNew: false,
+  };
+}
+
+/**
+ * "our school bake sale last Saturday, which raised £450 for the library": a note led by "which" or "that" and a
+ * verb in the past tells what the subject did; it is news of the subject, said with the subject in its place
+ * ("Our school bake sale raised £450 for the library."), never as a sentence of its own that opens on "Which".
+ */
+function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {
+  const { subject } = reading;
+  if (!subject || reading.statement || reading.kind === 'call' || reading.kind === 'hiring') return null;
+  const at = reading.notes.findIndex((note) => /^(?:which|that)\s+\p{L}+ed\b/iu.test(note));
+  if (at < 0) return null;
+  const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
+  const deed = reading.notes[at]!.replace(/^\S+\s+/, '');
+  return {
+    statement: sentenceOf(`${named} ${deed}`),
+    notes: reading.notes.filter((_, index) => index !== at),
+  };
+}
+
+/**
+ * The people a post thanks are its subject, named as the request names them; what they did is told to them.
+ * Their own word leads the tags ("#Volunteers"), before the phrases of what they did.
+ */
+function thankedReading(
+  tagged: TaggedText,
+  thankYou: ThankYou,
+  tags: HashtagPhrases,
+): { subject: Subject; statement: string } {
+  const { words } = tagged;
+  const people = { from: thankYou.from, to: thankYou.to, text: tagged.slice(thankYou.from, thankYou.to) };
+  const subject = { ...subjectOf(tagged, coreOf(tagged, people)), isPerson: true };
+  if (subject.text.startsWith('the ') && !subject.determiner) {
+    subject.text = subject.text.slice(4);
+    subject.determiner = 'the';
+  }
+  if (isNoun(words[thankYou.to]) && !/^(?:everyone|everybody|all)$/.test(words[thankYou.to]!.lower))
+    tags.name(words[thankYou.to]!.text);
+  if (thankYou.deedFrom < 0) return { subject, statement: '' };
+  const inDeed = (index: number) => index >= thankYou.deedFrom && index <= thankYou.deedTo;
+  for (const phrase of nounPhrases(words, tagged.text, inDeed)) tagPhrase(tagged, tags, phrase);
+  const deed = tagged.slice(thankYou.deedFrom, thankYou.deedTo);
+  return { subject, statement: sentenceOf(thankYou.isFor ? `Thank you for ${deed}` : `You ${deed}`) };
 }

@@ -14,8 +14,10 @@ import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
 import { lexiconOf, namesAfterKind, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
+import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
+import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
 import { readShortForms } from './short-forms';
@@ -59,7 +61,8 @@ const PEOPLE = wordSet(
   travellers travelers tourists visitors fans members readers subscribers followers gamers shoppers foodies
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
-  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers`,
+  retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
+  holders cardholders passholders`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -260,6 +263,16 @@ export function capitaliseCalendarNames(text: string, words: Word[]): string {
   return capitalised;
 }
 
+/**
+ * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
+ * tags them by their endings): a typo of one ("resturant") is read as the word.
+ */
+const EVERYDAY_NOUNS = wordSet(
+  `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
+  cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
+  burrito burger latte`,
+);
+
 /** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
 const SPELLED_TAGS = new Set([
   'Singular',
@@ -291,9 +304,14 @@ const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
 export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
   const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
     .model.one;
+  const isLexiconNoun = (candidate: string) =>
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || EVERYDAY_NOUNS.has(candidate);
+  // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
   const isSpelledWord = (candidate: string) =>
-    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag));
-  return text.replace(/(?<![\p{L}\p{N}'’-])\p{Ll}+(?![\p{L}\p{N}'’-])/gu, (typed) => {
+    isLexiconNoun(candidate) || (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1)));
+  // "our resturant's menu": a word before its possessive "'s" is read as a word alone.
+  const typedWord = /(?<![\p{L}\p{N}'’-])\p{Ll}+(?=['’]s(?![\p{L}\p{N}])|(?![\p{L}\p{N}'’-]))/gu;
+  return text.replace(typedWord, (typed) => {
     if (typed.length < MIN_TYPO_LENGTH || lexicon[typed] !== undefined) return typed;
     // "cases" is "case" with its plural ending, not "cashes" with a letter left out.
     const stem = REGULAR_ENDINGS.exec(typed);
@@ -752,6 +770,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       word.endsPhrase = false;
   });
   joinHyphenChains(words);
+  readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);
   correctTags(words, switches);
   readShortForms(words);
@@ -767,6 +786,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readDatedNouns(words, switches);
+  readNamedHours(words);
   readBusinessNames(words, switches);
   readTopicNouns(words, switches);
   return words;

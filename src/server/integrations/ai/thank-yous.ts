@@ -1,0 +1,56 @@
+/**
+ * "Instagram post thanking the 120 volunteers who made our beach clean-up a success", "a post to thank our
+ * customers for 10 years of support": a post whose aim is to thank people is about them. It tells what they did
+ * to them ("You made our beach clean-up a success last Sunday.") or what they are thanked for ("Thank you for 10
+ * years of support."), and thanks them; it is no launch or event of theirs. Only thanks that open the request
+ * count: "raised £50,000, thank you to all 400 donors" is news that ends on thanks.
+ */
+import { has, isPeople, isPossessivePronoun, type Word } from './tagged-words';
+
+const THANKING = new Set(['thanking', 'thank']);
+const EVERYONE = new Set(['everyone', 'everybody', 'all']);
+
+export type ThankYou = {
+  /** The people thanked, as the request names them: "the 120 volunteers". */
+  from: number;
+  to: number;
+  /** What they did or are thanked for, after "who" or "for"; -1 when the request gives none. */
+  deedFrom: number;
+  deedTo: number;
+  isFor: boolean;
+};
+
+const isPeopleHead = (word: Word | undefined) =>
+  !!word && (isPeople(word) || has(word, 'Actor') || EVERYONE.has(word.lower) || has(word, 'Plural'));
+
+/** The thanks the request opens on, with `isFramed(at)` true for the words that only ask for the post. */
+export function readThankYou(words: Word[], isFramed: (at: number) => boolean): ThankYou | null {
+  const at = words.findIndex((word) => THANKING.has(word.lower));
+  if (at < 0 || words[at]!.endsPhrase) return null;
+  const opens = words.slice(0, at).every((word, index) => isFramed(index) || word.lower === 'to');
+  if (!opens) return null;
+  let from = at + 1;
+  // "thank you to our volunteers"
+  if (words[from]?.lower === 'you' && words[from + 1]?.lower === 'to') from += 2;
+  let to = -1;
+  for (let index = from; index < words.length; index++) {
+    const word = words[index]!;
+    const leads =
+      has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value') || has(word, 'Adjective');
+    if (isPeopleHead(word)) to = index;
+    else if (!leads && !has(word, 'Noun')) break;
+    if (word.endsPhrase) break;
+  }
+  if (to < 0) return null;
+  const link = words[to + 1]?.lower ?? '';
+  const hasDeed = !words[to]!.endsPhrase && /^(?:who|that|for)$/.test(link) && to + 2 < words.length;
+  let deedTo = to + 1;
+  while (hasDeed && deedTo < words.length - 1 && !words[deedTo]!.endsPhrase) deedTo++;
+  return {
+    from,
+    to,
+    deedFrom: hasDeed ? to + 2 : -1,
+    deedTo: hasDeed ? deedTo : -1,
+    isFor: link === 'for',
+  };
+}
