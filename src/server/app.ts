@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { HttpError, errorBody, isUnstorableTextError, jsonError } from './http';
 import type { Logger } from './logger';
 import type { Mailer } from './integrations/mail/mailer';
+import { oneLayer } from './middleware/one-layer';
 import { securityHeaders } from './middleware/security-headers';
 import { databaseOutageAsUnavailable } from './middleware/database-outage';
 import { resolveClientAddresses } from './middleware/client-address';
@@ -170,10 +171,15 @@ export function createApp(deps: AppDeps) {
     );
 
   const app = new Hono();
-  app.use(requestId());
-  app.use(accessLog(logger, deps.metrics));
-  app.use(securityHeaders(env.isHttps, inlineScriptSources(deps.clientDir)));
-  app.use(resolveClientAddresses(env.TRUSTED_PROXIES));
+  app.use(
+    oneLayer(
+      requestId(),
+      accessLog(logger, deps.metrics),
+      securityHeaders(env.isHttps, inlineScriptSources(deps.clientDir)),
+      resolveClientAddresses(env.TRUSTED_PROXIES),
+    ),
+  );
+  // Its own layer: it may answer (403), and the access log above must see that answer as the response.
   app.use(refuseCrossSiteRequests(env.APP_URL));
   app.route('/api', api);
   app.route('/metrics', metricsRoutes(env.METRICS_TOKEN, deps.metrics.registry));
