@@ -1667,6 +1667,23 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FreeTaxClinics', '#Ledgerly', '#Bristol'],
     never: ['#OfferingFreeTaxClinics'],
   },
+  // "is running" an occasion puts it on, as "is hosting" does: an invitation, never a milestone.
+  {
+    request:
+      'Facebook post: our law firm Hartwell is running a free employment law workshop for small businesses on 12 March',
+    subject: /employment law workshop/i,
+    facts: ['12 March', 'Hartwell', 'small businesses'],
+    tags: ['#Hartwell'],
+    never: [/without our team/, /only the beginning/, /made this possible/, /proud moment/i],
+  },
+  // A breakfast put on for people is an occasion they come to, as a brunch or a dinner is.
+  {
+    request:
+      'LinkedIn post: our charity Open Door is holding a wellbeing breakfast for local employers on 9 June in Leeds',
+    subject: /wellbeing breakfast/i,
+    facts: ['9 June', 'Leeds', 'local employers'],
+    never: [/without our team/, /only the beginning/, /made this possible/, /milestone/i],
+  },
   // An occasion or a sale held at the poster's own place is "our" own; an extra offer is a sentence with a verb.
   {
     request:

@@ -390,8 +390,14 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
   return undefined;
 }
 
-/** Verbs by which a business puts on an occasion: "is hosting", "hosts", "will host". */
-const HOSTING = wordSet('hosting hosts host throwing throws presents presenting');
+/**
+ * Verbs by which a business puts on an occasion: "is hosting", "hosts", "will host". "running", "holding" and
+ * "organising" put one on too when what follows is an occasion ("is running a free tax webinar"); before
+ * anything else ("running a café") they say nothing of the kind, and the occasion noun decides.
+ */
+const HOSTING = wordSet(
+  'hosting hosts host throwing throws presents presenting running runs holding holds organising organises organizing organizes',
+);
 
 /** The phrase that hosts an occasion named right after the verb; the verb is then taken. */
 function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
