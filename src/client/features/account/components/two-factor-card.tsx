@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toDataURL } from 'qrcode';
 import { fieldProps } from '@/lib/form-field';
 import { toast } from '@/lib/toast';
 import type { PasswordConfirmationForm, TotpCodeForm } from '@shared/auth';
@@ -96,7 +95,11 @@ function PasswordPrompt({
         onDone();
         return;
       }
+      // The QR code's library is needed only here: loaded while the password is checked, not with the page.
+      const qrcode = import('qrcode');
+      qrcode.catch(() => {}); // A failed load is reported below, once the password has been checked.
       const { totpURI, backupCodes } = await enable.mutateAsync({ password });
+      const { toDataURL } = await qrcode;
       onDone({ totpURI, backupCodes, qrDataUrl: await toDataURL(totpURI, { margin: 1, width: 192 }) });
     } catch (cause) {
       form.setError('root', { message: errorMessage(cause, PROFILE_COPY.passwordRefused) });
