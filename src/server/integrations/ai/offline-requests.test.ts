@@ -2659,6 +2659,28 @@ const RESEARCH: ResearchCase[] = [
     first: /risks/,
     never: [/adopting heat pumps (?:Ireland|in Ireland)/],
   },
+  // Whoever competes with the rival is the market, though their word names people.
+  {
+    question: 'How are local butchers in Sydney competing with supermarkets?',
+    subject: 'local butchers',
+    place: 'Sydney',
+    rival: 'supermarkets',
+  },
+  // "first-time" is one describing word; of two kinds of people, the first sell to the second.
+  {
+    question: 'How can mortgage brokers in Dublin reach first-time buyers?',
+    subject: 'mortgage brokers',
+    place: 'Dublin',
+    audience: 'first-time buyers',
+  },
+  // A place after a preposition says where the plural is; the bare verb after it is still the plural's.
+  {
+    question: 'How can independent hair salons in Manchester attract Gen Z clients on TikTok?',
+    subject: 'independent hair salons',
+    place: 'Manchester',
+    audience: 'Gen Z clients',
+    never: [/Manchester attract/],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

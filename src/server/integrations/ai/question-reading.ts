@@ -189,7 +189,8 @@ const isNamedPeople = (words: Word[], from: number, to: number) =>
   to > from &&
   isPeople(words[to]) &&
   (isNoun(words[to - 1]) || has(words[to - 1], 'Adjective')) &&
-  !isFraming(words[to - 1]!);
+  // "first-time buyers": a framing word joined by a hyphen is part of one describing word.
+  (!isFraming(words[to - 1]!) || !!words[to - 2]?.hyphenated);
 
 /** Words that say when people became who they are ("new parents", "recent graduates"): part of the people. */
 const STAGE_WORDS = /^(?:new|recent)$/;
@@ -284,6 +285,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let audience = '';
   let audienceLink = '';
   let audienceIsTrade = false;
+  // Where the audience's phrase ends, should it turn out to be the market.
+  let audienceEnd = -1;
   let rival = '';
   // Where the rival ends, with the names it gives as examples.
   let rivalEnd = -1;
@@ -383,6 +386,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);
         audienceLink = link === 'among' ? 'among' : 'for';
+        audienceEnd = phrase.to;
+      } else if (!subject && audienceLink === 'for' && isPeople(words[to])) {
+        // "How can mortgage brokers in Dublin reach first-time buyers?": of two kinds of people and no other
+        // market, the first are the businesses asked about and the second the people they sell to.
+        subject = audience;
+        subjectEnd = audienceEnd;
+        audience = text.slice(words[from]!.start, words[to]!.end);
       }
       continue;
     }
@@ -414,6 +424,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   }
   if (subject && channel) subject = `${subject} ${channel}`;
   if (!subject) subject = channel;
+  // "How are local butchers in Sydney competing with supermarkets?": whoever competes with the rival is the
+  // market, though they are people by their word; the rival stays the rival.
+  if (!subject && rival && audience) {
+    subject = audience;
+    audience = '';
+    audienceLink = '';
+    audienceIsTrade = false;
+  }
   // "Who are Oatly's rivals…" with no other market: the rival's own market is the subject.
   if (!subject && rival) {
     subject = rival;

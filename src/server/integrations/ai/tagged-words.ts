@@ -612,6 +612,14 @@ function correctTags(words: Word[], switches: string[]) {
       asksWithDo = false;
       return;
     }
+    // "How can mortgage brokers…": after a question word and its modal comes the modal's subject, so a bare verb
+    // there, before a noun, describes that noun.
+    const isAfterAskingModal =
+      has(previous, 'Modal') && has(words[index - 2], 'QuestionWord') && !previous!.endsPhrase;
+    if (isAfterAskingModal && has(word, 'Infinitive') && !word.endsPhrase && isNoun(next)) {
+      retagAsNoun(word);
+      return;
+    }
     // "Which risks face…", "What trends shape…": after a question word comes its noun, then the verb.
     if (has(previous, 'QuestionWord') && /Plural/.test(switches[index] ?? '') && has(word, 'Verb')) {
       retagAsNoun(word);
@@ -713,6 +721,9 @@ function correctTags(words: Word[], switches: string[]) {
     if (has(previous, 'Person') && !has(previous, 'Organization') && has(word, 'PresentTense')) return;
     // "gyms charge for": a bare verb after a plural noun agrees with it, so it stays a verb.
     if (has(word, 'Infinitive') && has(previous, 'Plural')) return;
+    // "hair salons in Manchester attract Gen Z": a place after a preposition only says where the plural before
+    // it is, so a bare verb after the place still agrees with that plural and stays its verb.
+    if (has(word, 'Infinitive') && isPlaceAfterPlural(words, index - 1)) return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
     // "for small law [firms] in the EU": the nouns after a preposition are its object, which takes no verb, so
     // an -s word closing them is a plural noun.
@@ -726,6 +737,14 @@ function correctTags(words: Word[], switches: string[]) {
       /[^s]s$/.test(word.lower);
     if (canBeNoun[index] || bareAfterSingular || closesObject) retagAsNoun(word);
   });
+}
+
+/** True when the place ending at `at` follows a preposition after a plural noun: "salons in Manchester". */
+function isPlaceAfterPlural(words: Word[], at: number): boolean {
+  let lead = at;
+  while (lead >= 0 && has(words[lead], 'Place') && !words[lead]!.endsPhrase) lead--;
+  if (lead === at || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return false;
+  return has(words[lead - 1], 'Plural') && !words[lead - 1]!.endsPhrase;
 }
 
 /** The words of a text, tagged; positions refer to the prepared text. */
