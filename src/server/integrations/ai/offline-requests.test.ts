@@ -2212,6 +2212,24 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BookClub'],
     never: [/at harbor in/i, /#Harbor\b/, /deserves your attention/i, /Made with care/i],
   },
+  // In capitals, nouns right before "in" and a town are a business's name after "at" with no article, or after an
+  // owner and the two nouns of its kind.
+  {
+    request:
+      'TIKTOK VIDEO FOR OUR DONUT SHOP HOLE FOODS IN PORTLAND: NEW MAPLE BACON DONUTS LAUNCH THIS FRIDAY, FIRST 50 CUSTOMERS GET ONE FREE',
+    subject: 'maple bacon donuts',
+    facts: ['our donut shop Hole Foods in Portland', 'this Friday', 'First 50 customers get one free'],
+    tags: ['#HoleFoods', '#MapleBaconDonuts'],
+    never: [/hole foods/, '#DonutShopHoleFoods'],
+  },
+  {
+    request:
+      'FACEBOOK POST: OPEN MIC NIGHT EVERY WEDNESDAY AT 8PM AT RIVERSIDE RECORDS IN BRISTOL, FREE ENTRY',
+    subject: 'open mic night',
+    facts: ['every Wednesday at 8PM', 'free entry'],
+    tags: ['#RiversideRecords'],
+    never: [/Riverside records/, /in Riverside and/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -61,3 +61,35 @@ export function possessiveDayNames(words: Word[]): number[] {
       : [],
   );
 }
+
+/**
+ * "AT HARBOR BOOKS IN PORTLAND", "OUR DONUT SHOP HOLE FOODS IN PORTLAND": a business is placed in a town, so
+ * nouns right before "in" and a place name are its name when nothing else can be: after "at" with no article
+ * (a common noun there takes one, "at the market"), or after an owner and the two nouns of the kind of business
+ * ("donut shop"), the two nouns left being the name. A name in capitals is read as common words otherwise
+ * ("at harbor books", #DonutShopHoleFoods). Returns the indexes of the name's words.
+ */
+export function namesBeforePlace(words: Word[]): number[] {
+  const names: number[] = [];
+  // A town's name or a number can be part of a business's name ("Riverside Records", "Two Amigos").
+  const isNamePart = (word: Word | undefined) =>
+    (has(word, 'Noun') || (has(word, 'Value') && !has(word, 'Money') && !has(word, 'Percent'))) &&
+    !has(word, 'Pronoun') &&
+    !has(word, 'Possessive') &&
+    !has(word, 'Date');
+  words.forEach((word, index) => {
+    if (word.lower !== 'in' || word.endsPhrase || !has(words[index + 1], 'Place')) return;
+    const last = words[index - 1];
+    if (!isNamePart(last) || !has(last, 'Noun') || has(last, 'Place') || last!.endsPhrase) return;
+    let from = index - 1;
+    while (from > 0 && isNamePart(words[from - 1]) && !words[from - 1]!.endsPhrase) from--;
+    const lead = words[from - 1];
+    if (!lead || lead.endsPhrase) return;
+    if (lead.lower === 'at' && index - from >= 2 && !has(words[from], 'Plural')) {
+      for (let at = from; at < index; at++) names.push(at);
+    } else if (OWNERS.has(lead.lower) && index - from === 4 && has(words[from + 1], 'Noun')) {
+      names.push(from + 2, from + 3);
+    }
+  });
+  return names;
+}

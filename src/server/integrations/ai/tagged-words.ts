@@ -12,7 +12,7 @@ import { readGerundsBeforeOwners } from './gerunds-before-owners';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
-import { lexiconOf, namesAfterKind, possessiveDayNames } from './shouted-names';
+import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
@@ -199,6 +199,10 @@ export function restoreNameCapitals(text: string, words: Word[], original = text
   const named = new Set<number>();
   if (nlp && isShouted(original)) {
     for (const index of namesAfterKind(words, lexiconOf(nlp))) {
+      named.add(index);
+      words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
+    }
+    for (const index of namesBeforePlace(words)) {
       named.add(index);
       words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
     }
