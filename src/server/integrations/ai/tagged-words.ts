@@ -198,11 +198,7 @@ const isSpelledOut = (typed: string) =>
 export function restoreNameCapitals(text: string, words: Word[], original = text, nlp?: Nlp): string {
   const named = new Set<number>();
   if (nlp && isShouted(original)) {
-    for (const index of namesAfterKind(words, lexiconOf(nlp))) {
-      named.add(index);
-      words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
-    }
-    for (const index of namesBeforePlace(words)) {
+    for (const index of [...namesAfterKind(words, lexiconOf(nlp)), ...namesBeforePlace(words)]) {
       named.add(index);
       words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
     }
