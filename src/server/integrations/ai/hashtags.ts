@@ -279,7 +279,8 @@ export class HashtagPhrases {
       !madeOf &&
       !kindOfName
     ) {
-      this.parts.push(`${words[head - 1]!.text} ${words[head]!.text}`);
+      // "vintage clothing store's" gives #ClothingStore: the owner's "'s" is no part of its name.
+      this.parts.push(`${words[head - 1]!.text} ${words[head]!.text.replace(/['’]s$/, '')}`);
     }
     // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.
     const pair = group.find(

@@ -18,25 +18,55 @@ function gerundOf(nlp: Nlp, verb: string): string {
   return /^\p{L}+ing$/u.test(gerund) ? gerund : '';
 }
 
+/** Most words a "for …" naming whom a thing is for may take before its topic: "for first-time founders". */
+const MAX_FOR_WORDS = 4;
+
 /**
- * The topic after the noun ending at `end`, as an "-ing" phrase ("styling a silk scarf"), and the index of its
- * last word; null when no "on how to" follows.
+ * Where the link to a topic stands after the noun ending at `end`: right after it, or after whom the thing is
+ * for ("tips for first-time founders on raising a seed round"), which stays to be read as the audience.
+ */
+function linkAfter(words: Word[], end: number): number {
+  if (words[end + 1]?.lower !== 'for') return end + 1;
+  for (let at = end + 2; at <= end + 1 + MAX_FOR_WORDS && at < words.length; at++) {
+    if (words[at - 1]!.endsPhrase) return end + 1;
+    if (/^(?:on|about)$/.test(words[at]!.lower)) return at;
+  }
+  return end + 1;
+}
+
+/**
+ * The topic after the noun ending at `end`, as an "-ing" phrase ("styling a silk scarf"), with the index of its
+ * link ("on") and of its last word; null when no "on how to" or "on" and an "-ing" verb follows ("tips on
+ * raising a seed round").
  */
 export function howToTopic(
   nlp: Nlp,
   words: Word[],
   end: number,
   slice: (from: number, to: number) => string,
-): { text: string; to: number } | null {
-  const [link, how, to, verb] = [1, 2, 3, 4].map((offset) => words[end + offset]);
-  if (!link || !how || !to || !verb || words[end]!.endsPhrase) return null;
-  if (!/^(?:on|about)$/.test(link.lower) || how.lower !== 'how' || to.lower !== 'to') return null;
-  if ([link, how, to].some((word) => word.endsPhrase) || !has(verb, 'Verb')) return null;
+): { text: string; from: number; to: number } | null {
+  if (words[end]!.endsPhrase) return null;
+  const from = linkAfter(words, end);
+  const link = words[from];
+  if (!link || link.endsPhrase || !/^(?:on|about)$/.test(link.lower)) return null;
+  const next = words[from + 1];
+  // "on raising a seed round": the topic is already an "-ing" phrase.
+  if (has(next, 'Gerund') && !next!.endsPhrase) {
+    return { text: slice(from + 1, topicEnd(words, from + 1)), from, to: topicEnd(words, from + 1) };
+  }
+  const [how, to, verb] = [1, 2, 3].map((offset) => words[from + offset]);
+  if (!how || !to || !verb || how.lower !== 'how' || to.lower !== 'to') return null;
+  if ([how, to].some((word) => word.endsPhrase) || !has(verb, 'Verb')) return null;
   const gerund = gerundOf(nlp, verb.lower);
   if (!gerund) return null;
-  let last = end + 4;
-  // The topic runs to the end of the piece, or to a date, which says when rather than what.
+  const last = topicEnd(words, from + 3);
+  const rest = last > from + 3 ? ` ${slice(from + 4, last)}` : '';
+  return { text: `${gerund}${rest}`, from, to: last };
+}
+
+/** The topic runs to the end of the piece, or to a date, which says when rather than what. */
+function topicEnd(words: Word[], verb: number): number {
+  let last = verb;
   while (last + 1 < words.length && !words[last]!.endsPhrase && !has(words[last + 1], 'Date')) last++;
-  const rest = last > end + 4 ? ` ${slice(end + 5, last)}` : '';
-  return { text: `${gerund}${rest}`, to: last };
+  return last;
 }

@@ -587,6 +587,9 @@ const EXTRAS: Template[] = [
 const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
 /** "from €35": a starting price. */
 const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
+/** The sentence with its first letter as the request wrote the word it starts with ("full groom is $40."). */
+const asWritten = (sentence: string, scope: string) =>
+  scope && sentence.startsWith(capitalise(scope)) ? `${scope}${sentence.slice(scope.length)}` : sentence;
 const priceVerb = (w: Words) => (w.reading.offer?.plural ? 'are' : 'is');
 /** " for new pups": whom a free offer is for. */
 const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer.people}` : '');
@@ -629,23 +632,28 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
         ? `${capitalise(w.offer)}${w.offerTail}.`
         : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],
+  // "tacos from $4": a starting price with what it buys says what starts there.
   price: [
     (w) =>
       isFromPrice(w)
-        ? `Prices start ${w.offer}${w.offerTail}.`
+        ? priceFor(w)
+          ? `${priceFor(w)} ${w.reading.offer?.plural ? 'start' : 'starts'} ${w.offer}${w.offerTail}.`
+          : `Prices start ${w.offer}${w.offerTail}.`
         : priceFor(w)
           ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
           : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
       // "From £25." alone has no verb: a starting price is said as what the reader can do with it.
       isFromPrice(w)
-        ? `Get ${w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
+        ? `Get ${w.reading.offer?.scope || w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
         : priceFor(w)
-          ? `${priceFor(w)}: ${w.offer}${w.offerTail}.`
+          ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
           : `All for ${w.offer}${w.offerTail}.`,
     (w) =>
       isFromPrice(w)
-        ? `Available ${w.offer}${w.offerTail}.`
+        ? priceFor(w)
+          ? `${priceFor(w)} ${priceVerb(w)} available ${w.offer}${w.offerTail}.`
+          : `Available ${w.offer}${w.offerTail}.`
         : priceFor(w)
           ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
           : `Just ${w.offer}${w.offerTail}.`,
@@ -914,7 +922,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
             : ''
         : offer.kind;
     const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
-    facts.push(group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`);
+    const told = group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`;
+    // "Summer special: full groom for $40.": an offer's own name leads its sentence.
+    facts.push(offer.label ? `${capitalise(offer.label)}: ${asWritten(told, offer.scope)}` : told);
   }
   if (reading.codeDiscount) {
     facts.push(`Use code ${reading.code} for ${reading.codeDiscount}.`);

@@ -2230,6 +2230,55 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RiversideRecords'],
     never: [/Riverside records/, /in Riverside and/],
   },
+  {
+    request:
+      'Instagram post for our tattoo studio flash day on Friday, small designs from £50, walk-ins only',
+    subject: 'flash day',
+    facts: [/small designs (?:start |are available )?from £50/i, 'Walk-ins only'],
+    never: [/Get it from/],
+  },
+  {
+    request: 'instagram post for my nail salon, gel manicures now $25 on weekdays',
+    subject: 'nail salon',
+    facts: [/gel manicures(?: are|:)(?: just)? \$25/i, 'on weekdays'],
+    tags: ['#GelManicures'],
+    never: [/^(?:Just|Yours for|All for) \$25/m],
+  },
+  {
+    request: 'Post about our dog walking service in Bristol, group walks for £12 an hour',
+    subject: 'dog walking service',
+    facts: ['£12 an hour'],
+    tags: ['#GroupWalks'],
+  },
+  {
+    request: 'instagram post: yoga retreat this october, 7 nights, early bird price $1200 until june 30',
+    subject: 'yoga retreat',
+    facts: ['Early bird price', 'until June 30'],
+    never: [/\bBird price/, '#BirdPrice'],
+  },
+  {
+    request: "instagram post about our vintage clothing store's 50% off clearance this weekend only",
+    subject: 'vintage clothing store',
+    facts: ['50% off clearance', 'this weekend only'],
+    never: ["store's", '#ClothingStores'],
+  },
+  {
+    request: 'linkedin post sharing tips for first-time founders on raising a seed round',
+    subject: /tips on raising a seed round/i,
+    facts: ['first-time founders'],
+  },
+  {
+    request: 'tweet: everything half price this weekend at our bookshop',
+    subject: 'bookshop',
+    facts: ['half price on everything', 'this weekend'],
+    never: ['#Everything'],
+  },
+  {
+    request: 'Instagram post for our dog grooming salon in Austin, summer special $40 full groom',
+    subject: 'dog grooming salon',
+    facts: [/Summer special: full groom (?:is|for)(?: just)? \$40/, 'Austin'],
+    never: [/happens summer/, /calendar: summer/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

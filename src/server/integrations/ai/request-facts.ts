@@ -33,6 +33,8 @@ export type Offer = {
   condition?: string;
   /** A deal written with what it buys: "2 for 1 bowls", "2-for-1 sangria". */
   bought?: boolean;
+  /** The offer's own name, when the request gives one before its price: "summer special". */
+  label?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -213,7 +215,22 @@ function readDeal(tagged: TaggedText): Offer | null {
   }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScopeUpTo(tagged, to) : null;
   const condition = scope ? readWhoQualifies(tagged, scope.to) : '';
-  return { kind: 'deal', text: deal[0].toLowerCase(), scope: scope?.text ?? '', plural: false, condition };
+  // "everything half price", "all cocktails half price": a piece's own phrase right before the deal is what
+  // the deal is on, as it is before a discount.
+  const before = words[from - 1] && !words[from - 1]!.endsPhrase ? from - 1 : -1;
+  const item = scope
+    ? undefined
+    : tagged
+        .phrases()
+        .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
+  if (item) tagged.use(item.from, item.to);
+  return {
+    kind: 'deal',
+    text: deal[0].toLowerCase(),
+    scope: scope?.text ?? item?.text ?? '',
+    plural: false,
+    condition,
+  };
 }
 
 /**
@@ -350,10 +367,14 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     phrase.from === 0 ||
     (words[phrase.from - 1]!.endsPhrase &&
       !tagged.text.slice(words[phrase.from - 1]!.end, words[phrase.from]!.start).includes(':'));
+  // So does a piece's first phrase before "from" or "now" and a price: "…, tacos from $4", "gel manicures now
+  // $25": the price is what they cost; "now" says the price is new, and the price sentence says it as it is.
+  const isPriceNow = previous?.lower === 'now' && !previous.endsPhrase && tagged.free(index - 1);
+  if (isPriceNow) from = index - 1;
   const item =
     from === index && !previous?.endsPhrase
       ? tagged.phrases().find((phrase) => phrase.to === index - 1)
-      : from === index - 1 && previous?.lower === 'for' && !words[index - 2]?.endsPhrase
+      : from === index - 1 && /^(?:for|from|now)$/.test(previous!.lower) && !words[index - 2]?.endsPhrase
         ? tagged.phrases().find((phrase) => phrase.to === index - 2 && leadsPiece(phrase))
         : undefined;
   let to = index;
@@ -362,8 +383,8 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     to = index + 1;
   } else if (
     !words[index]!.endsPhrase &&
-    /^(?:for|per|a)$/.test(next?.lower ?? '') &&
-    (has(after, 'Value') || isNoun(after))
+    /^(?:for|per|a|an)$/.test(next?.lower ?? '') &&
+    (has(after, 'Value') || isNoun(after) || has(after, 'Duration'))
   ) {
     to = index + 2;
     // "£40 for 60 minutes": the count keeps its unit.
@@ -376,7 +397,7 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     const scope = has(words[item.from], 'Ordinal') ? `your ${item.text}` : item.text;
     return {
       kind: 'price',
-      text: tagged.slice(index, to),
+      text: tagged.slice(previous?.lower === 'from' && from === index - 1 ? from : index, to),
       scope,
       plural: tagged.isPlural(item.from, item.to),
     };
@@ -385,10 +406,25 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // subject, price and all; the price sentence names what it buys.
   // After a time ("from 5 to 7pm, $6 margaritas") the tagger may read the price as part of the date, so it
   // starts no phrase; the noun right after it still names what it buys.
+  // So does a phrase the price stands inside ("summer special $40 full groom"): what follows the price is what
+  // it buys, and what comes before names the offer.
+  const across = tagged.phrases().find((phrase) => phrase.from < index && phrase.to > index);
   const bought =
     to === index && !words[index]!.endsPhrase
-      ? (tagged.phraseFrom(index) ?? (isNoun(next) ? tagged.phraseFrom(index + 1) : undefined))
+      ? (tagged.phraseFrom(index) ??
+        (isNoun(next) ? tagged.phraseFrom(index + 1) : undefined) ??
+        (across && { ...across, from: index, text: tagged.slice(index, across.to) }))
       : undefined;
+  if (bought && across && bought.from === index && bought.to === across.to) {
+    tagged.use(across.from, across.to);
+    return {
+      kind: 'price',
+      text: tagged.slice(index, index),
+      scope: tagged.slice(index + 1, across.to),
+      plural: tagged.isPlural(index + 1, across.to),
+      label: tagged.slice(across.from, index - 1),
+    };
+  }
   if (bought && bought.to > index) {
     if (from < index) tagged.use(from, index - 1);
     return {
@@ -592,7 +628,7 @@ const DATE_LEADS = new Set([
   ...UNTIL_WORDS,
 ]);
 const DATE_JOINERS = wordSet('and to - or');
-const SALE_NOUNS = wordSet('sale sales deal deals clearance');
+const SALE_NOUNS = wordSet('sale sales deal deals clearance special specials');
 /** Words that join the two ends of a range: "March 3 to 9", "Friday through Sunday". */
 const RANGE_JOINERS = wordSet('to - – through thru till until');
 
@@ -802,10 +838,10 @@ export function readWhen(tagged: TaggedText): When | null {
     // "after work every Tuesday": the part of the day before a date goes with it, as it does after one.
     if (tagged.free(from - 2) && tagged.free(from - 1) && isRoutineTime(words, from - 2)) from -= 2;
     const to = dateRunEnd(tagged, index);
-    // "every" on its own says nothing; it needs the day or time it leads.
-    if (
-      words.slice(from, to + 1).every((each) => DATE_LEADS.has(each.lower) || REPEAT_WORDS.has(each.lower))
-    ) {
+    // "every" on its own says nothing; it needs the day or time it leads. "weekdays" names its days.
+    const saysNothing = (each: Word) =>
+      DATE_LEADS.has(each.lower) || (REPEAT_WORDS.has(each.lower) && !DATE_NOUNS.test(each.lower));
+    if (words.slice(from, to + 1).every(saysNothing)) {
       continue;
     }
     // "Black Friday…, Friday only": a day the request has already named is not a second date.

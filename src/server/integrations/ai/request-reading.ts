@@ -111,6 +111,9 @@ export type RequestReading = {
   isFarewell: boolean;
 };
 
+/** Words for what something costs: "early bird price", "day rate". */
+const PRICE_NOUNS = wordSet('price prices rate rates fee fees cost costs');
+
 /** Verbs that make a clause news: "won", "raised", "hits". */
 const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
@@ -939,12 +942,20 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
     else if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
     else break;
   }
+  // "tips for first-time founders on raising a seed round": whom the tips are for stands between them and
+  // their topic, which is part of the title.
+  const topic = howToTopic(tagged.nlp, words, end, (from, to) => tagged.slice(from, to));
+  const last = topic && topic.from > end + 1 ? topic.to : end;
   for (const phrase of tagged.phrases()) {
     // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
     // "our plant shop Leaf & Root" gives #LeafRoot and #PlantShop, as a business named anywhere does.
-    if (phrase.from >= start && phrase.to <= end && !TIP_HEADS.has(words[phrase.to]!.lower)) {
+    if (phrase.from >= start && phrase.to <= last && !TIP_HEADS.has(words[phrase.to]!.lower)) {
       tagPhrase(tagged, tags, phrase);
     }
+  }
+  if (topic && last === topic.to) {
+    tagged.use(topic.from, topic.to);
+    return { text: `${tagged.slice(start, end)} on ${topic.text}`, from: start, to: end };
   }
   return { text: tagged.slice(start, end), from: start, to: end };
 }
@@ -1277,6 +1288,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
   if (thankYou) tagged.use(thankYou.from - 1);
   const code = readCode(tagged);
+  const phrasesBeforeOffer = tagged.phrases();
   const offer = readOffer(tagged);
   const codeDiscount = readCodeDiscount(tagged, code);
   const instructions = readInstructions(tagged);
@@ -1530,7 +1542,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         subject.text = `${tagged.slice(core.from, named.from - 1)} ${tagged.slice(named.from, named.to)}`;
       const topic = howToTopic(nlp, words, subjectPhrase.to, (from, to) => tagged.slice(from, to));
       if (topic) {
-        const topicFrom = subjectPhrase.to + 1;
+        const topicFrom = topic.from;
         for (const inside of tagged.phrases()) {
           if (inside.from > topicFrom && inside.to <= topic.to) tagPhrase(tagged, tags, inside);
         }
@@ -1671,6 +1683,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // tag (a milestone told in the first person has no subject phrase) is still about things it names, and those
   // phrases make its tags rather than words of no one's request (#NewPost). The longest lead; a lone noun after
   // "to" and a verb ("to say thanks") is what the post does, not a thing it names.
+  // "tacos from $4", "gel manicures now $25": what a price buys is what is sold, and tags the post as the
+  // subject does, though the price sentence told it.
+  // "early bird price $1200" names a price, which is no topic.
+  const priced = phrasesBeforeOffer.find((phrase) => offer?.kind === 'price' && phrase.text === offer.scope);
+  if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
   if (tags.all().length === 0) {
     const isPurpose = (phrase: Phrase) =>
       phrase.from === phrase.to &&

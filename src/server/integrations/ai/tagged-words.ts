@@ -411,6 +411,8 @@ function joinTitlesWithOfThe(words: Word[]) {
  */
 /** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
 const RECENCY_WORDS = wordSet('just finally officially already');
+/** Adverbs of time that describe a noun they stand before: "early access", "late checkout". */
+const TIME_DESCRIBERS = wordSet('early late');
 
 function correctTags(words: Word[], switches: string[]) {
   const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
@@ -507,6 +509,32 @@ function correctTags(words: Word[], switches: string[]) {
       !has(after, 'Adjective')
     ) {
       word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
+    // "summer special $40", "our weekend special, …": after a noun, a time or an owner, "special" that ends its
+    // piece or comes before a price is the offer itself, a noun.
+    const isOwnerOrKind =
+      isNoun(before) || has(before, 'Date') || has(before, 'Possessive') || has(before, 'Determiner');
+    if (
+      /^specials?$/.test(word.lower) &&
+      isOwnerOrKind &&
+      !before!.endsPhrase &&
+      (word.endsPhrase || has(after, 'Money'))
+    ) {
+      word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
+      return;
+    }
+    // "early bird price", "late checkout": before a noun, a time adverb that is also an adjective describes it,
+    // unless a verb before it is what it modifies ("open late tonight").
+    if (
+      TIME_DESCRIBERS.has(word.lower) &&
+      has(word, 'Adverb') &&
+      !word.endsPhrase &&
+      isNoun(after) &&
+      !has(after, 'Date') &&
+      !(has(before, 'Verb') && !before!.endsPhrase)
+    ) {
+      word.tags = new Set(['Adjective']);
       return;
     }
     // "first 50 bowls", "first lesson": an ordinal before a number or a noun counts it; it is no date.
@@ -875,6 +903,15 @@ function canBeInPhrase(words: Word[], index: number): boolean {
 }
 
 /**
+ * "our vintage clothing store's 50% off": a common noun's "'s" with nothing it owns in the phrase after it marks
+ * the owner of what follows, so the phrase names the owner alone. A name keeps it ("Smoky Joe's" is the shop).
+ */
+function ownerMarkLength(word: Word): number {
+  if (!has(word, 'Possessive') || startsWithCapital(word)) return 0;
+  return /['’]s$/.test(word.text) ? 2 : 0;
+}
+
+/**
  * Noun phrases: runs of determiners, adjectives, modifiers and nouns that end in a noun. `available` leaves out
  * words already read as something else (the request's frame, a date, an offer).
  */
@@ -929,7 +966,7 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       phrases.push({
         from: index,
         to: lastNoun,
-        text: text.slice(words[index]!.start, words[lastNoun]!.end),
+        text: text.slice(words[index]!.start, words[lastNoun]!.end - ownerMarkLength(words[lastNoun]!)),
       });
       index = lastNoun + 1;
     } else {
@@ -1082,8 +1119,9 @@ export class TaggedText {
     for (let index = from; index <= to; index++) this.used[index] = true;
   }
 
+  /** The words from `from` to `to`, as the text writes them; an owner's "'s" at the end goes (see ownerMarkLength). */
   slice(from: number, to: number): string {
-    return this.text.slice(this.words[from]!.start, this.words[to]!.end);
+    return this.text.slice(this.words[from]!.start, this.words[to]!.end - ownerMarkLength(this.words[to]!));
   }
 
   originalSlice(from: number, to: number): string {
