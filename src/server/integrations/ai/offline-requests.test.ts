@@ -2279,6 +2279,30 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/Summer special: full groom (?:is|for)(?: just)? \$40/, 'Austin'],
     never: [/happens summer/, /calendar: summer/],
   },
+  {
+    request: 'facebook post for our car boot sale on Sunday, pitches £10, buyers free',
+    subject: 'car boot sale',
+    facts: [/Pitches(?: are|:)(?: just)? £10/],
+    never: ['It pitches'],
+  },
+  {
+    request: 'instagram post for our gym, we now offer a day pass for £8',
+    subject: 'our gym',
+    facts: [/A day pass(?: is|:)(?: just)? £8/],
+    never: [/^(?:Just|Yours for|All for) £8/m],
+  },
+  {
+    request: 'we just launched vegan croissants at our bakery in paris',
+    subject: 'vegan croissants',
+    facts: ['Paris'],
+    never: ['launched vegan croissants', '#LaunchedVeganCroissants'],
+  },
+  {
+    request: 'Instagram post for our Thai street food stall in Camden Market, pad thai £7',
+    subject: 'Thai street food stall',
+    facts: ['in Camden Market', /Pad thai(?: is|:)(?: just)? £7/],
+    never: ['in Thai', 'Thai street and'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -2747,6 +2771,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Manchester',
     audience: 'Gen Z clients',
     never: [/Manchester attract/],
+  },
+  {
+    question: 'Why do small wineries in Chile sell directly to consumers in the US?',
+    subject: 'small wineries',
+    place: 'Chile',
+    audience: 'consumers in the US',
+    never: ['Chile and the US'],
   },
 ];
 

@@ -95,6 +95,10 @@ export function offlineResearchBrief(
   const subject = `${market}${inPlace}`;
   const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';
   const againstRival = reading.rival ? `, set against ${reading.rival}` : '';
+  // "small wineries in Chile for consumers in the US": people with a place of their own come after the market's.
+  const about = / in /.test(audience)
+    ? `${market}${inPlace}${forAudience}`
+    : `${market}${forAudience}${inPlace}`;
   const scope =
     classifyComplexity(question) === 'complex'
       ? 'a broad question that calls for a comprehensive analysis'
@@ -103,7 +107,7 @@ export function offlineResearchBrief(
     'Executive Summary': [
       input.sources.length > 0 ? OFFLINE_RESEARCH_NOTICE_WITH_SOURCES : OFFLINE_RESEARCH_NOTICE,
       '',
-      `Your question, "${question}", is ${scope} about ${market}${forAudience}${inPlace}${againstRival}. The sections below set out what to look at ` +
+      `Your question, "${question}", is ${scope} about ${about}${againstRival}. The sections below set out what to look at ` +
         'in the market, which data to collect, how to map the competitors and what to watch next, and end ' +
         'with the next steps.',
     ],

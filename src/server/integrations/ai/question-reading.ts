@@ -416,6 +416,25 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       }
     }
   }
+  // "small wineries in Chile sell directly to consumers in the US": a place right after people is where they
+  // are, when the market has a place of its own before it; the market's place stays apart.
+  const audiencePlace = places.find((place, at) => {
+    const link = words[place.from - 1]?.lower === 'the' ? place.from - 2 : place.from - 1;
+    const people = words[link - 1];
+    const isPeoplesPlace =
+      words[link]?.lower === 'in' &&
+      !people?.endsPhrase &&
+      (isPeople(people) || ANGLE_WORDS[people?.lower ?? ''] === 'customers');
+    return (
+      at > 0 && isPeoplesPlace && places.some((other) => other.to < link - 1 && other.text !== place.text)
+    );
+  });
+  if (audiencePlace && (!audience || audience === words[audiencePlace.from - 3]?.text)) {
+    const link =
+      words[audiencePlace.from - 1]?.lower === 'the' ? audiencePlace.from - 2 : audiencePlace.from - 1;
+    audience = `${words[link - 1]!.text} in ${audiencePlace.text}`;
+    audienceLink = 'for';
+  }
   // "people", "consumers" alone name everyone, which is no audience of a market.
   if (/^(?:people|consumers|customers|everyone)$/i.test(audience)) {
     audience = '';
@@ -457,7 +476,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   // A place already in the market's name ("Berlin cafes") is not said twice; "US" is no part of "sustainable".
   const spaced = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const inSubject = (name: string) => spaced(subject).includes(spaced(name.replace(/^the /, '')));
-  const place = [...new Set(places.map((name) => name.text))]
+  const place = [...new Set(places.filter((name) => name !== audiencePlace).map((name) => name.text))]
     .filter((name) => !inSubject(name))
     .join(' and ');
   // A market the question does not name as one thing takes no article.

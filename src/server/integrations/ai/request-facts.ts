@@ -120,6 +120,8 @@ export function readCodeDiscount(tagged: TaggedText, code: string): string {
 /** Words that make an amount a funding round rather than a price: "a €2M seed round". */
 const FUNDING_WORDS = wordSet('round funding raise investment seed series grant valuation');
 const PRICE_LEADS = wordSet('for only just at from');
+/** Verbs whose object is what a price after it buys: "we now offer a day pass for £8". */
+const SELLING_VERBS = wordSet('offer offers offering sell sells selling stock stocks rent rents');
 /** Verbs that come before a price ("costs €5"), unlike those before an amount raised ("raised €2M"). */
 const PRICE_VERBS = wordSet('cost costs priced is are starts starting');
 const DEAL_PATTERN =
@@ -363,10 +365,12 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "tickets €8", "first session £10": what the price is for comes right before it; so does a piece's own
   // first phrase before "for" ("…, fades for $25"), which names what is sold rather than the post's subject.
   // After a colon the piece names the subject itself ("our bike shop: spring service for €49").
+  // So does what a verb sells or offers for it: "we now offer a day pass for £8".
   const leadsPiece = (phrase: Phrase) =>
     phrase.from === 0 ||
     (words[phrase.from - 1]!.endsPhrase &&
-      !tagged.text.slice(words[phrase.from - 1]!.end, words[phrase.from]!.start).includes(':'));
+      !tagged.text.slice(words[phrase.from - 1]!.end, words[phrase.from]!.start).includes(':')) ||
+    SELLING_VERBS.has(words[phrase.from - (has(words[phrase.from - 1], 'Determiner') ? 2 : 1)]?.lower ?? '');
   // So does a piece's first phrase before "from" or "now" and a price: "…, tacos from $4", "gel manicures now
   // $25": the price is what they cost; "now" says the price is new, and the price sentence says it as it is.
   const isPriceNow = previous?.lower === 'now' && !previous.endsPhrase && tagged.free(index - 1);
@@ -394,7 +398,15 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   to = withOtherPrice(tagged, to);
   if (item) {
     tagged.use(item.from, to);
-    const scope = has(words[item.from], 'Ordinal') ? `your ${item.text}` : item.text;
+    // "a day pass for £8" keeps its article, which the tagger may have read as part of a date ("a day").
+    const article = /^(?:a|an|the)$/.test(words[item.from - 1]?.lower ?? '')
+      ? words[item.from - 1]!.lower
+      : '';
+    const scope = has(words[item.from], 'Ordinal')
+      ? `your ${item.text}`
+      : article
+        ? `${article} ${item.text}`
+        : item.text;
     return {
       kind: 'price',
       text: tagged.slice(previous?.lower === 'from' && from === index - 1 ? from : index, to),

@@ -62,7 +62,7 @@ const PEOPLE = wordSet(
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
-  holders cardholders passholders`,
+  holders cardholders passholders consumers diners`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -541,8 +541,11 @@ function correctTags(words: Word[], switches: string[]) {
     if (has(word, 'Ordinal') && !word.endsPhrase && (has(after, 'Value') || isNoun(after))) {
       word.tags.delete('Date');
     }
-    // "fades for $25", "haircuts at €20": a word opening a piece before the price it costs is what is sold.
-    const pricedNext = /^(?:for|at)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money');
+    // "fades for $25", "haircuts at €20", "pitches £10": a word opening a piece before the price it costs is
+    // what is sold.
+    const pricedNext =
+      (/^(?:for|at)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money')) ||
+      (has(after, 'Money') && !has(after, 'Percent'));
     if (
       pricedNext &&
       (!before || before.endsPhrase) &&
@@ -880,6 +883,9 @@ function isVerbModifier(words: Word[], index: number): boolean {
     startsWithCapital(next)
   )
     return false;
+  // After "we" or a word saying when, it is the clause's verb: "we just launched vegan croissants".
+  if (has(previous, 'Pronoun') || (RECENCY_WORDS.has(previous?.lower ?? '') && !previous!.endsPhrase))
+    return false;
   // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
   // kickboxing gym").
   if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
@@ -995,6 +1001,13 @@ function titleCase(text: string): string {
 const isPlaceWord = (word: Word | undefined) =>
   has(word, 'Place') && !has(word, 'Organization') && !has(word, 'Date') && !has(word, 'Abbreviation');
 
+/**
+ * "Baker Street", "new york": a place word after a place goes on with its name when written as the name is;
+ * "our Thai street food stall" is no place "Thai street", as its "street" is a common noun.
+ */
+const isPlaceGoingOn = (place: Word, next: Word | undefined) =>
+  isPlaceWord(next) && (startsWithCapital(next) || !startsWithCapital(place));
+
 export const isKnownPlaceWord = (word: Word | undefined) =>
   ['City', 'Country', 'Region'].some((tag) => has(word, tag));
 
@@ -1021,6 +1034,8 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       !has(word, 'Organization') &&
       !has(word, 'Person');
     if ((!isPlaceWord(word) && !isNameAfterIn) || has(word, 'Quoted')) continue;
+    // "street", "market": a common word for a kind of place, in lower case, names none.
+    if (!startsWithCapital(word) && !isKnownPlaceWord(word) && words[index - 1]?.lower !== 'in') continue;
     // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.
     const previous = words[index - 1];
     const isKnownPlace = isKnownPlaceWord(word);
@@ -1048,7 +1063,7 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
     let to = index;
     while (
       !words[to]!.endsPhrase &&
-      (isPlaceWord(words[to + 1]) ||
+      (isPlaceGoingOn(words[to]!, words[to + 1]) ||
         (isNameAfterIn && has(words[to + 1], 'ProperNoun') && !has(words[to + 1], 'Date')))
     ) {
       to++;
@@ -1059,8 +1074,8 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
     const goesOn =
       !words[to]!.endsPhrase &&
       isNoun(after) &&
-      !has(after, 'Place') &&
-      (!isPlaceWord(word) || has(after, 'ProperNoun'));
+      !isPlaceGoingOn(words[to]!, after) &&
+      (!isPlaceWord(word) || has(after, 'ProperNoun') || (isPlaceWord(after) && !isKnownPlaceWord(word)));
     if (goesOn) {
       index = to;
       continue;
