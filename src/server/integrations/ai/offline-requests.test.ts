@@ -2303,6 +2303,34 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['in Camden Market', /Pad thai(?: is|:)(?: just)? £7/],
     never: ['in Thai', 'Thai street and'],
   },
+  {
+    request:
+      'LinkedIn post: proud to announce our CEO Maria Lopez will speak at Web Summit in Lisbon next month',
+    subject: 'Maria Lopez',
+    facts: ['Our CEO Maria Lopez will speak at Web Summit in Lisbon next month.'],
+    tags: ['#MariaLopez', '#WebSummit'],
+    never: [/launch/i, /Introducing/],
+  },
+  {
+    request: 'facebook post reminding members that the pool is closed for maintenance until 3 June',
+    subject: 'pool',
+    facts: ['the pool is closed for maintenance until 3 June', /patience|welcome you back/],
+    never: [/little love|your sign|deserves your attention/, /reminding/i],
+  },
+  {
+    request: 'Facebook post: Our café is now dog friendly! Bring your pup and get a free puppuccino',
+    subject: /café/i,
+    facts: ['Bring your pup.', 'free puppuccino', 'dog friendly'],
+    never: ['#Our', 'and get.'],
+  },
+  {
+    request:
+      'instagram post for our ramen shop in Shoreditch 🍜 new spicy miso ramen, only £11, available from Monday',
+    subject: 'ramen shop',
+    facts: [/New spicy miso ramen(?: is|:)(?: just)? £11/, 'from Monday'],
+    tags: ['#RamenShop', '#Shoreditch'],
+    never: [/our ramen[^ ]/i, /^(?:Just|Yours for|All for) £11/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -2778,6 +2806,12 @@ const RESEARCH: ResearchCase[] = [
     place: 'Chile',
     audience: 'consumers in the US',
     never: ['Chile and the US'],
+  },
+  {
+    question: 'Which social media platforms do small restaurants in Mexico use to reach customers?',
+    subject: 'small restaurants',
+    place: 'Mexico',
+    never: [/^social media platforms/m],
   },
 ];
 

@@ -298,7 +298,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let countedSubject = '';
   // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
   let channel = '';
-  for (const phrase of nounPhrases(words, text, () => true)) {
+  const phrases = nounPhrases(words, text, () => true);
+  for (const phrase of phrases) {
     // The market's name is what is left once the framing words around it go.
     let from = phrase.from;
     let to = phrase.to;
@@ -325,6 +326,17 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     while (from < to && isDoneTo(words, from)) from++;
     if (from > to || (to === from && words[from]!.text.length < 2)) continue;
     // "Which brands dominate the energy drink market…": the noun a question asks for is not the market.
+    // "Which social media platforms do small restaurants use…": what is asked for before "do" and businesses is
+    // what the businesses choose, not the market; before people ("which apps do teenagers use") it is the market
+    // and they its audience.
+    const chooser = phrases.find((other) => other.from === phrase.to + 2);
+    const isChosen =
+      has(words[phrase.from - 1], 'QuestionWord') &&
+      !words[phrase.to]!.endsPhrase &&
+      /^(?:do|does|did)$/.test(words[phrase.to + 1]?.lower ?? '') &&
+      !!chooser &&
+      !isPeople(words[chooser.to]);
+    if (isChosen) continue;
     const isAskedFor = from === to && has(words[phrase.from - 1], 'QuestionWord') && has(words[to], 'Plural');
     if (isAskedFor) {
       if (SELLERS.test(words[to]!.lower) && !angles.includes('competitors')) angles.unshift('competitors');

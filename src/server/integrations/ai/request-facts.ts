@@ -375,7 +375,7 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // $25": the price is what they cost; "now" says the price is new, and the price sentence says it as it is.
   const isPriceNow = previous?.lower === 'now' && !previous.endsPhrase && tagged.free(index - 1);
   if (isPriceNow) from = index - 1;
-  const item =
+  const leading =
     from === index && !previous?.endsPhrase
       ? tagged.phrases().find((phrase) => phrase.to === index - 1)
       : from === index - 1 && /^(?:for|from|now)$/.test(previous!.lower) && !words[index - 2]?.endsPhrase
@@ -396,6 +396,18 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
   to = withOtherPrice(tagged, to);
+  // "new spicy miso ramen, only £11": a price that is a piece of its own is what the piece before it costs,
+  // when that piece is one phrase.
+  const isPieceOfItsOwn = !!words[from - 1]?.endsPhrase && !!words[to]!.endsPhrase;
+  const item =
+    leading ??
+    (isPieceOfItsOwn
+      ? tagged
+          .phrases()
+          .find(
+            (phrase) => phrase.to === from - 1 && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase),
+          )
+      : undefined);
   if (item) {
     tagged.use(item.from, to);
     // "a day pass for £8" keeps its article, which the tagger may have read as part of a date ("a day").
@@ -932,6 +944,16 @@ export function readInstructions(tagged: TaggedText): string[] {
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
     let end = index;
     while (end > start && !tagged.free(end)) end--;
+    // "Bring your pup and get a free puppuccino": once the offer took its object, the verb and "and" left
+    // before it say nothing; the offer is told on its own.
+    if (end < index) {
+      while (
+        end > start &&
+        (has(tagged.word(end), 'Verb') || has(tagged.word(end), 'Conjunction')) &&
+        end > start + 1
+      )
+        end--;
+    }
     // "book a free demo": an imperative whose object the offer took is told by the offer; alone it says nothing.
     if (end === start && start < index) {
       tagged.use(start);

@@ -92,6 +92,29 @@ function readFeeling(tagged: TaggedText, intents: Set<Intent>) {
   intents.add(INTENT_VERBS[words[at + 2]!.lower] ?? 'announce');
 }
 
+/** Verbs of passing something on to people: "reminding members that…", "letting customers know that…". */
+const TELLING_VERBS = wordSet('remind reminding tell telling inform informing notify notifying let letting');
+/** Most words the people told may take: "all our members". */
+const MAX_TOLD_WORDS = 4;
+
+/**
+ * "reminding members that the pool is closed": telling people that something is so frames the post, as
+ * "announcing that" does; the news is what follows "that". Only right after the frame, with a "that" (or
+ * "know that") within reach, so "tell your friends about our sale" keeps its words.
+ */
+function readTelling(tagged: TaggedText, intents: Set<Intent>) {
+  const { words } = tagged;
+  const at = words.findIndex((word, index) => tagged.free(index) && TELLING_VERBS.has(word.lower));
+  if (at < 0 || (at > 0 && tagged.free(at - 1))) return;
+  for (let that = at + 1; that <= at + MAX_TOLD_WORDS + 2 && that < words.length; that++) {
+    if (words[that - 1]!.endsPhrase) return;
+    if (words[that]!.lower !== 'that') continue;
+    tagged.use(at, that);
+    intents.add('announce');
+    return;
+  }
+}
+
 /**
  * "TikTok showing behind the scenes at our candle studio": a look behind the scenes is a format of post, as a
  * video or a reel is, so it names nothing the post is about. Right after the frame it joins it, with an "of" that
@@ -197,6 +220,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
 
   const intents = new Set<Intent>();
   readFeeling(tagged, intents);
+  readTelling(tagged, intents);
   words.forEach((word, index) => {
     const intent = INTENT_VERBS[word.lower];
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.

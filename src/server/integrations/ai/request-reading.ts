@@ -1337,6 +1337,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when) || isPerfect);
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
+  // "proud to announce our CEO Maria Lopez will speak at Web Summit": what someone will do, announced, is news
+  // told in the request's words; nothing is launched.
+  const isAnnouncedPlan =
+    !!clauseVerb && intents.has('announce') && /^(?:will|'ll)$/.test(words[clause!.verb - 1]?.lower ?? '');
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
@@ -1351,6 +1355,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         clause!.isNewlyTrue ||
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
+        isAnnouncedPlan ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;

@@ -420,6 +420,11 @@ function correctTags(words: Word[], switches: string[]) {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
+    // "Our café is now dog friendly!": a possessive capitalised to open a sentence names no organisation.
+    if (POSSESSIVE_PRONOUNS.has(word.lower)) {
+      for (const tag of ['ProperNoun', 'Organization', 'Person', 'Place']) word.tags.delete(tag);
+      return;
+    }
     // "first groom 50% off": a lowercase ordinal counts what follows; it is nobody's title, and a bare verb after
     // it is a noun ("first visit", "first groom").
     if (ORDINAL_WORDS.has(word.text)) {
@@ -572,6 +577,20 @@ function correctTags(words: Word[], switches: string[]) {
     // "featuring interviews", "including drinks": these participles work as prepositions.
     if (PREPOSITIONAL_PARTICIPLES.has(word.lower)) {
       word.tags = new Set(['Preposition']);
+      return;
+    }
+    // "our ramen shop in Shoreditch": after an owner's noun, a bare word that can be a noun, before a preposition
+    // or the piece's end, is the noun it goes on with; a verb there would need an -s ("our ramen sells out").
+    const afterOwnersNoun =
+      isPossessivePronoun(words[index - 2]) &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      !has(before, 'Actor') &&
+      switches[index] === 'Noun|Verb' &&
+      has(word, 'Verb') &&
+      !/s$/.test(word.lower);
+    if (afterOwnersNoun && (word.endsPhrase || has(after, 'Preposition'))) {
+      retagAsNoun(word);
       return;
     }
     // "farmers market stall", "kids menu": after a word for people, a word that can be a noun names a thing.
