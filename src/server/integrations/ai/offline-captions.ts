@@ -544,7 +544,7 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Templ
 /** A venue not called "our" may be a stockist's: "Target stores". */
 const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(w.reading.venue);
 
-const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
+const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
   // "for our team in Dublin": the place already is the team, so it is joined itself, not "the team at our team".
   hiring: [
@@ -554,6 +554,9 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'other', Template[]> = {
         : `Join the team ${w.where}.`,
     (w) => `The role is ${w.where}.`,
   ],
+  // News happened somewhere; nothing is there to be found or bought ("our team's win at the National Retail
+  // Awards").
+  news: [(w) => `It happened ${w.where}.`, (w) => `All ${w.where}.`],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
@@ -903,8 +906,8 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     const group =
       reading.kind === 'event' || reading.kind === 'call'
         ? 'event'
-        : reading.kind === 'hiring'
-          ? 'hiring'
+        : reading.kind === 'hiring' || reading.kind === 'news'
+          ? reading.kind
           : 'other';
     facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, facts));
   }

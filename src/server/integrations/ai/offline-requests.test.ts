@@ -2331,6 +2331,38 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RamenShop', '#Shoreditch'],
     never: [/our ramen[^ ]/i, /^(?:Just|Yours for|All for) £11/m],
   },
+  {
+    request: 'tweet: our coffee subscription now ships to Canada, first bag half price',
+    subject: 'coffee subscription',
+    facts: [/now ships? to Canada/, 'half price on your first bag'],
+    never: ['We now ships', /on first bag/],
+  },
+  {
+    request: 'LinkedIn post: after 12 years as head of design, Sarah Kim is leaving to start her own studio',
+    subject: 'Sarah Kim',
+    facts: ['After 12 years as head of design, Sarah Kim is leaving to start her own studio.'],
+    never: [/matters more than ever|only the beginning|thoughts on the head/i],
+  },
+  {
+    request:
+      "Facebook post inviting the community to our library's summer reading challenge for kids aged 5-11, starts July 1",
+    subject: 'summer reading challenge',
+    facts: ['July 1', 'kids aged 5-11'],
+    never: [/for the community|miss the community/],
+  },
+  {
+    request: 'post for our hardware store, spring garden sale, 25% off all seeds and compost until Easter',
+    subject: 'hardware store',
+    facts: ['25% off all seeds and compost', 'until Easter', 'Spring garden sale'],
+    never: ['compost spring'],
+  },
+  {
+    request:
+      "LinkedIn post celebrating our team's win at the National Retail Awards for best customer service",
+    subject: "team's win",
+    facts: ["our team's win at the National Retail Awards for best customer service"],
+    never: ['Look for it', 'Available at'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

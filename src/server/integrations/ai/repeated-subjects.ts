@@ -21,7 +21,22 @@ export function withSubjectAsWe(hook: string, facts: string, subject: string): s
   const opening = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} `;
   if (!hook.toLowerCase().includes(subject.toLowerCase()) || !facts.startsWith(opening)) return facts;
   const rest = facts.slice(opening.length);
-  const verb = /^\p{Ll}+/u.exec(rest)?.[0] ?? '';
+  // "Our coffee subscription now ships to Canada": a word saying when stands before the verb that agrees.
+  const adverb = /^(\p{Ll}+) /u.exec(rest)?.[1] ?? '';
+  const lead = ADVERBS_BEFORE_VERBS.has(adverb) ? `${adverb} ` : '';
+  const verb = /^\p{Ll}+/u.exec(rest.slice(lead.length))?.[0] ?? '';
   if (!verb) return facts;
-  return `We ${pluralVerb(verb)}${rest.slice(verb.length)}`;
+  return `We ${lead}${pluralVerb(verb)}${rest.slice(lead.length + verb.length)}`;
 }
+
+/** Words that may stand between a subject and its verb: "now ships", "just hit", "finally reopens". */
+const ADVERBS_BEFORE_VERBS = new Set([
+  'now',
+  'just',
+  'finally',
+  'officially',
+  'also',
+  'still',
+  'already',
+  'soon',
+]);

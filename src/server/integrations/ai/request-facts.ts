@@ -229,7 +229,9 @@ function readDeal(tagged: TaggedText): Offer | null {
   return {
     kind: 'deal',
     text: deal[0].toLowerCase(),
-    scope: scope?.text ?? item?.text ?? '',
+    // "first bag half price": counted by an ordinal, it is the reader's ("your first bag").
+    scope:
+      scope?.text ?? (item && has(words[item.from], 'Ordinal') ? `your ${item.text}` : (item?.text ?? '')),
     plural: false,
     condition,
   };

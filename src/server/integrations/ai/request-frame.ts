@@ -3,7 +3,7 @@
  * about…", "tweet announcing…") rather than say what it is about. These rules are ours, not the tagger's: platform
  * names, the formats a post takes and the verbs people use to ask for one.
  */
-import { has, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
+import { has, isPeople, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
 
 /**
  * What kind of post the request is for; each kind is written differently. A "call" asks people to come and do
@@ -113,6 +113,20 @@ function readTelling(tagged: TaggedText, intents: Set<Intent>) {
     intents.add('announce');
     return;
   }
+}
+
+/**
+ * "inviting the community to our library's summer reading challenge": who is invited "to" the occasion frames
+ * the post, and the occasion is what it is about. People by their word ("inviting parents to…") stay, to be read
+ * as its audience.
+ */
+function readInvited(tagged: TaggedText, verb: number) {
+  const { words } = tagged;
+  if (words[verb]!.endsPhrase) return;
+  const invited = tagged.phraseFrom(verb + 1);
+  if (!invited || words[invited.to]!.endsPhrase || words[invited.to + 1]?.lower !== 'to') return;
+  if (isPeople(words[invited.to]) || !tagged.phraseFrom(invited.to + 2)) return;
+  tagged.use(invited.from, invited.to + 1);
 }
 
 /**
@@ -237,6 +251,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.
       if (words[index + 1]?.lower === 'that' && !word.endsPhrase) tagged.use(index + 1);
+      if (intent === 'event') readInvited(tagged, index);
     }
     const isNearPlatform = isPlatformWord(words[index - 1]) || isPlatformWord(words[index + 1]);
     if (isPlatformWord(word) || (FORMAT_WORDS.has(word.lower) && isNearPlatform)) {

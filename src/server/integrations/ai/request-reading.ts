@@ -613,8 +613,29 @@ type Clause = {
  */
 function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const { words } = tagged;
-  const start = words.findIndex((_, index) => tagged.free(index));
+  let start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
+  // "after 12 years as head of design, Sarah Kim is leaving…": a piece that opens with when or how long leads
+  // the news; the news starts after it.
+  // Where the sentence starts when a piece leads the news.
+  let lead = -1;
+  let pieceStart = start;
+  while (pieceStart > 0 && !words[pieceStart - 1]!.endsPhrase) pieceStart--;
+  if (/^(?:after|following)$/.test(words[pieceStart]!.lower)) {
+    let end = start;
+    while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
+    const next = words.findIndex((_, index) => index > end && tagged.free(index));
+    if (
+      next > end &&
+      next === end + 1 &&
+      words
+        .slice(pieceStart, end + 1)
+        .every((_, at) => tagged.free(pieceStart + at) || dated[pieceStart + at])
+    ) {
+      lead = pieceStart;
+      start = next;
+    }
+  }
   const phrases = tagged.phrases();
   const agent = phrases.find((phrase) => phrase.from === start) ?? null;
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
@@ -657,7 +678,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // reached; after any other noun it only describes it ("our bakery baking bread").
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
   const isNamed = !!agent && !!appositionName(tagged, agent);
-  if (isOngoing && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  // A person "is leaving" or "is retiring": the farewell is the news, whoever the agent.
+  if (isOngoing && !isFarewellAt(words, verb) && !(isNamed && (object || has(words[after], 'Value'))))
+    return null;
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
@@ -698,7 +721,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   }
   const isNewlyTrue =
     has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
-  return { agent, isUs, verb, object, from: start, to, isOngoing, isNewlyTrue };
+  return { agent, isUs, verb, object, from: lead >= 0 ? lead : start, to, isOngoing, isNewlyTrue };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
@@ -1257,7 +1280,10 @@ function kindOf(facts: {
   // puts the subject on sale.
   const isOnSale =
     (!!offer && offer.kind !== 'price' && offer.kind !== 'free') || !!facts.code || SALE_NOUNS.has(head);
-  return isOnSale || intents.has('sale') ? 'sale' : 'general';
+  if (isOnSale || intents.has('sale')) return 'sale';
+  // "celebrating our team's win at the National Retail Awards": a post that celebrates, with no clause of news
+  // of its own, still tells news.
+  return intents.has('news') ? 'news' : 'general';
 }
 
 /**
@@ -1754,7 +1780,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
           ? statementOf(tagged, clause)
           : comeback
             ? comebackStatement(tagged, comeback, subject)
-            : '',
+            : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
     extras,
     instructions,
     notes: notes.map((note) => note.text),
@@ -1820,6 +1846,24 @@ function shownOccasion(
  * verb in the past tells what the subject did; it is news of the subject, said with the subject in its place
  * ("Our school bake sale raised £450 for the library."), never as a sentence of its own that opens on "Which".
  */
+/**
+ * "celebrating our team's win at the National Retail Awards for best customer service": a celebrated thing with
+ * no clause of news of its own is told as the request puts it, with where and for what, as a sentence.
+ */
+function celebratedStatement(
+  tagged: TaggedText,
+  intents: Set<Intent>,
+  isToldAlready: boolean,
+  subject: Phrase | undefined,
+): string {
+  if (isToldAlready || !intents.has('news') || !subject) return '';
+  const { words } = tagged;
+  let to = subject.to;
+  while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
+  if (to === subject.to) return '';
+  return sentenceOf(`We're celebrating ${tagged.slice(subject.from, to)}`);
+}
+
 function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {
   const { subject } = reading;
   if (!subject || reading.statement || reading.kind === 'call' || reading.kind === 'hiring') return null;

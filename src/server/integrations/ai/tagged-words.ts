@@ -579,6 +579,23 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Preposition']);
       return;
     }
+    // "spring garden sale": between a singular noun and a noun, a bare verb is a noun; as a verb after a singular
+    // noun it would need an -s.
+    const isBetweenNouns =
+      has(word, 'Infinitive') &&
+      !has(word, 'Imperative') &&
+      !has(word, 'Auxiliary') &&
+      has(before, 'Singular') &&
+      !has(before, 'Plural') &&
+      !has(before, 'Pronoun') &&
+      !has(before, 'ProperNoun') &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      isNoun(after);
+    if (isBetweenNouns) {
+      retagAsNoun(word);
+      return;
+    }
     // "our ramen shop in Shoreditch": after an owner's noun, a bare word that can be a noun, before a preposition
     // or the piece's end, is the noun it goes on with; a verb there would need an -s ("our ramen sells out").
     const afterOwnersNoun =
