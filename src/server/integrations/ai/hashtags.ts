@@ -49,7 +49,10 @@ export function toHashtag(phrase: string): string {
   const all: string[] = [];
   for (const token of tokens) {
     const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (parts.length > 2) parts.forEach((_, offset) => chained.add(all.length + offset));
+    // So does "drop-in": a small word joined by a hyphen is half of the word.
+    const isChain =
+      parts.length > 2 || (parts.length === 2 && parts.some((part) => JOINERS.has(part.toLowerCase())));
+    if (isChain) parts.forEach((_, offset) => chained.add(all.length + offset));
     all.push(...parts);
   }
   const isCapital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
@@ -72,6 +75,13 @@ export function toHashtag(phrase: string): string {
 }
 
 export const isReadableTag = (phrase: string) => toHashtag(phrase).length <= MAX_HASHTAG_LENGTH;
+
+/**
+ * Most words a tag may join: past them a tag is a sentence with its spaces taken out, and its head alone may be
+ * a word that names nothing ("nouvelle crêpe au caramel beurre salé" has the parts of the phrase to tag).
+ */
+const MAX_HASHTAG_WORDS = 5;
+const hasTooManyWords = (phrase: string) => phrase.split(/\s+/).length > MAX_HASHTAG_WORDS;
 
 /** One tag per phrase, in order, without repeats (case-insensitive) or tags too short or long to read. */
 export function hashtagsFrom(phrases: string[]): string[] {
@@ -255,7 +265,7 @@ export class HashtagPhrases {
       return;
     }
     // A phrase too long for a readable tag is stood for by its head noun.
-    this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
+    if (!hasTooManyWords(whole)) this.whole.push(isReadableTag(whole) ? whole : words[head]!.text);
     // Names ("Point Nine Capital", "pastel de nata box") are not cut into pieces.
     if (hasJoiner || group.every((index) => has(words[index], 'ProperNoun'))) return;
     const nouns = group.filter((index) => isNoun(words[index]));

@@ -96,11 +96,15 @@ function wordsOf(reading: RequestReading): Words {
   const isNamed = !subject.determiner;
   const agree = (singular: string, plural: string) => (subject.plural ? plural : singular);
   const venueHoldsPlace = reading.place && reading.venue.toLowerCase().includes(reading.place.toLowerCase());
-  const inPlace = !reading.place
-    ? ''
-    : PLACE_ADVERBS.test(reading.place)
-      ? reading.place
-      : `in ${reading.place}`;
+  // "our Paris crêperie" is in Paris already: "right here in Paris" would say it twice.
+  const subjectHoldsPlace =
+    !!reading.place && ` ${subject.text.toLowerCase()} `.includes(` ${reading.place.toLowerCase()} `);
+  const inPlace =
+    !reading.place || (subjectHoldsPlace && !reading.venue)
+      ? ''
+      : PLACE_ADVERBS.test(reading.place)
+        ? reading.place
+        : `in ${reading.place}`;
   const where = reading.venue
     ? `${reading.venueLink} ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
     : inPlace;

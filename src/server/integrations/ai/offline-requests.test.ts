@@ -2363,6 +2363,34 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["our team's win at the National Retail Awards for best customer service"],
     never: ['Look for it', 'Available at'],
   },
+  {
+    request: 'Write a LinkedIn post about our new white paper on AI in healthcare, free download',
+    subject: 'white paper on AI in healthcare',
+    facts: ['a free download'],
+    never: ['get free download'],
+  },
+  {
+    request:
+      'Facebook post: farmers market this saturday 9-1 at the old station car park, over 30 local stalls',
+    subject: 'farmers market',
+    facts: ['this Saturday 9-1', 'at the old station car park', 'Over 30 local stalls'],
+    tags: ['#FarmersMarket'],
+    never: ['#OverLocalStalls'],
+  },
+  {
+    request: 'Instagram post for our Paris crêperie, nouvelle crêpe au caramel beurre salé, 8€',
+    subject: 'Paris crêperie',
+    facts: [/crêpe au caramel beurre salé(?: is|:)(?: just)? 8€/i],
+    never: [/Paris crêperie, right here in Paris/, '#NouvelleCrêpeAuCaramelBeurreSalé', '#Salé '],
+  },
+  {
+    request:
+      "instagram post for our yoga studio's new sunrise flow class, mondays and wednesdays at 6:30am, drop-in $18",
+    subject: 'sunrise flow class',
+    facts: ['Mondays and Wednesdays at 6:30am', /Drop-in(?: is|:)(?: just)? \$18/],
+    tags: ['#DropIn'],
+    never: [/#Drop\b(?!In)/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -2844,6 +2872,12 @@ const RESEARCH: ResearchCase[] = [
     subject: 'small restaurants',
     place: 'Mexico',
     never: [/^social media platforms/m],
+  },
+  {
+    question: 'What are the main growth drivers for the craft beer market in Brazil?',
+    subject: 'craft beer',
+    place: 'Brazil',
+    never: ['for drivers', /drivers consumer preferences/],
   },
 ];
 

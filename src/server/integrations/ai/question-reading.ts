@@ -228,6 +228,19 @@ function describedSpaceEnd(words: Word[], phraseFrom: number, phraseTo: number):
   return isPossessive(before) ? -1 : phraseTo;
 }
 
+/**
+ * "the main growth drivers for craft beer": drivers of growth or demand are what moves a market, an angle of the
+ * question; "delivery drivers" are people, and a market of their own.
+ */
+function isDriverOf(words: Word[], index: number): boolean {
+  const previous = words[index - 1];
+  return (
+    /^drivers?$/.test(words[index]?.lower ?? '') &&
+    /^(?:growth|demand|market|key|main|major|biggest|sales)$/.test(previous?.lower ?? '') &&
+    !previous!.endsPhrase
+  );
+}
+
 function isFraming(word: Word): boolean {
   return (
     !!ANGLE_WORDS[word.lower] ||
@@ -308,12 +321,17 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     while (
       from <= to &&
       (isFraming(words[from]!) ||
+        isDriverOf(words, from) ||
         isPossessive(words[from]) ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
     ) {
       from++;
     }
-    while (to >= from && !isNamedPeople(words, from, to) && (isFraming(words[to]!) || !isNoun(words[to])))
+    while (
+      to >= from &&
+      !isNamedPeople(words, from, to) &&
+      (isFraming(words[to]!) || isDriverOf(words, to) || !isNoun(words[to]))
+    )
       to--;
     // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
     while (to > from && /ing$/.test(words[to]!.lower) && has(words[to - 1], 'Plural')) to--;

@@ -532,7 +532,9 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     tagged.use(Math.min(after.from, index), end);
     const item = tagged.slice(index + 1, end);
     const people = forPeople(tagged, after.to);
-    const isGivenEach = isOneEach(tagged, after.to, !!people || earnedBy !== null);
+    // "…, free download": a free thing that is a piece of its own is one thing offered, counted as such.
+    const isPieceOfItsOwn = (index === 0 || !!words[index - 1]?.endsPhrase) && !!words[end]!.endsPhrase;
+    const isGivenEach = isOneEach(tagged, after.to, !!people || earnedBy !== null || isPieceOfItsOwn);
     const given = after.from === article ? `${words[article]!.lower} ` : isGivenEach ? 'a ' : '';
     return {
       kind: 'free',

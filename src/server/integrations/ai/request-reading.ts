@@ -129,7 +129,7 @@ const isNoticeWord = (word: Word | undefined) => !!word && NOTICE_VERBS.has(word
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
-  report study survey ebook whitepaper roundtable panel seminar lecture masterclass`,
+  report study survey ebook whitepaper paper roundtable panel seminar lecture masterclass`,
 );
 /** Verbs by which an occasion starts: "strawberry picking opens this Saturday". */
 const OPENING_VERBS = wordSet('opens starts begins returns kicks');
@@ -900,10 +900,11 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
   const { words } = tagged;
   if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;
   let to = phrase.to;
-  for (
-    let link = to + 1;
-    /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') && !words[to]!.endsPhrase;
-  ) {
+  // "our white paper on AI in healthcare": after the topic, "in" narrows it down (a town is read as the place).
+  const isLink = (link: number) =>
+    /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') ||
+    (link > phrase.to + 1 && words[link]?.lower === 'in');
+  for (let link = to + 1; isLink(link) && !words[to]!.endsPhrase;) {
     const next = tagged.phraseFrom(link + 1);
     if (!next) break;
     tagPhrase(tagged, tags, next);

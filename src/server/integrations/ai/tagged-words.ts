@@ -613,7 +613,14 @@ function correctTags(words: Word[], switches: string[]) {
     // "farmers market stall", "kids menu": after a word for people, a word that can be a noun names a thing.
     const afterPeople =
       !!before && !before.endsPhrase && has(before, 'Actor') && has(before, 'Plural') && before.lower !== 'z';
-    if (afterPeople && canBeNoun[index] && has(word, 'Verb') && (word.endsPhrase || isNoun(after))) {
+    // So does one before when or where it is ("farmers market this Saturday at the old station").
+    const whenOrWhereNext = has(after, 'Date') || /^(?:at|in|on)$/.test(after?.lower ?? '');
+    if (
+      afterPeople &&
+      canBeNoun[index] &&
+      has(word, 'Verb') &&
+      (word.endsPhrase || isNoun(after) || whenOrWhereNext)
+    ) {
       retagAsNoun(word);
       return;
     }
