@@ -5,7 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
-import { withSubjectAsWe } from './repeated-subjects';
+import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -560,7 +560,11 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   ],
   // News happened somewhere; nothing is there to be found or bought ("our team's win at the National Retail
   // Awards").
-  news: [(w) => `It happened ${w.where}.`, (w) => `All ${w.where}.`],
+  // A person joining is met there.
+  news: [
+    (w) => (w.reading.subject?.isPerson ? `Come and say hello ${w.where}.` : `It happened ${w.where}.`),
+    (w) => (w.reading.subject?.isPerson ? `Come and say hello ${w.where}.` : `All ${w.where}.`),
+  ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
     (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
@@ -1079,7 +1083,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     !reading.subject?.isPerson &&
     (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
-      : allFacts;
+      : kind === 'launch'
+        ? withSubjectAsIt(hook, allFacts, words.newSubject, !!reading.subject?.plural)
+        : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.

@@ -2391,6 +2391,41 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DropIn'],
     never: [/#Drop\b(?!In)/],
   },
+  {
+    request: 'linkedin post about how we cut our delivery times by 40% using route optimisation',
+    subject: 'how we cut our delivery times by 40% using route optimisation',
+    tags: ['#RouteOptimisation'],
+    never: [/40% off/, '#UsingRouteOptimisation'],
+  },
+  {
+    request: 'post for our dental practice welcoming Dr. Priya Shah to the team',
+    subject: 'Priya Shah',
+    facts: ["We're welcoming Dr. Priya Shah to the team."],
+    never: [/our dental practice welcoming|deserves your attention/],
+  },
+  {
+    request: 'post for our gym announcing new spin classes on Tuesdays',
+    subject: 'spin classes',
+    facts: ['on Tuesdays', 'at our gym'],
+    never: [/for our gym\.|miss our gym/],
+  },
+  {
+    request: 'post for our cafe celebrating our new barista Tom',
+    subject: 'barista Tom',
+    facts: ['Please welcome our new barista Tom.'],
+    never: [/try it|Find it|Say hello to our new barista/],
+  },
+  {
+    request: "linkedin post: we're looking for a part-time bookkeeper in Leeds, 20 hours a week",
+    subject: 'part-time bookkeeper',
+    facts: [/hiring a part-time bookkeeper/, '20 hours a week', 'Leeds'],
+    never: [/matters more than ever|thoughts on the part-time/],
+  },
+  {
+    request: 'tweet: our new app update adds dark mode and offline sync, available on iOS and Android',
+    subject: 'app update',
+    facts: ['It adds dark mode and offline sync.', 'iOS and Android'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

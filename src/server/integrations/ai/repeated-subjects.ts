@@ -40,3 +40,17 @@ const ADVERBS_BEFORE_VERBS = new Set([
   'already',
   'soon',
 ]);
+
+/**
+ * "Just out: our new app update. Our new app update adds dark mode…": a thing the hook has just named, opening
+ * the next sentence again, is "it" (or "they") the second time, as a copywriter would write it.
+ */
+export function withSubjectAsIt(hook: string, facts: string, subject: string, plural: boolean): string {
+  const opening = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} `;
+  if (!subject || !hook.toLowerCase().includes(subject.toLowerCase()) || !facts.startsWith(opening))
+    return facts;
+  const rest = facts.slice(opening.length);
+  if (!plural) return `It ${rest}`;
+  const verb = /^\p{Ll}+/u.exec(rest)?.[0] ?? '';
+  return `They ${pluralVerb(verb)}${rest.slice(verb.length)}`;
+}

@@ -621,7 +621,11 @@ export function readOffer(tagged: TaggedText): Offer | null {
   for (let index = 0; index < tagged.words.length; index++) {
     const word = tagged.words[index]!;
     if (!tagged.free(index)) continue;
-    if (has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) return readDiscount(tagged, index);
+    // "cut our delivery times by 40%", "sales up 25%": a percentage a thing changed by is news, not a discount.
+    const isChange =
+      /^(?:by|up|down)$/.test(tagged.words[index - 1]?.lower ?? '') && !tagged.words[index - 1]!.endsPhrase;
+    if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange)
+      return readDiscount(tagged, index);
     const offer = has(word, 'Money')
       ? readPrice(tagged, index)
       : word.lower === 'free'

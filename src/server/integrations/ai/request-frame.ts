@@ -65,11 +65,16 @@ const INTENT_VERBS: Record<string, Intent> = {
   celebrating: 'news',
   celebrate: 'news',
   congratulating: 'news',
+  welcoming: 'news',
   promoting: 'sale',
   promote: 'sale',
   advertising: 'sale',
   hiring: 'hiring',
 };
+
+/** A verb that says what the post does ("announcing", "welcoming"), in its "-ing" form. */
+export const isIntentGerund = (word: Word | undefined) =>
+  !!word && !!INTENT_VERBS[word.lower] && word.lower.endsWith('ing');
 
 /** "We're proud to announce that…": the poster's feelings about the news frame it; they are not the news. */
 const FEELINGS = wordSet('proud excited thrilled happy delighted pleased honoured honored glad');

@@ -25,8 +25,9 @@ import { isEnsemble } from './ensembles';
 import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
+import { readWantedRole } from './wanted-roles';
 import { readComeback, type Comeback } from './comebacks';
-import { isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
+import { isIntentGerund, isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
 import {
   TaggedText,
   has,
@@ -1084,7 +1085,12 @@ function readVenue(
   const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
   // "for our ramen bar Tonkotsu Joe in Leeds showing our new spicy miso ramen": what a video of the business
   // shows is what the post is about; the business is where it is found.
-  const leadsShown = !gap.trim() && SHOWING.has(words[last + 1]?.lower ?? '') && !words[last + 1]!.endsPhrase;
+  // So does what the post announces, welcomes or promotes for the business: "for our gym announcing new spin
+  // classes", "for our dental practice welcoming Dr. Priya Shah to the team".
+  const leadsShown =
+    !gap.trim() &&
+    (SHOWING.has(words[last + 1]?.lower ?? '') || isIntentGerund(words[last + 1])) &&
+    !words[last + 1]!.endsPhrase;
   return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked ? first : undefined;
 }
 
@@ -1305,6 +1311,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const { words } = tagged;
   const intents = readFrame(tagged);
+  const wantedRole = readWantedRole(tagged);
+  if (wantedRole >= 0) intents.add('hiring');
   // "doors open at 6pm" says when an event starts, not what it is.
   words.forEach((word, index) => {
     const next = words[index + 1]?.lower ?? '';
@@ -1385,7 +1393,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         isAnnouncedPlan ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
-  const hired = intents.has('hiring') ? words.findIndex((word) => word.lower === 'hiring') : -1;
+  const hired =
+    wantedRole >= 0
+      ? wantedRole
+      : intents.has('hiring')
+        ? words.findIndex((word) => word.lower === 'hiring')
+        : -1;
   // "has opened a new office in Manchester and is hiring 10 data analysts": news told before "and" the hiring is
   // a sentence of its own; the people hired stay the subject.
   const andBeforeHiring =
@@ -1743,6 +1756,17 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       ? `${offer.text} ${whenOfSubject.text}`
       : '';
   const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
+  // "our new app update adds dark mode and offline sync": what a new thing does is told in the request's words.
+  const describesNewThing =
+    isNew &&
+    !isNews &&
+    !!clause?.agent &&
+    !!clause.object &&
+    !!clauseVerb &&
+    samePhrase(clause.agent, subjectPhrase) &&
+    has(clauseVerb, 'PresentTense') &&
+    !has(clauseVerb, 'Gerund') &&
+    !LAUNCH_VERBS.has(clauseVerb.lower);
   const reading: RequestReading = {
     platform: detectPlatform(description),
     kind: kindOf({
@@ -1777,7 +1801,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       ? newsBeforeHiring
       : anniversary
         ? anniversaryStatement(tagged, anniversary)
-        : isNews && clause
+        : (isNews || describesNewThing) && clause
           ? statementOf(tagged, clause)
           : comeback
             ? comebackStatement(tagged, comeback, subject)
@@ -1793,6 +1817,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   };
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
+  // "our new barista Tom": a new person is welcomed, never launched like a product.
+  if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
+    const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');
+    return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${named}`) };
+  }
   const deedOfSubject = toldOfSubject(reading);
   if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
   if (!thankYou) return reading;
@@ -1862,7 +1891,9 @@ function celebratedStatement(
   let to = subject.to;
   while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
   if (to === subject.to) return '';
-  return sentenceOf(`We're celebrating ${tagged.slice(subject.from, to)}`);
+  // "welcoming Dr. Priya Shah to the team": the request's own verb says what is done.
+  const verb = words[subject.from - 1]?.lower === 'welcoming' ? 'welcoming' : 'celebrating';
+  return sentenceOf(`We're ${verb} ${tagged.slice(subject.from, to)}`);
 }
 
 function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {

@@ -926,9 +926,11 @@ function isVerbModifier(words: Word[], index: number): boolean {
     startsWithCapital(next)
   )
     return false;
-  // After "we" or a word saying when, it is the clause's verb: "we just launched vegan croissants".
+  // After "we" or a word saying when, it is the clause's verb: "we just launched vegan croissants"; after a
+  // percentage it says how: "by 40% using route optimisation".
   if (has(previous, 'Pronoun') || (RECENCY_WORDS.has(previous?.lower ?? '') && !previous!.endsPhrase))
     return false;
+  if (has(previous, 'Percent') && !previous!.endsPhrase) return false;
   // After a noun it is the verb of a clause: "Fernweh raised funding"; after "our" it describes ("our
   // kickboxing gym").
   if (isPossessivePronoun(previous) || has(previous, 'Determiner')) return true;
