@@ -2230,6 +2230,26 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RiversideRecords'],
     never: [/Riverside records/, /in Riverside and/],
   },
+  {
+    request: 'instagram post: sunrise yoga retreat in bali this october, 7 nights, all meals included',
+    subject: 'sunrise yoga retreat',
+    facts: [/this October,? in Bali/, '7 nights', 'all meals included'],
+    tags: ['#Bali'],
+    never: [/\bbali\b/],
+  },
+  {
+    request: 'tweet: fresh pasta night at our italian deli this friday from 6pm',
+    subject: /pasta night/i,
+    facts: ['at our Italian deli', /this Friday from 6pm/i],
+    tags: ['#ItalianDeli'],
+    never: [/\bitalian\b/],
+  },
+  {
+    request: 'we just launched vegan croissants at our paris bakery, come try them',
+    subject: /vegan croissants/i,
+    facts: ['our Paris bakery'],
+    never: [/\bparis\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

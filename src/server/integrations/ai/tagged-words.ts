@@ -12,6 +12,7 @@ import { readGerundsBeforeOwners } from './gerunds-before-owners';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readLowerCasePersons } from './lower-case-persons';
+import { lowerCasePlaces } from './lower-case-places';
 import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
@@ -249,12 +250,15 @@ const CALENDAR_TAGS = ['WeekDay', 'Month', 'Holiday'];
 /**
  * "until sunday" reads "until Sunday": days, months and holidays are names, so every sentence made of the
  * request's words capitalises them. Only words the tagger reads as such ("may" as a verb stays small); the
- * text's length, and so every position in it, is unchanged.
+ * text's length, and so every position in it, is unchanged. `places` are the indexes of other names to
+ * capitalise, places and peoples (see `lowerCasePlaces`).
  */
-export function capitaliseCalendarNames(text: string, words: Word[]): string {
+export function capitaliseCalendarNames(text: string, words: Word[], places: number[] = []): string {
   let capitalised = text;
-  for (const word of words) {
-    if (!CALENDAR_TAGS.some((tag) => has(word, tag)) || !/^\p{Ll}/u.test(word.text)) continue;
+  const isPlace = new Set(places);
+  for (const [index, word] of words.entries()) {
+    const isName = isPlace.has(index) || CALENDAR_TAGS.some((tag) => has(word, tag));
+    if (!isName || !/^\p{Ll}/u.test(word.text)) continue;
     const capital = word.text.charAt(0).toUpperCase();
     if (capital.length !== 1) continue;
     word.text = capital + word.text.slice(1);
@@ -1055,9 +1059,11 @@ export class TaggedText {
     const parted = prepareText(original);
     this.words = tagWords(nlp, parted);
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
+    const places = lowerCasePlaces(this.words, lexiconOf(nlp));
     this.text = capitaliseCalendarNames(
       hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original, nlp) : prepared,
       this.words,
+      places,
     );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {

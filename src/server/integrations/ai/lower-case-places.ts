@@ -1,0 +1,66 @@
+/**
+ * "our paris bakery", "a retreat in bali", "our italian restaurant": English writes the names of towns, countries,
+ * regions and peoples with a capital however a request types them, and a caption that keeps "paris" small reads
+ * as a typo. The tagger's lexicon knows many such names in lower case; a word it lists as a city, a country, a
+ * region or a people, or as a named place, is written with its capital. A few of those names are also everyday
+ * nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
+ *
+ * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "ubud"), but where
+ * it stands tells it: right after "in", a word the lexicon does not hold, with no ending that makes it a known
+ * word, ending the phrase or followed by its date ("in bali this october"), is a place. Where a request writes
+ * names with capitals, a word it left small after "in" is no name.
+ */
+import type { Word } from './tagged-words';
+
+type Lexicon = Record<string, unknown>;
+
+const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym']);
+const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown', 'midtown', 'uptown']);
+/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
+const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
+const MIN_UNKNOWN_LENGTH = 4;
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+const isLowerCase = (word: Word) => /^\p{Ll}+$/u.test(word.text);
+
+function isKnownName(lower: string, lexicon: Lexicon): boolean {
+  if (EVERYDAY_NOUNS.has(lower)) return false;
+  const entry = [lexicon[lower] ?? []].flat() as string[];
+  return (
+    entry.some((tag) => PLACE_TAGS.has(tag)) || (entry.includes('Place') && entry.includes('ProperNoun'))
+  );
+}
+
+function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
+  if (lower.length < MIN_UNKNOWN_LENGTH || lexicon[lower] !== undefined) return false;
+  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
+  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
+}
+
+/** "in bali this october", "in ubud.": the place's word ends the phrase, or its date follows. */
+const endsPlace = (words: Word[], index: number) =>
+  words[index]!.endsPhrase || index === words.length - 1 || has(words[index + 1], 'Date');
+
+/**
+ * The indexes of lower-case words that are names of places or peoples; a place the lexicon lacks is tagged as
+ * one.
+ */
+export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
+  const writesCapitals = words.some(
+    (word, index) => index > 0 && !words[index - 1]!.endsPhrase && /^\p{Lu}/u.test(word.text),
+  );
+  const names: number[] = [];
+  words.forEach((word, index) => {
+    if (!isLowerCase(word)) return;
+    if (isKnownName(word.lower, lexicon)) {
+      names.push(index);
+      return;
+    }
+    const before = words[index - 1];
+    if (writesCapitals || before?.lower !== 'in' || before.endsPhrase || !has(word, 'Noun')) return;
+    if (!isUnknownWord(word.lower, lexicon) || !endsPlace(words, index)) return;
+    word.tags = new Set(['Noun', 'Singular', 'ProperNoun', 'Place']);
+    names.push(index);
+  });
+  return names;
+}
