@@ -2250,6 +2250,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our Paris bakery'],
     never: [/\bparis\b/],
   },
+  {
+    request:
+      'instagram post: live mariachi band this saturday night at our Mexican restaurant La Cantina in Denver',
+    subject: /mariachi band/i,
+    facts: ['at our Mexican restaurant La Cantina in Denver', /this Saturday night/i],
+    tags: ['#LaCantina', '#MexicanRestaurant'],
+    never: ['#MexicanRestaurantLaCantina', '#RestaurantLaCantina'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
