@@ -2258,6 +2258,26 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LaCantina', '#MexicanRestaurant'],
     never: ['#MexicanRestaurantLaCantina', '#RestaurantLaCantina'],
   },
+  {
+    request: 'instagram post: new autumn scents pumpkin spice and cedarwood now in store',
+    subject: 'our new autumn scents',
+    facts: [/pumpkin spice and cedarwood/i],
+    tags: ['#AutumnScents', '#PumpkinSpice', '#Cedarwood'],
+    never: ['#AutumnScentsPumpkinSpice', /autumn scents pumpkin/i],
+  },
+  {
+    request: 'instagram post: our new spring collection lavender, lemon grass and sea salt is out now',
+    subject: 'our new spring collection',
+    facts: [/lavender, lemon grass and sea salt/i],
+    tags: ['#SpringCollection'],
+    never: ['#SpringCollectionLavender', /collection lavender/i],
+  },
+  {
+    request: 'facebook post: our new drinks menu and snacks are here',
+    subject: /drinks menu/i,
+    tags: ['#DrinksMenu'],
+    never: [/our new drinks\b(?! menu)/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -11,6 +11,7 @@ import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners } from './gerunds-before-owners';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
+import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
 import { lowerCasePlaces } from './lower-case-places';
 import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
@@ -812,6 +813,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamedHours(words);
   readBusinessNames(words, switches);
   readTopicNouns(words, switches);
+  readListedMembers(words, prepared);
   return words;
 }
 
