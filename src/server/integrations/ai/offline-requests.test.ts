@@ -2278,6 +2278,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DrinksMenu'],
     never: [/our new drinks\b(?! menu)/i],
   },
+  {
+    request:
+      'linkedin post announcing that our data analytics firm NORTHSTAR has just opened an office in dublin',
+    subject: 'office',
+    facts: ['NORTHSTAR', 'Dublin'],
+    tags: ['#Northstar', '#Dublin'],
+    never: ['#DataAnalyticsFirmNorthstar', '#FirmNorthstar'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

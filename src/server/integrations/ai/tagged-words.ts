@@ -4,7 +4,7 @@
  * where a tagger trained on sentences reads nouns as verbs.
  */
 import type { Nlp } from './compromise-loader';
-import { readBusinessNames } from './business-names';
+import { readBusinessNames, readNamesInCapitals } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
@@ -812,6 +812,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);
+  readNamesInCapitals(words);
   readTopicNouns(words, switches);
   readListedMembers(words, prepared);
   return words;
