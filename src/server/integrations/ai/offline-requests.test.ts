@@ -2286,6 +2286,27 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Northstar', '#Dublin'],
     never: ['#DataAnalyticsFirmNorthstar', '#FirmNorthstar'],
   },
+  {
+    request: 'instagram post: vegan croissants are back this weekend at our paris bakery le petit four',
+    subject: /vegan croissants/i,
+    facts: ['at our Paris bakery Le Petit Four', /this weekend/i],
+    tags: ['#LePetitFour'],
+    never: [/\ble petit\b/, '#ParisBakeryLePetit'],
+  },
+  {
+    request: 'facebook post for our lisbon surf school onda azul: beginner lessons every saturday morning',
+    subject: /beginner lessons/i,
+    facts: ['at our Lisbon surf school Onda Azul', /every Saturday morning/i],
+    tags: ['#OndaAzul'],
+    never: ['#LisbonSurfSchoolOndaAzul', /onda azul/],
+  },
+  {
+    request: 'tweet for our florist petal & stem in york: peony bouquets are back this week',
+    subject: /peony bouquets/i,
+    facts: ['at our florist Petal & Stem in York'],
+    tags: ['#PetalAndStem'],
+    never: ['#FloristPetal', /florist petal\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

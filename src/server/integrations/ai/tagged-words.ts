@@ -13,6 +13,7 @@ import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
+import { lowerCaseBusinessNames } from './lower-case-business-names';
 import { lowerCasePlaces } from './lower-case-places';
 import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
@@ -1062,7 +1063,12 @@ export class TaggedText {
     const parted = prepareText(original);
     this.words = tagWords(nlp, parted);
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
-    const places = lowerCasePlaces(this.words, lexiconOf(nlp));
+    const lexicon = lexiconOf(nlp);
+    const names = hasShoutedWords(original) ? [] : lowerCaseBusinessNames(this.words, lexicon);
+    const places = [
+      ...names.filter((index) => this.words[index]!.lower !== '&'),
+      ...lowerCasePlaces(this.words, lexicon),
+    ];
     this.text = capitaliseCalendarNames(
       hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original, nlp) : prepared,
       this.words,

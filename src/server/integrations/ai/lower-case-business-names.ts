@@ -1,0 +1,109 @@
+/**
+ * "our paris bakery le petit four", "our surf school onda azul", "our coffee roastery bean & bloom": a request
+ * typed all in lower case gives a business's name no capitals, and the tagger reads its words as more of the
+ * kind ("bakery le petit"), a number ("four") or a verb, and cuts it. After an owner and a noun naming the kind
+ * of business, three marks tell that a name begins, each one a name has and a kind does not: an article of
+ * another language ("le", "la", "el"); two words joined by "&", the way shops are named ("bean & bloom"), which
+ * then end the name; or two or more words the lexicon does not hold, or holds as people's names ("onda azul",
+ * "nonna rosa"), every one of them, so that a kind's own foreign word ("oat matcha latte") or an everyday noun the
+ * lexicon lacks ("yoga studio") is no name. The name runs to the end
+ * of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is.
+ * Requests that write capitals write their names with them, and are left as they are.
+ */
+import type { Word } from './tagged-words';
+
+type Lexicon = Record<string, unknown>;
+
+const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
+const OWNERS = new Set(['our', 'my']);
+const ARTICLES = new Set([
+  'le',
+  'la',
+  'les',
+  'el',
+  'il',
+  'lo',
+  'los',
+  'las',
+  'der',
+  'die',
+  'das',
+  'de',
+  'du',
+]);
+/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
+const REGULAR_ENDINGS = /^(.{2,}?)(?:es|s|ed|d|ing|er|ly)$/;
+const MAX_KIND_WORDS = 4;
+const MAX_NAME_WORDS = 4;
+
+function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
+  if (!/^\p{L}{3,}$/u.test(lower) || lexicon[lower] !== undefined) return false;
+  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
+  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
+}
+
+const isKindWord = (word: Word | undefined) =>
+  (has(word, 'Noun') || has(word, 'Adjective')) &&
+  !has(word, 'Pronoun') &&
+  !has(word, 'Date') &&
+  !has(word, 'Value') &&
+  !has(word, 'Possessive');
+
+/** A word a name may hold: a noun, a describing word or a number ("le petit four"), never a price or a date. */
+const isNameWord = (word: Word | undefined) =>
+  isKindWord(word) ||
+  (has(word, 'Value') && !has(word, 'Money') && !has(word, 'Percent') && !has(word, 'Date'));
+
+const isAmpersand = (word: Word | undefined) => word?.lower === '&';
+
+/** The last index of a name starting at `from`, or -1 when no name starts there. */
+function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
+  const word = words[from]!;
+  if (ARTICLES.has(word.lower)) {
+    let to = from;
+    while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isNameWord(words[to + 1])) to++;
+    return to > from ? to : -1;
+  }
+  // "petal & stem": the word after "&" ends the name, whatever the tagger read it as ("stem" as a verb).
+  const joined = words[from + 2];
+  if (isAmpersand(words[from + 1]) && !word.endsPhrase && (isKindWord(joined) || has(joined, 'Infinitive'))) {
+    const last = words[from + 2]!;
+    const isEnd = last.endsPhrase || !isNameWord(words[from + 3]);
+    return isEnd ? from + 2 : -1;
+  }
+  const isNamed = (at: number) =>
+    isUnknownWord(words[at]!.lower, lexicon) || has(words[at], 'FirstName') || has(words[at], 'Person');
+  if (!isNamed(from)) return -1;
+  let to = from;
+  while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isNameWord(words[to + 1])) to++;
+  // The lexicon leaves out some everyday nouns ("studio", "truck"), so one unknown word alone is no name.
+  if (to === from) return -1;
+  for (let at = from; at <= to; at++) if (!isNamed(at)) return -1;
+  return to;
+}
+
+/** The indexes of a business's name typed in lower case after its owner and kind; tagged as a name. */
+export function lowerCaseBusinessNames(words: Word[], lexicon: Lexicon): number[] {
+  const writesCapitals = words.some((word) => /\p{Lu}/u.test(word.text));
+  if (writesCapitals) return [];
+  const names: number[] = [];
+  words.forEach((word, index) => {
+    if (!OWNERS.has(word.lower) || word.endsPhrase) return;
+    let kindNouns = 0;
+    for (let at = index + 1; at <= index + MAX_KIND_WORDS + 1 && !words[at - 1]!.endsPhrase; at++) {
+      if (kindNouns > 0) {
+        const to = nameEnd(words, at, lexicon);
+        if (to >= 0) {
+          for (let part = at; part <= to; part++) {
+            names.push(part);
+            words[part]!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+          }
+          return;
+        }
+      }
+      if (!isKindWord(words[at])) return;
+      if (has(words[at], 'Noun')) kindNouns++;
+    }
+  });
+  return names;
+}
