@@ -2307,6 +2307,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PetalAndStem'],
     never: ['#FloristPetal', /florist petal\b/],
   },
+  {
+    request: "instagram post: mother's day afternoon tea at our tearoom this sunday, book now",
+    subject: "Mother's Day afternoon tea",
+    facts: [/this Sunday/i],
+    tags: ['#MothersDayAfternoonTea'],
+    never: [/#Mother\b/, '#DayAfternoonTea', /mother's day/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

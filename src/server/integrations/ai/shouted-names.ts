@@ -49,10 +49,10 @@ export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
 }
 
 /**
- * "MOTHER'S DAY", "FATHER'S DAY": English names a day after the people it honours, in the possessive, and writes
- * it with capitals. Read in lower case, the possessive and "day" are a noun and a stretch of time that split the
- * phrase ("#Mother", "#DayBouquets"); a possessive right before "day" is read as the day's name. Returns the
- * indexes of both words.
+ * "MOTHER'S DAY", "mother's day": English names a day after the people it honours, in the possessive, and writes
+ * it with capitals. Read in lower case, whether shouted or typed so, the possessive and "day" are a noun and a
+ * stretch of time that split the phrase ("#Mother", "#DayBouquets"); a possessive right before "day" is read as
+ * the day's name. Returns the indexes of both words.
  */
 export function possessiveDayNames(words: Word[]): number[] {
   return words.flatMap((word, index) =>

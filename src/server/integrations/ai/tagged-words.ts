@@ -205,10 +205,6 @@ export function restoreNameCapitals(text: string, words: Word[], original = text
       named.add(index);
       words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
     }
-    for (const index of possessiveDayNames(words)) {
-      named.add(index);
-      words[index]!.tags.add('ProperNoun');
-    }
   }
   words.forEach((word, index) => {
     // "AT THE GREEN LANTERN CAFE": a colour and the nouns after it, after "at the", name a business the way pubs
@@ -1065,8 +1061,12 @@ export class TaggedText {
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
     const lexicon = lexiconOf(nlp);
     const names = hasShoutedWords(original) ? [] : lowerCaseBusinessNames(this.words, lexicon);
+    // "mother's day" is a holiday's name however it is typed.
+    const days = possessiveDayNames(this.words);
+    for (const index of days) this.words[index]!.tags.add('ProperNoun');
     const places = [
       ...names.filter((index) => this.words[index]!.lower !== '&'),
+      ...days,
       ...lowerCasePlaces(this.words, lexicon),
     ];
     this.text = capitaliseCalendarNames(
