@@ -2314,6 +2314,12 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MothersDayAfternoonTea'],
     never: [/#Mother\b/, '#DayAfternoonTea', /mother's day/],
   },
+  {
+    request: "facebook post: our vintage clothing store's new autumn stock is in",
+    subject: /autumn stock/i,
+    tags: ['#VintageClothingStore'],
+    never: ['#ClothingStores'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
