@@ -1,20 +1,21 @@
 /**
- * "our paris bakery", "a retreat in bali", "our italian restaurant": English writes the names of towns, countries,
- * regions and peoples with a capital however a request types them, and a caption that keeps "paris" small reads
- * as a typo. The tagger's lexicon knows many such names in lower case; a word it lists as a city, a country, a
- * region or a people, or as a named place, is written with its capital. A few of those names are also everyday
+ * "our paris bakery", "a retreat in bali", "our italian restaurant", "chains like starbucks": English writes the
+ * names of towns, countries, regions, peoples and companies with a capital however a request types them, and a
+ * caption that keeps "paris" small reads as a typo. The tagger's lexicon knows many such names in lower case; a
+ * word it lists as a city, a country, a region, a people or a company, or as a named place, is written with its
+ * capital. A few of those names are also everyday
  * nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
  *
  * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "ubud"), but where
  * it stands tells it: right after "in", a word the lexicon does not hold, with no ending that makes it a known
- * word, ending the phrase or followed by its date ("in bali this october"), is a place. Where a request writes
+ * word, ending the phrase or followed by its date or a preposition ("in bali this october"), is a place. Where a request writes
  * names with capitals, a word it left small after "in" is no name.
  */
 import type { Word } from './tagged-words';
 
 type Lexicon = Record<string, unknown>;
 
-const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym']);
+const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym', 'Organization']);
 const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown', 'midtown', 'uptown']);
 /** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
 const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
@@ -37,9 +38,11 @@ function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
   return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
 }
 
-/** "in bali this october", "in ubud.": the place's word ends the phrase, or its date follows. */
+/** "in bali this october", "in ubud.", "in bali among travellers": the place's word ends its phrase. */
 const endsPlace = (words: Word[], index: number) =>
-  words[index]!.endsPhrase || index === words.length - 1 || has(words[index + 1], 'Date');
+  words[index]!.endsPhrase ||
+  index === words.length - 1 ||
+  ['Date', 'Preposition', 'Conjunction'].some((tag) => has(words[index + 1], tag));
 
 /**
  * The indexes of lower-case words that are names of places or peoples; a place the lexicon lacks is tagged as

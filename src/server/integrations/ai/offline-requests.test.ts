@@ -2789,6 +2789,20 @@ const RESEARCH: ResearchCase[] = [
     audience: 'Gen Z clients',
     never: [/Manchester attract/],
   },
+  {
+    question: 'how do coffee shops in melbourne compete with chains like starbucks?',
+    subject: 'coffee shops',
+    place: 'Melbourne',
+    rival: 'chains like Starbucks',
+    never: [/starbucks/, /melbourne/],
+  },
+  {
+    question: 'what is the market for yoga retreats in bali among european travellers?',
+    subject: 'yoga retreats',
+    place: 'Bali',
+    audience: 'European travellers',
+    never: [/\bbali\b/],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
