@@ -7,9 +7,12 @@
  * then end the name; or two or more words the lexicon does not hold, or holds as people's names ("onda azul",
  * "nonna rosa"), every one of them, so that a kind's own foreign word ("oat matcha latte") or an everyday noun the
  * lexicon lacks ("yoga studio") is no name. The name runs to the end
- * of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is.
+ * of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is. Nouns
+ * set right before "in" and a town are read as a name as they are in a request typed in capitals (see
+ * `namesBeforePlace`).
  * Requests that write capitals write their names with them, and are left as they are.
  */
+import { namesBeforePlace } from './shouted-names';
 import type { Word } from './tagged-words';
 
 type Lexicon = Record<string, unknown>;
@@ -82,24 +85,43 @@ function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
   return to;
 }
 
+/**
+ * "our thai restaurant bangkok street": the words of the kind before a name are common nouns, though the tagger
+ * guessed a company's name in them ("thai restaurant"); only the names of peoples and places keep theirs.
+ */
+function readKind(words: Word[], from: number, to: number, lexicon: Lexicon) {
+  for (let at = from; at <= to; at++) {
+    const word = words[at]!;
+    const listed = [lexicon[word.lower] ?? []].flat() as string[];
+    if (!has(word, 'Organization') || listed.length > 0) continue;
+    word.tags = new Set(['Noun', /[^s]s$/.test(word.lower) ? 'Plural' : 'Singular']);
+  }
+}
+
 /** The indexes of a business's name typed in lower case after its owner and kind; tagged as a name. */
 export function lowerCaseBusinessNames(words: Word[], lexicon: Lexicon): number[] {
   const writesCapitals = words.some((word) => /\p{Lu}/u.test(word.text));
   if (writesCapitals) return [];
-  const names: number[] = [];
+  // "our thai restaurant bangkok street in melbourne": a name set before its town reads as it does in capitals.
+  const beforePlace = new Set(namesBeforePlace(words));
+  const names: number[] = [...beforePlace];
+  for (const index of names) words[index]!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
   words.forEach((word, index) => {
     if (!OWNERS.has(word.lower) || word.endsPhrase) return;
     let kindNouns = 0;
     for (let at = index + 1; at <= index + MAX_KIND_WORDS + 1 && !words[at - 1]!.endsPhrase; at++) {
-      if (kindNouns > 0) {
-        const to = nameEnd(words, at, lexicon);
-        if (to >= 0) {
-          for (let part = at; part <= to; part++) {
-            names.push(part);
-            words[part]!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
-          }
-          return;
+      if (beforePlace.has(at)) {
+        readKind(words, index + 1, at - 1, lexicon);
+        return;
+      }
+      const to = kindNouns > 0 ? nameEnd(words, at, lexicon) : -1;
+      if (to >= 0) {
+        for (let part = at; part <= to; part++) {
+          names.push(part);
+          words[part]!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
         }
+        readKind(words, index + 1, at - 1, lexicon);
+        return;
       }
       if (!isKindWord(words[at])) return;
       if (has(words[at], 'Noun')) kindNouns++;

@@ -2320,6 +2320,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#VintageClothingStore'],
     never: ['#ClothingStores'],
   },
+  {
+    request: 'tweet: new menu at our thai restaurant bangkok street in melbourne, come try the green curry',
+    subject: /new menu/i,
+    facts: ['at our Thai restaurant Bangkok Street in Melbourne', /green curry/i],
+    tags: ['#BangkokStreet'],
+    never: [/in Bangkok street and/i, '#ThaiRestaurantBangkokStreet'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -80,7 +80,9 @@ export function namesBeforePlace(words: Word[]): number[] {
   words.forEach((word, index) => {
     if (word.lower !== 'in' || word.endsPhrase || !has(words[index + 1], 'Place')) return;
     const last = words[index - 1];
-    if (!isNamePart(last) || !has(last, 'Noun') || has(last, 'Place') || last!.endsPhrase) return;
+    // "Bangkok Street": a word for a kind of place ("street", "square") can end a name; a town cannot.
+    const isTown = ['City', 'Country', 'Region'].some((tag) => has(last, tag));
+    if (!isNamePart(last) || !has(last, 'Noun') || isTown || last!.endsPhrase) return;
     let from = index - 1;
     while (from > 0 && isNamePart(words[from - 1]) && !words[from - 1]!.endsPhrase) from--;
     const lead = words[from - 1];
