@@ -2327,6 +2327,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BangkokStreet'],
     never: [/in Bangkok street and/i, '#ThaiRestaurantBangkokStreet'],
   },
+  {
+    request: 'linkedin: our law firm HARPER LEGAL opened a new office in london',
+    subject: /new office/i,
+    facts: ['Harper Legal', 'London'],
+    tags: ['#HarperLegal'],
+    never: ['#Harper ', /#Harper\b(?!Legal)/, /\blegal\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -809,7 +809,6 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);
-  readNamesInCapitals(words);
   readTopicNouns(words, switches);
   readListedMembers(words, prepared);
   return words;
@@ -1060,7 +1059,10 @@ export class TaggedText {
     this.words = tagWords(nlp, parted);
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
     const lexicon = lexiconOf(nlp);
-    const names = hasShoutedWords(original) ? [] : lowerCaseBusinessNames(this.words, lexicon);
+    const names = [
+      ...(isShouted(original) ? [] : readNamesInCapitals(this.words, original)),
+      ...(hasShoutedWords(original) ? [] : lowerCaseBusinessNames(this.words, lexicon)),
+    ];
     // "mother's day" is a holiday's name however it is typed.
     const days = possessiveDayNames(this.words);
     for (const index of days) this.words[index]!.tags.add('ProperNoun');
