@@ -2,15 +2,15 @@
  * "our paris bakery le petit four", "our surf school onda azul", "our coffee roastery bean & bloom": a request
  * typed all in lower case gives a business's name no capitals, and the tagger reads its words as more of the
  * kind ("bakery le petit"), a number ("four") or a verb, and cuts it. After an owner and a noun naming the kind
- * of business, three marks tell that a name begins, each one a name has and a kind does not: an article of
+ * of business, four marks tell that a name begins, each one a name has and a kind does not: an article of
  * another language ("le", "la", "el"); two words joined by "&", the way shops are named ("bean & bloom"), which
- * then end the name; or two or more words the lexicon does not hold, or holds as people's names ("onda azul",
- * "nonna rosa"), every one of them, so that a kind's own foreign word ("oat matcha latte") or an everyday noun the
- * lexicon lacks ("yoga studio") is no name. The name runs to the end
- * of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is. Nouns
- * set right before "in" and a town are read as a name as they are in a request typed in capitals (see
- * `namesBeforePlace`).
- * Requests that write capitals write their names with them, and are left as they are.
+ * then end the name; an adjective after the kind's noun, which describes no part of the kind, before the name's
+ * nouns and "in" and a town or a verb ("sweet crumbs in seattle"); or two or more words the lexicon does not
+ * hold, or holds as people's names ("onda azul", "nonna rosa"), every one of them, so that a kind's own foreign
+ * word ("oat matcha latte") or an everyday noun the lexicon lacks ("yoga studio") is no name. The name runs to
+ * the end of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is.
+ * Nouns set right before "in" and a town are read as a name as they are in a request typed in capitals (see
+ * `namesBeforePlace`). Requests that write capitals write their names with them, and are left as they are.
  */
 import { namesBeforePlace } from './shouted-names';
 import type { Word } from './tagged-words';
@@ -73,6 +73,17 @@ function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
     const last = words[from + 2]!;
     const isEnd = last.endsPhrase || !isNameWord(words[from + 3]);
     return isEnd ? from + 2 : -1;
+  }
+  // "my bakery sweet crumbs in seattle": an adjective after the kind's noun describes no part of the kind, so it
+  // opens a name, when the name stands where one does: before "in" and a town, or before its verb.
+  if (has(word, 'Adjective') && !has(word, 'Noun') && has(words[from - 1], 'Noun') && !word.endsPhrase) {
+    let to = from;
+    while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isKindWord(words[to + 1])) to++;
+    const next = words[to + 1];
+    const standsAsName =
+      !words[to]!.endsPhrase &&
+      ((next?.lower === 'in' && has(words[to + 2], 'Place')) || (has(next, 'Verb') && !has(next, 'Gerund')));
+    return to > from && has(words[to], 'Noun') && standsAsName ? to : -1;
   }
   const isNamed = (at: number) =>
     isUnknownWord(words[at]!.lower, lexicon) || has(words[at], 'FirstName') || has(words[at], 'Person');

@@ -2334,6 +2334,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HarperLegal'],
     never: ['#Harper ', /#Harper\b(?!Legal)/, /\blegal\b/],
   },
+  {
+    request: 'instagram post for my bakery sweet crumbs in seattle: cinnamon rolls every sunday',
+    subject: /cinnamon rolls/i,
+    facts: ['at my bakery Sweet Crumbs in Seattle', /every Sunday/i],
+    tags: ['#SweetCrumbs'],
+    never: ['#BakerySweetCrumbs', /sweet crumbs/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
