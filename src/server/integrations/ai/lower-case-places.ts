@@ -3,13 +3,13 @@
  * names of towns, countries, regions, peoples and companies with a capital however a request types them, and a
  * caption that keeps "paris" small reads as a typo. The tagger's lexicon knows many such names in lower case; a
  * word it lists as a city, a country, a region, a people or a company, or as a named place, is written with its
- * capital. A few of those names are also everyday
- * nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
+ * capital, and so is a word the tagger reads as one place with it ("new york"). A few of those names are also
+ * everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
  *
- * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "ubud"), but where
- * it stands tells it: right after "in", a word the lexicon does not hold, with no ending that makes it a known
- * word, ending the phrase or followed by its date or a preposition ("in bali this october"), is a place. Where a request writes
- * names with capitals, a word it left small after "in" is no name.
+ * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "cotswolds"), but
+ * where it stands tells it: right after "in" or "in the", a word the lexicon does not hold, with no ending that
+ * makes it a known word, ending the phrase or followed by its date or a preposition ("in bali this october"), is
+ * a place. Where a request writes names with capitals, a word it left small after "in" is no name.
  */
 import type { Word } from './tagged-words';
 
@@ -59,11 +59,20 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
       names.push(index);
       return;
     }
-    const before = words[index - 1];
-    if (writesCapitals || before?.lower !== 'in' || before.endsPhrase || !has(word, 'Noun')) return;
+    // "in bali", "in the cotswolds".
+    const at = words[index - 1]?.lower === 'the' ? index - 2 : index - 1;
+    const before = words[at];
+    if (writesCapitals || before?.lower !== 'in' || words[at]!.endsPhrase || !has(word, 'Noun')) return;
+    if (words[index - 1]!.endsPhrase) return;
     if (!isUnknownWord(word.lower, lexicon) || !endsPlace(words, index)) return;
-    word.tags = new Set(['Noun', 'Singular', 'ProperNoun', 'Place']);
+    word.tags = new Set(['Noun', /s$/.test(word.lower) ? 'Plural' : 'Singular', 'ProperNoun', 'Place']);
     names.push(index);
   });
+  // "new york", "los angeles": the words the tagger reads as one place with a known name take its capitals.
+  for (const index of [...names]) {
+    const before = words[index - 1];
+    const isPart = before && isLowerCase(before) && has(before, 'Place') && !before.endsPhrase;
+    if (isPart && has(words[index], 'Place') && !names.includes(index - 1)) names.push(index - 1);
+  }
   return names;
 }

@@ -2341,6 +2341,18 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SweetCrumbs'],
     never: ['#BakerySweetCrumbs', /sweet crumbs/],
   },
+  {
+    request: "linkedin post: we're expanding our consultancy BRIGHTPATH to new york and toronto",
+    subject: 'our consultancy BRIGHTPATH',
+    facts: ['New York and Toronto'],
+    never: ["BRIGHTPATH's consultancy", /new York/],
+  },
+  {
+    request: 'facebook: spring pottery classes at our studio in the cotswolds, 6 weeks, £150',
+    subject: /spring pottery classes/i,
+    facts: ['at our studio in the Cotswolds', '6 weeks', '£150'],
+    never: [/cotswolds/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
