@@ -3,8 +3,8 @@
  * names of towns, countries, regions, peoples and companies with a capital however a request types them, and a
  * caption that keeps "paris" small reads as a typo. The tagger's lexicon knows many such names in lower case; a
  * word it lists as a city, a country, a region, a people or a company, or as a named place, is written with its
- * capital, and so is a word the tagger reads as one place with it ("new york"). A few of those names are also
- * everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
+ * capital, and so is a word the tagger reads as one place with it ("new york", "dublin airport"). A few of those
+ * names are also everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
  *
  * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "cotswolds"), but
  * where it stands tells it: right after "in" or "in the", a word the lexicon does not hold, with no ending that
@@ -68,11 +68,14 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
     word.tags = new Set(['Noun', /s$/.test(word.lower) ? 'Plural' : 'Singular', 'ProperNoun', 'Place']);
     names.push(index);
   });
-  // "new york", "los angeles": the words the tagger reads as one place with a known name take its capitals.
+  // "new york", "dublin airport": the words the tagger reads as one place with a known name take its capitals.
+  const isPart = (word: Word | undefined) => !!word && isLowerCase(word) && has(word, 'Place');
   for (const index of [...names]) {
+    if (!has(words[index], 'Place')) continue;
     const before = words[index - 1];
-    const isPart = before && isLowerCase(before) && has(before, 'Place') && !before.endsPhrase;
-    if (isPart && has(words[index], 'Place') && !names.includes(index - 1)) names.push(index - 1);
+    if (isPart(before) && !before!.endsPhrase && !names.includes(index - 1)) names.push(index - 1);
+    const after = words[index + 1];
+    if (isPart(after) && !words[index]!.endsPhrase && !names.includes(index + 1)) names.push(index + 1);
   }
   return names;
 }

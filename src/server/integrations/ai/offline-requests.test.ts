@@ -2353,6 +2353,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['at our studio in the Cotswolds', '6 weeks', '£150'],
     never: [/cotswolds/],
   },
+  {
+    request: 'instagram post: hot chocolate is back at our kiosk in dublin airport this winter',
+    subject: /hot chocolate/i,
+    facts: ['at our kiosk in Dublin Airport', /this winter/i],
+    tags: ['#DublinAirport'],
+    never: [/Dublin airport/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
