@@ -54,7 +54,8 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
   );
   const names: number[] = [];
   words.forEach((word, index) => {
-    if (!isLowerCase(word)) return;
+    // "tune-ups": a part of a word joined by hyphens is no name of its own ("ups" is a company's).
+    if (!isLowerCase(word) || word.hyphenated || words[index - 1]?.hyphenated) return;
     if (isKnownName(word.lower, lexicon)) {
       names.push(index);
       return;

@@ -221,7 +221,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our bike repair shop',
     facts: ['10% off tune-ups', 'RIDE10', 'students'],
     tags: ['#BikeRepairShop'],
-    never: ['10% off our bike repair shop', '#Ride10'],
+    never: ['10% off our bike repair shop', '#Ride10', 'tune-Ups'],
   },
   {
     request: 'LinkedIn post about our new AI tools for e-commerce teams',
