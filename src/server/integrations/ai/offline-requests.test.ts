@@ -2360,6 +2360,12 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DublinAirport'],
     never: [/Dublin airport/],
   },
+  {
+    request: 'instagram post: our bakery Crumbs in Leeds is closed this monday',
+    subject: /our bakery Crumbs/i,
+    facts: [/closed this Monday/i],
+    never: [/We in Leeds/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
