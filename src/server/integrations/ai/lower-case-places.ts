@@ -4,7 +4,8 @@
  * caption that keeps "paris" small reads as a typo. The tagger's lexicon knows many such names in lower case; a
  * word it lists as a city, a country, a region, a people or a company, or as a named place, is written with its
  * capital, and so is a word the tagger reads as one place with it ("new york", "dublin airport"). A few of those
- * names are also everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed.
+ * names are also everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed,
+ * read as the noun unless a preposition comes right before them ("holidays in turkey").
  *
  * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "cotswolds"), but
  * where it stands tells it: right after "in" or "in the", a word the lexicon does not hold, with no ending that
@@ -56,6 +57,12 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
   words.forEach((word, index) => {
     // "tune-ups": a part of a word joined by hyphens is no name of its own ("ups" is a company's).
     if (!isLowerCase(word) || word.hyphenated || words[index - 1]?.hyphenated) return;
+    // "christmas turkey orders": such a name typed small is the everyday noun, save right after a preposition
+    // ("holidays in turkey"), and no place.
+    if (EVERYDAY_NOUNS.has(word.lower) && !has(words[index - 1], 'Preposition') && has(word, 'Place')) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     if (isKnownName(word.lower, lexicon)) {
       names.push(index);
       return;

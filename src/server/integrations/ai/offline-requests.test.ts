@@ -2366,6 +2366,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/closed this Monday/i],
     never: [/We in Leeds/],
   },
+  {
+    request: 'facebook post for our family butcher in glasgow - christmas turkey orders now open',
+    subject: /christmas turkey orders/i,
+    facts: ['Glasgow'],
+    never: [/Turkey\b/, /#Turkey\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
