@@ -8,10 +8,13 @@
  * read as the noun unless a preposition comes right before them ("holidays in turkey").
  *
  * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "cotswolds"), but
- * where it stands tells it: right after "in" or "in the", a word the lexicon does not hold, with no ending that
- * makes it a known word, ending the phrase or followed by its date or a preposition ("in bali this october"), is
- * a place. Where a request writes names with capitals, a word it left small after "in" is no name.
+ * where it stands tells it: right after "in", a word the lexicon does not hold, with no ending that makes it a
+ * known word, that no noun follows but a date ("in bali this october", "in bali among travellers"), is a place;
+ * after "in the" or "on the" only a plural ("in the cotswolds") or a word followed by a word for a kind of land
+ * ("in the napa valley", "on the amalfi coast") is, as the lexicon lacks some everyday nouns ("in the studio").
+ * Where a request writes names with capitals, a word it left small after "in" is no name.
  */
+import { LEXICON_GAPS } from './lexicon-gaps';
 import type { Word } from './tagged-words';
 
 type Lexicon = Record<string, unknown>;
@@ -21,6 +24,17 @@ const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown'
 /** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
 const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
 const MIN_UNKNOWN_LENGTH = 4;
+/** Words for a kind of land that end a region's name: "the napa valley", "the amalfi coast". */
+const LANDFORMS = new Set([
+  'valley',
+  'coast',
+  'hills',
+  'highlands',
+  'islands',
+  'mountains',
+  'district',
+  'peninsula',
+]);
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const isLowerCase = (word: Word) => /^\p{Ll}+$/u.test(word.text);
@@ -34,16 +48,18 @@ function isKnownName(lower: string, lexicon: Lexicon): boolean {
 }
 
 function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
-  if (lower.length < MIN_UNKNOWN_LENGTH || lexicon[lower] !== undefined) return false;
+  if (lower.length < MIN_UNKNOWN_LENGTH || lexicon[lower] !== undefined || LEXICON_GAPS.has(lower))
+    return false;
   const stem = REGULAR_ENDINGS.exec(lower)?.[1];
   return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
 }
 
-/** "in bali this october", "in ubud.", "in bali among travellers": the place's word ends its phrase. */
+/** "in bali this october", "in ubud.", "in bali among travellers": no noun goes on from the place's word. */
 const endsPlace = (words: Word[], index: number) =>
   words[index]!.endsPhrase ||
   index === words.length - 1 ||
-  ['Date', 'Preposition', 'Conjunction'].some((tag) => has(words[index + 1], tag));
+  !['Noun', 'Adjective'].some((tag) => has(words[index + 1], tag)) ||
+  has(words[index + 1], 'Date');
 
 /**
  * The indexes of lower-case words that are names of places or peoples; a place the lexicon lacks is tagged as
@@ -67,14 +83,23 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
       names.push(index);
       return;
     }
-    // "in bali", "in the cotswolds".
-    const at = words[index - 1]?.lower === 'the' ? index - 2 : index - 1;
-    const before = words[at];
-    if (writesCapitals || before?.lower !== 'in' || words[at]!.endsPhrase || !has(word, 'Noun')) return;
-    if (words[index - 1]!.endsPhrase) return;
-    if (!isUnknownWord(word.lower, lexicon) || !endsPlace(words, index)) return;
-    word.tags = new Set(['Noun', /s$/.test(word.lower) ? 'Plural' : 'Singular', 'ProperNoun', 'Place']);
-    names.push(index);
+    // "in bali", "in the cotswolds", "on the amalfi coast".
+    const isAfterThe = words[index - 1]?.lower === 'the';
+    const before = words[isAfterThe ? index - 2 : index - 1];
+    const isAfterIn = before?.lower === 'in' || (isAfterThe && before?.lower === 'on');
+    if (writesCapitals || !isAfterIn || before!.endsPhrase || words[index - 1]!.endsPhrase) return;
+    if (!has(word, 'Noun') || !isUnknownWord(word.lower, lexicon)) return;
+    // "in the napa valley": a word for a kind of land after the name is part of it.
+    const land = !word.endsPhrase && LANDFORMS.has(words[index + 1]?.lower ?? '') ? index + 1 : index;
+    // "in the studio": after "the" a single word the lexicon lacks is as often an everyday noun; a region's
+    // name there is a plural ("the cotswolds") or ends in a word for land.
+    if (isAfterThe && land === index && !/[^s]s$/.test(word.lower)) return;
+    if (!endsPlace(words, land)) return;
+    for (let part = index; part <= land; part++) {
+      const lower = words[part]!.lower;
+      words[part]!.tags = new Set(['Noun', /s$/.test(lower) ? 'Plural' : 'Singular', 'ProperNoun', 'Place']);
+      names.push(part);
+    }
   });
   // "new york", "dublin airport": the words the tagger reads as one place with a known name take its capitals.
   const isPart = (word: Word | undefined) => !!word && isLowerCase(word) && has(word, 'Place');

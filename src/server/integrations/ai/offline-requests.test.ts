@@ -2372,6 +2372,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Glasgow'],
     never: [/Turkey\b/, /#Turkey\b/],
   },
+  {
+    request: 'instagram: yoga classes in studio every tuesday',
+    subject: /yoga classes/i,
+    facts: [/every Tuesday/i],
+    never: ['in Studio', '#Studio'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -2854,6 +2860,12 @@ const RESEARCH: ResearchCase[] = [
     place: 'Bali',
     audience: 'European travellers',
     never: [/\bbali\b/],
+  },
+  {
+    question: 'how are small wineries in the napa valley using wine clubs to keep customers?',
+    subject: 'small wineries',
+    place: 'Napa Valley',
+    never: [/napa/],
   },
 ];
 

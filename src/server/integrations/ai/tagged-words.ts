@@ -13,6 +13,7 @@ import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
+import { LEXICON_GAPS } from './lexicon-gaps';
 import { lowerCaseBusinessNames } from './lower-case-business-names';
 import { lowerCasePlaces } from './lower-case-places';
 import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
@@ -265,16 +266,6 @@ export function capitaliseCalendarNames(text: string, words: Word[], places: num
   return capitalised;
 }
 
-/**
- * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
- * tags them by their endings): a typo of one ("resturant") is read as the word.
- */
-const EVERYDAY_NOUNS = wordSet(
-  `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
-  cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
-  burrito burger latte`,
-);
-
 /** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
 const SPELLED_TAGS = new Set([
   'Singular',
@@ -307,7 +298,7 @@ export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
   const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
     .model.one;
   const isLexiconNoun = (candidate: string) =>
-    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || EVERYDAY_NOUNS.has(candidate);
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || LEXICON_GAPS.has(candidate);
   // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
   const isSpelledWord = (candidate: string) =>
     isLexiconNoun(candidate) || (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1)));
