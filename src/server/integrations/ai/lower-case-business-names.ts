@@ -6,12 +6,15 @@
  * another language ("le", "la", "el"); two words joined by "&", the way shops are named ("bean & bloom"), which
  * then end the name; an adjective after the kind's noun, which describes no part of the kind, before the name's
  * nouns and "in" and a town or a verb ("sweet crumbs in seattle"); or two or more words the lexicon does not
- * hold, or holds as people's names ("onda azul", "nonna rosa"), every one of them, so that a kind's own foreign
- * word ("oat matcha latte") or an everyday noun the lexicon lacks ("yoga studio") is no name. The name runs to
- * the end of its piece, or to the preposition, verb or date after it, and is written with capitals as a name is.
+ * hold, or holds as people's names ("onda azul", "nonna rosa"), every one of them, ending their piece or standing
+ * before "in" and a town or a verb, so that a kind's own foreign word ("oat matcha latte") or everyday nouns the
+ * lexicon lacks ("our sunset yoga class at the beach") are no name. The name runs to the end of its piece, or
+ * to the preposition, verb or date after it, and is written with capitals as a name is.
  * Nouns set right before "in" and a town are read as a name as they are in a request typed in capitals (see
- * `namesBeforePlace`). Requests that write capitals write their names with them, and are left as they are.
+ * `namesBeforePlace`). Requests that write capitals inside their sentences write their names with them, and are
+ * left as they are.
  */
+import { LEXICON_GAPS } from './lexicon-gaps';
 import { namesBeforePlace } from './shouted-names';
 import type { Word } from './tagged-words';
 
@@ -40,8 +43,9 @@ const MAX_KIND_WORDS = 4;
 const MAX_NAME_WORDS = 4;
 
 function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
-  if (!/^\p{L}{3,}$/u.test(lower) || lexicon[lower] !== undefined) return false;
-  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
+  if (!/^\p{L}{3,}$/u.test(lower) || lexicon[lower] !== undefined || LEXICON_GAPS.has(lower)) return false;
+  // "class", "glass": a double "s" is no plural's ending.
+  const stem = /ss$/.test(lower) ? undefined : REGULAR_ENDINGS.exec(lower)?.[1];
   return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
 }
 
@@ -58,6 +62,12 @@ const isNameWord = (word: Word | undefined) =>
   (has(word, 'Value') && !has(word, 'Money') && !has(word, 'Percent') && !has(word, 'Date'));
 
 const isAmpersand = (word: Word | undefined) => word?.lower === '&';
+
+/** "sweet crumbs in seattle", "bean & bloom is": after a name come "in" and its town, or its verb. */
+function isBeforeName(words: Word[], to: number): boolean {
+  const next = words[to + 1];
+  return (next?.lower === 'in' && has(words[to + 2], 'Place')) || (has(next, 'Verb') && !has(next, 'Gerund'));
+}
 
 /** The last index of a name starting at `from`, or -1 when no name starts there. */
 function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
@@ -79,19 +89,17 @@ function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
   if (has(word, 'Adjective') && !has(word, 'Noun') && has(words[from - 1], 'Noun') && !word.endsPhrase) {
     let to = from;
     while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isKindWord(words[to + 1])) to++;
-    const next = words[to + 1];
-    const standsAsName =
-      !words[to]!.endsPhrase &&
-      ((next?.lower === 'in' && has(words[to + 2], 'Place')) || (has(next, 'Verb') && !has(next, 'Gerund')));
-    return to > from && has(words[to], 'Noun') && standsAsName ? to : -1;
+    return to > from && has(words[to], 'Noun') && !words[to]!.endsPhrase && isBeforeName(words, to) ? to : -1;
   }
   const isNamed = (at: number) =>
     isUnknownWord(words[at]!.lower, lexicon) || has(words[at], 'FirstName') || has(words[at], 'Person');
   if (!isNamed(from)) return -1;
   let to = from;
   while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isNameWord(words[to + 1])) to++;
-  // The lexicon leaves out some everyday nouns ("studio", "truck"), so one unknown word alone is no name.
-  if (to === from) return -1;
+  // The lexicon leaves out some everyday nouns ("studio", "yoga"), so one unknown word alone is no name, nor
+  // words that run on into more of the sentence ("our sunset yoga class at the beach").
+  const endsPiece = words[to]!.endsPhrase || to === words.length - 1;
+  if (to === from || !(endsPiece || isBeforeName(words, to))) return -1;
   for (let at = from; at <= to; at++) if (!isNamed(at)) return -1;
   return to;
 }
@@ -111,7 +119,10 @@ function readKind(words: Word[], from: number, to: number, lexicon: Lexicon) {
 
 /** The indexes of a business's name typed in lower case after its owner and kind; tagged as a name. */
 export function lowerCaseBusinessNames(words: Word[], lexicon: Lexicon): number[] {
-  const writesCapitals = words.some((word) => /\p{Lu}/u.test(word.text));
+  // "Instagram post: our paris bakery…": a capital that opens a piece is the sentence's, not a name's.
+  const writesCapitals = words.some(
+    (word, index) => /\p{Lu}/u.test(word.text) && index > 0 && !words[index - 1]!.endsPhrase,
+  );
   if (writesCapitals) return [];
   // "our thai restaurant bangkok street in melbourne": a name set before its town reads as it does in capitals.
   const beforePlace = new Set(namesBeforePlace(words));

@@ -2378,6 +2378,18 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/every Tuesday/i],
     never: ['in Studio', '#Studio'],
   },
+  {
+    request: 'Facebook post for our lisbon surf school onda azul. Beginner lessons every saturday morning',
+    subject: /Onda Azul|beginner lessons/i,
+    facts: ['our Lisbon surf school Onda Azul'],
+    never: [/onda azul/],
+  },
+  {
+    request: 'tweet about our sunset yoga class at the beach, bring water and a mat',
+    subject: 'our sunset yoga class',
+    facts: ['at the beach'],
+    never: [/Yoga Class/, '#YogaClass #', /sunset Yoga/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
