@@ -289,7 +289,8 @@ export class HashtagPhrases {
       !madeOf &&
       !kindOfName
     ) {
-      // "vintage clothing store's" gives #ClothingStore: the owner's "'s" is no part of its name.
+      // "our vintage clothing store's sale": the head's possessive says whose; the part is the thing itself
+      // (#ClothingStore, never #ClothingStores).
       this.parts.push(`${words[head - 1]!.text} ${words[head]!.text.replace(/['’]s$/, '')}`);
     }
     // "oat-milk": a hyphenated pair of nouns names a thing of its own; "family-run" describes one.

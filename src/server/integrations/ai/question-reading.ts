@@ -4,7 +4,10 @@
  * ("risks", "competitors", "who buys") is ours.
  */
 import type { Nlp } from './compromise-loader';
+import { lowerCasePlaces } from './lower-case-places';
+import { lexiconOf } from './shouted-names';
 import {
+  capitaliseCalendarNames,
   isNoun,
   isPeople,
   hasShoutedWords,
@@ -279,7 +282,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const typed = question.trim();
   const prepared = prepareText(typed);
   const words = tagWords(nlp, prepared);
-  const text = hasShoutedWords(typed) ? restoreNameCapitals(prepared, words, typed) : prepared;
+  // "chains like starbucks", "bakeries in bali": names typed in lower case are written with their capitals.
+  const names = lowerCasePlaces(words, lexiconOf(nlp));
+  const text = capitaliseCalendarNames(
+    hasShoutedWords(typed) ? restoreNameCapitals(prepared, words, typed) : prepared,
+    words,
+    names,
+  );
   const angles: ResearchAngle[] = [];
   for (const [index, word] of words.entries()) {
     const angle = ANGLE_WORDS[word.lower];

@@ -5,6 +5,8 @@
  * agrees.
  */
 
+const PREPOSITIONS = new Set(['in', 'at', 'on', 'near', 'by', 'from', 'of', 'for', 'with', 'off']);
+
 /** The verb after the subject in the plural: "is" → "are", "has" → "have", "reopens" → "reopen". */
 function pluralVerb(verb: string): string {
   if (verb === 'is') return 'are';
@@ -25,7 +27,9 @@ export function withSubjectAsWe(hook: string, facts: string, subject: string): s
   const adverb = /^(\p{Ll}+) /u.exec(rest)?.[1] ?? '';
   const lead = ADVERBS_BEFORE_VERBS.has(adverb) ? `${adverb} ` : '';
   const verb = /^\p{Ll}+/u.exec(rest.slice(lead.length))?.[0] ?? '';
-  if (!verb) return facts;
+  // "Our bakery Crumbs in Leeds is closed": a place or a time between the subject and its verb belongs to the
+  // subject, and "We in Leeds is closed" reads as nonsense; the sentence stays as it is.
+  if (!verb || PREPOSITIONS.has(verb)) return facts;
   return `We ${lead}${pluralVerb(verb)}${rest.slice(lead.length + verb.length)}`;
 }
 

@@ -815,7 +815,7 @@ function newsSubject(
       !!agent &&
       /^(?:its|their)$/.test(words[object.from]!.lower) &&
       words.slice(agent.from, agent.to + 1).every((word) => has(word, 'ProperNoun'));
-    const owner =
+    const named =
       (agent && appositionName(tagged, agent)?.text) ||
       brand ||
       (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
@@ -850,6 +850,8 @@ function newsSubject(
         : words[clause.from]?.lower === 'i'
           ? 'my'
           : 'our';
+    // "expanding our consultancy Brightpath": a business that is itself the news is no owner of it.
+    const owner = named && !text.includes(named) ? named : '';
     // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.
     const isCountedOne = has(words[from], 'Ordinal') && core.to === from + 1;
     if (!isCountedOne) tags.phrase(from, core.to);

@@ -49,10 +49,10 @@ export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
 }
 
 /**
- * "MOTHER'S DAY", "FATHER'S DAY": English names a day after the people it honours, in the possessive, and writes
- * it with capitals. Read in lower case, the possessive and "day" are a noun and a stretch of time that split the
- * phrase ("#Mother", "#DayBouquets"); a possessive right before "day" is read as the day's name. Returns the
- * indexes of both words.
+ * "MOTHER'S DAY", "mother's day": English names a day after the people it honours, in the possessive, and writes
+ * it with capitals. Read in lower case, whether shouted or typed so, the possessive and "day" are a noun and a
+ * stretch of time that split the phrase ("#Mother", "#DayBouquets"); a possessive right before "day" is read as
+ * the day's name. Returns the indexes of both words.
  */
 export function possessiveDayNames(words: Word[]): number[] {
   return words.flatMap((word, index) =>
@@ -80,7 +80,9 @@ export function namesBeforePlace(words: Word[]): number[] {
   words.forEach((word, index) => {
     if (word.lower !== 'in' || word.endsPhrase || !has(words[index + 1], 'Place')) return;
     const last = words[index - 1];
-    if (!isNamePart(last) || !has(last, 'Noun') || has(last, 'Place') || last!.endsPhrase) return;
+    // "Bangkok Street": a word for a kind of place ("street", "square") can end a name; a town cannot.
+    const isTown = ['City', 'Country', 'Region'].some((tag) => has(last, tag));
+    if (!isNamePart(last) || !has(last, 'Noun') || isTown || last!.endsPhrase) return;
     let from = index - 1;
     while (from > 0 && isNamePart(words[from - 1]) && !words[from - 1]!.endsPhrase) from--;
     const lead = words[from - 1];

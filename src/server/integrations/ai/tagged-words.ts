@@ -4,14 +4,18 @@
  * where a tagger trained on sentences reads nouns as verbs.
  */
 import type { Nlp } from './compromise-loader';
-import { readBusinessNames } from './business-names';
+import { readBusinessNames, readNamesInCapitals } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners } from './gerunds-before-owners';
 import { readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
+import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
+import { LEXICON_GAPS } from './lexicon-gaps';
+import { lowerCaseBusinessNames } from './lower-case-business-names';
+import { lowerCasePlaces } from './lower-case-places';
 import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
@@ -202,10 +206,6 @@ export function restoreNameCapitals(text: string, words: Word[], original = text
       named.add(index);
       words[index]!.tags = new Set(['Noun', 'Singular', 'ProperNoun']);
     }
-    for (const index of possessiveDayNames(words)) {
-      named.add(index);
-      words[index]!.tags.add('ProperNoun');
-    }
   }
   words.forEach((word, index) => {
     // "AT THE GREEN LANTERN CAFE": a colour and the nouns after it, after "at the", name a business the way pubs
@@ -249,12 +249,15 @@ const CALENDAR_TAGS = ['WeekDay', 'Month', 'Holiday'];
 /**
  * "until sunday" reads "until Sunday": days, months and holidays are names, so every sentence made of the
  * request's words capitalises them. Only words the tagger reads as such ("may" as a verb stays small); the
- * text's length, and so every position in it, is unchanged.
+ * text's length, and so every position in it, is unchanged. `places` are the indexes of other names to
+ * capitalise, places and peoples (see `lowerCasePlaces`).
  */
-export function capitaliseCalendarNames(text: string, words: Word[]): string {
+export function capitaliseCalendarNames(text: string, words: Word[], places: number[] = []): string {
   let capitalised = text;
-  for (const word of words) {
-    if (!CALENDAR_TAGS.some((tag) => has(word, tag)) || !/^\p{Ll}/u.test(word.text)) continue;
+  const isPlace = new Set(places);
+  for (const [index, word] of words.entries()) {
+    const isName = isPlace.has(index) || CALENDAR_TAGS.some((tag) => has(word, tag));
+    if (!isName || !/^\p{Ll}/u.test(word.text)) continue;
     const capital = word.text.charAt(0).toUpperCase();
     if (capital.length !== 1) continue;
     word.text = capital + word.text.slice(1);
@@ -262,16 +265,6 @@ export function capitaliseCalendarNames(text: string, words: Word[]): string {
   }
   return capitalised;
 }
-
-/**
- * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
- * tags them by their endings): a typo of one ("resturant") is read as the word.
- */
-const EVERYDAY_NOUNS = wordSet(
-  `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
-  cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
-  burrito burger latte`,
-);
 
 /** Kinds of word whose typos cost a reading most: what the post is about, for whom, and when. */
 const SPELLED_TAGS = new Set([
@@ -305,7 +298,7 @@ export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
   const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
     .model.one;
   const isLexiconNoun = (candidate: string) =>
-    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || EVERYDAY_NOUNS.has(candidate);
+    [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || LEXICON_GAPS.has(candidate);
   // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
   const isSpelledWord = (candidate: string) =>
     isLexiconNoun(candidate) || (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1)));
@@ -882,6 +875,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamedHours(words);
   readBusinessNames(words, switches);
   readTopicNouns(words, switches);
+  readListedMembers(words, prepared);
   return words;
 }
 
@@ -1152,9 +1146,23 @@ export class TaggedText {
     const parted = prepareText(original);
     this.words = tagWords(nlp, parted);
     const prepared = readEmojiInsidePhrases(this.words, parted, emojiPartings(original));
+    const lexicon = lexiconOf(nlp);
+    const names = [
+      ...(isShouted(original) ? [] : readNamesInCapitals(this.words, original)),
+      ...(hasShoutedWords(original) ? [] : lowerCaseBusinessNames(this.words, lexicon)),
+    ];
+    // "mother's day" is a holiday's name however it is typed.
+    const days = possessiveDayNames(this.words);
+    for (const index of days) this.words[index]!.tags.add('ProperNoun');
+    const places = [
+      ...names.filter((index) => this.words[index]!.lower !== '&'),
+      ...days,
+      ...lowerCasePlaces(this.words, lexicon),
+    ];
     this.text = capitaliseCalendarNames(
       hasShoutedWords(original) ? restoreNameCapitals(prepared, this.words, original, nlp) : prepared,
       this.words,
+      places,
     );
     // The words of a quoted title make one name: "our free webinar "Scaling SaaS in Europe"".
     for (const match of original.matchAll(QUOTED)) {
