@@ -136,7 +136,9 @@ export function lowerCaseBusinessNames(words: Word[], lexicon: Lexicon): number[
         readKind(words, index + 1, at - 1, lexicon);
         return;
       }
-      const to = kindNouns > 0 ? nameEnd(words, at, lexicon) : -1;
+      // "our ice cream parlour": a mass noun ("ice") names what a kind is made of, never the kind itself, so no
+      // name follows it.
+      const to = kindNouns > 0 && !has(words[at - 1], 'Uncountable') ? nameEnd(words, at, lexicon) : -1;
       if (to >= 0) {
         for (let part = at; part <= to; part++) {
           names.push(part);

@@ -2586,6 +2586,50 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['at the beach'],
     never: [/Yoga Class/, '#YogaClass #', /sunset Yoga/],
   },
+  {
+    request: 'instagram post for our ice cream parlour, new flavour mango lassi, available all summer',
+    subject: 'ice cream parlour',
+    facts: ['mango lassi', 'all summer'],
+    never: ['Cream Parlour', /#Ice(?!Cream)/, '#CreamParlour'],
+  },
+  {
+    request: "LinkedIn post announcing we've opened our second office in Manchester",
+    subject: 'second office',
+    facts: ["We've opened our second office in Manchester."],
+    never: [/launching|Introducing/],
+  },
+  {
+    request: "instagram caption for our tattoo studio's 5th birthday, thank you to all our clients",
+    subject: 'tattoo studio',
+    facts: ['our tattoo studio turns 5', 'Thank you to all our clients.'],
+    never: [/deserves your attention|little love/],
+  },
+  {
+    request:
+      'Instagram post for our hotel in the Lake District, winter breaks from £99 per night including breakfast',
+    subject: 'hotel',
+    facts: [/winter breaks (?:start |are available )?from £99 per night including breakfast/i],
+    never: [/with breakfast|Expect breakfast|Featuring breakfast/],
+  },
+  {
+    request: 'post for our fitness studio, january offer: first month £20, no joining fee',
+    subject: 'fitness studio',
+    facts: [/Your first month(?: is|:)(?: just)? £20/, 'No joining fee.'],
+    never: ['#January ', /#January$/m, /^(?:Just|Yours for|All for) £20/m],
+  },
+  {
+    request:
+      'LinkedIn post about our webinar on cybersecurity for small businesses, Thursday 3pm GMT, register free',
+    subject: 'webinar on cybersecurity',
+    facts: [/[Rr]egister for free/],
+    never: [/Register is|Try register/],
+  },
+  {
+    request: 'tweet: our bakery is sold out of sourdough today, sorry! more tomorrow from 8am',
+    subject: 'bakery',
+    facts: ['sold out of sourdough today'],
+    never: [/little love|deserves your attention|your sign/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -3093,6 +3137,19 @@ const RESEARCH: ResearchCase[] = [
     subject: 'small wineries',
     place: 'Napa Valley',
     never: [/napa/],
+  },
+  {
+    question: 'How do subscription box companies in the US reduce churn?',
+    subject: 'subscription box companies',
+    place: 'US',
+    never: [/reduce churn (?:market|competitors|customer)/],
+  },
+  {
+    question: 'Which age groups buy the most vinyl records in Japan?',
+    subject: 'vinyl records',
+    place: 'Japan',
+    first: /customer demographics/,
+    never: [/^groups/m, /most vinyl/],
   },
 ];
 

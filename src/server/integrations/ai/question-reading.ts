@@ -132,7 +132,7 @@ const RESEARCH_NOUNS = new Set(
 /** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
 const GRADING_WORDS = new Set(
   `main key top biggest largest best latest current major important leading new emerging recent good great
-  comprehensive detailed overall general upcoming next`.split(/\s+/),
+  comprehensive detailed overall general upcoming next most`.split(/\s+/),
 );
 
 const BUYING =
@@ -305,6 +305,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
   let audience = '';
+  // The market is the businesses a "how" question asks about, so what they act on names no other market.
+  let doerSubject = false;
   let audienceLink = '';
   let audienceIsTrade = false;
   // Where the audience's phrase ends, should it turn out to be the market.
@@ -364,9 +366,16 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       !!chooser &&
       !isPeople(words[chooser.to]);
     if (isChosen) continue;
-    const isAskedFor = from === to && has(words[phrase.from - 1], 'QuestionWord') && has(words[to], 'Plural');
+    // "Which age groups buy…": so is a plural asked for with a word before it, when its verb follows.
+    const isAskedFor =
+      has(words[phrase.from - 1], 'QuestionWord') &&
+      has(words[to], 'Plural') &&
+      (from === to || (to - from === 1 && !words[to]!.endsPhrase && has(words[to + 1], 'Verb')));
     if (isAskedFor) {
       if (SELLERS.test(words[to]!.lower) && !angles.includes('competitors')) angles.unshift('competitors');
+      // "Which age groups buy…" asks who the customers are.
+      if (BUYING.test(words[to + 1]?.lower ?? '') && !angles.includes('customers'))
+        angles.unshift('customers');
       continue;
     }
     // "the risks of opening a franchise gym": a lone -ing word taking an object is what is done, not the market.
@@ -421,6 +430,20 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       article = '';
       continue;
     }
+    // "How do subscription box companies in the US reduce churn?": the businesses a "how" question asks what
+    // they do are the market, whatever they do it to.
+    const isDoer =
+      !subject &&
+      /^(?:do|does|did|can|could|should)$/.test(link) &&
+      /^(?:how|why)$/.test(words[phrase.from - 2]?.lower ?? '') &&
+      SELLERS.test(words[to]!.lower);
+    if (isDoer) {
+      subject = text.slice(words[from]!.start, words[to]!.end);
+      subjectEnd = phrase.to;
+      doerSubject = true;
+      continue;
+    }
+    if (doerSubject && !isPeople(words[to])) continue;
     if (isPeople(words[to]) || (link === 'among' && !audience)) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);

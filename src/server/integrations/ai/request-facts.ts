@@ -339,6 +339,18 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "their first month for $29": a period counted by an ordinal is what the price buys, for the reader.
   const period = words[index - 2];
   const isPeriod = has(period, 'Duration') || DATE_NOUNS.test(period?.lower ?? '');
+  // "first month £20": so is one right before the price.
+  const isPeriodBefore =
+    (has(previous, 'Duration') || DATE_NOUNS.test(previous?.lower ?? '')) &&
+    has(words[index - 2], 'Ordinal') &&
+    !words[index - 2]!.endsPhrase &&
+    !previous!.endsPhrase &&
+    tagged.free(index - 2);
+  if (isPeriodBefore) {
+    tagged.use(index - 2, index);
+    const scope = `your ${tagged.slice(index - 2, index - 1)}`;
+    return { kind: 'price', text: tagged.slice(index, index), scope, plural: false };
+  }
   if (previous?.lower === 'for' && has(words[index - 3], 'Ordinal') && isPeriod) {
     tagged.use(index - 3, index);
     const scope = `your ${tagged.slice(index - 3, index - 2)}`;
@@ -398,6 +410,16 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
   to = withOtherPrice(tagged, to);
+  // "£15 including soil and a pot", "from £99 per night including breakfast": what the price includes
+  // stays with it.
+  if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
+    let included = tagged.phraseFrom(to + 2);
+    while (included && !words[included.to]!.endsPhrase && words[included.to + 1]?.lower === 'and') {
+      included = tagged.phraseFrom(included.to + 2) ?? included;
+      if (included.from <= to) break;
+    }
+    if (included) to = included.to;
+  }
   // "new spicy miso ramen, only £11": a price that is a piece of its own is what the piece before it costs,
   // when that piece is one phrase.
   const isPieceOfItsOwn = !!words[from - 1]?.endsPhrase && !!words[to]!.endsPhrase;
@@ -459,15 +481,6 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       scope: tagged.slice(index + 1, bought.to),
       plural: tagged.isPlural(index + 1, bought.to),
     };
-  }
-  // "£15 including soil and a pot": what the price includes stays with it.
-  if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
-    let included = tagged.phraseFrom(to + 2);
-    while (included && !words[included.to]!.endsPhrase && words[included.to + 1]?.lower === 'and') {
-      included = tagged.phraseFrom(included.to + 2) ?? included;
-      if (included.from <= to) break;
-    }
-    if (included) to = included.to;
   }
   // "$10 at the door": where the price is paid stays with it; a door is no venue.
   const paidAt = /^(?:at|on)$/.test(words[to + 1]?.lower ?? '') && words[to + 2]?.lower === 'the';
@@ -600,6 +613,18 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   }
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
+  // "…, register free": a verb opening its piece before "free" is what readers may do for nothing.
+  const lexicon = (tagged.nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one
+    .lexicon;
+  const isFreeToDo =
+    !!before &&
+    before.from === before.to &&
+    (before.from === 0 || words[before.from - 1]!.endsPhrase) &&
+    lexicon[words[before.from]!.lower] === 'Infinitive';
+  if (isFreeToDo) {
+    tagged.use(before.from, index);
+    return { kind: 'deal', text: `${words[before.from]!.lower} for free`, scope: '', plural: false };
+  }
   if (before) {
     tagged.use(before.from, index);
     const item = tagged.slice(before.from, before.to);

@@ -126,7 +126,9 @@ const NEWS_VERBS = wordSet(
 const NOTICE_VERBS = wordSet(
   'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
 );
-const isNoticeWord = (word: Word | undefined) => !!word && NOTICE_VERBS.has(word.lower);
+/** A verb of notice at `at`: "closed", or "sold" with "out" ("our bakery is sold out of sourdough today"). */
+const isNoticeAt = (words: Word[], at: number) =>
+  NOTICE_VERBS.has(words[at]?.lower ?? '') || (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out');
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
@@ -558,7 +560,39 @@ function celebratedBy(tagged: TaggedText, countIndex: number): Phrase | null {
   return isBusiness ? agent : null;
 }
 
+/**
+ * "our tattoo studio's 5th birthday", "Kumo's 10th anniversary": a business's birthday counted by an ordinal is
+ * its anniversary in years, as "turns 5" is.
+ */
+function readOwnBirthday(tagged: TaggedText): Anniversary | null {
+  const { words } = tagged;
+  const at = words.findIndex(
+    (word, index) =>
+      /^(?:birthday|anniversary)$/.test(word.lower) &&
+      /^\d+(?:st|nd|rd|th)$/.test(words[index - 1]?.lower ?? '') &&
+      /['’]s$/.test(words[index - 2]?.text ?? '') &&
+      !words[index - 1]!.endsPhrase &&
+      !words[index - 2]!.endsPhrase,
+  );
+  if (at < 0) return null;
+  const owner = at - 2;
+  let from = owner;
+  while (
+    from > 0 &&
+    !words[from - 1]!.endsPhrase &&
+    tagged.free(from - 1) &&
+    (isNoun(words[from - 1]) || has(words[from - 1], 'Adjective') || isPossessivePronoun(words[from - 1]))
+  )
+    from--;
+  if (!isPossessivePronoun(words[from]) && !has(words[owner], 'ProperNoun')) return null;
+  tagged.use(owner + 1, at);
+  const agent = { from, to: owner, text: tagged.slice(from, owner) };
+  return { agent, count: /^\d+/.exec(words[at - 1]!.lower)![0], unit: 'years', from: owner + 1 };
+}
+
 function readAnniversary(tagged: TaggedText): Anniversary | null {
+  const birthday = readOwnBirthday(tagged);
+  if (birthday) return birthday;
   const { words } = tagged;
   for (let index = 0; index + 3 < words.length; index++) {
     const count = words[index]!;
@@ -643,7 +677,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   if (!agent && !isUs) return null;
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
-  if (agent && words[agent.to]!.endsPhrase && !isNoticeWord(words[agent.to + 1])) return null;
+  if (agent && words[agent.to]!.endsPhrase && !isNoticeAt(words, agent.to + 1)) return null;
   let verb = (agent ? agent.to : start) + 1;
   // "our team at Brightlane closed…": where the agent works is part of it.
   const workplace =
@@ -658,7 +692,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
     // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
     // closure the notice tells. So is "retiring" after "is" the farewell the news tells.
-    (has(words[index], 'Copula') && (isNoticeWord(words[index + 1]) || isFarewellAt(words, index + 1)));
+    (has(words[index], 'Copula') && (isNoticeAt(words, index + 1) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -666,7 +700,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
-  const isVerb = has(word, 'Verb') || isNoticeWord(word) || isFarewellAt(words, verb);
+  const isVerb = has(word, 'Verb') || isNoticeAt(words, verb) || isFarewellAt(words, verb);
   if (!word || !tagged.free(verb) || !isVerb || has(word, 'Copula')) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
@@ -1361,7 +1395,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "closing for renovations" is news to pass on, not to celebrate: it is a notice; so is a comeback.
   const isNotice =
     (!!clauseVerb &&
-      NOTICE_VERBS.has(clauseVerb.lower) &&
+      isNoticeAt(words, clause!.verb) &&
       !FUNDING_FOLLOWS(words, clause!.verb) &&
       !isMoveToNew) ||
     !!comeback;
@@ -1369,7 +1403,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // is done; it is news to share, not a launch to announce.
   // "has opened a new warehouse": a launch in the perfect, with no date to come, is done as well.
   const isPerfect =
-    !!clauseVerb && /^(?:has|have|'ve)$/.test(words[clause!.verb - 1]?.lower ?? '') && !isComingDate(when);
+    !!clauseVerb &&
+    /^(?:has|have|'ve|\p{L}+'ve)$/u.test(words[clause!.verb - 1]?.lower ?? '') &&
+    !isComingDate(when);
   const isPastLaunch =
     !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when) || isPerfect);
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing

@@ -404,6 +404,9 @@ function joinTitlesWithOfThe(words: Word[]) {
  */
 /** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
 const RECENCY_WORDS = wordSet('just finally officially already');
+const LOWER_CASE_MONTHS = wordSet(
+  'january february april june july august september october november december',
+);
 /** Adverbs of time that describe a noun they stand before: "early access", "late checkout". */
 const TIME_DESCRIBERS = wordSet('early late');
 
@@ -413,6 +416,13 @@ function correctTags(words: Word[], switches: string[]) {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
+    // "january offer": a month typed in lower case is the month, never a person's name. "may" and "march" are
+    // verbs as often, and are read beside a day's number below.
+    if (LOWER_CASE_MONTHS.has(word.text)) {
+      word.tags = new Set(['Date', 'Month', 'Noun', 'Singular']);
+      if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
+      return;
+    }
     // "Our café is now dog friendly!": a possessive capitalised to open a sentence names no organisation.
     if (POSSESSIVE_PRONOUNS.has(word.lower)) {
       for (const tag of ['ProperNoun', 'Organization', 'Person', 'Place']) word.tags.delete(tag);
@@ -806,10 +816,39 @@ function correctTags(words: Word[], switches: string[]) {
   });
 }
 
+/**
+ * "subscription box companies in the US reduce churn", "which age groups buy": a word the lexicon lists as a
+ * verb is one where only a verb fits (after a plural and its place), and a noun where only a word describing a
+ * noun fits (after a question word, before a plural and that plural's verb), whatever the tagger read.
+ */
+function readVerbsAfterPlaces(words: Word[], nlp: Nlp) {
+  const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+  words.forEach((word, index) => {
+    const isListedVerb = lexicon[word.lower] === 'Infinitive';
+    // "in Hyde Park": a capital goes on with the place's name.
+    const isAfterPlace = !startsWithCapital(word) && isPlaceAfterPlural(words, index - 1);
+    if (isListedVerb && isNoun(word) && !has(word, 'Verb') && isAfterPlace) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
+      return;
+    }
+    const after = words[index + 1];
+    const isModifierOfAsked =
+      isListedVerb &&
+      has(words[index - 1], 'QuestionWord') &&
+      !word.endsPhrase &&
+      has(after, 'Plural') &&
+      !after!.endsPhrase &&
+      has(words[index + 2], 'Verb');
+    if (isModifierOfAsked) word.tags = new Set(['Noun', 'Singular']);
+  });
+}
+
 /** True when the place ending at `at` follows a preposition after a plural noun: "salons in Manchester". */
 function isPlaceAfterPlural(words: Word[], at: number): boolean {
   let lead = at;
   while (lead >= 0 && has(words[lead], 'Place') && !words[lead]!.endsPhrase) lead--;
+  // "companies in the US reduce churn": the place's "the" stands between it and the preposition.
+  if (lead < at && words[lead]?.lower === 'the' && !words[lead]!.endsPhrase) lead--;
   if (lead === at || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return false;
   return has(words[lead - 1], 'Plural') && !words[lead - 1]!.endsPhrase;
 }
@@ -876,6 +915,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readBusinessNames(words, switches);
   readTopicNouns(words, switches);
   readListedMembers(words, prepared);
+  readVerbsAfterPlaces(words, nlp);
   return words;
 }
 
