@@ -2630,6 +2630,24 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['sold out of sourdough today'],
     never: [/little love|deserves your attention|your sign/],
   },
+  {
+    request: 'LinkedIn post congratulating our client GreenGrid on their Series B',
+    subject: 'GreenGrid',
+    facts: ['Congratulations to our client GreenGrid on their Series B!'],
+    tags: ['#GreenGrid', '#SeriesB'],
+    never: [/celebrating our client/],
+  },
+  {
+    request: "tweet: we're live on Product Hunt today! would love your support",
+    subject: /live on Product Hunt today/,
+    never: [/little love|deserves your attention|your sign/],
+  },
+  {
+    request: 'facebook post for our pet shop, we now stock raw dog food, 10% off your first order',
+    subject: 'pet shop',
+    facts: ['We now stock raw dog food.', '10% off your first order'],
+    never: ['#StockRawDogFood'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1414,6 +1414,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // told in the request's words; nothing is launched.
   const isAnnouncedPlan =
     !!clauseVerb && intents.has('announce') && /^(?:will|'ll)$/.test(words[clause!.verb - 1]?.lower ?? '');
+  // "we're live on Product Hunt today": going live is news, told as the request says it.
+  const isGoingLive =
+    clauseVerb?.lower === 'live' && /^(?:we're|we|are|is|i'm)$/.test(words[clause!.verb - 1]?.lower ?? '');
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
@@ -1429,6 +1432,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
         isAnnouncedPlan ||
+        isGoingLive ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired =
@@ -1929,9 +1933,12 @@ function celebratedStatement(
   let to = subject.to;
   while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
   if (to === subject.to) return '';
-  // "welcoming Dr. Priya Shah to the team": the request's own verb says what is done.
-  const verb = words[subject.from - 1]?.lower === 'welcoming' ? 'welcoming' : 'celebrating';
-  return sentenceOf(`We're ${verb} ${tagged.slice(subject.from, to)}`);
+  // "welcoming Dr. Priya Shah to the team", "congratulating our client GreenGrid on their Series B": the
+  // request's own verb says what is done.
+  const told = tagged.slice(subject.from, to);
+  const verb = words[subject.from - 1]?.lower;
+  if (verb === 'congratulating') return `Congratulations to ${told}!`;
+  return sentenceOf(`We're ${verb === 'welcoming' ? 'welcoming' : 'celebrating'} ${told}`);
 }
 
 function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {

@@ -423,6 +423,23 @@ function correctTags(words: Word[], switches: string[]) {
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
       return;
     }
+    // "we now stock raw dog food": after "we" or "I" (and a word saying when), a word read as a noun is the
+    // verb a subject needs.
+    const subjectAt =
+      RECENCY_WORDS.has(before?.lower ?? '') || before?.lower === 'now' ? index - 2 : index - 1;
+    if (
+      /^(?:we|i|they)$/.test(words[subjectAt]?.lower ?? '') &&
+      !words[subjectAt]!.endsPhrase &&
+      !before!.endsPhrase &&
+      has(word, 'Noun') &&
+      has(word, 'Singular') &&
+      !has(word, 'ProperNoun') &&
+      !word.endsPhrase &&
+      (isNoun(after) || has(after, 'Adjective') || has(after, 'Determiner'))
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
+      return;
+    }
     // "Our café is now dog friendly!": a possessive capitalised to open a sentence names no organisation.
     if (POSSESSIVE_PRONOUNS.has(word.lower)) {
       for (const tag of ['ProperNoun', 'Organization', 'Person', 'Place']) word.tags.delete(tag);
