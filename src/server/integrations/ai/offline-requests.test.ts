@@ -2648,6 +2648,35 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['We now stock raw dog food.', '10% off your first order'],
     never: ['#StockRawDogFood'],
   },
+  {
+    request: 'tweet for our bookshop: signed copies of The Midnight Library now in stock',
+    subject: 'signed copies of The Midnight Library',
+    never: [/copies of The[,.]/, 'in The and Library'],
+  },
+  {
+    request: 'LinkedIn post: our founder Amara Obi has been named to the Forbes 30 Under 30 list',
+    subject: 'Amara Obi',
+    facts: ['Our founder Amara Obi has been named to the Forbes 30 Under 30 list.'],
+    never: ['We have been named'],
+  },
+  {
+    request: 'facebook post - our garden centre is moving to a bigger site on Mill Road from 1 March',
+    subject: 'garden centre',
+    facts: ['our garden centre is moving to a bigger site on Mill Road from 1 March'],
+    never: [/right here in Mill Road|is moved/],
+  },
+  {
+    request: 'instagram post for our bakery in Porto, pastéis de nata 6 for €5',
+    subject: 'bakery',
+    facts: ['pastéis de nata, 6 for €5'],
+    tags: ['#PastéisDeNata'],
+  },
+  {
+    request: 'Post for our gym: 24/7 access now available for members, no extra cost',
+    subject: '24/7 access',
+    facts: ['No extra cost.', 'our gym'],
+    never: ['the extra cost'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

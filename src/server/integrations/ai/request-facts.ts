@@ -356,10 +356,21 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     const scope = `your ${tagged.slice(index - 3, index - 2)}`;
     return { kind: 'price', text: tagged.slice(index, index), scope, plural: false };
   }
-  // "2 for €5" is a deal, not a price.
+  // "2 for €5" is a deal, not a price; what a piece names right before it is what the deal buys ("pastéis de
+  // nata 6 for €5").
   if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
-    tagged.use(index - 2, index);
-    return { kind: 'deal', text: tagged.slice(index - 2, index), scope: '', plural: false };
+    const bought = words[index - 3]?.endsPhrase
+      ? undefined
+      : tagged
+          .phrases()
+          .find(
+            (phrase) => phrase.to === index - 3 && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase),
+          );
+    tagged.use(bought?.from ?? index - 2, index);
+    const deal = tagged.slice(index - 2, index);
+    return bought
+      ? { kind: 'deal', text: `${bought.text}, ${deal}`, scope: '', plural: false, bought: true }
+      : { kind: 'deal', text: deal, scope: '', plural: false };
   }
   // "two scoops for £4": so is a count of things for a price, and the things it buys stay with it.
   const counted = words[index - 3];

@@ -126,6 +126,8 @@ const NEWS_VERBS = wordSet(
 const NOTICE_VERBS = wordSet(
   'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
 );
+/** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
+const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
 /** A verb of notice at `at`: "closed", or "sold" with "out" ("our bakery is sold out of sourdough today"). */
 const isNoticeAt = (words: Word[], at: number) =>
   NOTICE_VERBS.has(words[at]?.lower ?? '') || (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out');
@@ -304,8 +306,25 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
       (isName || plural || isMassNoun(words[head]) || has(words[head], 'WeeklyOccasion') ? '' : 'the'),
     plural,
     isAgent,
-    isPerson: has(words[head], 'Person') && !has(words[head], 'Organization'),
+    isPerson:
+      (has(words[head], 'Person') || isNamedInRole(words, core.from, head)) &&
+      !has(words[head], 'Organization'),
   };
+}
+
+/** Words for a person's role that the lexicon does not mark as people: "our founder Amara Obi". */
+const ROLE_WORDS = wordSet('founder cofounder co-founder owner head barista intern');
+
+/**
+ * "our founder Amara Obi", "our head chef Tom Reyes": a capitalised name right after a word for a person's role
+ * is that person's, though the tagger does not know the name.
+ */
+function isNamedInRole(words: Word[], from: number, head: number): boolean {
+  if (!has(words[head], 'ProperNoun') || !/^\p{Lu}/u.test(words[head]!.text)) return false;
+  let role = head;
+  while (role > from && has(words[role], 'ProperNoun') && /^\p{Lu}/u.test(words[role]!.text)) role--;
+  const word = words[role];
+  return role < head && (has(word, 'Actor') || ROLE_WORDS.has(word?.lower ?? '')) && !has(word, 'Plural');
 }
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
@@ -713,9 +732,11 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // reached; after any other noun it only describes it ("our bakery baking bread").
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
   const isNamed = !!agent && !!appositionName(tagged, agent);
-  // A person "is leaving" or "is retiring": the farewell is the news, whoever the agent.
-  if (isOngoing && !isFarewellAt(words, verb) && !(isNamed && (object || has(words[after], 'Value'))))
-    return null;
+  // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
+  // the news, whoever the agent.
+  const isToldAnyway =
+    isFarewellAt(words, verb) || (isNoticeAt(words, verb) && has(words[verb - 1], 'Copula'));
+  if (isOngoing && !isToldAnyway && !(isNamed && (object || has(words[after], 'Value')))) return null;
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
@@ -775,7 +796,7 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
   if (clause.isOngoing && !hasHelper) {
     verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
-  } else if (has(verb, 'Gerund') && (!hasHelper || NOTICE_VERBS.has(verb.lower))) {
+  } else if (has(verb, 'Gerund') && (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb)))) {
     // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
     // notice tells the state readers will find ("is closing" becomes "is closed", "is pausing" "is paused").
     const doc = tagged.nlp(`we ${verb.lower} it`);
@@ -1773,7 +1794,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   // "tacos from $4", "gel manicures now $25": what a price buys is what is sold, and tags the post as the
   // subject does, though the price sentence told it.
   // "early bird price $1200" names a price, which is no topic.
-  const priced = phrasesBeforeOffer.find((phrase) => offer?.kind === 'price' && phrase.text === offer.scope);
+  const priced = phrasesBeforeOffer.find(
+    (phrase) =>
+      (offer?.kind === 'price' && phrase.text === offer.scope) ||
+      (offer?.kind === 'deal' && !!offer.bought && offer.text.startsWith(`${phrase.text},`)),
+  );
   if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
   if (tags.all().length === 0) {
     const isPurpose = (phrase: Phrase) =>

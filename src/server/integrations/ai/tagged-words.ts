@@ -440,6 +440,22 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
       return;
     }
+    // "signed copies of The Midnight Library": a capital "The" inside a sentence opens a title, whose capitalised
+    // words name it, whatever else the tagger reads them as (a time, a place).
+    if (
+      word.text === 'The' &&
+      !!before &&
+      !before.endsPhrase &&
+      startsWithCapital(after) &&
+      !word.endsPhrase
+    ) {
+      word.tags = new Set(['Determiner']);
+      for (let at = index + 1; startsWithCapital(words[at]) && !has(words[at], 'Value'); at++) {
+        words[at]!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+        if (words[at]!.endsPhrase) break;
+      }
+      return;
+    }
     // "Our café is now dog friendly!": a possessive capitalised to open a sentence names no organisation.
     if (POSSESSIVE_PRONOUNS.has(word.lower)) {
       for (const tag of ['ProperNoun', 'Organization', 'Person', 'Place']) word.tags.delete(tag);
@@ -597,6 +613,13 @@ function correctTags(words: Word[], switches: string[]) {
     // "featuring interviews", "including drinks": these participles work as prepositions.
     if (PREPOSITIONAL_PARTICIPLES.has(word.lower)) {
       word.tags = new Set(['Preposition']);
+      return;
+    }
+    // "24/7 access", "3 rooms": after a count, a bare verb is what is counted.
+    const afterCount =
+      has(before, 'Value') && !has(before, 'Money') && !has(before, 'Percent') && !has(before, 'Date');
+    if (afterCount && !before!.endsPhrase && has(word, 'Infinitive') && !has(word, 'Auxiliary')) {
+      retagAsNoun(word);
       return;
     }
     // "spring garden sale": between a singular noun and a noun, a bare verb is a noun; as a verb after a singular
