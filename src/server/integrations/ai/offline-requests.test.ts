@@ -2677,6 +2677,18 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['No extra cost.', 'our gym'],
     never: ['the extra cost'],
   },
+  {
+    request: 'tweet for our brewery: our hazy IPA won gold at the World Beer Awards',
+    subject: /IPA/,
+    facts: ['Our hazy IPA won gold at the World Beer Awards.'],
+    never: [/Available at|Look for it|right here at the World/],
+  },
+  {
+    request: 'LinkedIn post announcing our new head of sales Priya Desai',
+    subject: 'Priya Desai',
+    facts: ['Please welcome our new head of sales Priya Desai.'],
+    never: [/launching/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -323,7 +323,8 @@ function isNamedInRole(words: Word[], from: number, head: number): boolean {
   if (!has(words[head], 'ProperNoun') || !/^\p{Lu}/u.test(words[head]!.text)) return false;
   let role = head;
   while (role > from && has(words[role], 'ProperNoun') && /^\p{Lu}/u.test(words[role]!.text)) role--;
-  const word = words[role];
+  // "our new head of sales Priya Desai": a role may be "of" something.
+  const word = words[role - 1]?.lower === 'of' ? words[role - 2] : words[role];
   return role < head && (has(word, 'Actor') || ROLE_WORDS.has(word?.lower ?? '')) && !has(word, 'Plural');
 }
 
@@ -691,7 +692,17 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     }
   }
   const phrases = tagged.phrases();
-  const agent = phrases.find((phrase) => phrase.from === start) ?? null;
+  let agent = phrases.find((phrase) => phrase.from === start) ?? null;
+  // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon, labels the news
+  // that follows (a verb of news after a phrase of its own); the news starts after it.
+  const labelGap = agent ? tagged.text.slice(words[agent.to]!.end, words[agent.to + 1]?.start ?? 0) : '';
+  if (agent && labelGap.trim() === ':' && !isNoticeAt(words, agent.to + 1) && tagged.free(agent.to + 1)) {
+    const next = phrases.find((phrase) => phrase.from === agent!.to + 1);
+    if (!next || words[next.to]!.endsPhrase || !NEWS_VERBS.has(words[next.to + 1]?.lower ?? '')) return null;
+    tagged.use(agent.from, agent.to);
+    start = agent.to + 1;
+    agent = phrases.find((phrase) => phrase.from === start) ?? null;
+  }
   const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
