@@ -2689,6 +2689,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Please welcome our new head of sales Priya Desai.'],
     never: [/launching/],
   },
+  {
+    request: 'post for our climbing gym, student night every tuesday, half price entry with student ID',
+    subject: 'climbing gym',
+    facts: ['half price entry with student ID', 'Student night every Tuesday'],
+    never: [/Expect student ID|Featuring student ID/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

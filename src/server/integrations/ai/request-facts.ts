@@ -191,6 +191,20 @@ function withWhatEarns(tagged: TaggedText, to: number): number | null {
 
 const isCommonNoun = (word: Word | undefined) => isNoun(word) && !has(word, 'ProperNoun');
 
+/**
+ * "half price entry with student ID": what must be shown or brought for a deal, after "with", is its
+ * condition, told with it; "with every order" and "with code" are read apart.
+ */
+function readWithWhat(tagged: TaggedText, to: number): string {
+  const { words } = tagged;
+  if (words[to]!.endsPhrase || words[to + 1]?.lower !== 'with') return '';
+  if (/^(?:every|each|any|code|coupon|promo)$/.test(words[to + 2]?.lower ?? '')) return '';
+  const proof = tagged.phraseFrom(to + 2);
+  if (!proof || isPeople(words[proof.to])) return '';
+  tagged.use(to + 1, proof.to);
+  return tagged.slice(to + 1, proof.to);
+}
+
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
   const deal = DEAL_PATTERN.exec(tagged.text);
@@ -213,7 +227,15 @@ function readDeal(tagged: TaggedText): Offer | null {
   const plural = !!bought && tagged.isPlural(bought.from, bought.to);
   if (bought && (plural || isCommonNoun(tagged.word(bought.to))) && !isPeople(tagged.word(bought.to))) {
     tagged.use(bought.from, bought.to);
-    return { kind: 'deal', text: `${deal[0].toLowerCase()} ${bought.text}`, scope: '', plural, bought: true };
+    const condition = readWithWhat(tagged, bought.to);
+    return {
+      kind: 'deal',
+      text: `${deal[0].toLowerCase()} ${bought.text}`,
+      scope: '',
+      plural,
+      bought: true,
+      condition,
+    };
   }
   const scope = /^(?:on|for)$/.test(tagged.word(to + 1)?.lower ?? '') ? readScopeUpTo(tagged, to) : null;
   const condition = scope ? readWhoQualifies(tagged, scope.to) : '';
