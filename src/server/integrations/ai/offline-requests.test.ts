@@ -2640,6 +2640,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: "tweet: we're live on Product Hunt today! would love your support",
     subject: /live on Product Hunt today/,
+    facts: ['We would love your support.'],
     never: [/little love|deserves your attention|your sign/],
   },
   {

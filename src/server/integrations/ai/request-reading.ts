@@ -1285,9 +1285,13 @@ function readNotes(
       !has(opener, 'Copula') &&
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
+    // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
+    // who says it; as a sentence of its own it says "we".
+    const lacksPoster =
+      !lead && /^(?:would|will)$/.test(opener.lower) && has(words[first + 1], 'Verb') && !opener.endsPhrase;
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : `${lacksSubject ? 'it ' : ''}${tagged.slice(first, index)}`;
+      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
