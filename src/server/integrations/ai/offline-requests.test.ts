@@ -2696,6 +2696,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['half price entry with student ID', 'Student night every Tuesday'],
     never: [/Expect student ID|Featuring student ID/],
   },
+  {
+    request: 'instagram post for our donut shop, new maple bacon donut, only available on saturdays',
+    subject: 'donut shop',
+    facts: ['New maple bacon donut.', 'only on Saturdays'],
+    never: [/invited|Join us|Save the date|runs only/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1328,6 +1328,7 @@ function kindOf(facts: {
   offer: Offer | null;
   code: string;
   clauseVerb: string;
+  isAvailability: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -1342,10 +1343,13 @@ function kindOf(facts: {
   const isFreeEntry = offer?.kind === 'free' && !offer.text && /^for\b/.test(offer.scope);
   // A new thing on a schedule ("our new pistachio croissant, only on Fridays") is a product's launch: it repeats
   // on the shelf, no one comes to it.
+  // Something "available" on a date ("new maple bacon donut, only available on Saturdays") is stocked then, not
+  // come to.
   const isScheduled =
     facts.when?.role === 'every' &&
     (!offer || isFreeEntry) &&
     !facts.isNamed &&
+    !facts.isAvailability &&
     (!facts.isNew || isGatheringNoun(head));
   // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
   const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
@@ -1864,6 +1868,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       offer,
       code,
       clauseVerb: clauseVerb?.lower ?? '',
+      isAvailability: words.some(
+        (word, index) =>
+          word.lower === 'available' &&
+          !word.endsPhrase &&
+          (has(words[index + 1], 'Date') || has(words[index + 2], 'Date')),
+      ),
     }),
     subject,
     isNew,
