@@ -239,6 +239,8 @@ export class HashtagPhrases {
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "of running a remote team": an "-ing" word taking an object is something done, and alone names nothing.
+    if (group.length === 1 && /ing$/.test(words[head]!.lower) && has(words[head + 1], 'Determiner')) return;
     // "January", "summer": a date alone says when, and names nothing to follow; "Black Friday" is a name.
     if (group.length === 1 && has(words[head], 'Date') && !has(words[head], 'Holiday')) return;
     // "won gold at the festival": a medal's metal alone is the rank of an award, a word that describes it ("gold

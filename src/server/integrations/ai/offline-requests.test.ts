@@ -2702,6 +2702,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['New maple bacon donut.', 'only on Saturdays'],
     never: [/invited|Join us|Save the date|runs only/],
   },
+  {
+    request: 'LinkedIn post sharing three lessons we learned from our first year of running a remote team',
+    subject: 'three lessons we learned from our first year of running a remote team',
+    tags: ['#RemoteTeam'],
+    never: ['#Running'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
