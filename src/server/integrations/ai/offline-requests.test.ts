@@ -2708,6 +2708,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RemoteTeam'],
     never: ['#Running'],
   },
+  {
+    request: 'instagram post for our barbers in Leeds, walk ins welcome, open till 8pm on fridays',
+    subject: 'our barbers',
+    facts: ['Walk ins welcome.', 'Open till 8pm on Fridays.', 'Leeds'],
+    tags: ['#WalkIns'],
+    never: [/for our barbers\.|Made for our barbers|check out walk ins|#InsWelcome/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -456,6 +456,32 @@ function correctTags(words: Word[], switches: string[]) {
       }
       return;
     }
+    // "a post for our barbers in Leeds": a trade's plural right after "for our" names the shop ("the barbers",
+    // "the opticians"); the people a post speaks to are words for an audience, listed apart.
+    const isTradeShop =
+      has(word, 'Actor') &&
+      has(word, 'Plural') &&
+      !PEOPLE.has(word.lower) &&
+      isPossessivePronoun(before) &&
+      words[index - 2]?.lower === 'for' &&
+      !before!.endsPhrase &&
+      (word.endsPhrase || after?.lower === 'in');
+    if (isTradeShop) {
+      word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
+    // "walk ins welcome", "sign ups open": a plural particle written apart from its verb makes one plural noun
+    // with it, as "walk-ins" does.
+    if (
+      /^(?:ins|ups|outs|offs)$/.test(word.lower) &&
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'Singular')
+    ) {
+      word.tags = new Set(['Noun', 'Plural']);
+      retagAsNoun(before);
+      return;
+    }
     // "Our café is now dog friendly!": a possessive capitalised to open a sentence names no organisation.
     if (POSSESSIVE_PRONOUNS.has(word.lower)) {
       for (const tag of ['ProperNoun', 'Organization', 'Person', 'Place']) word.tags.delete(tag);
