@@ -7,6 +7,13 @@ import type compromise from 'compromise';
 
 export type Nlp = typeof compromise;
 
+/** The tagger's word list: each known word with its tag, or its tags. */
+export type Lexicon = Readonly<Record<string, string | string[] | undefined>>;
+
+/** The words the tagger knows, for rules that ask whether it knows a word and as what ("reduce" as a verb). */
+export const lexiconOf = (nlp: Nlp): Lexicon =>
+  (nlp.world() as { model: { one: { lexicon: Lexicon } } }).model.one.lexicon;
+
 let loading: Promise<Nlp> | undefined;
 
 /** The tagger with the dates plugin, imported once and shared; a failed import is tried again next time. */

@@ -14,11 +14,10 @@
  * `namesBeforePlace`). Requests that write capitals inside their sentences write their names with them, and are
  * left as they are.
  */
+import type { Lexicon } from './compromise-loader';
 import { LEXICON_GAPS } from './lexicon-gaps';
 import { namesBeforePlace } from './shouted-names';
 import type { Word } from './tagged-words';
-
-type Lexicon = Record<string, unknown>;
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const OWNERS = new Set(['our', 'my']);

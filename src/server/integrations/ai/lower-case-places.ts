@@ -14,10 +14,9 @@
  * ("in the napa valley", "on the amalfi coast") is, as the lexicon lacks some everyday nouns ("in the studio").
  * Where a request writes names with capitals, a word it left small after "in" is no name.
  */
+import type { Lexicon } from './compromise-loader';
 import { LEXICON_GAPS } from './lexicon-gaps';
 import type { Word } from './tagged-words';
-
-type Lexicon = Record<string, unknown>;
 
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym', 'Organization']);
 const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown', 'midtown', 'uptown']);

@@ -3,9 +3,8 @@
  * compromise tags the words and finds the noun phrases and places; which words name an angle of research
  * ("risks", "competitors", "who buys") is ours.
  */
-import type { Nlp } from './compromise-loader';
+import { lexiconOf, type Nlp } from './compromise-loader';
 import { lowerCasePlaces } from './lower-case-places';
-import { lexiconOf } from './shouted-names';
 import {
   capitaliseCalendarNames,
   isNoun,

@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { lexiconOf } from './compromise-loader';
 import { namedPeriodStart } from './named-periods';
 import { withAgeLimit } from './age-limits';
 import { isDayPart, isRepeatedDayPart } from './day-parts';
@@ -647,8 +648,7 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
   // "…, register free": a verb opening its piece before "free" is what readers may do for nothing.
-  const lexicon = (tagged.nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one
-    .lexicon;
+  const lexicon = lexiconOf(tagged.nlp);
   const isFreeToDo =
     !!before &&
     before.from === before.to &&

@@ -3,6 +3,7 @@
  * about…", "tweet announcing…") rather than say what it is about. These rules are ours, not the tagger's: platform
  * names, the formats a post takes and the verbs people use to ask for one.
  */
+import { lexiconOf } from './compromise-loader';
 import { has, isPeople, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
 
 /**
@@ -173,8 +174,7 @@ const SHORT_FORMS: Record<string, string> = { abt: 'about', bout: 'about', pls: 
 
 /** Reads the frame's own words through a typo, so "instagam post abut" is not taken for the subject. */
 function correctTypos(tagged: TaggedText) {
-  const { lexicon } = (tagged.nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model
-    .one;
+  const lexicon = lexiconOf(tagged.nlp);
   for (const word of tagged.words) {
     const spelled = SHORT_FORMS[word.lower];
     if (spelled) {

@@ -7,7 +7,7 @@
  * which a compound head rarely follows, and a word long enough to be coined rather than short and common. A word
  * naming a people ("Korean") describes the kind and does not count as one of its nouns.
  */
-import type { Nlp } from './compromise-loader';
+import type { Lexicon } from './compromise-loader';
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
@@ -17,11 +17,6 @@ const MIN_NAME_LENGTH = 7;
 const NAMED_TAGS = ['Date', 'Value', 'Pronoun'];
 /** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
 const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
-
-type Lexicon = Record<string, unknown>;
-
-export const lexiconOf = (nlp: Nlp): Lexicon =>
-  (nlp.world() as { model: { one: { lexicon: Lexicon } } }).model.one.lexicon;
 
 function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
   if (lower.length < MIN_NAME_LENGTH || !/^\p{L}+$/u.test(lower) || lexicon[lower] !== undefined)

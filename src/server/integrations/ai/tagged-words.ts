@@ -3,7 +3,7 @@
  * because requests are headline-like fragments ("oat-milk coffee drinks among Gen Z", "our Lisbon surf school")
  * where a tagger trained on sentences reads nouns as verbs.
  */
-import type { Nlp } from './compromise-loader';
+import { lexiconOf, type Nlp } from './compromise-loader';
 import { readBusinessNames, readNamesInCapitals } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
@@ -16,7 +16,7 @@ import { readLowerCasePersons } from './lower-case-persons';
 import { LEXICON_GAPS } from './lexicon-gaps';
 import { lowerCaseBusinessNames } from './lower-case-business-names';
 import { lowerCasePlaces } from './lower-case-places';
-import { lexiconOf, namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
+import { namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
@@ -295,8 +295,7 @@ const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
  * with no such match (names, "matcha") and words the tagger knows stay as typed. Returns the text as read.
  */
 export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
-  const { lexicon } = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
-    .model.one;
+  const lexicon = lexiconOf(nlp);
   const isLexiconNoun = (candidate: string) =>
     [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || LEXICON_GAPS.has(candidate);
   // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
@@ -888,7 +887,7 @@ function correctTags(words: Word[], switches: string[]) {
  * noun fits (after a question word, before a plural and that plural's verb), whatever the tagger read.
  */
 function readVerbsAfterPlaces(words: Word[], nlp: Nlp) {
-  const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+  const lexicon = lexiconOf(nlp);
   words.forEach((word, index) => {
     const isListedVerb = lexicon[word.lower] === 'Infinitive';
     // "in Hyde Park": a capital goes on with the place's name.
