@@ -1,3 +1,5 @@
+import type { Lexicon } from './compromise-loader';
+
 /**
  * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
  * tags them by their endings, "sale" and "studio" among them): a typo of one ("resturant") is read as the word,
@@ -10,3 +12,18 @@ export const LEXICON_GAPS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
+const REGULAR_ENDINGS = /^(.{2,}?)(?:es|s|ed|d|ing|er|ly)$/;
+
+/**
+ * True when neither the lexicon nor the list above knows a word of letters at least `minLength` long, nor the
+ * word without a regular ending ("bouquets" is known by "bouquet"): a word a name or a place may be made of.
+ */
+export function isUnknownWord(lower: string, lexicon: Lexicon, minLength: number): boolean {
+  if (lower.length < minLength || !/^\p{L}+$/u.test(lower)) return false;
+  if (lexicon[lower] !== undefined || LEXICON_GAPS.has(lower)) return false;
+  // "class", "glass": a double "s" is no plural's ending.
+  const stem = /ss$/.test(lower) ? undefined : REGULAR_ENDINGS.exec(lower)?.[1];
+  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
+}

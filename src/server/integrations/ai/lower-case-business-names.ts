@@ -15,7 +15,7 @@
  * left as they are.
  */
 import type { Lexicon } from './compromise-loader';
-import { LEXICON_GAPS } from './lexicon-gaps';
+import { isUnknownWord } from './lexicon-gaps';
 import { namesBeforePlace } from './shouted-names';
 import type { Word } from './tagged-words';
 
@@ -36,17 +36,10 @@ const ARTICLES = new Set([
   'de',
   'du',
 ]);
-/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
-const REGULAR_ENDINGS = /^(.{2,}?)(?:es|s|ed|d|ing|er|ly)$/;
+/** Shortest word read as part of a name: "azul", "onda"; two letters are an article or an initial. */
+const MIN_UNKNOWN_LENGTH = 3;
 const MAX_KIND_WORDS = 4;
 const MAX_NAME_WORDS = 4;
-
-function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
-  if (!/^\p{L}{3,}$/u.test(lower) || lexicon[lower] !== undefined || LEXICON_GAPS.has(lower)) return false;
-  // "class", "glass": a double "s" is no plural's ending.
-  const stem = /ss$/.test(lower) ? undefined : REGULAR_ENDINGS.exec(lower)?.[1];
-  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
-}
 
 const isKindWord = (word: Word | undefined) =>
   (has(word, 'Noun') || has(word, 'Adjective')) &&
@@ -91,7 +84,9 @@ function nameEnd(words: Word[], from: number, lexicon: Lexicon): number {
     return to > from && has(words[to], 'Noun') && !words[to]!.endsPhrase && isBeforeName(words, to) ? to : -1;
   }
   const isNamed = (at: number) =>
-    isUnknownWord(words[at]!.lower, lexicon) || has(words[at], 'FirstName') || has(words[at], 'Person');
+    isUnknownWord(words[at]!.lower, lexicon, MIN_UNKNOWN_LENGTH) ||
+    has(words[at], 'FirstName') ||
+    has(words[at], 'Person');
   if (!isNamed(from)) return -1;
   let to = from;
   while (to - from < MAX_NAME_WORDS && !words[to]!.endsPhrase && isNameWord(words[to + 1])) to++;

@@ -15,13 +15,11 @@
  * Where a request writes names with capitals, a word it left small after "in" is no name.
  */
 import type { Lexicon } from './compromise-loader';
-import { LEXICON_GAPS } from './lexicon-gaps';
+import { isUnknownWord } from './lexicon-gaps';
 import type { Word } from './tagged-words';
 
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym', 'Organization']);
 const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown', 'midtown', 'uptown']);
-/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
-const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
 const MIN_UNKNOWN_LENGTH = 4;
 /** Words for a kind of land that end a region's name: "the napa valley", "the amalfi coast". */
 const LANDFORMS = new Set([
@@ -44,13 +42,6 @@ function isKnownName(lower: string, lexicon: Lexicon): boolean {
   return (
     entry.some((tag) => PLACE_TAGS.has(tag)) || (entry.includes('Place') && entry.includes('ProperNoun'))
   );
-}
-
-function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
-  if (lower.length < MIN_UNKNOWN_LENGTH || lexicon[lower] !== undefined || LEXICON_GAPS.has(lower))
-    return false;
-  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
-  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
 }
 
 /** "in bali this october", "in ubud.", "in bali among travellers": no noun goes on from the place's word. */
@@ -87,7 +78,7 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
     const before = words[isAfterThe ? index - 2 : index - 1];
     const isAfterIn = before?.lower === 'in' || (isAfterThe && before?.lower === 'on');
     if (writesCapitals || !isAfterIn || before!.endsPhrase || words[index - 1]!.endsPhrase) return;
-    if (!has(word, 'Noun') || !isUnknownWord(word.lower, lexicon)) return;
+    if (!has(word, 'Noun') || !isUnknownWord(word.lower, lexicon, MIN_UNKNOWN_LENGTH)) return;
     // "in the napa valley": a word for a kind of land after the name is part of it.
     const land = !word.endsPhrase && LANDFORMS.has(words[index + 1]?.lower ?? '') ? index + 1 : index;
     // "in the studio": after "the" a single word the lexicon lacks is as often an everyday noun; a region's

@@ -9,21 +9,13 @@
  */
 import type { Lexicon } from './compromise-loader';
 import type { Word } from './tagged-words';
+import { isUnknownWord } from './lexicon-gaps';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const OWNERS = new Set(['our', 'my']);
 const MIN_NAME_LENGTH = 7;
 /** Words that are a date, a number or a pronoun are never a business's name. */
 const NAMED_TAGS = ['Date', 'Value', 'Pronoun'];
-/** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
-const REGULAR_ENDINGS = /^(.{3,}?)(?:es|s|ed|d|ing|er|ly)$/;
-
-function isUnknownWord(lower: string, lexicon: Lexicon): boolean {
-  if (lower.length < MIN_NAME_LENGTH || !/^\p{L}+$/u.test(lower) || lexicon[lower] !== undefined)
-    return false;
-  const stem = REGULAR_ENDINGS.exec(lower)?.[1];
-  return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);
-}
 
 /** The indexes of words read as a business's name in a request typed in capitals. */
 export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
@@ -37,7 +29,11 @@ export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
       .slice(index + 1, last)
       .filter((noun) => !has(noun, 'Adjective') && !has(noun, 'Demonym')).length;
     if (kindNouns < 2 || !candidate || !has(candidate, 'Singular')) return;
-    if (NAMED_TAGS.some((tag) => has(candidate, tag)) || !isUnknownWord(candidate.lower, lexicon)) return;
+    if (
+      NAMED_TAGS.some((tag) => has(candidate, tag)) ||
+      !isUnknownWord(candidate.lower, lexicon, MIN_NAME_LENGTH)
+    )
+      return;
     names.push(last);
   });
   return names;
