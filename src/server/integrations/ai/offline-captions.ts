@@ -235,6 +235,23 @@ function generalHooks(words: Words, isProfessional: boolean): Template[] {
   return [...facts, ...generic].slice(0, Math.max(GENERAL_HOOK_COUNT, facts.length));
 }
 
+/**
+ * A picture or a clip of someone at work ("our barista making latte art") opens on what it shows: the scene is
+ * the post, and the people in it are no product to check out.
+ */
+const SCENE_HOOKS: Template[] = [
+  (w) => `${w.agree("Here's", 'Here are')} ${w.reading.scene}.`,
+  (w) => `Caught on camera: ${w.reading.scene}.`,
+  (w) => `A moment we love: ${w.reading.scene}.`,
+];
+
+/** A scene's line of colour speaks of the moment, not of goods ("Made with care") or of what is to come. */
+const SCENE_BODIES: Template[] = [
+  () => 'Moments like this are why we love what we do.',
+  () => 'This is what a good day looks like.',
+  () => 'Little moments make the best memories.',
+];
+
 /** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
 const TIP_HOOKS: Template[] = [
   (w) => (/^how\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
@@ -1061,17 +1078,19 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     ? isProfessional
       ? PROFESSIONAL_STATEMENT_HOOKS
       : STATEMENT_HOOKS
-    : kind === 'general' && asksInOwnWords(reading)
-      ? WANTED_HOOKS
-      : kind === 'general'
-        ? generalHooks(words, isProfessional)
-        : kind === 'event' && reading.isAudienceWanted
-          ? WANTED_FOR_OCCASION_HOOKS
-          : kind === 'news' && reading.isFarewell
-            ? FAREWELL_HOOKS
-            : kind === 'news' && reading.isThanks
-              ? THANK_YOU_HOOKS
-              : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+    : kind === 'general' && reading.scene
+      ? SCENE_HOOKS
+      : kind === 'general' && asksInOwnWords(reading)
+        ? WANTED_HOOKS
+        : kind === 'general'
+          ? generalHooks(words, isProfessional)
+          : kind === 'event' && reading.isAudienceWanted
+            ? WANTED_FOR_OCCASION_HOOKS
+            : kind === 'news' && reading.isFarewell
+              ? FAREWELL_HOOKS
+              : kind === 'news' && reading.isThanks
+                ? THANK_YOU_HOOKS
+                : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1095,7 +1114,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       ? FAREWELL_BODIES
       : kind === 'news' && reading.isThanks
         ? THANK_YOU_BODIES
-        : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+        : kind === 'general' && reading.scene
+          ? SCENE_BODIES
+          : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -2715,6 +2715,72 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WalkIns'],
     never: [/for our barbers\.|Made for our barbers|check out walk ins|#InsWelcome/],
   },
+  // A caption for a picture or a clip is about what it shows; someone shown doing something is told doing it.
+  {
+    request: 'TikTok caption for a 30 second video of our barista making latte art',
+    subject: 'our barista',
+    facts: [/our barista making latte art\./],
+    tags: ['#LatteArt'],
+    never: [/30 second/i, '#BaristaMakingLatteArt', '#NewPost', /check out|deserves your attention/],
+  },
+  {
+    request:
+      'caption for a photo of our new bakery storefront in downtown Portland, grand opening December 5',
+    subject: 'bakery storefront',
+    facts: ['downtown Portland', 'December 5'],
+    tags: ['#BakeryStorefront'],
+    never: [/the photo/i],
+  },
+  {
+    request: 'Instagram caption for a reel showing our piano teacher Marta giving lessons to kids in Madrid',
+    subject: 'our piano teacher Marta',
+    facts: [/Marta giving lessons to kids/],
+    tags: ['#Madrid', '#PianoTeacher'],
+    never: ["Marta's lessons", /celebrate|Proud moment/i],
+  },
+  {
+    request: 'caption for a photo of our bakers prepping croissants at 4am',
+    subject: 'our bakers',
+    facts: ['Here are our bakers prepping croissants at 4am.'],
+    tags: ['#Croissants'],
+    never: [/Mark your calendar|Save the date/i, '#PreppingCroissants'],
+  },
+  {
+    request: 'reel of our team volunteering at the food bank last Saturday',
+    subject: 'our team',
+    facts: [/our team volunteering at the food bank last Saturday\./],
+    tags: ['#FoodBank'],
+    never: [/See you|Mark your calendar|happened last Saturday/i],
+  },
+  {
+    request: 'TikTok of our owner Sam dancing behind the counter',
+    subject: 'owner Sam',
+    facts: [/Sam dancing behind the counter/],
+    never: ['#OwnerSamDancing', /deserves your attention/],
+  },
+  {
+    request: 'instagram caption for a selfie with our new puppy Biscuit',
+    subject: 'puppy Biscuit',
+    never: [/latest post|selfie/i],
+  },
+  // A word for a picture or a clip that leads a noun is half of a compound: "video game", "photo booth".
+  {
+    request: 'Instagram post about our video game launch this Friday',
+    subject: 'video game',
+    facts: ['this Friday'],
+    tags: ['#VideoGame'],
+  },
+  {
+    request: 'Instagram post for our photo booth rental business in Dallas',
+    subject: 'photo booth rental business',
+    facts: ['Dallas'],
+  },
+  {
+    request: 'Instagram post with our new autumn menu, 10% off this week',
+    subject: 'autumn menu',
+    facts: ['10% off', /this week/i],
+    never: ['latest post'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

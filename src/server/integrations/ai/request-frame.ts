@@ -21,6 +21,15 @@ const FORMAT_WORDS = wordSet(
   update announcement page account feed channel content copy blurb status pin short shorts`,
 );
 const VARIATION_WORDS = wordSet('variation variations version versions option options idea ideas');
+/**
+ * What a caption is posted under: "caption for a photo of our new storefront", "a 30 second video of our barista
+ * making latte art". The picture or the footage is no subject; what it shows is.
+ */
+const MEDIA_WORDS = wordSet(
+  'photo picture pic image selfie snapshot footage timelapse time-lapse montage gif boomerang video clip reel',
+);
+/** Words between the media and what it shows: "a photo of", "a reel showing", "a selfie with". */
+const MEDIA_LINKS = wordSet('of showing featuring with from');
 /** Words of asking: they lead to the frame ("write a catchy…"), but only verbs and pronouns may follow it. */
 const ASKING_WORDS = wordSet(
   'please write create make draft generate give craft compose need want help suggest can could would you me us i',
@@ -29,8 +38,8 @@ const DESCRIBING_WORDS = wordSet(
   `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
   professional casual simple`,
 );
-/** Words between the frame and the content: "post about", "caption for", "video of". */
-const FRAME_LINKS = wordSet('about for on of to regarding that this featuring showing');
+/** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
+const FRAME_LINKS = wordSet('about for on of to regarding that this featuring showing with');
 /** Frame words long enough to be recognised through a typo ("instagam post abut…"). */
 const TYPO_TARGETS = [
   'instagram',
@@ -148,10 +157,46 @@ function readBehindTheScenes(tagged: TaggedText, from: number) {
   tagged.use(from, to);
 }
 
+/**
+ * True when the frame ends on a picture or a clip and what it shows: "caption for a photo of…", "a reel
+ * showing…", "a TikTok of…" (a TikTok is a clip). A clip "for" a business is made for it and shows nothing named.
+ */
+export function isShownMedia(words: Word[], framed: boolean[]): boolean {
+  const start = framed.findIndex((isFramed) => !isFramed);
+  const link = words[start - 1];
+  const media = words[start - 2];
+  if (start < 2 || !link || !media || !MEDIA_LINKS.has(link.lower)) return false;
+  return MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
+}
+
 export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
 
 const isFrameWord = (word: Word) =>
   PLATFORM_WORDS.has(word.lower) || FORMAT_WORDS.has(word.lower) || VARIATION_WORDS.has(word.lower);
+
+/**
+ * A frame word that is not the first half of a noun: "our video game launch" and "our photo booth" are about a
+ * game and a booth, not a video or a photo of them.
+ */
+function isFrameAt(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!isFrameWord(word) && !MEDIA_WORDS.has(word.lower)) return false;
+  const next = words[index + 1];
+  const isCompound =
+    !word.endsPhrase &&
+    !!next &&
+    (FORMAT_WORDS.has(word.lower) || MEDIA_WORDS.has(word.lower)) &&
+    !isFrameWord(next) &&
+    !MEDIA_WORDS.has(next.lower) &&
+    !FRAME_LINKS.has(next.lower) &&
+    has(next, 'Noun') &&
+    !has(next, 'ProperNoun') &&
+    !has(next, 'Pronoun') &&
+    !has(next, 'Date') &&
+    !has(next, 'Value') &&
+    !isPossessivePronoun(next);
+  return !isCompound;
+}
 
 /** One letter added, dropped, changed, or two swapped. */
 function isOneEditAway(typed: string, target: string): boolean {
@@ -192,13 +237,15 @@ function correctTypos(tagged: TaggedText) {
 function leadsToFrame(words: Word[], index: number): boolean {
   for (let at = index; at < words.length; at++) {
     const word = words[at]!;
-    if (isFrameWord(word)) return true;
+    if (isFrameAt(words, at)) return true;
     const isLeading =
       ASKING_WORDS.has(word.lower) ||
       DESCRIBING_WORDS.has(word.lower) ||
       has(word, 'Determiner') ||
       isPossessivePronoun(word) ||
       has(word, 'Value') ||
+      // "a 30 second video": the length of the footage.
+      has(word, 'Unit') ||
       FRAME_LINKS.has(word.lower);
     if (!isLeading || word.endsPhrase) return false;
   }
@@ -217,7 +264,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   let end = -1;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
-    const isFrame = isFrameWord(word) || !!INTENT_VERBS[word.lower];
+    const isFrame = isFrameAt(words, index) || !!INTENT_VERBS[word.lower];
     // "I" or "you" ask only when a verb of asking follows ("I need…", "can you write…"), not in "I just got…".
     const isPronoun = /^(?:i|you|we|me|us)$/.test(word.lower);
     const asksNext = ASKING_WORDS.has(words[index + 1]?.lower ?? '') && !isPronoun;
@@ -227,9 +274,10 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
         (!isPronoun || asksNext || /^(?:me|us)$/.test(word.lower))) ||
       ((ASKING_WORDS.has(word.lower) || DESCRIBING_WORDS.has(word.lower)) && leadsToFrame(words, index));
     const isLead =
-      (has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value')) &&
+      (has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value') || has(word, 'Unit')) &&
       leadsToFrame(words, index);
-    const isLink = FRAME_LINKS.has(word.lower) && end >= 0 && end === index - 1;
+    const isMediaLink = MEDIA_LINKS.has(word.lower) && MEDIA_WORDS.has(words[index - 1]?.lower ?? '');
+    const isLink = (FRAME_LINKS.has(word.lower) || isMediaLink) && end >= 0 && end === index - 1;
     if (!isFrame && !isAsking && !isLead && !isLink) break;
     end = index;
     if (isLink && word.endsPhrase) break;

@@ -27,7 +27,15 @@ import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
 import { readComeback, type Comeback } from './comebacks';
-import { isIntentGerund, isPlatformWord, readFrame, type Intent, type PostKind } from './request-frame';
+import {
+  isIntentGerund,
+  isPlatformWord,
+  isShownMedia,
+  readFrame,
+  type Intent,
+  type PostKind,
+} from './request-frame';
+import { readShownScene } from './shown-scenes';
 import {
   TaggedText,
   has,
@@ -102,6 +110,8 @@ export type RequestReading = {
    * "New reformer classes start Monday."
    */
   notes: string[];
+  /** Whoever a shown picture or clip shows, doing what: "our barista making latte art"; or ''. */
+  scene: string;
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
@@ -1410,6 +1420,22 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
+  const scene = readShownScene(tagged, isShownMedia(words, framed), dated);
+  // "making latte art" gives #LatteArt: the deed's verb names no topic, what it is done to does.
+  const scenePhrases = (
+    scene
+      ? nounPhrases(
+          words,
+          tagged.text,
+          (index) => index >= scene.from && index <= scene.to && !inPlace(index),
+        )
+      : []
+  ).map((phrase) =>
+    phrase.from === scene!.from && phrase.to > phrase.from
+      ? { from: phrase.from + 1, to: phrase.to, text: tagged.slice(phrase.from + 1, phrase.to) }
+      : phrase,
+  );
+  if (scene) tagged.use(scene.from, scene.to);
 
   const call = readCall(tagged);
   const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
@@ -1578,9 +1604,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
     const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase) && !isEverything(phrase);
     subjectPhrase =
+      (scene ? tagged.phraseFrom(scene.doer) : undefined) ??
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
       phrases.find(
-        (phrase) => isCandidate(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
+        (phrase) =>
+          isCandidate(phrase) &&
+          !isPeople(words[phrase.to]) &&
+          // "a selfie with our new puppy": a "with" of the frame leads to what the picture shows, no extra.
+          (!EXTRA_LINKS.has(linkOf(phrase)) || !!framed[phrase.from - 1]),
       );
     // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
     // A free thing is named, though: "free delivery … at Greenleaf Grocers" is about the delivery (below), and
@@ -1726,7 +1757,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   }
   if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
-  for (const phrase of comebackPhrases) tagPhrase(tagged, tags, phrase);
+  for (const phrase of [...comebackPhrases, ...scenePhrases]) tagPhrase(tagged, tags, phrase);
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
   for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
@@ -1739,7 +1770,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace })
       : null;
+  // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
+    ...(scene ? [scene] : []),
     ...(purpose ? [purpose] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
@@ -1900,7 +1933,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
             : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
     extras,
     instructions,
-    notes: notes.map((note) => note.text),
+    notes: notes.filter((note) => note !== scene).map((note) => note.text),
+    scene: scene?.text ?? '',
     tagPhrases: tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,

@@ -1,0 +1,55 @@
+/**
+ * "caption for a 30 second video of our barista making latte art", "a reel showing our piano teacher Marta giving
+ * lessons to kids": a picture or a clip that shows someone doing something. Whoever is shown is what the post is
+ * about; what they do is told in a sentence of its own ("Here's our barista making latte art."), never folded
+ * into the subject's name ("our barista making latte art deserves your attention", "#BaristaMakingLatteArt").
+ */
+import { has, isNoun, type TaggedText } from './tagged-words';
+
+export type ShownScene = {
+  /** Where whoever is shown starts: "our barista". */
+  doer: number;
+  /** The words of the deed, from its "-ing" verb to the end of its piece: "making latte art". */
+  from: number;
+  to: number;
+  /** The scene as written, whoever is shown and what they do: "our barista making latte art". */
+  text: string;
+};
+
+/**
+ * The tagger often reads an "-ing" word after a noun as a noun ("our kids baking cookies"); put after "we are"
+ * it shows whether the word is a verb at all ("baking" is, "ceiling" and "pudding" are not).
+ */
+function isVerbInIng(tagged: TaggedText, lower: string): boolean {
+  if (!/ing$/.test(lower)) return false;
+  const tags = tagged.nlp(`we are ${lower} it`).terms().json()[2]?.terms?.[0]?.tags as string[] | undefined;
+  return !!tags?.includes('Gerund');
+}
+
+/**
+ * The scene a shown picture or clip holds, when the words the frame leaves open on someone ("our barista") and
+ * an "-ing" verb right after them. The deed runs to the end of its piece, with its date ("last Saturday", "at
+ * 4am": when it happened, nothing to save the date for); an offer is told by its own fact.
+ */
+export function readShownScene(tagged: TaggedText, isShown: boolean, dated: boolean[]): ShownScene | null {
+  if (!isShown) return null;
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return null;
+  let verb = start;
+  while (verb < words.length && tagged.free(verb) && !words[verb]!.endsPhrase) {
+    if (verb > start && isVerbInIng(tagged, words[verb]!.lower)) break;
+    verb++;
+  }
+  const doer = words[verb - 1];
+  const isDoer = verb > start && isNoun(doer) && !has(doer, 'Pronoun') && !doer!.endsPhrase;
+  if (!isDoer || !words[verb] || !tagged.free(verb) || !isVerbInIng(tagged, words[verb]!.lower)) return null;
+  let to = verb;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+  // "Our barista" opens the request but not the sentence: "Here's our barista…".
+  const opener = words[start]!;
+  const lead =
+    has(opener, 'Determiner') || has(opener, 'Possessive') ? opener.text.toLowerCase() : opener.text;
+  const people = `${lead}${verb - 1 > start ? ` ${tagged.slice(start + 1, verb - 1)}` : ''}`;
+  return { doer: start, from: verb, to, text: `${people} ${tagged.slice(verb, to)}` };
+}
