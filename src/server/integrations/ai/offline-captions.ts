@@ -859,6 +859,8 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
   text
+    // "Thank you, listeners." opens as "Thank you to everyone…" does.
+    .replace(/[,;:]/g, '')
     .split(/\s+/)
     .filter((word) => !/^(?:is|are)$/i.test(word))
     .slice(0, 2)

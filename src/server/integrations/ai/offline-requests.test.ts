@@ -2781,6 +2781,21 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['10% off', /this week/i],
     never: ['latest post'],
   },
+  // A verb of reaching a count, right before the count, is no noun ("podcast hit"); thanks the request asks for
+  // are said to the people thanked.
+  {
+    request: 'tweet: our podcast hit 1 million downloads!! 🎉 thank you listeners',
+    subject: 'our podcast',
+    facts: ['1 million downloads', 'Thank you, listeners.'],
+    tags: ['#Podcast'],
+    never: ['#PodcastHit', /podcast hit 1 million downloads deserve/i],
+  },
+  {
+    request: 'LinkedIn post celebrating 10 years of our accounting firm Harper & Cole, thank our clients',
+    subject: 'Harper & Cole',
+    facts: ['Thank you to our clients.'],
+    never: [/Thank our clients/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

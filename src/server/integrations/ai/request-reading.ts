@@ -18,7 +18,7 @@ import {
   type When,
 } from './request-facts';
 import { isFarewellAt } from './farewells';
-import { readThankYou, type ThankYou } from './thank-yous';
+import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { isEnsemble } from './ensembles';
@@ -1932,8 +1932,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
             ? comebackStatement(tagged, comeback, subject)
             : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
     extras,
-    instructions,
-    notes: notes.filter((note) => note !== scene).map((note) => note.text),
+    instructions: instructions.map(asThanks),
+    notes: notes.filter((note) => note !== scene).map((note) => asThanks(note.text)),
     scene: scene?.text ?? '',
     tagPhrases: tags.all(),
     opening: openingNamed(words),

@@ -19,6 +19,7 @@ import { lowerCasePlaces } from './lower-case-places';
 import { namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
+import { readCountVerbs } from './count-verbs';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamedHours } from './named-hours';
@@ -975,6 +976,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNameOpeners(words);
   readNamesWithThe(words);
   readHeadlineVerbs(words);
+  readCountVerbs(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);

@@ -54,3 +54,15 @@ export function readThankYou(words: Word[], isFramed: (at: number) => boolean): 
     isFor: link === 'for',
   };
 }
+
+/**
+ * "thank our clients", "thank you listeners": thanks the request asks the post to give are said to the people,
+ * as a sentence does: "Thank you to our clients.", "Thank you, listeners." Thanks that already read as a
+ * sentence ("Thank you for 10 years.", "Thank you all!") stay as they are.
+ */
+export function asThanks(sentence: string): string {
+  const asked = /^Thank (?!you\b)(\S.*)$/i.exec(sentence);
+  if (asked) return `Thank you to ${asked[1]}`;
+  const spoken = /^Thank you (?!(?:to|for|so|all|very|again|both|guys)\b)(\p{L}.*)$/iu.exec(sentence);
+  return spoken ? `Thank you, ${spoken[1]}` : sentence;
+}
