@@ -2769,6 +2769,8 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'video game',
     facts: ['this Friday'],
     tags: ['#VideoGame'],
+    // A thing named right before the word for its launch is launched, though a game may be an occasion.
+    never: [/Don't miss|Come along|invited/],
   },
   {
     request: 'Instagram post for our photo booth rental business in Dallas',

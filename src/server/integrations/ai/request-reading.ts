@@ -122,6 +122,9 @@ export type RequestReading = {
   isFarewell: boolean;
 };
 
+/** Words for a launch that may follow what is launched: "our album launch", "the game's release". */
+const INTENT_LAUNCH_NOUNS = wordSet('launch release premiere debut drop');
+
 /** Words for what something costs: "early bird price", "day rate". */
 const PRICE_NOUNS = wordSet('price prices rate rates fee fees cost costs');
 
@@ -1339,6 +1342,7 @@ function kindOf(facts: {
   code: string;
   clauseVerb: string;
   isAvailability: boolean;
+  isLaunched: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -1363,7 +1367,7 @@ function kindOf(facts: {
     (!facts.isNew || isGatheringNoun(head));
   // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
   const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
-  if (intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) {
+  if ((intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) && !facts.isLaunched) {
     return 'event';
   }
   const isAnnounced = intents.has('announce') && !offer;
@@ -1745,6 +1749,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       .slice(subjectPhrase.from, subjectPhrase.to + 1)
       .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
       .some((word) => AGE_WORDS.has(word.lower));
+  // "our video game launch": a thing named right before the word for its launch is launched, whatever else
+  // the word for it may name (a game people come to).
+  const isLaunched =
+    !!subjectPhrase &&
+    !words[subjectPhrase.to]!.endsPhrase &&
+    INTENT_LAUNCH_NOUNS.has(words[subjectPhrase.to + 1]?.lower ?? '');
   const extraPhrases =
     (isNews && !anniversary) || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
   const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
@@ -1907,10 +1917,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
           !word.endsPhrase &&
           (has(words[index + 1], 'Date') || has(words[index + 2], 'Date')),
       ),
+      isLaunched,
     }),
     subject,
     isNew,
-    isOccasion: isTalk || (!!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase))),
+    isOccasion: isTalk || (!!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)) && !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
