@@ -30,3 +30,23 @@ export function readHeadlineVerbs(words: Word[]): void {
     word.tags = new Set(['Verb', 'PresentTense']);
   });
 }
+
+/**
+ * "our pumpkin bread back in stock this weekend", "iced lattes back for summer": a headline's "back" right after
+ * a noun says the thing returns; the tagger may read it as the last noun of a compound ("bread back"). Only
+ * where a noun may not go on (the end of a piece, a preposition, a date) is it the adverb.
+ */
+export function readBackAsAdverb(words: Word[]): void {
+  words.forEach((word, index) => {
+    if (word.lower !== 'back' || has(word, 'Adverb') || index === 0) return;
+    const before = words[index - 1]!;
+    const after = words[index + 1];
+    if (before.endsPhrase || !has(before, 'Noun') || has(before, 'Possessive') || has(before, 'Pronoun'))
+      return;
+    // The tagger may read "back in" as one phrasal verb: its "in" is then the preposition of "in stock".
+    const isLink = /^(?:in|on|for|at|to|from)$/.test(after?.lower ?? '');
+    if (!word.endsPhrase && after && !isLink && !has(after, 'Date')) return;
+    word.tags = new Set(['Adverb']);
+    if (isLink) after!.tags = new Set(['Preposition']);
+  });
+}

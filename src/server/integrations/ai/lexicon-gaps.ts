@@ -2,13 +2,14 @@ import type { Lexicon } from './compromise-loader';
 
 /**
  * Nouns for businesses and what they sell that requests use every day but the tagger's lexicon leaves out (it
- * tags them by their endings, "sale" and "studio" among them): a typo of one ("resturant") is read as the word,
- * and none is a name the lexicon lacks ("in studio" is no place).
+ * tags them by their endings, "sale" and "studio" among them), and the states goods are in ("in stock", "in
+ * bloom"): a typo of one ("resturant") is read as the word, and none is a name the lexicon lacks ("in studio"
+ * and "in stock" are no places).
  */
 export const LEXICON_GAPS = new Set(
   `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
   cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
-  burrito burger latte sale truck`
+  burrito burger latte sale truck stock bloom`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -2798,6 +2798,21 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thank you to our clients.'],
     never: [/Thank our clients/],
   },
+  // "now in stock": a headline's state with its "is" left out is said in full; "stock" is no town.
+  {
+    request:
+      'Facebook post for our garden centre: Christmas trees now in stock, free delivery within 5 miles',
+    subject: 'Christmas trees',
+    facts: ['Christmas trees are now in stock.', 'free delivery', 'garden centre'],
+    never: [/\bStock\b/, '#Stock'],
+  },
+  {
+    request: 'instagram: our pumpkin bread back in stock this weekend',
+    subject: 'our pumpkin bread',
+    facts: ['Our pumpkin bread is back in stock this weekend.'],
+    tags: ['#PumpkinBread'],
+    never: [/bread back/i, '#BreadBack'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

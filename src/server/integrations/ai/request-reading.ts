@@ -1071,6 +1071,19 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
  * June", "our taco truck is at Union Square today from 11 to 3". A copula after the subject (and its place) makes
  * the rest of the piece a sentence; "is out" alone says too little to repeat.
  */
+/** Words for the state goods are in: "in stock", "back in stock", "now available", "sold out". */
+const STATE_AHEAD =
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back)\b/;
+
+/** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
+function isStateAhead(words: Word[], at: number): boolean {
+  const ahead = words
+    .slice(at, at + 4)
+    .map((word) => word.lower)
+    .join(' ');
+  return STATE_AHEAD.test(ahead);
+}
+
 function predicateOf(
   tagged: TaggedText,
   subject: Phrase,
@@ -1084,9 +1097,18 @@ function predicateOf(
     while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
     if (inPlace(verb)) return null;
   }
-  if (!has(words[verb], 'Copula') || words[verb]!.endsPhrase) return null;
+  // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
+  const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
+  if ((!has(words[verb], 'Copula') && !isImplied) || words[verb]!.endsPhrase) return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  if (isImplied) {
+    if (told.slice(verb, end + 1).some(Boolean)) return null;
+    tagged.use(subject.from, end);
+    const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
+    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} ${tagged.slice(verb, end)}`);
+    return { text, from: subject.from, to: end };
+  }
   // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
   // any other single word after "is" only says how the subject is.
   const isReturn = end === verb + 1 && words[end]!.lower === 'back';

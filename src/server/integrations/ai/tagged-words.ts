@@ -9,7 +9,7 @@ import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners } from './gerunds-before-owners';
-import { readHeadlineVerbs } from './headline-verbs';
+import { readBackAsAdverb, readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
@@ -977,6 +977,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readCountVerbs(words);
+  readBackAsAdverb(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);
