@@ -1493,7 +1493,7 @@ const CAPTIONS: CaptionCase[] = [
   },
   {
     request: "LinkedIn post: I'm giving a talk on remote team rituals at DevConf in Brno on 6 June",
-    subject: 'the talk on remote team rituals',
+    subject: 'my talk on remote team rituals',
     facts: ['6 June', 'DevConf in Brno'],
     tags: ['#TeamRituals', '#Brno', '#DevConf'],
     never: [/(?:to|for) talk on/, /\bwe\b/i, '#DevConfInBrno'],
@@ -2812,6 +2812,26 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our pumpkin bread is back in stock this weekend.'],
     tags: ['#PumpkinBread'],
     never: [/bread back/i, '#BreadBack'],
+  },
+  // A headline kicker ("last chance!", "BIG NEWS!", "heads up:") names nothing the post is about.
+  {
+    request: 'instagram post - last chance! our summer sale ends tonight at midnight, up to 60% off',
+    subject: 'summer sale',
+    facts: ['up to 60% off', /tonight at midnight/],
+    never: [/the last chance/i, '#LastChance'],
+  },
+  {
+    request: 'heads up: our studio is closed on Monday for a private event',
+    subject: 'studio',
+    facts: [/closed on Monday for a private event/],
+    never: [/heads up\./i, /check out|deserves your attention/],
+  },
+  // What the poster opens or starts ("we are opening a second location") is theirs.
+  {
+    request: 'BIG NEWS! we are opening a second location in Denver next month',
+    subject: 'our second location',
+    facts: ['Denver', 'next month'],
+    never: [/big news\b(?!:)/i, /the second location/i, '#BigNews'],
   },
 ];
 

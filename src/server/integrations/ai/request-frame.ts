@@ -169,6 +169,59 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   return MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
 }
 
+/**
+ * Headline kickers that open a request's content ("last chance!", "BIG NEWS!", "heads up:", "PSA:"): they set
+ * the tone of a post and name nothing it is about. Only a whole piece made of one counts, so "last chance to
+ * book" keeps its words. News kickers tell that the post announces something.
+ */
+const KICKERS: Record<string, Intent | null> = {
+  'last chance': null,
+  'final call': null,
+  'final hours': null,
+  hurry: null,
+  "don't miss out": null,
+  'dont miss out': null,
+  'heads up': null,
+  psa: null,
+  reminder: null,
+  'friendly reminder': null,
+  'quick reminder': null,
+  'just a reminder': null,
+  update: null,
+  'quick update': null,
+  'important update': null,
+  'please note': null,
+  attention: null,
+  'big news': 'announce',
+  'exciting news': 'announce',
+  'some news': 'announce',
+  'good news': 'announce',
+  'great news': 'announce',
+  'breaking news': 'announce',
+  breaking: 'announce',
+  announcement: 'announce',
+  'just in': 'announce',
+  'guess what': 'announce',
+};
+const MAX_KICKER_WORDS = 3;
+
+function readKicker(tagged: TaggedText, intents: Set<Intent>) {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return;
+  let end = start;
+  while (end < words.length - 1 && !words[end]!.endsPhrase && end - start < MAX_KICKER_WORDS) end++;
+  if (!words[end]!.endsPhrase || end === words.length - 1) return;
+  const phrase = words
+    .slice(start, end + 1)
+    .map((word) => word.lower.replace(/[’]/g, "'"))
+    .join(' ');
+  if (!(phrase in KICKERS)) return;
+  tagged.use(start, end);
+  const intent = KICKERS[phrase];
+  if (intent) intents.add(intent);
+}
+
 export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
 
 const isFrameWord = (word: Word) =>
@@ -286,6 +339,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   readBehindTheScenes(tagged, end + 1);
 
   const intents = new Set<Intent>();
+  readKicker(tagged, intents);
   readFeeling(tagged, intents);
   readTelling(tagged, intents);
   words.forEach((word, index) => {

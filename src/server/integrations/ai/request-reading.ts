@@ -21,6 +21,7 @@ import { isFarewellAt } from './farewells';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
+import { ownerOfMade } from './speaker-made';
 import { isEnsemble } from './ensembles';
 import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
@@ -1691,6 +1692,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       subject = subjectOf(tagged, core);
       const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
       if (owner) subject.determiner = owner;
+      const maker = subject.determiner === 'the' ? ownerOfMade(words, subjectPhrase.from) : '';
+      if (maker) subject.determiner = maker;
       // "for our community choir: open rehearsal…": the group's occasion is its own, and the group no venue.
       const group = venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '';
       const groupOwner = /^(our|my)\s+/i.exec(group);
