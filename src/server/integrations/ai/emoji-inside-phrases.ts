@@ -37,6 +37,20 @@ export function readEmojiInsidePhrases(words: Word[], prepared: string, partings
   words.forEach((word, index) => {
     const next = words[index + 1];
     if (!next || !word.endsPhrase || !needsNoun(word) || !startsNounPhrase(next, words[index + 2])) return;
+    // "sunday reset routine ☕️ slow mornings": a word read as an adjective right after a noun, before an emoji,
+    // is the last noun of that noun's phrase ("reset routine"); it waits for no noun.
+    const before = words[index - 1];
+    const isAfterNoun =
+      !!before &&
+      !before.endsPhrase &&
+      has(before, 'Noun') &&
+      !has(before, 'Possessive') &&
+      !has(before, 'Pronoun') &&
+      has(word, 'Adjective');
+    if (isAfterNoun) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     const between = partings.filter((at) => at >= word.end && at < next.start);
     if (between.length === 0 || prepared.slice(word.end, next.start).replace(/[\s,]/g, '')) return;
     if (between.length !== (prepared.slice(word.end, next.start).match(/,/g) ?? []).length) return;

@@ -2833,6 +2833,29 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Denver', 'next month'],
     never: [/big news\b(?!:)/i, /the second location/i, '#BigNews'],
   },
+  // A label before a colon names what follows ("our new menu item: the smash burger"), which is the poster's.
+  {
+    request: 'write a caption for our new menu item: the smash burger with caramelised onions, $14',
+    subject: 'our new smash burger',
+    facts: ['caramelised onions', '$14'],
+    tags: ['#SmashBurger'],
+    never: [/at our new menu item/i, /menu item\./i],
+  },
+  // Emoji part pieces; a word read as an adjective right before them still ends its noun's phrase.
+  {
+    request: 'instagram caption: sunday reset routine ☕️📚 slow mornings are the best',
+    subject: 'Sunday reset routine',
+    facts: ['Slow mornings are the best.'],
+    tags: ['#SundayResetRoutine'],
+    never: [/routine slow/i, '#SundayResetRoutineSlowMornings'],
+  },
+  // "a day in the life of" is a format of clip, not a place called "the life".
+  {
+    request: 'TikTok caption for a day in the life of a florist',
+    subject: 'a day in the life of a florist',
+    tags: ['#DayInTheLife'],
+    never: [/at the life/i, '#Life'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -36,7 +36,7 @@ import {
   type Intent,
   type PostKind,
 } from './request-frame';
-import { readShownScene } from './shown-scenes';
+import { readDayInTheLife, readShownScene } from './shown-scenes';
 import {
   TaggedText,
   has,
@@ -1195,7 +1195,13 @@ function readVenue(
     !gap.trim() &&
     (SHOWING.has(words[last + 1]?.lower ?? '') || isIntentGerund(words[last + 1])) &&
     !words[last + 1]!.endsPhrase;
-  return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked ? first : undefined;
+  // "for our new menu item: the smash burger": a new thing before a colon and an article labels what follows,
+  // as "our new feature:" does; a business is not called new and then named again.
+  const isLabel =
+    gap.trim() === ':' &&
+    words.slice(first.from, first.to + 1).some((word) => AGE_WORDS.has(word.lower)) &&
+    /^(?:the|a|an)$/.test(words[last + 1]?.lower ?? '');
+  return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked && !isLabel ? first : undefined;
 }
 
 /**
@@ -1447,10 +1453,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
-  const scene = readShownScene(tagged, isShownMedia(words, framed), dated);
+  const scene = readShownScene(tagged, isShownMedia(words, framed), dated) ?? readDayInTheLife(tagged);
   // "making latte art" gives #LatteArt: the deed's verb names no topic, what it is done to does.
   const scenePhrases = (
-    scene
+    scene && scene.from > scene.doer
       ? nounPhrases(
           words,
           tagged.text,
@@ -1694,6 +1700,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       if (owner) subject.determiner = owner;
       const maker = subject.determiner === 'the' ? ownerOfMade(words, subjectPhrase.from) : '';
       if (maker) subject.determiner = maker;
+      // "our new menu item: the smash burger": what the poster's label names is the poster's.
+      const labelOwner = labelPhrase ? words[labelPhrase.from]! : undefined;
+      if (subject.determiner === 'the' && labelOwner && isPossessivePronoun(labelOwner))
+        subject.determiner = labelOwner.lower;
       // "for our community choir: open rehearsal…": the group's occasion is its own, and the group no venue.
       const group = venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '';
       const groupOwner = /^(our|my)\s+/i.exec(group);
@@ -1793,6 +1803,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
   for (const phrase of [...comebackPhrases, ...scenePhrases]) tagPhrase(tagged, tags, phrase);
+  // "#DayInTheLife" is how people find the format.
+  if (scene && scene.from < scene.doer) tags.name('day-in-the-life');
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
   for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {

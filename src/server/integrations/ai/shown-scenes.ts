@@ -53,3 +53,25 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   const people = `${lead}${verb - 1 > start ? ` ${tagged.slice(start + 1, verb - 1)}` : ''}`;
   return { doer: start, from: verb, to, text: `${people} ${tagged.slice(verb, to)}` };
 }
+
+const DAY_IN_THE_LIFE = ['a', 'day', 'in', 'the', 'life', 'of'];
+
+/**
+ * "TikTok caption for a day in the life of a florist": a day in someone's life is a format of clip, as a look
+ * behind the scenes is; whoever it follows is the subject, and the format opens the caption ("Here's a day in
+ * the life of a florist."), never a place called "the life".
+ */
+export function readDayInTheLife(tagged: TaggedText): ShownScene | null {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return null;
+  const lead = words[start]!.lower === 'a' ? 0 : 1;
+  const matches = DAY_IN_THE_LIFE.slice(lead).every(
+    (part, offset) => words[start + offset]?.lower === part && !words[start + offset]!.endsPhrase,
+  );
+  const doer = start + DAY_IN_THE_LIFE.length - lead;
+  if (!matches || !words[doer] || !tagged.free(doer)) return null;
+  let to = doer;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  return { doer, from: start, to: doer - 1, text: `a day in the life of ${tagged.slice(doer, to)}` };
+}
