@@ -2856,6 +2856,18 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DayInTheLife'],
     never: [/at the life/i, '#Life'],
   },
+  // People a tip is for, with what they are doing, are part of its title: the title keeps its topic.
+  {
+    request: 'LinkedIn post sharing 3 tips for first-time founders raising a pre-seed round',
+    subject: '3 tips for first-time founders raising a pre-seed round',
+    tags: ['#PreSeedRound'],
+    never: [/Here are 3 tips\./, /Built for first-time founders/],
+  },
+  {
+    request: 'instagram post: 5 tips for new parents travelling with a baby',
+    subject: '5 tips for new parents travelling with a baby',
+    never: ['#ParentsTravelling'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -36,7 +36,7 @@ import {
   type Intent,
   type PostKind,
 } from './request-frame';
-import { readDayInTheLife, readShownScene } from './shown-scenes';
+import { isVerbInIng, readDayInTheLife, readShownScene } from './shown-scenes';
 import {
   TaggedText,
   has,
@@ -1028,8 +1028,20 @@ function purposeOf(
   return { text, from: phrase.to + 1, to };
 }
 
+/**
+ * "3 tips for first-time founders raising a pre-seed round": people the tips are for, with what they are doing
+ * right after them, are part of the title; without it the title loses its topic.
+ */
+const isAudienceDoing = (tagged: TaggedText, audience: Phrase | undefined, at: number) =>
+  !!audience &&
+  audience.from - 1 === at &&
+  tagged.words[at]?.lower === 'for' &&
+  !tagged.words[audience.to]!.endsPhrase &&
+  tagged.free(audience.to + 1) &&
+  isVerbInIng(tagged, tagged.words[audience.to + 1]!.lower);
+
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
-function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
+function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | undefined): Phrase | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   const first = words[start];
@@ -1047,6 +1059,7 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
   while (end + 1 < words.length && !words[end]!.endsPhrase) {
     if (tagged.free(end + 1)) end++;
     else if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
+    else if (isAudienceDoing(tagged, audience, end + 1)) end = audience!.to;
     else break;
   }
   // "tips for first-time founders on raising a seed round": whom the tips are for stands between them and
@@ -1057,7 +1070,13 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases): Phrase | null {
     // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
     // "our plant shop Leaf & Root" gives #LeafRoot and #PlantShop, as a business named anywhere does.
     if (phrase.from >= start && phrase.to <= last && !TIP_HEADS.has(words[phrase.to]!.lower)) {
-      tagPhrase(tagged, tags, phrase);
+      // "new parents travelling" gives #NewParents: what the people are doing is no part of a name.
+      const isDoing =
+        phrase.to > phrase.from &&
+        has(words[phrase.to - 1], 'Plural') &&
+        isVerbInIng(tagged, words[phrase.to]!.lower);
+      const to = isDoing ? phrase.to - 1 : phrase.to;
+      tagPhrase(tagged, tags, { from: phrase.from, to, text: tagged.slice(phrase.from, to) });
     }
   }
   if (topic && last === topic.to) {
@@ -1616,7 +1635,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     !!clause.agent;
   const news =
     (isNews || launches) && clause && !newsBeforeHiring ? newsSubject(tagged, clause, brand, tags) : null;
-  const titlePhrase = isNews ? null : tipTitle(tagged, tags);
+  const titlePhrase = isNews ? null : tipTitle(tagged, tags, audiencePhrase);
+  // The title names whom it is for already: "3 tips for first-time founders raising a pre-seed round".
+  if (titlePhrase && audiencePhrase && titlePhrase.to > audiencePhrase.to) audience = '';
   const title = titlePhrase?.text ?? '';
   if (call) {
     // The task as written: "help clean up Riverside Park".
@@ -1853,7 +1874,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const isGroup =
       (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) ||
       /^(?:everyone|everybody|anyone)$/.test(words[phrase.from]!.lower);
-    const isInSubject = !!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to;
+    const isInSubject =
+      (!!subjectPhrase && phrase.from >= subjectPhrase.from && phrase.to <= subjectPhrase.to) ||
+      // A tip's title gave its tags already.
+      (!!titlePhrase && phrase.from >= titlePhrase.from && phrase.to <= titlePhrase.to);
     if (!isDone && !holdsBrand && !isCount && !isGroup && !isInSubject) tagPhrase(tagged, tags, phrase);
   }
   // "Gen Z" is a tag of its own; "e-commerce teams" gives #ECommerce rather than #Teams.

@@ -20,7 +20,7 @@ export type ShownScene = {
  * The tagger often reads an "-ing" word after a noun as a noun ("our kids baking cookies"); put after "we are"
  * it shows whether the word is a verb at all ("baking" is, "ceiling" and "pudding" are not).
  */
-function isVerbInIng(tagged: TaggedText, lower: string): boolean {
+export function isVerbInIng(tagged: TaggedText, lower: string): boolean {
   if (!/ing$/.test(lower)) return false;
   const tags = tagged.nlp(`we are ${lower} it`).terms().json()[2]?.terms?.[0]?.tags as string[] | undefined;
   return !!tags?.includes('Gerund');
