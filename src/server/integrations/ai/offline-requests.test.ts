@@ -38,6 +38,8 @@ type ResearchCase = {
   rival?: string;
   /** The angle the question stresses, in the first query. */
   first?: RegExp;
+  /** Angles it also stresses: each in one of the queries. */
+  angles?: RegExp[];
   never?: Expected[];
 };
 
@@ -3389,6 +3391,14 @@ const RESEARCH: ResearchCase[] = [
     first: /customer demographics/,
     never: [/^groups/m, /most vinyl/],
   },
+  // Selling abroad is an angle of its own: exports, searched for as such.
+  {
+    question: 'how do small wineries in Portugal sell abroad?',
+    subject: 'small wineries',
+    place: 'Portugal',
+    first: /sales and marketing channels/,
+    angles: [/export markets/],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;
@@ -3467,7 +3477,7 @@ describe('offline engine: captions for real requests', () => {
 
 describe('offline engine: research for real questions', () => {
   it.each(RESEARCH)('$question', async (row) => {
-    const { question, subject, place, audience, rival, first, never = [] } = row;
+    const { question, subject, place, audience, rival, first, angles = [], never = [] } = row;
     const written = row.written ?? subject;
     const queries = (await offlineAnswer(searchQueriesPrompt(question))).split('\n');
     expect(queries).toHaveLength(3);
@@ -3475,6 +3485,11 @@ describe('offline engine: research for real questions', () => {
       expect(query.startsWith(`${subject} ${place ? `${place} ` : ''}`), query).toBe(true);
     }
     if (first) expect(queries[0]).toMatch(first);
+    for (const angle of angles)
+      expect(
+        queries.some((query) => angle.test(query)),
+        String(angle),
+      ).toBe(true);
     if (audience) expect(queries.some((query) => query.includes(audience))).toBe(true);
     if (rival) expect(queries.some((query) => query.includes(rival))).toBe(true);
 

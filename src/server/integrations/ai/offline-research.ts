@@ -38,6 +38,7 @@ const QUERIES: Record<ResearchAngle, Query> = {
   pricing: (base, { priced }) => `${base}${priced ? ` ${priced}` : ''} prices and margins`,
   channels: (base) => `${base} sales and marketing channels`,
   regulation: (base) => `${base} regulation and compliance`,
+  exports: (base) => `${base} export markets and international sales`,
 };
 const DEFAULT_ANGLES: ResearchAngle[] = ['size', 'competitors', 'customers'];
 
@@ -71,6 +72,8 @@ const ANGLE_PLANS: Partial<Record<ResearchAngle, (subject: string) => string>> =
   channels: (subject) =>
     `- Which sales and marketing channels work for ${subject}: online, in shops, through resellers or direct.`,
   regulation: (subject) => `- Which rules apply to ${subject}, and what is about to change.`,
+  exports: (subject) =>
+    `- Export markets for ${subject}: which countries buy, through which importers or channels, at what cost.`,
 };
 
 /** What to learn about the audience; a market of spending ("pocket money spending") is not chosen but spent. */

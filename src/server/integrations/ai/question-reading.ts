@@ -29,7 +29,8 @@ export type ResearchAngle =
   | 'opportunities'
   | 'pricing'
   | 'channels'
-  | 'regulation';
+  | 'regulation'
+  | 'exports';
 
 export type QuestionReading = {
   /** The market as the question names it: "oat-milk coffee drinks", "AI tools"; empty when it names none. */
@@ -120,6 +121,14 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = {
   regulations: 'regulation',
   rules: 'regulation',
   laws: 'regulation',
+  // "how do small wineries in Portugal sell abroad?": selling is done through channels, abroad by exporting.
+  sell: 'channels',
+  abroad: 'exports',
+  overseas: 'exports',
+  internationally: 'exports',
+  export: 'exports',
+  exports: 'exports',
+  exporting: 'exports',
 };
 
 /** Nouns that frame a market rather than name it: "the plant-based milk [market]", "an [overview]". */
