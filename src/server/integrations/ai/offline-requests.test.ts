@@ -2870,6 +2870,25 @@ const CAPTIONS: CaptionCase[] = [
     subject: '5 tips for new parents travelling with a baby',
     never: ['#ParentsTravelling'],
   },
+  // A holiday's name is no new thing and owns nothing: "New Year", "New Year's Eve party", "Mother's Day brunch".
+  {
+    request:
+      'instagram post for my photography business: booking 2027 weddings now, 10% off if you book before New Year',
+    subject: /2027 weddings|photography business/,
+    facts: ['before New Year'],
+    never: ['#New', /Say hello to New|Introducing New/],
+  },
+  {
+    request: "facebook post: New Year's Eve party at our bar, doors 9pm, £15",
+    subject: "our New Year's Eve party",
+    facts: ['£15', '9pm'],
+    never: [/to Year's Eve/],
+  },
+  {
+    request: "post about Mother's Day brunch at our cafe",
+    subject: "our Mother's Day brunch",
+    never: [/to Mother's Day brunch/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -267,7 +267,8 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     const word = words[from]!;
     if (isPossessivePronoun(word)) determiner = word.lower;
     else if (word.lower === 'the' && !determiner) determiner = 'the';
-    else if (AGE_WORDS.has(word.lower)) isNew = true;
+    // "New Year's Eve party": the "New" of a holiday's name stays.
+    else if (AGE_WORDS.has(word.lower) && !has(word, 'Holiday')) isNew = true;
     else if (!has(word, 'Determiner') && word.lower !== 'all' && !has(word, 'Superlative')) break;
   }
   if (forTags) {
@@ -311,7 +312,8 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const isName =
     has(words[head], 'ProperNoun') ||
     (has(words[core.from], 'ProperNoun') && !isNoun(words[head])) ||
-    /['’]s\b/.test(tagged.slice(core.from, head));
+    // "New Year's Eve party" is no one's: a holiday's name in the possessive owns nothing.
+    words.slice(core.from, head).some((word) => /['’]s$/.test(word.text) && !has(word, 'Holiday'));
   // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
   return {
     text,

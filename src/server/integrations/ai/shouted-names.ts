@@ -86,3 +86,25 @@ export function namesBeforePlace(words: Word[]): number[] {
   });
   return names;
 }
+
+/**
+ * "before New Year", "New Year's Eve": the holiday's name, not a thing called new ("#New", "Say hello to New.").
+ * Only written with its capital, or with its "Eve" or "Day", since "a new year of classes" is no holiday.
+ * Returns the indexes of its words.
+ */
+export function newYearNames(words: Word[]): number[] {
+  return words.flatMap((word, index) => {
+    const year = words[index + 1];
+    if (
+      word.lower !== 'new' ||
+      word.endsPhrase ||
+      word.hyphenated ||
+      !/^years?(?:['’]s)?$/.test(year?.lower ?? '')
+    )
+      return [];
+    const day = words[index + 2];
+    const hasDay = !year!.endsPhrase && /^(?:eve|day)$/.test(day?.lower ?? '');
+    if (!hasDay && !/^N/.test(word.text)) return [];
+    return hasDay ? [index, index + 1, index + 2] : [index, index + 1];
+  });
+}

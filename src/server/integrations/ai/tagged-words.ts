@@ -16,7 +16,7 @@ import { readLowerCasePersons } from './lower-case-persons';
 import { LEXICON_GAPS } from './lexicon-gaps';
 import { lowerCaseBusinessNames } from './lower-case-business-names';
 import { lowerCasePlaces } from './lower-case-places';
-import { namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-names';
+import { namesAfterKind, namesBeforePlace, newYearNames, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
@@ -1261,7 +1261,12 @@ export class TaggedText {
     ];
     // "mother's day" is a holiday's name however it is typed.
     const days = possessiveDayNames(this.words);
-    for (const index of days) this.words[index]!.tags.add('ProperNoun');
+    for (const index of days) {
+      this.words[index]!.tags.add('ProperNoun');
+      this.words[index]!.tags.add('Holiday');
+    }
+    for (const index of newYearNames(this.words))
+      this.words[index]!.tags = new Set(['Noun', 'ProperNoun', 'Date', 'Holiday', 'Singular']);
     const places = [
       ...names.filter((index) => this.words[index]!.lower !== '&'),
       ...days,
