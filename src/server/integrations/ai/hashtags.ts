@@ -178,7 +178,10 @@ export class HashtagPhrases {
       // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends
       // there (#SilkScarf, never #SilkScarfWays).
       if (isNumber && kept.some((at) => isNoun(words[at]))) break;
-      if (!isJoiner && (isNumber || has(word, 'Determiner') || isPossessivePronoun(word))) continue;
+      // "6-week summer body programme" gives #SummerBodyProgramme: how long a thing lasts is no part of its name.
+      const isLength = has(word, 'Length');
+      if (!isJoiner && (isNumber || isLength || has(word, 'Determiner') || isPossessivePronoun(word)))
+        continue;
       kept.push(index);
     }
     // "bookshop's author night" names two things as well.

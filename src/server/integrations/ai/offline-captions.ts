@@ -173,7 +173,11 @@ const STANDING_OFFER_HOOKS: Template[] = [
 
 const FACT_HOOKS: Template[] = [
   ...STANDING_OFFER_HOOKS,
-  (w) => w.where && `${capitalise(w.subject)}, right here ${w.where}.`,
+  // "online" or "worldwide" is nowhere to stand: "right here worldwide" says nothing.
+  (w) =>
+    w.where && !/^(?:online|nationwide|worldwide)$/.test(w.where)
+      ? `${capitalise(w.subject)}, right here ${w.where}.`
+      : '',
   // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence, and
   // only before what the date brings (an occasion, or what the offer is on); a date does not "mean" a business
   // ("Every Thursday in November means our nail salon.").

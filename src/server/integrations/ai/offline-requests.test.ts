@@ -2889,6 +2889,39 @@ const CAPTIONS: CaptionCase[] = [
     subject: "our Mother's Day brunch",
     never: [/to Mother's Day brunch/],
   },
+  // A break or a term after "during" or "over" is a date; a number joined to a unit of time is a length.
+  {
+    request: 'post for our dental clinic: free check-ups for kids under 12 during half term',
+    subject: 'dental clinic',
+    facts: ['during half term'],
+    never: [/the half term/i, '#HalfTerm'],
+  },
+  {
+    request: 'instagram: kids eat free during the school holidays at our diner',
+    subject: 'diner',
+    facts: ['during the school holidays'],
+    never: [/at the school holidays/i, /School Holidays/],
+  },
+  {
+    request: 'instagram: 20% off over the weekend at our shop',
+    subject: 'shop',
+    facts: ['over the weekend'],
+    never: [/runs weekend|off weekend/],
+  },
+  {
+    request:
+      'post for my personal training business in Dublin: 6-week summer body programme, starts June 2, €199',
+    subject: '6-week summer body programme',
+    facts: ['June 2', '€199', 'Dublin'],
+    tags: ['#SummerBodyProgramme'],
+    never: [/week summer\b(?! body)/, '#6WeekSummerBodyProgramme'],
+  },
+  {
+    request: 'Instagram caption for my handmade earrings, each pair one of a kind, ships worldwide',
+    subject: 'handmade earrings',
+    facts: ['Ships worldwide.'],
+    never: ['right here worldwide'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

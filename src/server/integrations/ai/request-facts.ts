@@ -704,6 +704,7 @@ const REPEAT_WORDS = wordSet('every each daily weekly nightly monthly weekdays w
 const DATE_LEADS = new Set([
   'throughout',
   'during',
+  'over',
   'on',
   'at',
   'from',
@@ -767,6 +768,8 @@ function isDateCore(words: Word[], index: number): boolean {
     has(word, 'Holiday') ||
     has(word, 'Time') ||
     has(word, 'Season') ||
+    // "half term", "the school holidays" (see holiday-periods.ts).
+    has(word, 'Period') ||
     (has(word, 'Year') && !isEdition(words, index)) ||
     REPEAT_WORDS.has(word.lower)
   );
@@ -922,7 +925,11 @@ export function readWhen(tagged: TaggedText): When | null {
     const named = namedPeriodStart(words, index);
     if (named >= 0 && words.slice(named, index).every((_, offset) => tagged.free(named + offset)))
       from = named;
-    while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower)) {
+    // "over the weekend", "during the holidays": a "the" between the lead and the date is part of it.
+    const isLeadAt = (at: number) =>
+      DATE_LEADS.has(words[at]!.lower) ||
+      (words[at]!.lower === 'the' && /^(?:over|during|throughout)$/.test(words[at - 1]?.lower ?? ''));
+    while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && isLeadAt(from - 1)) {
       from--;
     }
     // "after work every Tuesday": the part of the day before a date goes with it, as it does after one.

@@ -20,6 +20,8 @@ import { namesAfterKind, namesBeforePlace, newYearNames, possessiveDayNames } fr
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
+import { readLengths } from './lengths';
+import { readHolidayPeriods } from './holiday-periods';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamedHours } from './named-hours';
@@ -977,6 +979,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readCountVerbs(words);
+  readLengths(words);
+  readHolidayPeriods(words);
   readBackAsAdverb(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
