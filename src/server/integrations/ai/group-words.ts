@@ -14,5 +14,8 @@ const GROUP_WORDS = new Set([
   'members',
 ]);
 
+/** "team", "staff": a word for the people behind a post. */
+export const isGroupWord = (lower: string) => GROUP_WORDS.has(lower);
+
 /** "#Team", "#Community": a tag made of one group word and nothing else. */
 export const isLoneGroupTag = (tag: string) => GROUP_WORDS.has(tag.replace(/^#/, '').toLowerCase());

@@ -2922,6 +2922,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Ships worldwide.'],
     never: ['right here worldwide'],
   },
+  // People shown "at" an occasion are there: the scene opens the caption, its date with it.
+  {
+    request: 'caption for a photo of our team at the charity 10k run last Sunday',
+    subject: 'our team',
+    facts: [/our team at the charity 10k run last Sunday\./],
+    never: [/deserves your attention|check out/, /It all happened/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

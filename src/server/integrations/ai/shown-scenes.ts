@@ -4,7 +4,12 @@
  * about; what they do is told in a sentence of its own ("Here's our barista making latte art."), never folded
  * into the subject's name ("our barista making latte art deserves your attention", "#BaristaMakingLatteArt").
  */
-import { has, isNoun, type TaggedText } from './tagged-words';
+import { isGroupWord } from './group-words';
+import { has, isNoun, isPeople, type TaggedText, type Word } from './tagged-words';
+
+/** "our team", "our students", "our head chef Tom": people, who can be somewhere. */
+const isPeopleWord = (word: Word) =>
+  isGroupWord(word.lower) || isPeople(word) || has(word, 'Actor') || has(word, 'Person');
 
 export type ShownScene = {
   /** Where whoever is shown starts: "our barista". */
@@ -28,7 +33,7 @@ export function isVerbInIng(tagged: TaggedText, lower: string): boolean {
 
 /**
  * The scene a shown picture or clip holds, when the words the frame leaves open on someone ("our barista") and
- * an "-ing" verb right after them. The deed runs to the end of its piece, with its date ("last Saturday", "at
+ * an "-ing" verb right after them, or on people and where they are ("our team at the charity 10k run"). The deed runs to the end of its piece, with its date ("last Saturday", "at
  * 4am": when it happened, nothing to save the date for); an offer is told by its own fact.
  */
 export function readShownScene(tagged: TaggedText, isShown: boolean, dated: boolean[]): ShownScene | null {
@@ -38,12 +43,15 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   if (start < 0) return null;
   let verb = start;
   while (verb < words.length && tagged.free(verb) && !words[verb]!.endsPhrase) {
-    if (verb > start && isVerbInIng(tagged, words[verb]!.lower)) break;
+    if (verb > start && (isVerbInIng(tagged, words[verb]!.lower) || words[verb]!.lower === 'at')) break;
     verb++;
   }
   const doer = words[verb - 1];
   const isDoer = verb > start && isNoun(doer) && !has(doer, 'Pronoun') && !doer!.endsPhrase;
-  if (!isDoer || !words[verb] || !tagged.free(verb) || !isVerbInIng(tagged, words[verb]!.lower)) return null;
+  if (!isDoer || !words[verb] || !tagged.free(verb)) return null;
+  // "a photo of our team at the charity 10k run": people shown "at" an occasion or a place are there.
+  const isThere = words[verb]!.lower === 'at' && isPeopleWord(doer!) && !words[verb]!.endsPhrase;
+  if (!isThere && !isVerbInIng(tagged, words[verb]!.lower)) return null;
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
   // "Our barista" opens the request but not the sentence: "Here's our barista…".
