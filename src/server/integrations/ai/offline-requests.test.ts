@@ -2929,6 +2929,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/our team at the charity 10k run last Sunday\./],
     never: [/deserves your attention|check out/, /It all happened/],
   },
+  // The word for a kind before a name ("new flavour honey lavender") is no part of its hashtag.
+  {
+    request: 'Instagram post for our ice cream parlour in Brighton: new flavour honey lavender, scoops £3.50',
+    subject: /honey lavender/,
+    facts: ['£3.50', 'Brighton'],
+    tags: ['#HoneyLavender'],
+    never: ['#FlavourHoneyLavender'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

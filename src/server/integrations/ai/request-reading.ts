@@ -40,6 +40,7 @@ import { isVerbInIng, readDayInTheLife, readShownScene } from './shown-scenes';
 import {
   TaggedText,
   has,
+  isKindHead,
   isNoun,
   isPeople,
   isKnownPlaceWord,
@@ -367,8 +368,11 @@ function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; tex
 function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phrase) {
   const core = coreOf(tagged, phrase, true);
   const name = appositionName(tagged, phrase);
+  // "new flavour honey lavender" gives #HoneyLavender: the word for its kind, before its name, is no part of it.
+  const isKindBeforeName =
+    core.from < phrase.to && isKindHead(tagged.words[core.from]) && isNoun(tagged.words[core.from + 1]);
   if (!name) {
-    tags.phrase(core.from, phrase.to);
+    tags.phrase(isKindBeforeName ? core.from + 1 : core.from, phrase.to);
     return;
   }
   tags.name(name.text);

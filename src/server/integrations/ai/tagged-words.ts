@@ -1001,6 +1001,8 @@ export type Phrase = {
 
 /** Words for one kind of thing made of what comes before them: "flavour", "blend", "combo". */
 const KIND_HEADS = wordSet('flavour flavor blend combo pairing recipe edition mix topping filling sauce');
+/** "flavour", "blend": a word for one kind of thing, named by the words around it. */
+export const isKindHead = (word: Word | undefined) => !!word && KIND_HEADS.has(word.lower);
 
 const POSSESSIVE_PRONOUNS = wordSet('our my your their his her its');
 /** Words that join two nouns into one name: "cup of coffee", "pastel de nata", "Kaffee und Kuchen". */
