@@ -630,6 +630,9 @@ const forWhom = (w: Words) => (w.reading.offer?.people ? ` for ${w.reading.offer
 const isOfferOnSubject = (w: Words) =>
   w.reading.offer?.kind === 'free' && mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '');
 
+/** What gets people in, rather than something to try: "tickets", "entry". */
+const ADMISSION = /\b(?:tickets?|entry|admission|entrance)$/i;
+
 const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
   discount: [
     (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
@@ -646,9 +649,10 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
       `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free${forWhom(w)}${w.offerTail}.`,
     (w) =>
       `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${forWhom(w)}${w.offerTail}.`,
+    // "Try your first class for free." is said of something to try; tickets and entry are not tried.
     (w) =>
-      forWhom(w)
-        ? `${capitalise(w.offer)} is free${forWhom(w)}${w.offerTail}.`
+      forWhom(w) || ADMISSION.test(w.offer)
+        ? `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free of charge${forWhom(w)}${w.offerTail}.`
         : `Try ${w.offer} for free${w.offerTail}.`,
   ],
   // "free cake", "free shipping on all orders over €50"

@@ -2937,6 +2937,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HoneyLavender'],
     never: ['#FlavourHoneyLavender'],
   },
+  // A signing is an occasion people come to; free tickets are not something to try.
+  {
+    request:
+      'tweet for our bookshop: author signing with Zadie Smith this Thursday 6pm, tickets free but limited',
+    subject: 'author signing',
+    facts: ['Zadie Smith', 'this Thursday 6pm', /Tickets are (?:free|on us)/],
+    never: [/Try tickets/, /check out|deserves your attention/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
