@@ -476,6 +476,24 @@ const THANK_YOU_BODIES: Template[] = [
   () => 'We could not be more grateful.',
 ];
 
+/**
+ * Someone new ("our new head of sales Priya Desai", "our newest resident, a rescue kitten called Mochi") is
+ * welcomed: no milestone of the team's, nothing launched.
+ */
+const WELCOME_HOOKS: Template[] = [
+  (w) => w.reading.statement,
+  (w) => `Everyone, ${w.reading.statement.replace(/^Please\b/, 'please')}`,
+  (w) => `Say hello! ${w.reading.statement}`,
+];
+
+const WELCOME_BODIES: Template[] = [
+  () => "We're so happy to have them with us.",
+  () => 'Come and say hello soon.',
+  () => 'Give them a warm welcome in the comments.',
+];
+
+const isWelcome = (reading: RequestReading) => /^Please welcome\b/.test(reading.statement);
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -1100,7 +1118,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
               ? FAREWELL_HOOKS
               : kind === 'news' && reading.isThanks
                 ? THANK_YOU_HOOKS
-                : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+                : kind === 'news' && isWelcome(reading)
+                  ? WELCOME_HOOKS
+                  : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1124,9 +1144,11 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       ? FAREWELL_BODIES
       : kind === 'news' && reading.isThanks
         ? THANK_YOU_BODIES
-        : kind === 'general' && reading.scene
-          ? SCENE_BODIES
-          : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+        : kind === 'news' && isWelcome(reading)
+          ? WELCOME_BODIES
+          : kind === 'general' && reading.scene
+            ? SCENE_BODIES
+            : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -2945,6 +2945,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Zadie Smith', 'this Thursday 6pm', /Tickets are (?:free|on us)/],
     never: [/Try tickets/, /check out|deserves your attention/],
   },
+  // Someone given a name right after the subject is welcomed, not launched.
+  {
+    request: 'Post for our cat cafe in Osaka: meet our newest resident, a rescue kitten called Mochi',
+    subject: 'our new resident',
+    facts: ['A rescue kitten called Mochi.', 'Osaka', /please welcome/i],
+    never: [/try it|finally here|Proud moment|Made with care/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

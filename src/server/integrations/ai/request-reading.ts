@@ -124,6 +124,18 @@ export type RequestReading = {
   isFarewell: boolean;
 };
 
+/** Most words between a subject and the name it is given: ", a rescue kitten called". */
+const MAX_WORDS_TO_NAME = 6;
+
+/** True when "called" or "named" and a name follow the word at `to` within a few words. */
+function isNamedRightAfter(words: Word[], to: number): boolean {
+  for (let at = to + 1; at <= to + MAX_WORDS_TO_NAME && at < words.length - 1; at++) {
+    if (/^(?:called|named)$/.test(words[at]!.lower)) return has(words[at + 1], 'ProperNoun');
+    if (has(words[at], 'Verb') || has(words[at], 'Preposition')) return false;
+  }
+  return false;
+}
+
 /** Words for a launch that may follow what is launched: "our album launch", "the game's release". */
 const INTENT_LAUNCH_NOUNS = wordSet('launch release premiere debut drop');
 
@@ -1727,6 +1739,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       if (owner) subject.determiner = owner;
       const maker = subject.determiner === 'the' ? ownerOfMade(words, subjectPhrase.from) : '';
       if (maker) subject.determiner = maker;
+      // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
+      // a someone (a person or a pet), welcomed, never launched like goods.
+      if (isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;
       // "our new menu item: the smash burger": what the poster's label names is the poster's.
       const labelOwner = labelPhrase ? words[labelPhrase.from]! : undefined;
       if (subject.determiner === 'the' && labelOwner && isPossessivePronoun(labelOwner))
