@@ -2798,6 +2798,19 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thank you to our clients.'],
     never: [/Thank our clients/],
   },
+  // A business the poster joins by its name is no thing of theirs: the news is the move, in their own words.
+  {
+    request: "LinkedIn post: excited to share that I've joined Monzo as a product designer",
+    subject: "I've joined Monzo as a product designer",
+    tags: ['#Monzo'],
+    never: ['my Monzo', /introduc/i, 'Available'],
+  },
+  {
+    request: "tweet: I've just been promoted to head of marketing at Acme!",
+    subject: "I've just been promoted to head of marketing at Acme",
+    tags: ['#Acme'],
+    never: ['the marketing', 'Look for it'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -18,6 +18,7 @@ import {
   type When,
 } from './request-facts';
 import { isFarewellAt } from './farewells';
+import { isNameJoinedByPoster } from './joined-names';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
@@ -716,7 +717,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     start = agent.to + 1;
     agent = phrases.find((phrase) => phrase.from === start) ?? null;
   }
-  const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
+  const isUs = /^(?:we|i|we've|we're|i've|i'm)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
@@ -872,6 +873,7 @@ function newsSubject(
     words[object.from]?.lower === 'the' &&
     !words[object.to]!.endsPhrase &&
     /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
+  if (isNameJoinedByPoster(words, clause.verb, object, !!agent)) return null;
   if (object && !isCount && !joinsGroupOf) {
     const core = coreOf(tagged, object);
     let from = core.from;
