@@ -480,6 +480,16 @@ const NOTICE_HOOKS: Template[] = [
   (w) => `Important news from ${w.subject}.`,
 ];
 
+/**
+ * A notice in the poster's own sentence that names no thing ("we're closed today due to the snow") leads with
+ * that sentence: there is no "latest post" or business name to speak of instead.
+ */
+const NOTICE_STATEMENT_HOOKS: Template[] = [
+  (w) => `Heads up: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Please note: ${lowerFirst(w.reading.statement)}`,
+  (w) => `A quick update: ${lowerFirst(w.reading.statement)}`,
+];
+
 const HIRING_HOOKS: Template[] = [
   (w) => `We're hiring ${w.subject}!`,
   (w) => `Join our team: we're looking for ${w.subject}.`,
@@ -1074,12 +1084,15 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const words = wordsOf(reading);
   const isProfessional = platform === 'linkedin';
   const index = seed + variation;
-  const isStatementOnly = !reading.subject && reading.kind === 'news' && !!reading.statement;
+  const isStatementOnly =
+    !reading.subject && (reading.kind === 'news' || reading.kind === 'notice') && !!reading.statement;
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
   const hooks = isStatementOnly
-    ? isProfessional
-      ? PROFESSIONAL_STATEMENT_HOOKS
-      : STATEMENT_HOOKS
+    ? kind === 'notice'
+      ? NOTICE_STATEMENT_HOOKS
+      : isProfessional
+        ? PROFESSIONAL_STATEMENT_HOOKS
+        : STATEMENT_HOOKS
     : kind === 'general' && reading.scene
       ? SCENE_HOOKS
       : kind === 'general' && asksInOwnWords(reading)

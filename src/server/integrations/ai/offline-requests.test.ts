@@ -2811,6 +2811,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Acme'],
     never: ['the marketing', 'Look for it'],
   },
+  // A notice in the poster's own sentence leads with it; readers spoken to at the end are set off by a comma.
+  {
+    request: "tweet: we're closed today due to the snow, stay safe everyone",
+    subject: "we're closed today due to the snow",
+    facts: ['Stay safe, everyone.'],
+    never: ['latest post', 'safe everyone'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

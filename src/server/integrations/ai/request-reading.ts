@@ -17,6 +17,7 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { withReadersAddressed } from './addressed-readers';
 import { isFarewellAt } from './farewells';
 import { isNameJoinedByPoster } from './joined-names';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
@@ -1945,8 +1946,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
             ? comebackStatement(tagged, comeback, subject)
             : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
     extras,
-    instructions: instructions.map(asThanks),
-    notes: notes.filter((note) => note !== scene).map((note) => asThanks(note.text)),
+    instructions: instructions.map((instruction) => withReadersAddressed(nlp, asThanks(instruction))),
+    notes: notes
+      .filter((note) => note !== scene)
+      .map((note) => withReadersAddressed(nlp, asThanks(note.text))),
     scene: scene?.text ?? '',
     tagPhrases: tags.all(),
     opening: openingNamed(words),
