@@ -7,6 +7,7 @@ import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
+import { isCountdown } from './countdowns';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -294,7 +295,7 @@ const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
 const EVENT_HOOKS: Template[] = [
   (w) => `You're invited to ${w.subject}.`,
   (w) => `Join us for ${w.subject}.`,
-  (w) => `Save the date for ${w.subject}.`,
+  (w) => (isCountdown(w.when) ? '' : `Save the date for ${w.subject}.`),
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
 ];
@@ -562,12 +563,14 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Templ
     (w) =>
       w.reading.when?.role === 'every'
         ? `We're there ${w.when}${w.where && `, ${w.where}`}.`
-        : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+        : isCountdown(w.when)
+          ? `${capitalise(w.subject)} ${w.agree('starts', 'start')} ${w.when}${w.where && ` ${w.where}`}.`
+          : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
   ],
   other: [
     (w) => (w.reading.when?.role === 'until' ? `Available ${w.when}${w.where && ` ${w.where}`}.` : ''),
     (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
-    (w) => `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+    (w) => (isCountdown(w.when) ? '' : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`),
     (w) => `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };

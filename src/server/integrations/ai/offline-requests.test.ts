@@ -2818,6 +2818,21 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Stay safe, everyone.'],
     never: ['latest post', 'safe everyone'],
   },
+  // The people a thing is for are followed by the thing's own verb, never a compound with it ("businesses
+  // starts"); a countdown after "in" is when it happens, with no date to save.
+  {
+    request:
+      'tweet reminding followers our webinar on SEO for small businesses starts in 1 hour, link in bio',
+    subject: 'our webinar on SEO',
+    facts: ['in 1 hour', 'small businesses', 'Link in bio.'],
+    never: [/businesses starts/i, 'Save the date', 'starts!'],
+  },
+  {
+    request: 'instagram story: doors open in 30 minutes at our pop-up shop in Leeds',
+    subject: 'our pop-up shop',
+    facts: ['in 30 minutes', 'Leeds'],
+    never: ['Mark your calendar', 'Save the date'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -20,6 +20,7 @@ import { namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
+import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamedHours } from './named-hours';
@@ -977,6 +978,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readCountVerbs(words);
+  readVerbsAfterAudiences(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);
