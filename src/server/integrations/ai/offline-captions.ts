@@ -41,6 +41,9 @@ type Template = (words: Words) => string;
 
 const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
 const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
+/** "we're open late this Friday": a notice that tells readers they can come, not that they must wait. */
+const isOpenNotice = (w: Words) =>
+  /\bopen\b/i.test(w.reading.statement) && !/\bclosed\b/i.test(w.reading.statement);
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
 const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
@@ -773,7 +776,11 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'This is only the beginning.',
     () => 'We could not have done it without our team and our partners.',
   ],
-  notice: [() => 'Thank you for your patience.', () => "We can't wait to welcome you back."],
+  // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
+  notice: [
+    (w) => (isOpenNotice(w) ? "We'd love to see you." : 'Thank you for your patience.'),
+    (w) => (isOpenNotice(w) ? 'See you soon!' : "We can't wait to welcome you back."),
+  ],
   hiring: [
     () => 'Share this with someone who would be a great fit.',
     () => 'We would love to hear from you.',
@@ -872,8 +879,8 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
   text
-    // "Thank you, listeners." opens as "Thank you to everyone…" does.
-    .replace(/[,;:]/g, '')
+    // "Thank you, listeners." and "Thank you." open as "Thank you to everyone…" does.
+    .replace(/[,;:.!?]/g, '')
     .split(/\s+/)
     .filter((word) => !/^(?:is|are)$/i.test(word))
     .slice(0, 2)

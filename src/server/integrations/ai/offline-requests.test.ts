@@ -2833,6 +2833,24 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['in 30 minutes', 'Leeds'],
     never: ['Mark your calendar', 'Save the date'],
   },
+  // The poster's own state, as a sign on the door would tell it, is a notice in the request's own words.
+  {
+    request: "we're fully booked this weekend, thank you!",
+    subject: "we're fully booked this weekend",
+    facts: ['Thank you.'],
+    never: ['latest post', '#ComingSoon', /Thank you\.\s+Thank you/],
+  },
+  {
+    request: "facebook post: we're open late this Friday until 10pm",
+    subject: "we're open late this Friday until 10pm",
+    never: ['latest post', 'patience', '#ComingSoon'],
+  },
+  {
+    request: "tweet: we're out of sourdough today, more tomorrow morning",
+    subject: "we're out of sourdough today",
+    facts: [/tomorrow morning/i],
+    never: ['check out the sourdough', 'Mark your calendar'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -19,6 +19,7 @@ import {
 } from './request-facts';
 import { withReadersAddressed } from './addressed-readers';
 import { isFarewellAt } from './farewells';
+import { isOwnStateAt, ownStateSpan } from './own-states';
 import { isNameJoinedByPoster } from './joined-names';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
@@ -143,9 +144,14 @@ const NOTICE_VERBS = wordSet(
 );
 /** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
 const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
-/** A verb of notice at `at`: "closed", or "sold" with "out" ("our bakery is sold out of sourdough today"). */
+/**
+ * A verb of notice at `at`: "closed", "sold" with "out" ("our bakery is sold out of sourdough today"), or the
+ * poster's own state ("we're fully booked").
+ */
 const isNoticeAt = (words: Word[], at: number) =>
-  NOTICE_VERBS.has(words[at]?.lower ?? '') || (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out');
+  NOTICE_VERBS.has(words[at]?.lower ?? '') ||
+  (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
+  isOwnStateAt(words, at);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
@@ -1865,6 +1871,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       (offer?.kind === 'deal' && !!offer.bought && offer.text.startsWith(`${phrase.text},`)),
   );
   if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
+  // "we're fully booked this weekend": a notice of the poster's state that names nothing else is tagged with the
+  // state itself (#FullyBooked), never with words of no one's request.
+  if (tags.all().length === 0 && isNotice && clause && isOwnStateAt(words, clause.verb)) {
+    const state = ownStateSpan(words, clause.verb);
+    tags.name(tagged.slice(state.from, state.to));
+  }
   if (tags.all().length === 0) {
     const isPurpose = (phrase: Phrase) =>
       phrase.from === phrase.to &&
