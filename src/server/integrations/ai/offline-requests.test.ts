@@ -2851,6 +2851,20 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/tomorrow morning/i],
     never: ['check out the sourdough', 'Mark your calendar'],
   },
+  // What the poster says they are doing is their news, in their own sentence; the thing they do is not theirs.
+  {
+    request: "I'm running the London Marathon for Cancer Research UK, please donate",
+    subject: "I'm running the London Marathon for Cancer Research UK",
+    facts: ['Please donate.'],
+    tags: ['#LondonMarathon'],
+    never: ['my London Marathon', 'deserves your attention', '#NewPost'],
+  },
+  {
+    request: "instagram post: I'm speaking at SaaStock in Dublin next week",
+    subject: "I'm speaking at SaaStock in Dublin next week",
+    tags: ['#SaaStock'],
+    never: ['deserves your attention', 'Mark your calendar'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

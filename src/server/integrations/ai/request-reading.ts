@@ -20,6 +20,7 @@ import {
 import { withReadersAddressed } from './addressed-readers';
 import { isFarewellAt } from './farewells';
 import { isOwnStateAt, ownStateSpan } from './own-states';
+import { isPosterDoingAt } from './own-doings';
 import { isNameJoinedByPoster } from './joined-names';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
@@ -681,6 +682,8 @@ type Clause = {
   isOngoing: boolean;
   /** "FleetWise now integrates with SAP": what something does from now on is news of a change. */
   isNewlyTrue: boolean;
+  /** "I'm speaking at SaaStock": what the poster says they are doing, told in their own sentence. */
+  isOwnDoing: boolean;
 };
 
 /**
@@ -768,7 +771,15 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // the news, whoever the agent.
   const isToldAnyway =
     isFarewellAt(words, verb) || (isNoticeAt(words, verb) && has(words[verb - 1], 'Copula'));
-  if (isOngoing && !isToldAnyway && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  // "we're looking for beta testers", "I'm giving a talk on…", "I'm speaking … about accessible design": people
+  // wanted, an occasion or a talk's topic are read as such; the poster's doing is what is left.
+  const isOwnDoing =
+    isPosterDoingAt(words, start, verb) &&
+    !WANTING.has(word.lower) &&
+    !(object && isEventNoun(headOf(tagged, object))) &&
+    !phrases.some((phrase) => phrase.from > verb && isTalkTopic(tagged, phrase));
+  if (isOngoing && !isToldAnyway && !isOwnDoing && !(isNamed && (object || has(words[after], 'Value'))))
+    return null;
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
@@ -809,7 +820,17 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   }
   const isNewlyTrue =
     has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
-  return { agent, isUs, verb, object, from: lead >= 0 ? lead : start, to, isOngoing, isNewlyTrue };
+  return {
+    agent,
+    isUs,
+    verb,
+    object,
+    from: lead >= 0 ? lead : start,
+    to,
+    isOngoing,
+    isNewlyTrue,
+    isOwnDoing: isOngoing && isOwnDoing,
+  };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
@@ -881,6 +902,28 @@ function newsSubject(
     !words[object.to]!.endsPhrase &&
     /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
   if (isNameJoinedByPoster(words, clause.verb, object, !!agent)) return null;
+  // "I'm running the London Marathon for Cancer Research UK": what the poster is doing is told in their own
+  // sentence; the thing they do it at is no thing of theirs to celebrate ("Proud moment: my London Marathon").
+  // Its names tag it, each run of them on its own: #LondonMarathon, #CancerResearchUK.
+  if (clause.isOwnDoing) {
+    let run = -1;
+    for (let at = clause.verb + 1; at <= clause.to + 1; at++) {
+      const isName =
+        at <= clause.to &&
+        (has(words[at], 'ProperNoun') || has(words[at], 'Acronym')) &&
+        /^\p{Lu}/u.test(words[at]!.text);
+      if (isName && run < 0) run = at;
+      if (!isName && run >= 0) {
+        tags.name(tagged.slice(run, at - 1));
+        run = -1;
+      }
+      if (isName && words[at]!.endsPhrase) {
+        tags.name(tagged.slice(run, at));
+        run = -1;
+      }
+    }
+    return null;
+  }
   if (object && !isCount && !joinsGroupOf) {
     const core = coreOf(tagged, object);
     let from = core.from;
