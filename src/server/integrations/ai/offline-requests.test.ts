@@ -2865,6 +2865,19 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SaaStock'],
     never: ['deserves your attention', 'Mark your calendar'],
   },
+  // The state of a place the poster owns is a notice too; thanks that open a piece are the poster's own.
+  {
+    request: 'tweet: our online store is down for maintenance tonight, sorry for the trouble',
+    subject: 'our online store',
+    facts: [/down for maintenance tonight/, 'Sorry for the trouble.'],
+    never: ['deserves your attention', 'check out', 'Made with care'],
+  },
+  {
+    request: 'instagram: our studio is fully booked until March, thanks so much for the love',
+    subject: 'our studio',
+    facts: [/fully booked until March/, 'Thanks so much for the love.'],
+    never: ['It thanks', 'Big news', 'only the beginning'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -2,7 +2,8 @@
  * "we're fully booked this weekend", "we're open late this Friday until 10pm", "we're out of sourdough today": the
  * poster saying what state the business is in, as a sign on its door would, tells readers whether they can come
  * or buy. That is a notice in the request's own words, like "we're closed", not a thing called "booked" or
- * "sourdough" to show off. "we're now open" is an opening, a launch, and stays one.
+ * "sourdough" to show off. So is the state of a place the poster owns ("our online store is down tonight").
+ * "we're now open" is an opening, a launch, and stays one.
  */
 import type { Word } from './tagged-words';
 
@@ -31,7 +32,16 @@ export function isOwnStateAt(words: Word[], at: number): boolean {
   if (!lead || lead.endsPhrase) return false;
   if (SPEAKER_IS.test(lead.lower)) return true;
   const speaker = words[before - 1];
-  return has(lead, 'Copula') && SPEAKER.test(speaker?.lower ?? '') && !speaker!.endsPhrase;
+  if (!has(lead, 'Copula') || !speaker || speaker.endsPhrase) return false;
+  return SPEAKER.test(speaker.lower) || isOwnedPlace(words, before - 1);
+}
+
+/** "our online store", "my studio": a thing the poster owns, ending at `last`, whose state is the poster's own. */
+function isOwnedPlace(words: Word[], last: number): boolean {
+  let at = last;
+  while (at > 0 && has(words[at], 'Noun') && !has(words[at], 'Pronoun') && !words[at - 1]!.endsPhrase) at--;
+  while (at > 0 && has(words[at], 'Adjective') && !words[at - 1]!.endsPhrase) at--;
+  return at < last && /^(?:our|my)$/.test(words[at]!.lower);
 }
 
 /** "open late", "open early": a word for the hours right after "open" is part of the state. */

@@ -1348,6 +1348,8 @@ function readNotes(
       (has(opener, 'PresentTense') || (has(opener, 'Plural') && dated[first + 1])) &&
       !has(opener, 'Infinitive') &&
       !has(opener, 'Copula') &&
+      // "…, thanks so much for the love": thanks open a piece the poster says; no thing "thanks" anyone.
+      opener.lower !== 'thanks' &&
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
