@@ -879,8 +879,10 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
   text
-    // "Thank you, listeners." and "Thank you." open as "Thank you to everyone…" does.
+    // "Thank you, listeners." and "Thank you." open as "Thank you to everyone…" does, and "Thanks for your
+    // patience." as "Thank you for your patience." does.
     .replace(/[,;:.!?]/g, '')
+    .replace(/^thanks\b/i, 'thank you')
     .split(/\s+/)
     .filter((word) => !/^(?:is|are)$/i.test(word))
     .slice(0, 2)

@@ -2878,6 +2878,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/fully booked until March/, 'Thanks so much for the love.'],
     never: ['It thanks', 'Big news', 'only the beginning'],
   },
+  // Thanks the request gives are not thanked again in other words.
+  {
+    request: 'tweet: our kitchen is closed early tonight, thanks for your patience',
+    subject: 'our kitchen',
+    facts: ['Thanks for your patience.'],
+    never: [/Thanks for your patience\. Thank you for your patience/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
