@@ -2885,6 +2885,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thanks for your patience.'],
     never: [/Thanks for your patience\. Thank you for your patience/],
   },
+  // A Q&A or an AMA is an occasion people come to, even when the poster says they host it.
+  {
+    request: "facebook post: I'm hosting a free Q&A for new freelancers this Thursday at 7pm",
+    subject: 'free Q&A',
+    facts: ['this Thursday at 7pm', 'new freelancers'],
+    never: ['something to celebrate', "I'm hosting.", 'get a free Q&A'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
