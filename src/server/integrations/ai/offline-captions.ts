@@ -7,6 +7,7 @@ import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
+import { isCountdown } from './countdowns';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -40,6 +41,9 @@ type Template = (words: Words) => string;
 
 const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
 const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
+/** "we're open late this Friday": a notice that tells readers they can come, not that they must wait. */
+const isOpenNotice = (w: Words) =>
+  /\bopen\b/i.test(w.reading.statement) && !/\bclosed\b/i.test(w.reading.statement);
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
 const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
@@ -298,7 +302,7 @@ const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
 const EVENT_HOOKS: Template[] = [
   (w) => `You're invited to ${w.subject}.`,
   (w) => `Join us for ${w.subject}.`,
-  (w) => `Save the date for ${w.subject}.`,
+  (w) => (isCountdown(w.when) ? '' : `Save the date for ${w.subject}.`),
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
 ];
@@ -502,6 +506,16 @@ const NOTICE_HOOKS: Template[] = [
   (w) => `Important news from ${w.subject}.`,
 ];
 
+/**
+ * A notice in the poster's own sentence that names no thing ("we're closed today due to the snow") leads with
+ * that sentence: there is no "latest post" or business name to speak of instead.
+ */
+const NOTICE_STATEMENT_HOOKS: Template[] = [
+  (w) => `Heads up: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Please note: ${lowerFirst(w.reading.statement)}`,
+  (w) => `A quick update: ${lowerFirst(w.reading.statement)}`,
+];
+
 const HIRING_HOOKS: Template[] = [
   (w) => `We're hiring ${w.subject}!`,
   (w) => `Join our team: we're looking for ${w.subject}.`,
@@ -574,12 +588,14 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Templ
     (w) =>
       w.reading.when?.role === 'every'
         ? `We're there ${w.when}${w.where && `, ${w.where}`}.`
-        : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+        : isCountdown(w.when)
+          ? `${capitalise(w.subject)} ${w.agree('starts', 'start')} ${w.when}${w.where && ` ${w.where}`}.`
+          : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
   ],
   other: [
     (w) => (w.reading.when?.role === 'until' ? `Available ${w.when}${w.where && ` ${w.where}`}.` : ''),
     (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
-    (w) => `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+    (w) => (isCountdown(w.when) ? '' : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`),
     (w) => `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
@@ -786,7 +802,11 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'This is only the beginning.',
     () => 'We could not have done it without our team and our partners.',
   ],
-  notice: [() => 'Thank you for your patience.', () => "We can't wait to welcome you back."],
+  // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
+  notice: [
+    (w) => (isOpenNotice(w) ? "We'd love to see you." : 'Thank you for your patience.'),
+    (w) => (isOpenNotice(w) ? 'See you soon!' : "We can't wait to welcome you back."),
+  ],
   hiring: [
     () => 'Share this with someone who would be a great fit.',
     () => 'We would love to hear from you.',
@@ -885,8 +905,10 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
   text
-    // "Thank you, listeners." opens as "Thank you to everyone…" does.
-    .replace(/[,;:]/g, '')
+    // "Thank you, listeners." and "Thank you." open as "Thank you to everyone…" does, and "Thanks for your
+    // patience." as "Thank you for your patience." does.
+    .replace(/[,;:.!?]/g, '')
+    .replace(/^thanks\b/i, 'thank you')
     .split(/\s+/)
     .filter((word) => !/^(?:is|are)$/i.test(word))
     .slice(0, 2)
@@ -1100,12 +1122,15 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const words = wordsOf(reading);
   const isProfessional = platform === 'linkedin';
   const index = seed + variation;
-  const isStatementOnly = !reading.subject && reading.kind === 'news' && !!reading.statement;
+  const isStatementOnly =
+    !reading.subject && (reading.kind === 'news' || reading.kind === 'notice') && !!reading.statement;
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
   const hooks = isStatementOnly
-    ? isProfessional
-      ? PROFESSIONAL_STATEMENT_HOOKS
-      : STATEMENT_HOOKS
+    ? kind === 'notice'
+      ? NOTICE_STATEMENT_HOOKS
+      : isProfessional
+        ? PROFESSIONAL_STATEMENT_HOOKS
+        : STATEMENT_HOOKS
     : kind === 'general' && reading.scene
       ? SCENE_HOOKS
       : kind === 'general' && asksInOwnWords(reading)

@@ -2952,6 +2952,100 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['A rescue kitten called Mochi.', 'Osaka', /please welcome/i],
     never: [/try it|finally here|Proud moment|Made with care/],
   },
+  // A business the poster joins by its name is no thing of theirs: the news is the move, in their own words.
+  {
+    request: "LinkedIn post: excited to share that I've joined Monzo as a product designer",
+    subject: "I've joined Monzo as a product designer",
+    tags: ['#Monzo'],
+    never: ['my Monzo', /introduc/i, 'Available'],
+  },
+  {
+    request: "tweet: I've just been promoted to head of marketing at Acme!",
+    subject: "I've just been promoted to head of marketing at Acme",
+    tags: ['#Acme'],
+    never: ['the marketing', 'Look for it'],
+  },
+  // A notice in the poster's own sentence leads with it; readers spoken to at the end are set off by a comma.
+  {
+    request: "tweet: we're closed today due to the snow, stay safe everyone",
+    subject: "we're closed today due to the snow",
+    facts: ['Stay safe, everyone.'],
+    never: ['latest post', 'safe everyone'],
+  },
+  // The people a thing is for are followed by the thing's own verb, never a compound with it ("businesses
+  // starts"); a countdown after "in" is when it happens, with no date to save.
+  {
+    request:
+      'tweet reminding followers our webinar on SEO for small businesses starts in 1 hour, link in bio',
+    subject: 'our webinar on SEO',
+    facts: ['in 1 hour', 'small businesses', 'Link in bio.'],
+    never: [/businesses starts/i, 'Save the date', 'starts!'],
+  },
+  {
+    request: 'instagram story: doors open in 30 minutes at our pop-up shop in Leeds',
+    subject: 'our pop-up shop',
+    facts: ['in 30 minutes', 'Leeds'],
+    never: ['Mark your calendar', 'Save the date'],
+  },
+  // The poster's own state, as a sign on the door would tell it, is a notice in the request's own words.
+  {
+    request: "we're fully booked this weekend, thank you!",
+    subject: "we're fully booked this weekend",
+    facts: ['Thank you.'],
+    never: ['latest post', '#ComingSoon', /Thank you\.\s+Thank you/],
+  },
+  {
+    request: "facebook post: we're open late this Friday until 10pm",
+    subject: "we're open late this Friday until 10pm",
+    never: ['latest post', 'patience', '#ComingSoon'],
+  },
+  {
+    request: "tweet: we're out of sourdough today, more tomorrow morning",
+    subject: "we're out of sourdough today",
+    facts: [/tomorrow morning/i],
+    never: ['check out the sourdough', 'Mark your calendar'],
+  },
+  // What the poster says they are doing is their news, in their own sentence; the thing they do is not theirs.
+  {
+    request: "I'm running the London Marathon for Cancer Research UK, please donate",
+    subject: "I'm running the London Marathon for Cancer Research UK",
+    facts: ['Please donate.'],
+    tags: ['#LondonMarathon'],
+    never: ['my London Marathon', 'deserves your attention', '#NewPost'],
+  },
+  {
+    request: "instagram post: I'm speaking at SaaStock in Dublin next week",
+    subject: "I'm speaking at SaaStock in Dublin next week",
+    tags: ['#SaaStock'],
+    never: ['deserves your attention', 'Mark your calendar'],
+  },
+  // The state of a place the poster owns is a notice too; thanks that open a piece are the poster's own.
+  {
+    request: 'tweet: our online store is down for maintenance tonight, sorry for the trouble',
+    subject: 'our online store',
+    facts: [/down for maintenance tonight/, 'Sorry for the trouble.'],
+    never: ['deserves your attention', 'check out', 'Made with care'],
+  },
+  {
+    request: 'instagram: our studio is fully booked until March, thanks so much for the love',
+    subject: 'our studio',
+    facts: [/fully booked until March/, 'Thanks so much for the love.'],
+    never: ['It thanks', 'Big news', 'only the beginning'],
+  },
+  // Thanks the request gives are not thanked again in other words.
+  {
+    request: 'tweet: our kitchen is closed early tonight, thanks for your patience',
+    subject: 'our kitchen',
+    facts: ['Thanks for your patience.'],
+    never: [/Thanks for your patience\. Thank you for your patience/],
+  },
+  // A Q&A or an AMA is an occasion people come to, even when the poster says they host it.
+  {
+    request: "facebook post: I'm hosting a free Q&A for new freelancers this Thursday at 7pm",
+    subject: 'free Q&A',
+    facts: ['this Thursday at 7pm', 'new freelancers'],
+    never: ['something to celebrate', "I'm hosting.", 'get a free Q&A'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -4,6 +4,7 @@
  * deadline or a schedule is ours to say.
  */
 import { lexiconOf } from './compromise-loader';
+import { isCountdownAt } from './countdowns';
 import { namedPeriodStart } from './named-periods';
 import { withAgeLimit } from './age-limits';
 import { isDayPart, isRepeatedDayPart } from './day-parts';
@@ -763,6 +764,7 @@ function isDateCore(words: Word[], index: number): boolean {
     return !namesOccasion || namedPeriodStart(words, index) >= 0;
   }
   return (
+    isCountdownAt(words, index) ||
     has(word, 'WeekDay') ||
     has(word, 'Month') ||
     has(word, 'Holiday') ||

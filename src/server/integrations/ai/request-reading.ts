@@ -17,7 +17,11 @@ import {
   type Offer,
   type When,
 } from './request-facts';
+import { withReadersAddressed } from './addressed-readers';
 import { isFarewellAt } from './farewells';
+import { isOwnStateAt, ownStateSpan } from './own-states';
+import { isPosterDoingAt } from './own-doings';
+import { isNameJoinedByPoster } from './joined-names';
 import { asThanks, readThankYou, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
@@ -155,9 +159,14 @@ const NOTICE_VERBS = wordSet(
 );
 /** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
 const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
-/** A verb of notice at `at`: "closed", or "sold" with "out" ("our bakery is sold out of sourdough today"). */
+/**
+ * A verb of notice at `at`: "closed", "sold" with "out" ("our bakery is sold out of sourdough today"), or the
+ * poster's own state ("we're fully booked").
+ */
 const isNoticeAt = (words: Word[], at: number) =>
-  NOTICE_VERBS.has(words[at]?.lower ?? '') || (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out');
+  NOTICE_VERBS.has(words[at]?.lower ?? '') ||
+  (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
+  isOwnStateAt(words, at);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
   `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
@@ -692,6 +701,8 @@ type Clause = {
   isOngoing: boolean;
   /** "FleetWise now integrates with SAP": what something does from now on is news of a change. */
   isNewlyTrue: boolean;
+  /** "I'm speaking at SaaStock": what the poster says they are doing, told in their own sentence. */
+  isOwnDoing: boolean;
 };
 
 /**
@@ -735,7 +746,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     start = agent.to + 1;
     agent = phrases.find((phrase) => phrase.from === start) ?? null;
   }
-  const isUs = /^(?:we|i|we've|we're)$/.test(words[start]!.lower);
+  const isUs = /^(?:we|i|we've|we're|i've|i'm)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
@@ -779,7 +790,15 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // the news, whoever the agent.
   const isToldAnyway =
     isFarewellAt(words, verb) || (isNoticeAt(words, verb) && has(words[verb - 1], 'Copula'));
-  if (isOngoing && !isToldAnyway && !(isNamed && (object || has(words[after], 'Value')))) return null;
+  // "we're looking for beta testers", "I'm giving a talk on…", "I'm speaking … about accessible design": people
+  // wanted, an occasion or a talk's topic are read as such; the poster's doing is what is left.
+  const isOwnDoing =
+    isPosterDoingAt(words, start, verb) &&
+    !WANTING.has(word.lower) &&
+    !(object && isEventNoun(headOf(tagged, object))) &&
+    !phrases.some((phrase) => phrase.from > verb && isTalkTopic(tagged, phrase));
+  if (isOngoing && !isToldAnyway && !isOwnDoing && !(isNamed && (object || has(words[after], 'Value'))))
+    return null;
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
@@ -820,7 +839,17 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   }
   const isNewlyTrue =
     has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
-  return { agent, isUs, verb, object, from: lead >= 0 ? lead : start, to, isOngoing, isNewlyTrue };
+  return {
+    agent,
+    isUs,
+    verb,
+    object,
+    from: lead >= 0 ? lead : start,
+    to,
+    isOngoing,
+    isNewlyTrue,
+    isOwnDoing: isOngoing && isOwnDoing,
+  };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
@@ -891,6 +920,29 @@ function newsSubject(
     words[object.from]?.lower === 'the' &&
     !words[object.to]!.endsPhrase &&
     /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
+  if (isNameJoinedByPoster(words, clause.verb, object, !!agent)) return null;
+  // "I'm running the London Marathon for Cancer Research UK": what the poster is doing is told in their own
+  // sentence; the thing they do it at is no thing of theirs to celebrate ("Proud moment: my London Marathon").
+  // Its names tag it, each run of them on its own: #LondonMarathon, #CancerResearchUK.
+  if (clause.isOwnDoing) {
+    let run = -1;
+    for (let at = clause.verb + 1; at <= clause.to + 1; at++) {
+      const isName =
+        at <= clause.to &&
+        (has(words[at], 'ProperNoun') || has(words[at], 'Acronym')) &&
+        /^\p{Lu}/u.test(words[at]!.text);
+      if (isName && run < 0) run = at;
+      if (!isName && run >= 0) {
+        tags.name(tagged.slice(run, at - 1));
+        run = -1;
+      }
+      if (isName && words[at]!.endsPhrase) {
+        tags.name(tagged.slice(run, at));
+        run = -1;
+      }
+    }
+    return null;
+  }
   if (object && !isCount && !joinsGroupOf) {
     const core = coreOf(tagged, object);
     let from = core.from;
@@ -1362,6 +1414,8 @@ function readNotes(
       (has(opener, 'PresentTense') || (has(opener, 'Plural') && dated[first + 1])) &&
       !has(opener, 'Infinitive') &&
       !has(opener, 'Copula') &&
+      // "…, thanks so much for the love": thanks open a piece the poster says; no thing "thanks" anyone.
+      opener.lower !== 'thanks' &&
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
@@ -1944,6 +1998,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
       (offer?.kind === 'deal' && !!offer.bought && offer.text.startsWith(`${phrase.text},`)),
   );
   if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
+  // "we're fully booked this weekend": a notice of the poster's state that names nothing else is tagged with the
+  // state itself (#FullyBooked), never with words of no one's request.
+  if (tags.all().length === 0 && isNotice && clause && isOwnStateAt(words, clause.verb)) {
+    const state = ownStateSpan(words, clause.verb);
+    tags.name(tagged.slice(state.from, state.to));
+  }
   if (tags.all().length === 0) {
     const isPurpose = (phrase: Phrase) =>
       phrase.from === phrase.to &&
@@ -2025,8 +2085,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
             ? comebackStatement(tagged, comeback, subject)
             : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
     extras,
-    instructions: instructions.map(asThanks),
-    notes: notes.filter((note) => note !== scene).map((note) => asThanks(note.text)),
+    instructions: instructions.map((instruction) => withReadersAddressed(nlp, asThanks(instruction))),
+    notes: notes
+      .filter((note) => note !== scene)
+      .map((note) => withReadersAddressed(nlp, asThanks(note.text))),
     scene: scene?.text ?? '',
     tagPhrases: tags.all(),
     opening: openingNamed(words),

@@ -22,6 +22,7 @@ import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
 import { readLengths } from './lengths';
 import { readHolidayPeriods } from './holiday-periods';
+import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamedHours } from './named-hours';
@@ -982,6 +983,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLengths(words);
   readHolidayPeriods(words);
   readBackAsAdverb(words);
+  readVerbsAfterAudiences(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
   readBusinessNames(words, switches);
