@@ -3046,6 +3046,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['this Thursday at 7pm', 'new freelancers'],
     never: ['something to celebrate', "I'm hosting.", 'get a free Q&A'],
   },
+  // A spot people meet by or near is where they meet, never the subject.
+  {
+    request:
+      'Facebook post for the Riverside running club: beginners welcome, we meet every Tuesday at 7am by the bridge',
+    subject: 'Riverside running club',
+    facts: [/we meet every Tuesday at 7am by the bridge/i, /Beginners welcome/],
+    never: [/to the bridge|for the bridge|the bridge runs/i, '#Bridge'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -218,6 +218,8 @@ const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 const PLACE_ADVERBS = wordSet('downtown uptown midtown nearby online nationwide worldwide');
 /** Participles that lead to what a post shows: "showing our new spicy miso ramen". */
 const SHOWING = wordSet('showing showcasing presenting');
+/** Words that place something beside a spot: "by the bridge", "outside the town hall". */
+const SPOT_LINKS = wordSet('by near outside opposite beside behind');
 /** Words that bring in what comes with the subject: "with oat latte specials", "featuring Sally Rooney". */
 const EXTRA_LINKS = wordSet('with featuring including plus');
 const AUDIENCE_LINKS = wordSet('for among to targeting');
@@ -1728,7 +1730,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     // "40% off everything": a word for all things names no subject.
     const isEverything = (phrase: Phrase) =>
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
-    const isCandidate = (phrase: Phrase) => !samePhrase(phrase, venuePhrase) && !isEverything(phrase);
+    // "we meet … by the bridge": a spot people meet by or near is where, never what the post is about.
+    const isSpot = (phrase: Phrase) => SPOT_LINKS.has(linkOf(phrase));
+    const isCandidate = (phrase: Phrase) =>
+      !samePhrase(phrase, venuePhrase) && !isEverything(phrase) && !isSpot(phrase);
     subjectPhrase =
       (scene ? tagged.phraseFrom(scene.doer) : undefined) ??
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
