@@ -2715,6 +2715,39 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WalkIns'],
     never: [/for our barbers\.|Made for our barbers|check out walk ins|#InsWelcome/],
   },
+  {
+    request: 'Post for our yoga studio in Austin: free community class every first Sunday of the month',
+    subject: 'free community class',
+    facts: ['every first Sunday of the month', 'Austin'],
+    never: [/Sunday, month|on Sunday\b/],
+  },
+  {
+    request:
+      'instagram post for our bookbinding studio: open studio night on the last friday of every month from 6pm',
+    subject: 'open studio night',
+    facts: ['on the last Friday of every month from 6pm'],
+    never: [/Friday, every month|This was/],
+  },
+  {
+    request:
+      'LinkedIn post: free coding mentoring sessions every two weeks on Wednesdays at our Leeds office',
+    subject: 'coding mentoring sessions',
+    facts: ['every two weeks on Wednesdays', 'Leeds office'],
+    never: [/every two,|every two on/],
+  },
+  {
+    request:
+      'Instagram caption for our pottery studio in Bristol: wheel classes twice a week, beginners welcome',
+    subject: 'wheel classes',
+    facts: ['twice a week', 'Bristol'],
+    never: [/(?:us|there|run) week\b/],
+  },
+  {
+    request: 'Facebook: knitting circle once a month at Hollow Oak library, all ages welcome',
+    subject: 'knitting circle',
+    facts: ['once a month', 'Hollow Oak library'],
+    never: [/(?:us|there|runs|date:) month\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
