@@ -2748,6 +2748,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['once a month', 'Hollow Oak library'],
     never: [/(?:us|there|runs|date:) month\b/],
   },
+  {
+    request: 'Instagram post for our harbour cafe in Cork: we now run boat tours every weekend',
+    subject: 'boat tours',
+    facts: ['every weekend', 'Cork'],
+    tags: ['#BoatTours'],
+    never: ['#Tours'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -20,6 +20,7 @@ import { namesAfterKind, namesBeforePlace, possessiveDayNames } from './shouted-
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
+import { readNounsAfterVerbs } from './nouns-after-verbs';
 import { readOwnedNouns } from './owned-nouns';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
@@ -966,6 +967,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readShortForms(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
+  readNounsAfterVerbs(words, nlp);
   readOwnedNouns(words);
   readNounsAfterDo(words);
   readGerundsBeforeOwners(words);
