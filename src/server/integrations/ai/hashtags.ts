@@ -3,6 +3,7 @@
  * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
  * number becomes a tag.
  */
+import { isActionNoun } from './action-nouns';
 import { isLoneGroupTag } from './group-words';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
@@ -154,7 +155,10 @@ function isKindOnly(words: Word[], index: number): boolean {
 export class HashtagPhrases {
   private readonly whole: string[] = [];
   private readonly parts: string[] = [];
-  /** Tags of a lone noun that names only a kind of thing (`isKindOnly`): used when no other tag is found. */
+  /**
+   * Tags of a lone noun that names only a kind of thing (`isKindOnly`) or something done (`isActionNoun`): used
+   * when no other tag is found.
+   */
   private readonly kinds: string[] = [];
 
   constructor(private readonly tagged: TaggedText) {}
@@ -264,7 +268,9 @@ export class HashtagPhrases {
       })
       .join('')
       .trim();
-    if (group.length === 1 && isKindOnly(words, head)) {
+    // "#Study": a lone noun that names something done is kept only when nothing better is found.
+    const isDone = group.length === 1 && isActionNoun(this.tagged.nlp, words[head]!);
+    if (isDone || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;
     }

@@ -2755,6 +2755,19 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BoatTours'],
     never: ['#Tours'],
   },
+  {
+    request: 'LinkedIn post: I just passed my AWS Solutions Architect certification after 3 months of study',
+    subject: 'AWS Solutions Architect certification',
+    tags: ['#AWSSolutionsArchitectCertification'],
+    never: ['#Study'],
+  },
+  {
+    request: 'Instagram post for our bakery: free delivery on your first order this week',
+    subject: 'bakery',
+    facts: ['free delivery on your first order this week'],
+    tags: ['#Bakery'],
+    never: ['#Order'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
