@@ -5,6 +5,7 @@
  */
 import { isActionNoun } from './action-nouns';
 import { isLoneGroupTag } from './group-words';
+import { isLightVerbObject } from './light-verb-objects';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
@@ -268,8 +269,10 @@ export class HashtagPhrases {
       })
       .join('')
       .trim();
-    // "#Study": a lone noun that names something done is kept only when nothing better is found.
-    const isDone = group.length === 1 && isActionNoun(this.tagged.nlp, words[head]!);
+    // "#Study", "#Lessons": a lone noun that names something done is kept only when nothing better is found.
+    const isDone =
+      group.length === 1 &&
+      (isActionNoun(this.tagged.nlp, words[head]!) || isLightVerbObject(this.tagged.nlp, words, head));
     if (isDone || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;

@@ -2762,6 +2762,12 @@ const CAPTIONS: CaptionCase[] = [
     never: ['#Study'],
   },
   {
+    request: 'Instagram caption for a reel showing our piano teacher Marta giving lessons to kids in Madrid',
+    subject: /Marta/,
+    tags: ['#Madrid'],
+    never: ['#Lessons'],
+  },
+  {
     request: 'Instagram post for our bakery: free delivery on your first order this week',
     subject: 'bakery',
     facts: ['free delivery on your first order this week'],
