@@ -6,6 +6,7 @@
 import { isActionNoun } from './action-nouns';
 import { isLoneGroupTag } from './group-words';
 import { isLightVerbObject } from './light-verb-objects';
+import { fieldOf, isTaughtOccasion } from './taught-occasions';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
@@ -161,6 +162,10 @@ export class HashtagPhrases {
    * when no other tag is found.
    */
   private readonly kinds: string[] = [];
+  /** Lone classes and lessons (`isTaughtOccasion`), with where they stand among the whole phrases. */
+  private readonly taught: { at: number; text: string }[] = [];
+  /** The fields of the poster's own phrases: "dance" of "our dance studio". */
+  private readonly fields: string[] = [];
 
   constructor(private readonly tagged: TaggedText) {}
 
@@ -269,6 +274,12 @@ export class HashtagPhrases {
       })
       .join('')
       .trim();
+    const field = fieldOf(words, group);
+    if (field) this.fields.push(field);
+    if (group.length === 1 && isTaughtOccasion(words[head]!)) {
+      this.taught.push({ at: this.whole.length, text: words[head]!.text });
+      return;
+    }
     // "#Study", "#Lessons": a lone noun that names something done is kept only when nothing better is found.
     const isDone =
       group.length === 1 &&
@@ -323,9 +334,17 @@ export class HashtagPhrases {
     // "#Studio" beside "#DesignStudio": a one-word tag that ends a longer one repeats its head and adds nothing.
     const ends = (longer: string, word: string) =>
       longer.length > word.length && longer.toLowerCase().endsWith(` ${word.toLowerCase()}`);
-    const whole = this.whole.filter(
-      (phrase) => /\s/.test(phrase) || !this.whole.some((longer) => ends(longer, phrase)),
+    // "classes for kids" at "our dance studio": a lone class is told with the poster's field, where it stood
+    // (#DanceClasses); without one it says nothing more than a kind.
+    const field = this.fields[0];
+    const placed = [...this.whole];
+    for (const { at, text } of [...this.taught].reverse()) {
+      if (field) placed.splice(at, 0, `${field} ${text}`);
+    }
+    const kinds = field ? this.kinds : [...this.kinds, ...this.taught.map(({ text }) => text)];
+    const whole = placed.filter(
+      (phrase) => /\s/.test(phrase) || !placed.some((longer) => ends(longer, phrase)),
     );
-    return [...(whole.length > 0 ? whole : this.kinds), ...this.parts];
+    return [...(whole.length > 0 ? whole : kinds), ...this.parts];
   }
 }

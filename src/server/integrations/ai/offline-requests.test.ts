@@ -2774,6 +2774,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Bakery'],
     never: ['#Order'],
   },
+  {
+    request: 'Instagram post for our dance studio: classes for kids every Saturday',
+    subject: 'classes',
+    facts: ['every Saturday'],
+    tags: ['#DanceClasses', '#DanceStudio'],
+    never: ['#Classes'],
+  },
+  {
+    request:
+      'Instagram caption for our pottery studio in Leeds: workshops every Sunday, all materials included',
+    subject: 'workshops',
+    facts: ['every Sunday', 'Leeds'],
+    tags: ['#PotteryWorkshops'],
+    never: ['#Workshops'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
