@@ -6,6 +6,7 @@
 import { isActionNoun } from './action-nouns';
 import { isLoneGroupTag } from './group-words';
 import { isLightVerbObject } from './light-verb-objects';
+import { isRoutineTime } from './routine-times';
 import { fieldOf, isTaughtOccasion } from './taught-occasions';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
@@ -259,6 +260,9 @@ export class HashtagPhrases {
     // "our burger night is back": a word standing alone right after "is" says how the subject is ("back",
     // "open", "live"), even when the tagger reads it as a noun; it names no thing to tag.
     if (group.length === 1 && has(words[head - 1], 'Copula') && !words[head - 1]!.endsPhrase) return;
+    // "giving lessons after school": a bare noun after "after" or "before" says when, as a date does, and names
+    // nothing to tag (#School).
+    if (group.length === 1 && isRoutineTime(words, head - 1)) return;
     // "St" of "St Mary's Church" is no tag on its own.
     if (group.length === 1 && has(words[head], 'Abbreviation')) return;
     // Words joined by hyphens stay joined, so a tag keeps "glow-in-the-dark" whole.

@@ -2789,6 +2789,12 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PotteryWorkshops'],
     never: ['#Workshops'],
   },
+  {
+    request: 'Facebook post for our youth centre: free homework club for teens after school',
+    subject: 'homework club',
+    tags: ['#HomeworkClub', '#YouthCentre'],
+    never: ['#School'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
