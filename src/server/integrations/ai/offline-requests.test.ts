@@ -2795,6 +2795,12 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HomeworkClub', '#YouthCentre'],
     never: ['#School'],
   },
+  {
+    request: 'Tweet: our pizzeria now takes bookings for groups online',
+    subject: 'pizzeria',
+    tags: ['#Pizzeria'],
+    never: ['#Groups'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
