@@ -2801,6 +2801,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Pizzeria'],
     never: ['#Groups'],
   },
+  {
+    request: 'Instagram post for our mobile valet van in Leeds: we now do full interior cleans at your door',
+    subject: 'mobile valet van',
+    facts: ['Leeds'],
+    tags: ['#InteriorCleans'],
+    never: [/#(?:Full)?Interior\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -22,6 +22,7 @@ import { readHyphenatedParticles } from './hyphenated-particles';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readNounsAfterVerbs } from './nouns-after-verbs';
 import { readOwnedNouns } from './owned-nouns';
+import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
@@ -968,6 +969,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLowerCasePersons(words);
   readNounModifiers(words);
   readNounsAfterVerbs(words, nlp);
+  readPluralObjectHeads(words);
   readOwnedNouns(words);
   readNounsAfterDo(words);
   readGerundsBeforeOwners(words);
