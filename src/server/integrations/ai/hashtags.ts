@@ -134,10 +134,10 @@ const isVerbBeforeName = (word: Word, next: Word) =>
   ((has(next, 'ProperNoun') && /^\p{Lu}/u.test(next.text)) || isMedalRank(next));
 
 /**
- * "our bakery Flour & Fig", "Northbeam's new office", "for a client": a lone singular common noun that stands
- * before the name it describes, after its owner's name (or "its"), or after "a" names only a kind of thing, and the name or
- * the post's other phrases say which one; it is a tag only when the post has nothing better (#Bakery, #Office,
- * #Client say nothing a reader would follow).
+ * "our bakery Flour & Fig", "Northbeam's new office", "for a client", "to your door": a lone singular common
+ * noun that stands before the name it describes, after its owner's name (or "its"), after "a" or after "your"
+ * names only a kind of thing, and the name or the post's other phrases say which one; it is a tag only when the
+ * post has nothing better (#Bakery, #Office, #Client, #Door say nothing a reader would follow).
  */
 function isKindOnly(words: Word[], index: number): boolean {
   const word = words[index]!;
@@ -152,7 +152,9 @@ function isKindOnly(words: Word[], index: number): boolean {
     (has(previous, 'ProperNoun') && /['’]s?$/.test(previous?.text ?? '')) ||
     /^(?:its|their)$/.test(previous?.lower ?? '');
   const isAnyOne = /^(?:a|an)$/.test(previous?.lower ?? '');
-  return isBeforeName || isNamesOwn || isAnyOne;
+  // "delivered to your door", "your inbox": a thing of the reader's own is any reader's, and names no subject.
+  const isReadersOwn = previous?.lower === 'your';
+  return isBeforeName || isNamesOwn || isAnyOne || isReadersOwn;
 }
 
 export class HashtagPhrases {

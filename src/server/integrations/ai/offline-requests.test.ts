@@ -2808,6 +2808,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#InteriorCleans'],
     never: [/#(?:Full)?Interior\b/],
   },
+  {
+    request: 'Instagram: our coffee roastery in Bristol now ships fresh beans to your door',
+    subject: 'coffee roastery',
+    facts: ['Bristol'],
+    tags: ['#FreshBeans'],
+    never: ['#Door'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
