@@ -1,7 +1,7 @@
 /**
- * Words that name the people behind a post rather than what it is about: "our team", "our community", "the
- * staff". As a tag alone ("#Team", "#Community") they say nothing a reader would follow, so they tag only inside
- * a longer phrase ("#RemoteTeam", "#CommunityGarden").
+ * Words that name the people behind a post, or its people as a whole ("bookings for groups"), rather than what it
+ * is about: "our team", "our community", "the staff". As a tag alone ("#Team", "#Groups") they say nothing a
+ * reader would follow, so they tag only inside a longer phrase ("#RemoteTeam", "#SchoolGroups").
  */
 const GROUP_WORDS = new Set([
   'team',
@@ -12,6 +12,8 @@ const GROUP_WORDS = new Set([
   'people',
   'everyone',
   'members',
+  'group',
+  'groups',
 ]);
 
 /** "team", "staff": a word for the people behind a post. */

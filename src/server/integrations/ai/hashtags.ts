@@ -3,7 +3,11 @@
  * determiners and dates are never part of one, and a phrase must end in a noun, so no lone adjective, weekday or
  * number becomes a tag.
  */
+import { isActionNoun } from './action-nouns';
 import { isLoneGroupTag } from './group-words';
+import { isLightVerbObject } from './light-verb-objects';
+import { isRoutineTime } from './routine-times';
+import { fieldOf, isTaughtOccasion } from './taught-occasions';
 import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
@@ -130,10 +134,10 @@ const isVerbBeforeName = (word: Word, next: Word) =>
   ((has(next, 'ProperNoun') && /^\p{Lu}/u.test(next.text)) || isMedalRank(next));
 
 /**
- * "our bakery Flour & Fig", "Northbeam's new office", "for a client": a lone singular common noun that stands
- * before the name it describes, after its owner's name (or "its"), or after "a" names only a kind of thing, and the name or
- * the post's other phrases say which one; it is a tag only when the post has nothing better (#Bakery, #Office,
- * #Client say nothing a reader would follow).
+ * "our bakery Flour & Fig", "Northbeam's new office", "for a client", "to your door": a lone singular common
+ * noun that stands before the name it describes, after its owner's name (or "its"), after "a" or after "your"
+ * names only a kind of thing, and the name or the post's other phrases say which one; it is a tag only when the
+ * post has nothing better (#Bakery, #Office, #Client, #Door say nothing a reader would follow).
  */
 function isKindOnly(words: Word[], index: number): boolean {
   const word = words[index]!;
@@ -148,14 +152,23 @@ function isKindOnly(words: Word[], index: number): boolean {
     (has(previous, 'ProperNoun') && /['’]s?$/.test(previous?.text ?? '')) ||
     /^(?:its|their)$/.test(previous?.lower ?? '');
   const isAnyOne = /^(?:a|an)$/.test(previous?.lower ?? '');
-  return isBeforeName || isNamesOwn || isAnyOne;
+  // "delivered to your door", "your inbox": a thing of the reader's own is any reader's, and names no subject.
+  const isReadersOwn = previous?.lower === 'your';
+  return isBeforeName || isNamesOwn || isAnyOne || isReadersOwn;
 }
 
 export class HashtagPhrases {
   private readonly whole: string[] = [];
   private readonly parts: string[] = [];
-  /** Tags of a lone noun that names only a kind of thing (`isKindOnly`): used when no other tag is found. */
+  /**
+   * Tags of a lone noun that names only a kind of thing (`isKindOnly`) or something done (`isActionNoun`): used
+   * when no other tag is found.
+   */
   private readonly kinds: string[] = [];
+  /** Lone classes and lessons (`isTaughtOccasion`), with where they stand among the whole phrases. */
+  private readonly taught: { at: number; text: string }[] = [];
+  /** The fields of the poster's own phrases: "dance" of "our dance studio". */
+  private readonly fields: string[] = [];
 
   constructor(private readonly tagged: TaggedText) {}
 
@@ -252,6 +265,9 @@ export class HashtagPhrases {
     // "our burger night is back": a word standing alone right after "is" says how the subject is ("back",
     // "open", "live"), even when the tagger reads it as a noun; it names no thing to tag.
     if (group.length === 1 && has(words[head - 1], 'Copula') && !words[head - 1]!.endsPhrase) return;
+    // "giving lessons after school": a bare noun after "after" or "before" says when, as a date does, and names
+    // nothing to tag (#School).
+    if (group.length === 1 && isRoutineTime(words, head - 1)) return;
     // "St" of "St Mary's Church" is no tag on its own.
     if (group.length === 1 && has(words[head], 'Abbreviation')) return;
     // Words joined by hyphens stay joined, so a tag keeps "glow-in-the-dark" whole.
@@ -267,7 +283,17 @@ export class HashtagPhrases {
       })
       .join('')
       .trim();
-    if (group.length === 1 && isKindOnly(words, head)) {
+    const field = fieldOf(words, group);
+    if (field) this.fields.push(field);
+    if (group.length === 1 && isTaughtOccasion(words[head]!)) {
+      this.taught.push({ at: this.whole.length, text: words[head]!.text });
+      return;
+    }
+    // "#Study", "#Lessons": a lone noun that names something done is kept only when nothing better is found.
+    const isDone =
+      group.length === 1 &&
+      (isActionNoun(this.tagged.nlp, words[head]!) || isLightVerbObject(this.tagged.nlp, words, head));
+    if (isDone || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;
     }
@@ -317,9 +343,17 @@ export class HashtagPhrases {
     // "#Studio" beside "#DesignStudio": a one-word tag that ends a longer one repeats its head and adds nothing.
     const ends = (longer: string, word: string) =>
       longer.length > word.length && longer.toLowerCase().endsWith(` ${word.toLowerCase()}`);
-    const whole = this.whole.filter(
-      (phrase) => /\s/.test(phrase) || !this.whole.some((longer) => ends(longer, phrase)),
+    // "classes for kids" at "our dance studio": a lone class is told with the poster's field, where it stood
+    // (#DanceClasses); without one it says nothing more than a kind.
+    const field = this.fields[0];
+    const placed = [...this.whole];
+    for (const { at, text } of [...this.taught].reverse()) {
+      if (field) placed.splice(at, 0, `${field} ${text}`);
+    }
+    const kinds = field ? this.kinds : [...this.kinds, ...this.taught.map(({ text }) => text)];
+    const whole = placed.filter(
+      (phrase) => /\s/.test(phrase) || !placed.some((longer) => ends(longer, phrase)),
     );
-    return [...(whole.length > 0 ? whole : this.kinds), ...this.parts];
+    return [...(whole.length > 0 ? whole : kinds), ...this.parts];
   }
 }

@@ -3054,6 +3054,106 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/we meet every Tuesday at 7am by the bridge/i, /Beginners welcome/],
     never: [/to the bridge|for the bridge|the bridge runs/i, '#Bridge'],
   },
+  {
+    request: 'Post for our yoga studio in Austin: free community class every first Sunday of the month',
+    subject: 'free community class',
+    facts: ['every first Sunday of the month', 'Austin'],
+    never: [/Sunday, month|on Sunday\b/],
+  },
+  {
+    request:
+      'instagram post for our bookbinding studio: open studio night on the last friday of every month from 6pm',
+    subject: 'open studio night',
+    facts: ['on the last Friday of every month from 6pm'],
+    never: [/Friday, every month|This was/],
+  },
+  {
+    request:
+      'LinkedIn post: free coding mentoring sessions every two weeks on Wednesdays at our Leeds office',
+    subject: 'coding mentoring sessions',
+    facts: ['every two weeks on Wednesdays', 'Leeds office'],
+    never: [/every two,|every two on/],
+  },
+  {
+    request:
+      'Instagram caption for our pottery studio in Bristol: wheel classes twice a week, beginners welcome',
+    subject: 'wheel classes',
+    facts: ['twice a week', 'Bristol'],
+    never: [/(?:us|there|run) week\b/],
+  },
+  {
+    request: 'Facebook: knitting circle once a month at Hollow Oak library, all ages welcome',
+    subject: 'knitting circle',
+    facts: ['once a month', 'Hollow Oak library'],
+    never: [/(?:us|there|runs|date:) month\b/],
+  },
+  {
+    request: 'Instagram post for our harbour cafe in Cork: we now run boat tours every weekend',
+    subject: 'boat tours',
+    facts: ['every weekend', 'Cork'],
+    tags: ['#BoatTours'],
+    never: ['#Tours'],
+  },
+  {
+    request: 'LinkedIn post: I just passed my AWS Solutions Architect certification after 3 months of study',
+    subject: 'AWS Solutions Architect certification',
+    tags: ['#AWSSolutionsArchitectCertification'],
+    never: ['#Study'],
+  },
+  {
+    request: 'Instagram caption for a reel showing our piano teacher Marta giving lessons to kids in Madrid',
+    subject: /Marta/,
+    tags: ['#Madrid'],
+    never: ['#Lessons'],
+  },
+  {
+    request: 'Instagram post for our bakery: free delivery on your first order this week',
+    subject: 'bakery',
+    facts: ['free delivery on your first order this week'],
+    tags: ['#Bakery'],
+    never: ['#Order'],
+  },
+  {
+    request: 'Instagram post for our dance studio: classes for kids every Saturday',
+    subject: 'classes',
+    facts: ['every Saturday'],
+    tags: ['#DanceClasses', '#DanceStudio'],
+    never: ['#Classes'],
+  },
+  {
+    request:
+      'Instagram caption for our pottery studio in Leeds: workshops every Sunday, all materials included',
+    subject: 'workshops',
+    facts: ['every Sunday', 'Leeds'],
+    tags: ['#PotteryWorkshops'],
+    never: ['#Workshops'],
+  },
+  {
+    request: 'Facebook post for our youth centre: free homework club for teens after school',
+    subject: 'homework club',
+    tags: ['#HomeworkClub', '#YouthCentre'],
+    never: ['#School'],
+  },
+  {
+    request: 'Tweet: our pizzeria now takes bookings for groups online',
+    subject: 'pizzeria',
+    tags: ['#Pizzeria'],
+    never: ['#Groups'],
+  },
+  {
+    request: 'Instagram post for our mobile valet van in Leeds: we now do full interior cleans at your door',
+    subject: 'mobile valet van',
+    facts: ['Leeds'],
+    tags: ['#InteriorCleans'],
+    never: [/#(?:Full)?Interior\b/],
+  },
+  {
+    request: 'Instagram: our coffee roastery in Bristol now ships fresh beans to your door',
+    subject: 'coffee roastery',
+    facts: ['Bristol'],
+    tags: ['#FreshBeans'],
+    never: ['#Door'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

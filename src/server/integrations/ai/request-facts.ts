@@ -11,6 +11,9 @@ import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
 import { isGatheringNoun } from './occasion-nouns';
 import { isRoutineTime } from './routine-times';
+import { ordinalWeekdayEnd, ordinalWeekdayLead } from './ordinal-weekdays';
+import { repeatCountEnd } from './repeat-counts';
+import { repeatIntervalEnd } from './repeat-intervals';
 import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
 
 export type When = {
@@ -899,12 +902,30 @@ function dealDateEnd(tagged: TaggedText, end: number): number {
   return dateRunEnd(tagged, at);
 }
 
+type Run = { from: number; to: number; only?: boolean; repeats?: boolean };
+
+/**
+ * Where a repeat written over several words ends: "every first Sunday of the month", "every other Saturday",
+ * "twice a week"; -1 when none starts at `index`.
+ */
+const repeatEnd = (words: Word[], index: number) =>
+  Math.max(ordinalWeekdayEnd(words, index), repeatIntervalEnd(words, index), repeatCountEnd(words, index));
+
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
-  const runs: { from: number; to: number; only?: boolean }[] = [];
+  const runs: Run[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
+    // "every first Sunday of the month at 10am": a repeat is one date, and the date words after it join it.
+    const repeat = repeatEnd(words, index);
+    if (repeat >= 0 && words.slice(index, repeat + 1).every((_, offset) => tagged.free(index + offset))) {
+      const to = dateRunEnd(tagged, repeat);
+      runs.push({ from: index, to, repeats: true });
+      tagged.use(index, to);
+      index = to;
+      continue;
+    }
     if (!tagged.free(index) || !isDateCore(words, index)) continue;
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
@@ -958,9 +979,12 @@ export function readWhen(tagged: TaggedText): When | null {
     index = to;
   }
   if (runs.length === 0) return null;
-  const join = (parts: { from: number; to: number; only?: boolean }[]) =>
+  const join = (parts: Run[]) =>
     parts
-      .map(({ from, to, only }) => `${only ? 'only ' : ''}${dateText(tagged, from, to)}`)
+      .map(
+        ({ from, to, only, repeats }) =>
+          `${only ? 'only ' : ''}${repeats ? ordinalWeekdayLead(words, from) : ''}${dateText(tagged, from, to)}`,
+      )
       .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
   // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
   const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
@@ -971,15 +995,17 @@ export function readWhen(tagged: TaggedText): When | null {
   const first = dates[0]!.from;
   const lead = words[isRoutineTime(words, first) ? first + 2 : first]!.lower;
   // "on Fridays": a weekday in the plural repeats, as "every Friday" does.
-  const repeats = dates.some(({ from, to }) =>
-    words
-      .slice(from, to + 1)
-      .some(
-        (word, offset) =>
-          REPEAT_WORDS.has(word.lower) ||
-          (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
-          isRepeatedDayPart(words, from + offset),
-      ),
+  const repeats = dates.some(
+    ({ from, to, repeats: isRepeat }) =>
+      isRepeat ||
+      words
+        .slice(from, to + 1)
+        .some(
+          (word, offset) =>
+            REPEAT_WORDS.has(word.lower) ||
+            (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
+            isRepeatedDayPart(words, from + offset),
+        ),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length

@@ -24,7 +24,9 @@ import { readLengths } from './lengths';
 import { readHolidayPeriods } from './holiday-periods';
 import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
+import { readNounsAfterVerbs } from './nouns-after-verbs';
 import { readOwnedNouns } from './owned-nouns';
+import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
 import { readNounModifiers } from './noun-modifiers';
@@ -970,6 +972,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readShortForms(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
+  readNounsAfterVerbs(words, nlp);
+  readPluralObjectHeads(words);
   readOwnedNouns(words);
   readNounsAfterDo(words);
   readGerundsBeforeOwners(words);
