@@ -3154,6 +3154,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FreshBeans'],
     never: ['#Door'],
   },
+  // A season after "for" in advice is when the advice holds, in the title's own words.
+  {
+    request: 'Instagram caption: 5 ways to style a white shirt for autumn',
+    subject: '5 ways to style a white shirt for autumn',
+    tags: ['#WhiteShirt'],
+    never: [/shirt for[,.]|Mark your calendar|happens autumn/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

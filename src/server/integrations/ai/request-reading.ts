@@ -1129,8 +1129,8 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
   if (!isTitle) return null;
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase) {
-    if (tagged.free(end + 1)) end++;
-    else if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
+    if (timeOfYearEnd(words, end + 1) > 0) end = timeOfYearEnd(words, end + 1);
+    else if (tagged.free(end + 1)) end++;
     else if (isAudienceDoing(tagged, audience, end + 1)) end = audience!.to;
     else break;
   }

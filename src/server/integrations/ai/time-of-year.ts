@@ -1,12 +1,13 @@
 /**
- * "tips for keeping houseplants alive in winter": a season after "in" or "during", with no "this" or "next", is a
- * time of year that comes round again, not a date something happens on. In advice it says when the advice holds,
- * and stays in the advice's own words ("Mark your calendar: in winter." would make it an appointment).
+ * "tips for keeping houseplants alive in winter", "5 ways to style a white shirt for autumn": a season after "in",
+ * "during" or "for", with no "this" or "next", is a time of year that comes round again, not a date something
+ * happens on. In advice it says when the advice holds, and stays in the advice's own words ("Mark your calendar:
+ * in winter." would make it an appointment).
  */
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
-const SEASON_LEADS = new Set(['in', 'during', 'over', 'through', 'throughout']);
+const SEASON_LEADS = new Set(['in', 'during', 'over', 'through', 'throughout', 'for']);
 
 /** Where the time of year starting at `index` ends ("in winter"), or -1 when none starts there. */
 export function timeOfYearEnd(words: Word[], index: number): number {
