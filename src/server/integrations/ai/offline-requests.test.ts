@@ -3161,6 +3161,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WhiteShirt'],
     never: [/shirt for[,.]|Mark your calendar|happens autumn/],
   },
+  // A new thing readers are asked to try or meet is the subject, not an instruction.
+  {
+    request:
+      'post for our vegan restaurant in Lisbon: try our new jackfruit burger, €12, with sweet potato fries',
+    subject: 'our new jackfruit burger',
+    facts: ['€12', 'sweet potato fries', 'Lisbon'],
+    tags: ['#JackfruitBurger'],
+    never: [/^Try our new jackfruit burger\.$/m, /Our vegan restaurant, with/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

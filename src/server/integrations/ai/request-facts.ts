@@ -1043,6 +1043,15 @@ export function readInstructions(tagged: TaggedText): string[] {
     // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
     if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;
+    // "try our new jackfruit burger", "meet our new barista": a new thing readers are asked to try or meet is
+    // what the post launches; the verb only asks, and the thing stays to be read as the subject.
+    const isNewAhead = tagged.words
+      .slice(start + 1, Math.min(index, start + 3) + 1)
+      .some((word) => /^(?:new|newest|latest|brand-new|all-new)$/.test(word.lower));
+    if (/^(?:try|taste|discover|meet)$/.test(first.lower) && isNewAhead) {
+      tagged.use(start);
+      return;
+    }
     let end = index;
     while (end > start && !tagged.free(end)) end--;
     // "Bring your pup and get a free puppuccino": once the offer took its object, the verb and "and" left
