@@ -253,6 +253,15 @@ const SCENE_HOOKS: Template[] = [
   (w) => `A moment we love: ${w.reading.scene}.`,
 ];
 
+/** A point-of-view clip opens on its own line, as written: "POV: you finally found a barber…". */
+const POINT_OF_VIEW_HOOKS: Template[] = [
+  (w) => `${w.reading.scene}.`,
+  (w) => `${w.reading.scene}. We've all been there.`,
+  (w) => `${w.reading.scene}. Tell us we're not the only ones.`,
+];
+
+const isPointOfView = (reading: RequestReading) => /^POV: /.test(reading.scene);
+
 /** A scene's line of colour speaks of the moment, not of goods ("Made with care") or of what is to come. */
 const SCENE_BODIES: Template[] = [
   () => 'Moments like this are why we love what we do.',
@@ -1131,21 +1140,23 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       : isProfessional
         ? PROFESSIONAL_STATEMENT_HOOKS
         : STATEMENT_HOOKS
-    : kind === 'general' && reading.scene
-      ? SCENE_HOOKS
-      : kind === 'general' && asksInOwnWords(reading)
-        ? WANTED_HOOKS
-        : kind === 'general'
-          ? generalHooks(words, isProfessional)
-          : kind === 'event' && reading.isAudienceWanted
-            ? WANTED_FOR_OCCASION_HOOKS
-            : kind === 'news' && reading.isFarewell
-              ? FAREWELL_HOOKS
-              : kind === 'news' && reading.isThanks
-                ? THANK_YOU_HOOKS
-                : kind === 'news' && isWelcome(reading)
-                  ? WELCOME_HOOKS
-                  : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+    : kind === 'general' && isPointOfView(reading)
+      ? POINT_OF_VIEW_HOOKS
+      : kind === 'general' && reading.scene
+        ? SCENE_HOOKS
+        : kind === 'general' && asksInOwnWords(reading)
+          ? WANTED_HOOKS
+          : kind === 'general'
+            ? generalHooks(words, isProfessional)
+            : kind === 'event' && reading.isAudienceWanted
+              ? WANTED_FOR_OCCASION_HOOKS
+              : kind === 'news' && reading.isFarewell
+                ? FAREWELL_HOOKS
+                : kind === 'news' && reading.isThanks
+                  ? THANK_YOU_HOOKS
+                  : kind === 'news' && isWelcome(reading)
+                    ? WELCOME_HOOKS
+                    : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   let hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.

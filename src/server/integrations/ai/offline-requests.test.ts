@@ -3170,6 +3170,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#JackfruitBurger'],
     never: [/^Try our new jackfruit burger\.$/m, /Our vegan restaurant, with/],
   },
+  // A point-of-view clip opens on its own line, as written.
+  {
+    request: 'tiktok caption: POV you finally found a barber who gets your fade right 💈',
+    subject: 'POV: you finally found a barber who gets your fade right',
+    tags: ['#POV'],
+    never: [/the POV|check out|deserves your attention|#DayInTheLife/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

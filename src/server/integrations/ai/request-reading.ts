@@ -40,7 +40,7 @@ import {
   type Intent,
   type PostKind,
 } from './request-frame';
-import { isVerbInIng, readDayInTheLife, readShownScene } from './shown-scenes';
+import { isVerbInIng, readDayInTheLife, readPointOfView, readShownScene } from './shown-scenes';
 import {
   TaggedText,
   has,
@@ -1546,10 +1546,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
-  const scene = readShownScene(tagged, isShownMedia(words, framed), dated) ?? readDayInTheLife(tagged);
+  const scene =
+    readShownScene(tagged, isShownMedia(words, framed), dated) ??
+    readDayInTheLife(tagged) ??
+    readPointOfView(tagged);
   // "making latte art" gives #LatteArt: the deed's verb names no topic, what it is done to does.
   const scenePhrases = (
-    scene && scene.from > scene.doer
+    scene && (scene.from > scene.doer || scene.text.startsWith('POV:'))
       ? nounPhrases(
           words,
           tagged.text,
@@ -1904,8 +1907,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
   for (const phrase of [...comebackPhrases, ...scenePhrases]) tagPhrase(tagged, tags, phrase);
-  // "#DayInTheLife" is how people find the format.
-  if (scene && scene.from < scene.doer) tags.name('day-in-the-life');
+  // "#DayInTheLife" and "#POV" are how people find the formats.
+  if (scene?.text.startsWith('a day in the life')) tags.name('day-in-the-life');
+  if (scene?.text.startsWith('POV:')) tags.name('POV');
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
   for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {

@@ -83,3 +83,21 @@ export function readDayInTheLife(tagged: TaggedText): ShownScene | null {
   while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
   return { doer, from: start, to: doer - 1, text: `a day in the life of ${tagged.slice(doer, to)}` };
 }
+
+/**
+ * "POV: you finally found a barber who gets your fade right": a point-of-view clip speaks to the viewer in its own
+ * line, which opens the caption as written; whoever it names ("a barber") is the subject.
+ */
+export function readPointOfView(tagged: TaggedText): ShownScene | null {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0 || words[start]!.lower !== 'pov' || start === words.length - 1) return null;
+  let to = start + 1;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  const named = words.findIndex(
+    (word, index) => index > start && index <= to && /^(?:a|an|the|our|my|your)$/.test(word.lower),
+  );
+  if (named < 0) return null;
+  tagged.use(start);
+  return { doer: named, from: start + 1, to, text: `POV: ${tagged.slice(start + 1, to)}` };
+}
