@@ -10,6 +10,13 @@ const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? fals
 export function readFreeAsPrice(words: Word[]): void {
   words.forEach((word, index) => {
     const next = words[index + 1];
+    // "first class free with code NAMASTE": after a noun and before a preposition, "free" says what the noun
+    // costs; the tagger may read it as a third noun of a compound ("class free").
+    if (word.lower === 'free' && has(word, 'Noun') && !word.endsPhrase && has(next, 'Preposition')) {
+      const before = words[index - 1];
+      if (before && !before.endsPhrase && has(before, 'Noun')) word.tags = new Set(['Adjective']);
+      return;
+    }
     if (word.lower !== 'free' || word.endsPhrase || !has(word, 'Verb')) return;
     if (!has(next, 'Noun') || has(next, 'Pronoun') || has(next, 'Possessive')) return;
     word.tags = new Set(['Adjective']);

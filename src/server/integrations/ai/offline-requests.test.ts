@@ -3177,6 +3177,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#POV'],
     never: [/the POV|check out|deserves your attention|#DayInTheLife/],
   },
+  // "free" after a noun and before a preposition is what the noun costs, with a code after it or not.
+  {
+    request:
+      'instagram post for our yoga studio: hot yoga classes now every morning at 6:30, first class free with code NAMASTE',
+    subject: 'hot yoga classes',
+    facts: [/your first class (?:is free|for free)/i, 'NAMASTE', 'every morning at 6:30'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
