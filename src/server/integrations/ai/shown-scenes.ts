@@ -21,14 +21,22 @@ export type ShownScene = {
   text: string;
 };
 
+const VERBS_IN_ING = new Map<string, boolean>();
+const MAX_KEPT_WORDS = 2000;
+
 /**
  * The tagger often reads an "-ing" word after a noun as a noun ("our kids baking cookies"); put after "we are"
  * it shows whether the word is a verb at all ("baking" is, "ceiling" and "pudding" are not).
  */
 export function isVerbInIng(tagged: TaggedText, lower: string): boolean {
   if (!/ing$/.test(lower)) return false;
+  const known = VERBS_IN_ING.get(lower);
+  if (known !== undefined) return known;
   const tags = tagged.nlp(`we are ${lower} it`).terms().json()[2]?.terms?.[0]?.tags as string[] | undefined;
-  return !!tags?.includes('Gerund');
+  // The answer is the tagger's for the word alone, the same every time: kept, within a bound.
+  if (VERBS_IN_ING.size >= MAX_KEPT_WORDS) VERBS_IN_ING.clear();
+  VERBS_IN_ING.set(lower, !!tags?.includes('Gerund'));
+  return VERBS_IN_ING.get(lower)!;
 }
 
 /**
