@@ -3184,6 +3184,12 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'hot yoga classes',
     facts: [/your first class (?:is free|for free)/i, 'NAMASTE', 'every morning at 6:30'],
   },
+  // A word that names a property every object has ("constructor") is only a word of the request.
+  {
+    request: 'linkedin post - constructor: we are hiring site managers in Leeds',
+    subject: 'site managers',
+    facts: ['Leeds'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

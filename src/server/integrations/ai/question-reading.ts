@@ -56,7 +56,7 @@ export type QuestionReading = {
 };
 
 /** Words that name the angle of the research, not the market it is about. */
-const ANGLE_WORDS: Record<string, ResearchAngle> = {
+const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {
   trend: 'trends',
   trends: 'trends',
   shaping: 'trends',
@@ -129,7 +129,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = {
   export: 'exports',
   exports: 'exports',
   exporting: 'exports',
-};
+});
 
 /** Nouns that frame a market rather than name it: "the plant-based milk [market]", "an [overview]". */
 const RESEARCH_NOUNS = new Set(

@@ -56,8 +56,12 @@ const TYPO_TARGETS = [
   'promoting',
 ];
 
+/**
+ * The word tables below have no prototype: a request's word looked up in them ("constructor") finds nothing but
+ * their own entries.
+ */
 /** Verbs that say what the post does, and so its kind. They are never part of what the post is about. */
-const INTENT_VERBS: Record<string, Intent> = {
+const INTENT_VERBS: Record<string, Intent> = Object.assign(Object.create(null), {
   announcing: 'announce',
   announce: 'announce',
   sharing: 'announce',
@@ -80,7 +84,7 @@ const INTENT_VERBS: Record<string, Intent> = {
   promote: 'sale',
   advertising: 'sale',
   hiring: 'hiring',
-};
+});
 
 /** A verb that says what the post does ("announcing", "welcoming"), in its "-ing" form. */
 export const isIntentGerund = (word: Word | undefined) =>
@@ -174,7 +178,7 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
  * the tone of a post and name nothing it is about. Only a whole piece made of one counts, so "last chance to
  * book" keeps its words. News kickers tell that the post announces something.
  */
-const KICKERS: Record<string, Intent | null> = {
+const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null), {
   'last chance': null,
   'final call': null,
   'final hours': null,
@@ -202,7 +206,7 @@ const KICKERS: Record<string, Intent | null> = {
   announcement: 'announce',
   'just in': 'announce',
   'guess what': 'announce',
-};
+});
 const MAX_KICKER_WORDS = 3;
 
 function readKicker(tagged: TaggedText, intents: Set<Intent>) {
@@ -268,7 +272,12 @@ function isOneEditAway(typed: string, target: string): boolean {
 }
 
 /** Short forms people type for the frame's words: "insta post abt our new donuts", "pls write". */
-const SHORT_FORMS: Record<string, string> = { abt: 'about', bout: 'about', pls: 'please', plz: 'please' };
+const SHORT_FORMS: Record<string, string> = Object.assign(Object.create(null), {
+  abt: 'about',
+  bout: 'about',
+  pls: 'please',
+  plz: 'please',
+});
 
 /** Reads the frame's own words through a typo, so "instagam post abut" is not taken for the subject. */
 function correctTypos(tagged: TaggedText) {

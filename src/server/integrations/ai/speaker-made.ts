@@ -6,7 +6,7 @@ import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 
-const SPEAKERS: Record<string, string> = {
+const SPEAKERS: Record<string, string> = Object.assign(Object.create(null), {
   we: 'our',
   "we're": 'our',
   "we've": 'our',
@@ -15,7 +15,7 @@ const SPEAKERS: Record<string, string> = {
   "i'm": 'my',
   "i've": 'my',
   "i'll": 'my',
-};
+});
 /** Most words between the speaker and the thing: "we are finally opening a". */
 const MAX_VERB_WORDS = 4;
 
