@@ -155,6 +155,8 @@ describe.skipIf(!canRun)('a PostgreSQL restart under load', () => {
       return counts;
     };
 
+    // The instance lives through the outage; if it died, its last words say why.
+    expect(instance!.child.exitCode, `the instance exited:\n${instance!.output().slice(-3_000)}`).toBeNull();
     // Soft: a failing run lists every rule it breaks at once.
     expect(before.length).toBeGreaterThan(0);
     expect.soft(tally(before.filter((outcome) => !isSuccess(outcome)))).toEqual({});

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database';
 import { openDatabase } from './client';
 
 // The embedded database in a data directory, as `npm start` opens it: created in a child process the first
@@ -65,3 +67,34 @@ describe('PGlite between statements', () => {
     }
   }, 60_000);
 });
+
+// The server ends a connection (a restart, a failover, an administrator) while a transaction holds it: the
+// transaction fails, the process goes on, and the pool answers the next query on a new connection. (Were the
+// connection's error event left unheard, Node would throw it, and Vitest would fail the run on it.)
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+  'PostgreSQL dropping a connection a transaction holds',
+  () => {
+    it('fails that transaction only, and the next query succeeds', async () => {
+      const database = await createTestDatabase();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const failed = database.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+          // The server's notice arrives while no statement runs on the connection.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(failed).rejects.toThrow();
+        const after = (await database.db.execute(sql`select 2 as n`)) as unknown as { rows: { n: number }[] };
+        expect(after.rows).toEqual([{ n: 2 }]);
+      } finally {
+        await admin.end();
+        await database.close();
+      }
+    });
+  },
+);

@@ -87,6 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A pooled connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', options.onIdleError ?? (() => {}));
+    // A connection taken out of the pool (a transaction holds one between its statements) has no listener of the
+    // pool's, and a client's 'error' event with no listener is thrown: one restart of the server would then end
+    // the process. The statement running on it, or the next one, fails with the error instead, and the pool
+    // discards the broken connection when it is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return postgresHandle(pool);
   }
   const client = options.instance ?? (await createPglite(options.dataDir));
