@@ -139,6 +139,8 @@ const isVerbBeforeName = (word: Word, next: Word) =>
  * names only a kind of thing, and the name or the post's other phrases say which one; it is a tag only when the
  * post has nothing better (#Bakery, #Office, #Client, #Door say nothing a reader would follow).
  */
+const ADMISSION_WORDS = new Set(['entry', 'entrance', 'admission', 'ticket', 'tickets']);
+
 function isKindOnly(words: Word[], index: number): boolean {
   const word = words[index]!;
   if (!has(word, 'Singular') || has(word, 'ProperNoun') || /^\p{Lu}/u.test(word.text)) return false;
@@ -293,7 +295,9 @@ export class HashtagPhrases {
     const isDone =
       group.length === 1 &&
       (isActionNoun(this.tagged.nlp, words[head]!) || isLightVerbObject(this.tagged.nlp, words, head));
-    if (isDone || (group.length === 1 && isKindOnly(words, head))) {
+    // "entry £2", "tickets on sale": what one pays to get in names no thing of its own.
+    const isAdmission = group.length === 1 && ADMISSION_WORDS.has(words[head]!.lower);
+    if (isDone || isAdmission || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;
     }

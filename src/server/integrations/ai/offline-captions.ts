@@ -92,7 +92,11 @@ const isCommonPlural = (subject: Subject) =>
  * days, which such a line takes bare as it takes one day; "from 12 to 3" keeps its "from".
  */
 const bareWhenOf = (when: string) =>
-  when.replace(/^(?:on|at)\s+/i, '').replace(/^from\s+(?=\p{Lu}|\d+(?:st|nd|rd|th)?\s+\p{Lu})/u, '');
+  when
+    .replace(/^(?:on|at)\s+/i, '')
+    // "in October 2027", "in 2027": a month or a year is named bare as well.
+    .replace(/^in\s+(?=\p{Lu}|\d{4}\b)/u, '')
+    .replace(/^from\s+(?=\p{Lu}|\d+(?:st|nd|rd|th)?\s+\p{Lu})/u, '');
 
 function wordsOf(reading: RequestReading): Words {
   const subject = reading.subject ?? FALLBACK_SUBJECT;
@@ -422,7 +426,7 @@ const NEWS_HOOKS: Template[] = [
     w.reading.subject?.isAgent ? `A big day for ${w.subject}.` : `${capitalise(w.subject)}: it's official.`,
   (w) =>
     w.reading.subject?.isAgent
-      ? `Something to celebrate at ${w.subject}.`
+      ? `${capitalise(w.subject)} ${w.reading.subject.plural ? 'have' : 'has'} something to celebrate.`
       : `We have something to celebrate: ${w.subject}.`,
 ];
 
@@ -909,7 +913,7 @@ function write(templates: Template[], index: number, words: Words): string {
 /** A date already gone: "last Sunday", "two weeks ago", "yesterday". */
 const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
 
-const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by)\s+/i, '');
+const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by|in)\s+/i, '');
 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
@@ -1030,7 +1034,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         ? `Available ${stillUnsaid}.`
         : offerCarriesDate
           ? `The offer runs ${stillUnsaid}.`
-          : `Mark your calendar: ${stillUnsaid.replace(/^(?:on|at)\s+/i, '')}.`,
+          : `Mark your calendar: ${bareWhenOf(stillUnsaid)}.`,
     );
   }
   const until = reading.when?.until ?? '';

@@ -2402,7 +2402,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'post for our dental practice welcoming Dr. Priya Shah to the team',
     subject: 'Priya Shah',
-    facts: ["We're welcoming Dr. Priya Shah to the team."],
+    facts: ['Please welcome Dr. Priya Shah to the team.'],
     never: [/our dental practice welcoming|deserves your attention/],
   },
   {
@@ -3189,6 +3189,79 @@ const CAPTIONS: CaptionCase[] = [
     request: 'linkedin post - constructor: we are hiring site managers in Leeds',
     subject: 'site managers',
     facts: ['Leeds'],
+  },
+  // Platforms beyond the five captions are shaped for still only say where the post goes.
+  {
+    request: 'pinterest pin for easy 15-minute weeknight pasta recipes',
+    subject: /easy 15-minute weeknight pasta recipes/i,
+    never: [/pinterest|#Pin\b/i],
+  },
+  {
+    request: 'youtube video description: how I paid off £20k of debt in 2 years',
+    subject: /how I paid off £20k of debt in 2 years/i,
+    never: [/youtube|description/i],
+  },
+  {
+    request: 'Threads post about our new sourdough starter kits',
+    subject: 'sourdough starter kits',
+    never: [/threads/i],
+  },
+  // Readers asked to welcome the poster's new colleague, as the poster does.
+  {
+    request: 'instagram post welcoming our new dental hygienist Priya to the clinic',
+    subject: 'dental hygienist Priya',
+    facts: ['Please welcome our new dental hygienist Priya to the clinic.'],
+    never: [/Introducing|Just out|try it|last detail/],
+  },
+  {
+    request: 'linkedin post welcoming Sarah Khan as our new CFO',
+    subject: 'Sarah Khan',
+    facts: [/please welcome Sarah Khan as our new CFO\./i],
+    never: [/news about Sarah Khan|Sarah Khan: a moment/],
+  },
+  // Someone looked for "to join our team" is hired; joining names nothing else.
+  {
+    request: "LinkedIn: we're looking for a junior data analyst to join our team in Dublin, remote friendly",
+    subject: 'junior data analyst',
+    facts: ['Dublin', /remote friendly/i],
+    never: [/hiring our team|at a junior data analyst|looking for our team/],
+  },
+  {
+    request: 'looking for a barista to join our small team at Bean There cafe',
+    subject: 'a barista',
+    facts: ['Bean There cafe'],
+    never: [/the barista|deserves your attention|check out/],
+  },
+  // People reminded of a notice without a "that": the notice is the post.
+  {
+    request: 'facebook post reminding customers the shop is closed on Boxing Day',
+    subject: /the shop/i,
+    facts: [/the shop is closed on Boxing Day\./i],
+    never: [/check out|deserves your attention|little love/],
+  },
+  // News of a thing that is no place has something to celebrate, never something "at" it.
+  {
+    request: 'tweet: our app TaskNest just hit 10,000 users! thank you all',
+    subject: 'TaskNest',
+    facts: ['10,000 users'],
+    never: [/celebrate at/],
+  },
+  // What one pays to get in is a price's label, never a tag of its own.
+  {
+    request:
+      'facebook post for the village fete on Saturday 14 June, tombola, cake stall and dog show, entry £2',
+    subject: 'village fete',
+    facts: ['Saturday 14 June', '£2'],
+    tags: ['#VillageFete'],
+    never: ['#Entry'],
+  },
+  // A month of a year is a stretch of time: "in October 2027", and bare after "Save the date:".
+  {
+    request:
+      'announce our yoga retreat in Bali, 7 nights, October 2027, early bird price $1,200 until March 1',
+    subject: 'yoga retreat',
+    facts: ['October 2027', 'Bali', '$1,200'],
+    never: [/on October 2027|: in October/],
   },
 ];
 

@@ -861,6 +861,8 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   }
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
+  // "October 2027": a month of a year is as much a stretch of time.
+  if (has(first, 'Month') && to === from + 1 && /^\d{4}$/.test(words[to]!.text)) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     if (isRangeOfDays(words, from, to)) return `from ${text}`;
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;

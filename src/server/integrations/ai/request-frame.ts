@@ -15,10 +15,23 @@ export type PostKind =
 /** "announcing" says a post tells news, without saying which kind. */
 export type Intent = PostKind | 'announce';
 
-const PLATFORM_WORDS = wordSet('instagram insta ig facebook fb twitter x linkedin tiktok tik tok');
+/**
+ * Platforms a request may name. Beyond the ones captions are shaped for, the others ("a Pinterest pin", "a
+ * YouTube video description") still only say where the post goes.
+ */
+const PLATFORM_WORDS = wordSet(
+  `instagram insta ig facebook fb twitter x linkedin tiktok tik tok pinterest youtube yt snapchat reddit bluesky
+  mastodon tumblr whatsapp`,
+);
+/** "threads" names the platform only beside a format or after "on": "a Threads post", "on Threads". */
+const isThreadsPlatform = (words: Word[], index: number) =>
+  words[index]!.lower === 'threads' &&
+  ((!words[index]!.endsPhrase && FORMAT_WORDS.has(words[index + 1]?.lower ?? '')) ||
+    words[index - 1]?.lower === 'on');
 const FORMAT_WORDS = wordSet(
   `post posts caption captions tweet tweets thread video videos reel reels story stories clip clips carousel ad ads
-  update announcement page account feed channel content copy blurb status pin short shorts`,
+  update announcement page account feed channel content copy blurb status pin pins short shorts description
+  descriptions`,
 );
 const VARIATION_WORDS = wordSet('variation variations version versions option options idea ideas');
 /**
@@ -127,8 +140,15 @@ function readTelling(tagged: TaggedText, intents: Set<Intent>) {
   if (at < 0 || (at > 0 && tagged.free(at - 1))) return;
   for (let that = at + 1; that <= at + MAX_TOLD_WORDS + 2 && that < words.length; that++) {
     if (words[that - 1]!.endsPhrase) return;
-    if (words[that]!.lower !== 'that') continue;
-    tagged.use(at, that);
+    // "reminding customers the shop is closed": the "that" may be left out after the people told.
+    const isThatLeftOut =
+      that > at + 1 &&
+      isPeople(words[that - 1]) &&
+      (has(words[that], 'Determiner') ||
+        isPossessivePronoun(words[that]) ||
+        /^(?:we|we're|i|i'm)$/.test(words[that]!.lower));
+    if (words[that]!.lower !== 'that' && !isThatLeftOut) continue;
+    tagged.use(at, isThatLeftOut ? that - 1 : that);
     intents.add('announce');
     return;
   }
@@ -237,6 +257,7 @@ const isFrameWord = (word: Word) =>
  */
 function isFrameAt(words: Word[], index: number): boolean {
   const word = words[index]!;
+  if (isThreadsPlatform(words, index)) return true;
   if (!isFrameWord(word) && !MEDIA_WORDS.has(word.lower)) return false;
   const next = words[index + 1];
   const isCompound =
@@ -246,6 +267,9 @@ function isFrameAt(words: Word[], index: number): boolean {
     !isFrameWord(next) &&
     !MEDIA_WORDS.has(next.lower) &&
     !FRAME_LINKS.has(next.lower) &&
+    // "post reminding customers…": a verb of the frame is no noun, whatever the tagger says.
+    !TELLING_VERBS.has(next.lower) &&
+    !INTENT_VERBS[next.lower] &&
     has(next, 'Noun') &&
     !has(next, 'ProperNoun') &&
     !has(next, 'Pronoun') &&
@@ -370,7 +394,11 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       if (intent === 'event') readInvited(tagged, index);
     }
     const isNearPlatform = isPlatformWord(words[index - 1]) || isPlatformWord(words[index + 1]);
-    if (isPlatformWord(word) || (FORMAT_WORDS.has(word.lower) && isNearPlatform)) {
+    if (
+      isPlatformWord(word) ||
+      isThreadsPlatform(words, index) ||
+      (FORMAT_WORDS.has(word.lower) && isNearPlatform)
+    ) {
       tagged.use(index);
       if (/^(?:for|on|via)$/.test(words[index - 1]?.lower ?? '')) tagged.use(index - 1);
     }

@@ -2112,6 +2112,12 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');
     return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${named}`) };
   }
+  // "welcoming our new hygienist Priya to the clinic": the poster's own welcome is asked of the readers too.
+  const welcomed = /^We(?:'re| are) welcoming\s+/.exec(reading.statement);
+  if ((reading.kind === 'launch' || reading.kind === 'news') && subject?.isPerson && welcomed) {
+    const rest = reading.statement.slice(welcomed[0].length);
+    return { ...reading, kind: 'news', statement: `Please welcome ${rest}` };
+  }
   const deedOfSubject = toldOfSubject(reading);
   if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
   if (!thankYou) return reading;

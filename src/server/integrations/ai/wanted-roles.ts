@@ -24,7 +24,12 @@ export function readWantedRole(tagged: TaggedText): number {
   if (at < 0) return -1;
   for (let head = at + 3; head <= at + 2 + MAX_ROLE_WORDS && head < words.length; head++) {
     const word = words[head]!;
-    if (has(word, 'Actor') && has(word, 'Singular') && !has(word, 'Plural')) {
+    const isSingular = has(word, 'Singular') && !has(word, 'Plural');
+    // "a barista to join our team": whoever is looked for to join the poster is hired, whatever the job.
+    if (
+      isSingular &&
+      (has(word, 'Actor') || (has(word, 'Noun') && joinedAfter(tagged, lastNounFrom(tagged, head)) > 0))
+    ) {
       // "we're looking for", "we are looking for": the asking is the frame.
       let from = at;
       while (
@@ -34,9 +39,48 @@ export function readWantedRole(tagged: TaggedText): number {
       )
         from--;
       tagged.use(from, at);
+      const joined = joinedAfter(tagged, lastNounFrom(tagged, head));
+      if (joined > 0) tagged.use(lastNounFrom(tagged, head) + 1, joined);
       return at + 1;
     }
     if (word.endsPhrase || !(has(word, 'Adjective') || has(word, 'Noun') || word.hyphenated)) return -1;
+  }
+  return -1;
+}
+
+/** "a junior data analyst": the job's noun may be the first of several; the last one's position. */
+function lastNounFrom(tagged: TaggedText, head: number): number {
+  const { words } = tagged;
+  let end = head;
+  while (
+    !words[end]!.endsPhrase &&
+    has(words[end + 1], 'Noun') &&
+    !has(words[end + 1], 'Pronoun') &&
+    !has(words[end + 1], 'ProperNoun')
+  )
+    end++;
+  return end;
+}
+
+/** What one joins when hired: "to join us", "to join our growing team". */
+const JOINED =
+  /^(?:team|crew|family|squad|staff|company|business|practice|studio|kitchen|agency|office|clinic)$/;
+const MAX_JOINED_WORDS = 3;
+
+/**
+ * "a junior data analyst to join our team": joining the hirer is what any hire does, so the words name nothing
+ * the post is about (the hirer stays where the job is: "in Dublin" after them is still read). Where those words
+ * end, right after the role's last noun at `end`; -1 when they do not follow it.
+ */
+function joinedAfter(tagged: TaggedText, end: number): number {
+  const { words } = tagged;
+  const to = end + 1;
+  if (words[end]!.endsPhrase || words[to]?.lower !== 'to' || words[to + 1]?.lower !== 'join') return -1;
+  if (words[to + 2]?.lower === 'us') return to + 2;
+  if (!/^(?:our|the|my)$/.test(words[to + 2]?.lower ?? '')) return -1;
+  for (let at = to + 3; at <= to + 2 + MAX_JOINED_WORDS && at < words.length; at++) {
+    if (JOINED.test(words[at]!.lower)) return at;
+    if (words[at]!.endsPhrase) return -1;
   }
   return -1;
 }
