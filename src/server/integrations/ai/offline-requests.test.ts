@@ -3792,6 +3792,19 @@ const RESEARCH: ResearchCase[] = [
     first: /sales and marketing channels/,
     angles: [/export markets/],
   },
+  // Customers described by a word ("younger") are an audience; "customers" alone only asks about buyers.
+  {
+    question: 'How do independent bookshops attract younger customers?',
+    subject: 'independent bookshops',
+    audience: 'younger customers',
+  },
+  // A business of a kind named as "the" one keeps its article in the brief's sentences.
+  {
+    question: 'What trends are shaping the wedding photography business in 2027?',
+    subject: 'wedding photography business',
+    written: 'the wedding photography business',
+    never: [/about wedding photography business|change wedding photography business/],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

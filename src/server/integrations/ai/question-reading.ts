@@ -252,6 +252,23 @@ function isDriverOf(words: Word[], index: number): boolean {
   );
 }
 
+/** Where the words describing a phrase's last word, customers by a word of the question, start; -1 if none do. */
+function describedCustomers(words: Word[], phrase: { from: number; to: number }): number {
+  const last = words[phrase.to]!;
+  if (ANGLE_WORDS[last.lower] !== 'customers' || !has(last, 'Plural')) return -1;
+  let from = phrase.to;
+  while (
+    from > phrase.from &&
+    (has(words[from - 1], 'Adjective') ||
+      has(words[from - 1], 'Comparative') ||
+      words[from - 1]!.hyphenated) &&
+    !has(words[from - 1], 'Superlative') &&
+    !GRADING_WORDS.has(words[from - 1]!.lower)
+  )
+    from--;
+  return from < phrase.to ? from : -1;
+}
+
 function isFraming(word: Word): boolean {
   return (
     !!ANGLE_WORDS[word.lower] ||
@@ -332,6 +349,15 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let channel = '';
   const phrases = nounPhrases(words, text, () => true);
   for (const phrase of phrases) {
+    // "attract younger customers": customers described are an audience of their own, though "customers" alone
+    // only asks about the market's buyers.
+    const described = describedCustomers(words, phrase);
+    if (!audience && described >= 0) {
+      audience = text.slice(words[described]!.start, words[phrase.to]!.end);
+      audienceLink = 'for';
+      audienceEnd = phrase.to;
+      continue;
+    }
     // The market's name is what is left once the framing words around it go.
     let from = phrase.from;
     let to = phrase.to;
@@ -482,6 +508,20 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       const counted = words[from - 1]?.lower ?? '';
       if ((counted === 'a' || counted === 'an') && subject === name && !has(words[to], 'Plural')) {
         article = counted;
+        countedSubject = subject;
+      }
+      // "the wedding photography business": one business of a kind named as the one, as the question names it;
+      // the "the" of "the energy drink market" is the market's.
+      const isTheOne =
+        counted === 'the' &&
+        to === phrase.to &&
+        subject === name &&
+        has(words[to], 'Singular') &&
+        !has(words[to], 'Uncountable') &&
+        !has(words[to], 'ProperNoun') &&
+        !has(words[to], 'Plural');
+      if (isTheOne) {
+        article = 'the';
         countedSubject = subject;
       }
     }
