@@ -5,6 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
+import type { AskedQuestion } from './asked-questions';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 import { isCountdown } from './countdowns';
@@ -1129,7 +1130,79 @@ export function layOutCaption(platform: Platform | null, parts: CaptionParts, li
   return tag ? `${truncate(lead, limit - tag.length - 2)}\n\n${tag}` : truncate(lead, limit);
 }
 
+/**
+ * A post that asks its readers something opens on the question itself and asks for their answers; it names
+ * nothing to launch or celebrate, so no other line of the request's kinds fits it.
+ */
+const ASKED_HOOKS: ((asked: string) => string)[] = [
+  (asked) => asked,
+  (asked) => `Quick question: ${lowerAsked(asked)}`,
+  (asked) => `We want to hear from you. ${asked}`,
+];
+const REQUESTED_HOOKS: ((asked: string) => string)[] = [
+  (asked) => asked,
+  (asked) => `Your turn: ${lowerAsked(asked)}`,
+  (asked) => `Over to you! ${asked}`,
+];
+const ASKED_BODIES = [
+  'We read every reply.',
+  'Every answer helps us decide what comes next.',
+  'There are no wrong answers.',
+];
+const REQUESTED_BODIES = [
+  "We can't wait to see yours.",
+  'We will share our favourites.',
+  'Everyone can join in.',
+];
+const ASKED_CALLS = ['Tell us in the comments.', 'Drop your answer below.', 'Reply and let us know.'];
+const REQUESTED_CALLS = [
+  'Share this with a friend who should join in.',
+  'Tag a friend to join in.',
+  'Post yours in the comments.',
+];
+/** "What feature…" after "Quick question:"; "I" and names keep their capital. */
+const lowerAsked = (asked: string) =>
+  /^(?:I\b|\p{Lu}{2})/u.test(asked) ? asked : asked.charAt(0).toLowerCase() + asked.slice(1);
+
+function askedCaption(
+  reading: RequestReading,
+  asked: AskedQuestion,
+  variation: number,
+  seed: number,
+): string {
+  const { platform } = reading;
+  const profile = platformProfile(platform);
+  const index = seed + variation;
+  const [hooks, bodies, calls] = asked.isRequest
+    ? [REQUESTED_HOOKS, REQUESTED_BODIES, REQUESTED_CALLS]
+    : [ASKED_HOOKS, ASKED_BODIES, ASKED_CALLS];
+  let hook = pick(hooks, index)(asked.text);
+  let cta = pick(calls, index);
+  if (profile.suitsEmoji) {
+    hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
+    if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;
+  }
+  const candidates = hashtagsFrom(reading.tagPhrases);
+  const tags = hashtagsFor(
+    candidates.length > 0 ? candidates : FALLBACK_HASHTAGS,
+    profile.typicalHashtags,
+    variation,
+  );
+  return layOutCaption(
+    platform,
+    {
+      hook: inOwnVoice(hook, reading),
+      facts: '',
+      body: inOwnVoice(pick(bodies, index), reading),
+      cta: inOwnVoice(cta, reading),
+      tags,
+    },
+    profile.captionLimit,
+  );
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
+  if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
   const { platform } = reading;
   const profile = platformProfile(platform);
   const words = wordsOf(reading);

@@ -3263,6 +3263,47 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['October 2027', 'Bali', '$1,200'],
     never: [/on October 2027|: in October/],
   },
+  // A post that asks its readers something puts the question to them directly.
+  {
+    request: 'threads post asking followers what feature they want next in our budgeting app',
+    subject: /what feature do you want next in our budgeting app\?/i,
+    tags: ['#BudgetingApp'],
+    never: [/they want|check out|deserves your attention/],
+  },
+  {
+    request: 'instagram post asking our community which charity we should support this year',
+    subject: /which charity should we support this year\?/i,
+  },
+  {
+    request: 'tweet asking people whether they prefer tea or coffee',
+    subject: /do you prefer tea or coffee\?/i,
+    never: [/whether|check out/],
+  },
+  {
+    request: 'post asking customers what they ordered on their first visit',
+    subject: /what did you order on your first visit\?/i,
+    never: [/their first visit/],
+  },
+  {
+    request: 'facebook post asking customers for feedback on our new menu',
+    subject: /what do you think of our new menu\?/i,
+  },
+  {
+    request: 'ask followers for their favourite pasta shape',
+    subject: /what's your favourite pasta shape\?/i,
+    tags: ['#PastaShape'],
+  },
+  {
+    request: 'linkedin post asking my network how they handle burnout',
+    subject: /how do you handle burnout\?/i,
+    never: [/\bwe\b|\bus\b/i],
+  },
+  // Readers asked to do something are asked plainly.
+  {
+    request: 'instagram story asking followers to vote for their favourite cake design',
+    subject: /vote for your favourite cake design!/i,
+    tags: ['#CakeDesign'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -267,8 +267,10 @@ function isFrameAt(words: Word[], index: number): boolean {
     !isFrameWord(next) &&
     !MEDIA_WORDS.has(next.lower) &&
     !FRAME_LINKS.has(next.lower) &&
-    // "post reminding customers…": a verb of the frame is no noun, whatever the tagger says.
+    // "post reminding customers…", "tweet asking people…": a verb of the frame is no noun, whatever the tagger
+    // says.
     !TELLING_VERBS.has(next.lower) &&
+    !/^ask(?:ing|s)?$/.test(next.lower) &&
     !INTENT_VERBS[next.lower] &&
     has(next, 'Noun') &&
     !has(next, 'ProperNoun') &&

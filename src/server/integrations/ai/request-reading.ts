@@ -58,6 +58,7 @@ import {
   type PlaceName,
   type Word,
 } from './tagged-words';
+import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { isTalkTopic } from './spoken-talks';
 import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
@@ -126,6 +127,8 @@ export type RequestReading = {
   isThanks: boolean;
   /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
   isFarewell: boolean;
+  /** What the post asks its readers, put to them directly; null when it asks nothing. */
+  asked?: AskedQuestion | null;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -1521,8 +1524,15 @@ function comebackStatement(tagged: TaggedText, comeback: Comeback, subject: Subj
 
 export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
-  const { words } = tagged;
   const intents = readFrame(tagged);
+  const asked = readAskedQuestion(tagged);
+  const reading = readContent(tagged, intents, description);
+  return asked ? { ...reading, asked } : reading;
+}
+
+/** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
+function readContent(tagged: TaggedText, intents: Set<Intent>, description: string): RequestReading {
+  const { nlp, words } = tagged;
   const wantedRole = readWantedRole(tagged);
   if (wantedRole >= 0) intents.add('hiring');
   // "doors open at 6pm" says when an event starts, not what it is.

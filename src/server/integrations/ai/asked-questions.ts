@@ -1,0 +1,205 @@
+/**
+ * "Threads post asking followers what feature they want next in our budgeting app": a post that asks its readers
+ * something is the question itself, put to them directly ("What feature do you want next in our budgeting
+ * app?"). The words reported about the readers turn to "you"; the poster's own ("our", "we") stay. Asking them
+ * "to" do something is put as a request ("Vote for your favourite design!"), and asking "for their favourite"
+ * thing as a question about theirs.
+ */
+import type { Nlp } from './compromise-loader';
+import { has, isPeople, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
+
+export type AskedQuestion = {
+  /** The question or request as a sentence: "What feature do you want next in our budgeting app?". */
+  text: string;
+  /** True when readers are asked to do something rather than to answer. */
+  isRequest: boolean;
+};
+
+const ASKING = new Set(['asking', 'ask', 'asks']);
+/** Words for the readers asked, besides the people words the tagger knows. */
+const READERS = new Set([
+  'followers',
+  'fans',
+  'community',
+  'audience',
+  'readers',
+  'subscribers',
+  'listeners',
+  'viewers',
+  'members',
+  'people',
+  'everyone',
+  'you',
+  'folks',
+  'network',
+  'connections',
+]);
+const QUESTION_WORDS = new Set(['what', 'which', 'how', 'where', 'when', 'who', 'why']);
+/** Most words between a question word and the one who would answer: "what kind of coffee they". */
+const MAX_WORDS_TO_ASKED = 4;
+/** The readers as the question's subject, and who they are once asked directly. */
+const ASKED: Record<string, string> = Object.assign(Object.create(null), {
+  they: 'you',
+  people: 'you',
+  you: 'you',
+  we: 'we',
+  i: 'I',
+});
+/** "they're" and its kind: the verb the contraction holds, put before the subject when asked. */
+const CONTRACTED: Record<string, [string, string]> = Object.assign(Object.create(null), {
+  "they're": ['are', 'you'],
+  "they'd": ['would', 'you'],
+  "they've": ['have', 'you'],
+  "they'll": ['will', 'you'],
+  "we're": ['are', 'we'],
+  "we'd": ['would', 'we'],
+  "we've": ['have', 'we'],
+  "we'll": ['will', 'we'],
+});
+const AUXILIARIES = new Set(
+  'would will can could should might may must are were have has had do does did is was shall'.split(' '),
+);
+/** The readers' own words, said to them. */
+const TO_READERS: Record<string, string> = Object.assign(Object.create(null), {
+  their: 'your',
+  theirs: 'yours',
+  them: 'you',
+  themselves: 'yourselves',
+  they: 'you',
+  "they're": "you're",
+  "they've": "you've",
+  "they'd": "you'd",
+  "they'll": "you'll",
+});
+/** What readers are asked "for" that is their view of something: "for feedback on our new menu". */
+const VIEWS = new Set(['feedback', 'thoughts', 'opinions', 'opinion', 'views', 'input']);
+
+type Piece = { text: string; gap: string };
+
+/**
+ * The question the request asks its readers, right after the frame; null when it asks none. Its words are left
+ * to the rest of the reading, which finds the names and things in it to tag.
+ */
+export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
+  const { words } = tagged;
+  const at = words.findIndex((_, index) => tagged.free(index));
+  if (at < 0 || !ASKING.has(words[at]!.lower) || words[at]!.endsPhrase) return null;
+  let next = at + 1;
+  // Whoever is asked: "followers", "our community", "all our customers".
+  while (
+    next < words.length - 1 &&
+    !words[next]!.endsPhrase &&
+    (has(words[next], 'Determiner') || isPossessivePronoun(words[next]) || words[next]!.lower === 'all')
+  )
+    next++;
+  if (isReaders(words[next]) && !words[next]!.endsPhrase) next++;
+  const lead = words[next];
+  if (!lead) return null;
+  let end = next;
+  while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
+  const pieces = piecesOf(tagged, next, end);
+  const asked = directly(tagged.nlp, words, pieces, next);
+  return asked;
+}
+
+const isReaders = (word: Word | undefined) =>
+  !!word && (READERS.has(word.lower) || (isPeople(word) && !has(word, 'ProperNoun')));
+
+/** The words `from`…`to` with the spacing and marks between them, as the request writes them. */
+function piecesOf(tagged: TaggedText, from: number, to: number): Piece[] {
+  const { words } = tagged;
+  return words.slice(from, to + 1).map((word, offset) => ({
+    text: word.text,
+    gap: offset === 0 ? '' : tagged.text.slice(words[from + offset - 1]!.end, word.start),
+  }));
+}
+
+function directly(nlp: Nlp, words: Word[], pieces: Piece[], from: number): AskedQuestion | null {
+  const lead = words[from]!.lower;
+  const lowers = pieces.map((piece) => piece.text.toLowerCase());
+  if (QUESTION_WORDS.has(lead)) {
+    const asked = lowers.findIndex((word, at) => at > 0 && at <= MAX_WORDS_TO_ASKED && isAsked(word));
+    // "what makes them smile": the question word is the subject, and the order stays.
+    const order = asked < 0 ? pieces : inverted(nlp, words, pieces, from, asked);
+    return order && { text: sentence(order, '?'), isRequest: false };
+  }
+  if ((lead === 'whether' || lead === 'if') && isAsked(lowers[1] ?? '')) {
+    const order = inverted(nlp, words, pieces, from, 1);
+    return order && { text: sentence(order.slice(1), '?'), isRequest: false };
+  }
+  // "for their favourite pasta shape": what is theirs is asked about.
+  if (lead === 'for' && /^(?:their|your)$/.test(lowers[1] ?? '') && pieces.length > 2) {
+    return {
+      text: sentence([{ text: "What's", gap: '' }, ...toReaders(pieces.slice(1))], '?'),
+      isRequest: false,
+    };
+  }
+  // "for feedback on our new menu": their view of something.
+  if (lead === 'for' && VIEWS.has(lowers[1] ?? '') && /^(?:on|about|of)$/.test(lowers[2] ?? '')) {
+    const about = toReaders(pieces.slice(3));
+    if (!about.length) return null;
+    const opening = [
+      { text: 'What do you think of', gap: '' },
+      { ...about[0]!, gap: ' ' },
+    ];
+    return { text: sentence([...opening, ...about.slice(1)], '?'), isRequest: false };
+  }
+  // "to vote for their favourite design": a request to do something.
+  if (lead === 'to' && has(words[from + 1], 'Verb') && pieces.length > 2) {
+    return { text: sentence(toReaders(pieces.slice(1)), '!'), isRequest: true };
+  }
+  return null;
+}
+
+const isAsked = (word: string) => !!ASKED[word] || !!CONTRACTED[word];
+
+/**
+ * "what feature they want" → "what feature do you want"; "which charity we should support" → "which charity
+ * should we support". The piece at `asked` is the one who answers; what is done goes around it as a question
+ * puts it.
+ */
+function inverted(nlp: Nlp, words: Word[], pieces: Piece[], from: number, asked: number): Piece[] | null {
+  const before = pieces.slice(0, asked);
+  const subject = pieces[asked]!;
+  const lower = subject.text.toLowerCase();
+  const contracted = CONTRACTED[lower];
+  if (contracted) {
+    const [verb, who] = contracted;
+    return [
+      ...before,
+      { text: verb, gap: subject.gap },
+      { text: who, gap: ' ' },
+      ...toReaders(pieces.slice(asked + 1)),
+    ];
+  }
+  const verb = pieces[asked + 1];
+  const verbWord = words[from + asked + 1];
+  if (!verb || !verbWord) return null;
+  const who = { text: ASKED[lower]!, gap: ' ' };
+  const rest = toReaders(pieces.slice(asked + 2));
+  if (AUXILIARIES.has(verb.text.toLowerCase())) {
+    return [...before, { text: verb.text.toLowerCase(), gap: subject.gap }, who, ...rest];
+  }
+  if (!has(verbWord, 'Verb')) return null;
+  const isPast = has(verbWord, 'PastTense');
+  const base = isPast ? nlp(verbWord.lower).verbs().toInfinitive().text() || verbWord.lower : verbWord.lower;
+  return [
+    ...before,
+    { text: isPast ? 'did' : 'do', gap: subject.gap },
+    who,
+    { text: base, gap: ' ' },
+    ...rest,
+  ];
+}
+
+/** The readers' words turned to them: "their" → "your", "them" → "you". */
+const toReaders = (pieces: Piece[]): Piece[] =>
+  pieces.map((piece) => ({ ...piece, text: TO_READERS[piece.text.toLowerCase()] ?? piece.text }));
+
+function sentence(pieces: Piece[], mark: '?' | '!'): string {
+  const text = pieces
+    .map((piece, index) => (index === 0 ? piece.text : piece.gap + piece.text))
+    .join('')
+    .replace(/[\s,;:.!?]+$/u, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${mark}`;
+}
