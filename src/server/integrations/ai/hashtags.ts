@@ -260,7 +260,9 @@ export class HashtagPhrases {
     // "of running a remote team": an "-ing" word taking an object is something done, and alone names nothing.
     if (group.length === 1 && /ing$/.test(words[head]!.lower) && has(words[head + 1], 'Determiner')) return;
     // "January", "summer": a date alone says when, and names nothing to follow; "Black Friday" is a name.
-    if (group.length === 1 && has(words[head], 'Date') && !has(words[head], 'Holiday')) return;
+    // "Thursday's book club": a weekday's possessive is tagged no date, and is one all the same.
+    const isDate = has(words[head], 'Date') || has(words[head], 'WeekDay') || has(words[head], 'Month');
+    if (group.length === 1 && isDate && !has(words[head], 'Holiday')) return;
     // "won gold at the festival": a medal's metal alone is the rank of an award, a word that describes it ("gold
     // medal"), and names no thing to tag.
     if (group.length === 1 && isMedalRank(words[head]!)) return;

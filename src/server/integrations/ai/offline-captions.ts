@@ -69,7 +69,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -1149,16 +1149,17 @@ const ASKED_BODIES = [
   'Every answer helps us decide what comes next.',
   'There are no wrong answers.',
 ];
+// What readers are asked to do may be anything ("vote for…", "bring a friend to…"): these lines fit any of it.
 const REQUESTED_BODIES = [
-  "We can't wait to see yours.",
-  'We will share our favourites.',
   'Everyone can join in.',
+  'It only takes a moment.',
+  'Thank you for being part of this.',
 ];
 const ASKED_CALLS = ['Tell us in the comments.', 'Drop your answer below.', 'Reply and let us know.'];
 const REQUESTED_CALLS = [
   'Share this with a friend who should join in.',
   'Tag a friend to join in.',
-  'Post yours in the comments.',
+  'Tell us in the comments if you are in.',
 ];
 /** "What feature…" after "Quick question:"; "I" and names keep their capital. */
 const lowerAsked = (asked: string) =>
@@ -1170,14 +1171,58 @@ function askedCaption(
   variation: number,
   seed: number,
 ): string {
-  const { platform } = reading;
-  const profile = platformProfile(platform);
   const index = seed + variation;
   const [hooks, bodies, calls] = asked.isRequest
     ? [REQUESTED_HOOKS, REQUESTED_BODIES, REQUESTED_CALLS]
     : [ASKED_HOOKS, ASKED_BODIES, ASKED_CALLS];
-  let hook = pick(hooks, index)(asked.text);
-  let cta = pick(calls, index);
+  const parts = { hook: pick(hooks, index)(asked.text), facts: '', body: pick(bodies, index) };
+  return dressed(reading, variation, index, { ...parts, cta: pick(calls, index) });
+}
+
+/**
+ * "a giveaway: win a free spa day, follow us and tag 2 friends, ends Friday": a giveaway says what can be won,
+ * how to enter and when it ends, and wishes luck; nothing in it is launched or sold.
+ */
+const GIVEAWAY = /\b(?:giveaway|give-away|contest|competition|raffle|sweepstakes|prize draw)$/i;
+const isGiveaway = (reading: RequestReading) =>
+  !!reading.subject && reading.kind === 'general' && GIVEAWAY.test(reading.subject.text);
+const GIVEAWAY_HOOKS: ((named: string) => string)[] = [
+  (named) => `${capitalise(named)} is on!`,
+  (named) => `It's time for ${named}!`,
+  (named) => `Don't miss ${named}!`,
+];
+const GIVEAWAY_BODIES = ['Good luck!', 'Good luck, everyone!', 'Fingers crossed for you!'];
+/** Steps of entering: "Follow us and tag 2 friends." */
+const ENTRY_STEP = /^(?:Follow|Tag|Like|Share|Comment|Subscribe|Repost|Save|Sign up|Enter)\b/;
+
+function giveawayCaption(reading: RequestReading, variation: number, seed: number): string {
+  const index = seed + variation;
+  const subject = reading.subject!;
+  // "a giveaway" is the poster's own.
+  const owner = subject.determiner === 'the' || !subject.determiner ? 'our' : subject.determiner;
+  const named = `${owner} ${subject.text}`;
+  const steps = reading.instructions.map((instruction) =>
+    ENTRY_STEP.test(instruction) && !/\benter\b/i.test(instruction)
+      ? `To enter: ${instruction.charAt(0).toLowerCase()}${instruction.slice(1)}`
+      : instruction,
+  );
+  const ends = reading.when ? `Ends ${bareWhenOf(reading.when.text.replace(/^until\s+/i, ''))}.` : '';
+  const facts = [...steps, ...reading.notes, ends].filter(Boolean).join(' ');
+  const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, wordsOf(reading));
+  const parts = { hook: pick(GIVEAWAY_HOOKS, index)(named), facts, body: pick(GIVEAWAY_BODIES, index), cta };
+  return dressed(reading, variation, index, parts);
+}
+
+/** A caption's parts with the platform's emoji, the request's hashtags and the platform's layout. */
+function dressed(
+  reading: RequestReading,
+  variation: number,
+  index: number,
+  parts: { hook: string; facts: string; body: string; cta: string },
+): string {
+  const { platform } = reading;
+  const profile = platformProfile(platform);
+  let { hook, cta } = parts;
   if (profile.suitsEmoji) {
     hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
     if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;
@@ -1192,8 +1237,8 @@ function askedCaption(
     platform,
     {
       hook: inOwnVoice(hook, reading),
-      facts: '',
-      body: inOwnVoice(pick(bodies, index), reading),
+      facts: inOwnVoice(parts.facts, reading),
+      body: inOwnVoice(parts.body, reading),
       cta: inOwnVoice(cta, reading),
       tags,
     },
@@ -1203,6 +1248,7 @@ function askedCaption(
 
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
+  if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);
   const { platform } = reading;
   const profile = platformProfile(platform);
   const words = wordsOf(reading);

@@ -3304,6 +3304,45 @@ const CAPTIONS: CaptionCase[] = [
     subject: /vote for your favourite cake design!/i,
     tags: ['#CakeDesign'],
   },
+  {
+    request: "facebook post asking members to bring a friend to Thursday's book club",
+    subject: /bring a friend to Thursday's book club!/i,
+    tags: ['#BookClub'],
+    never: ['#Thursday', /see yours|our favourites|Post yours/],
+  },
+  // Someone's years at a company are their own, told in the first person.
+  {
+    request: 'LinkedIn post celebrating 5 years at Deloitte',
+    subject: /today marks 5 years at Deloitte\./i,
+    tags: ['#Deloitte'],
+    never: [/news about Deloitte|: Deloitte\.|\bwe\b/i],
+  },
+  {
+    request: 'linkedin post marking 10 years with Acme Corp, grateful for the team',
+    subject: /today marks 10 years with Acme Corp\./i,
+    facts: ['Grateful for the team.'],
+    never: ['#Marking', /the marking/i],
+  },
+  // Where a thing is sold stays when its price is read from the same piece.
+  {
+    request: 'instagram caption for my new digital planner, available on Etsy for $12',
+    subject: 'digital planner',
+    facts: ['Available on Etsy.', '$12'],
+  },
+  // Who a discount is for, when they are no audience the tagger knows, stays with the discount.
+  {
+    request: 'promote our kids coding camp this summer in Austin, ages 8-14, 20% off for siblings',
+    subject: 'kids coding camp',
+    facts: ['20% off for siblings', 'Austin', 'this summer', /ages 8-14/i],
+  },
+  // A giveaway says what is won, how to enter and when it ends.
+  {
+    request: 'Instagram post for a giveaway: win a free spa day, follow us and tag 2 friends, ends Friday',
+    subject: 'our giveaway',
+    facts: ['Win a free spa day.', 'To enter: follow us and tag 2 friends.', 'Ends Friday.'],
+    tags: ['#Giveaway'],
+    never: [/until Friday|check out|deserves your attention|the giveaway/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

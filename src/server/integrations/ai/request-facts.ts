@@ -273,6 +273,18 @@ function readCondition(tagged: TaggedText, after: number): string {
   if (words[after]?.endsPhrase || words[after + 1]?.lower !== 'for') return '';
   const people = tagged.phraseFrom(after + 2);
   const count = people ? people.to + 2 : -1;
+  // "20% off for siblings": who it is for, when the tagger knows them by no word for people (who are read as
+  // the post's audience), is a condition of the offer too.
+  const isOnlyFor =
+    !!people &&
+    (words[people.to]!.endsPhrase || people.to === words.length - 1) &&
+    has(words[people.to], 'Plural') &&
+    !isPeople(words[people.to]) &&
+    !has(words[people.to], 'ProperNoun');
+  if (isOnlyFor) {
+    tagged.use(after + 1, people.to);
+    return tagged.slice(after + 1, people.to);
+  }
   if (!people || words[people.to]!.endsPhrase || words[people.to + 1]?.lower !== 'of') return '';
   if (!has(words[count], 'Value') || has(words[count], 'Money') || !tagged.free(count)) return '';
   let to = count;

@@ -60,6 +60,7 @@ import {
 } from './tagged-words';
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { isTalkTopic } from './spoken-talks';
+import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
 
@@ -1407,7 +1408,15 @@ function readNotes(
       heading = { from: first, to: index };
       return;
     }
-    if (rest.length === 0 || !says || isTaken) return;
+    if (isTaken && says) {
+      // "available on Etsy for $12": where the thing is sold stays, though its price was read.
+      const sold = soldWhere(tagged, first, index);
+      if (sold)
+        notes.push({ text: sentenceOf(tagged.slice(sold.from, sold.to)), from: sold.from, to: sold.to });
+      if (sold) tagged.use(sold.from, sold.to);
+      return;
+    }
+    if (rest.length === 0 || !says) return;
     const noteFrom = lead ? lead.from : first;
     // "…, starts 3 July": a piece that opens on a verb with the "-s" of one thing doing it has left its subject
     // out, the thing the request is about; as a sentence of its own it says "it" ("It starts 3 July."). The
@@ -1449,6 +1458,19 @@ function readNotes(
     tagged.use(first, index);
   });
   return notes;
+}
+
+/** "available on Etsy", "now available at Harrods": a free run from `from` naming where a thing is sold. */
+function soldWhere(tagged: TaggedText, from: number, to: number): { from: number; to: number } | null {
+  const { words } = tagged;
+  let at = from;
+  if (words[at]?.lower === 'now') at++;
+  if (words[at]?.lower !== 'available' || !/^(?:on|at|from|in)$/.test(words[at + 1]?.lower ?? ''))
+    return null;
+  let end = at + 1;
+  while (end < to && has(words[end + 1], 'ProperNoun') && tagged.free(end + 1)) end++;
+  if (end === at + 1 || !tagged.free(from) || !tagged.free(at + 1)) return null;
+  return { from, to: end };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -1526,8 +1548,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const intents = readFrame(tagged);
   const asked = readAskedQuestion(tagged);
+  const tenure = tenureStatement(tagged);
   const reading = readContent(tagged, intents, description);
-  return asked ? { ...reading, asked } : reading;
+  if (asked) return { ...reading, asked };
+  // Someone's years at a company are theirs to tell, in the first person.
+  if (tenure)
+    return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
+  return reading;
 }
 
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */

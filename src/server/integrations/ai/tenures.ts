@@ -1,0 +1,28 @@
+/**
+ * "LinkedIn post celebrating 5 years at Deloitte": years counted "at" or "with" a company are someone's time
+ * working there, told in their own sentence ("Today marks 5 years at Deloitte."), not news about the company. A
+ * business's own years ("celebrating 10 years of our café") are its birthday, read elsewhere.
+ */
+import { has, type TaggedText } from './tagged-words';
+
+const MARKING = new Set(['celebrating', 'celebrates', 'celebrate', 'marking', 'marks', 'mark']);
+const SPANS = /^(?:years?|months?|decades?)$/;
+
+/** The tenure's sentence, with its counting words marked used; '' when the request counts no one's years at a company. */
+export function tenureStatement(tagged: TaggedText): string {
+  const { words } = tagged;
+  for (let at = 1; at + 3 < words.length; at++) {
+    const count = words[at]!;
+    const span = words[at + 1]!;
+    const link = words[at + 2]!;
+    if (!MARKING.has(words[at - 1]!.lower) || !has(count, 'Value') || has(count, 'Money')) continue;
+    if (!SPANS.test(span.lower) || !/^(?:at|with)$/.test(link.lower) || count.endsPhrase || span.endsPhrase)
+      continue;
+    const company = tagged.phraseFrom(at + 3);
+    if (!company || !has(words[company.to], 'ProperNoun')) continue;
+    // The words that count the years are told in the sentence; the company is left to be tagged.
+    tagged.use(at - 1, at + 2);
+    return `Today marks ${count.text} ${span.lower} ${link.lower} ${tagged.slice(company.from, company.to)}.`;
+  }
+  return '';
+}
