@@ -219,8 +219,17 @@ export class HashtagPhrases {
       // "DevConf in Brno": a name "in" a place is said where it is, and each makes its own tag (#DevConf,
       // #Brno); a tag with the city inside it (#DevConfInBrno) reads as no one would write it.
       const isNameInPlace = word.lower === 'in' && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
+      // "spring collection of linen dresses": two things of two words or more each make two tags
+      // (#SpringCollection, #LinenDresses); one tag of them all is too long to read.
+      const isOfTwoThings =
+        word.lower === 'of' &&
+        index - from >= 2 &&
+        to - index >= 2 &&
+        !has(words[index - 1], 'ProperNoun') &&
+        !has(words[index + 1], 'ProperNoun');
       if (
         isNameInPlace ||
+        isOfTwoThings ||
         (word.lower === 'of' && (isPossessivePronoun(words[index + 1]) || isTitle || isPartOfName))
       ) {
         groups.push([]);

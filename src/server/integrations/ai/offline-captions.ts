@@ -276,7 +276,7 @@ const SCENE_BODIES: Template[] = [
 
 /** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
 const TIP_HOOKS: Template[] = [
-  (w) => (/^how\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
+  (w) => (/^(?:how|why)\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
   (w) => `Worth saving: ${w.subject}.`,
   (w) => `What we wish we had known sooner: ${w.subject}.`,
   (w) => `${capitalise(w.subject)}, in one post.`,

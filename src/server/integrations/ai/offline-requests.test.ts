@@ -3343,6 +3343,19 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Giveaway'],
     never: [/until Friday|check out|deserves your attention|the giveaway/],
   },
+  // "why you should…" is a question the post answers, as "how to…" is.
+  {
+    request: 'tiktok about why you should drink more water',
+    subject: /why you should drink more water/i,
+    never: [/check out more water|Here are why/i],
+  },
+  // A thing "of" another, each of two words or more, makes two tags.
+  {
+    request: 'Instagram caption for our new spring collection of linen dresses',
+    subject: 'spring collection of linen dresses',
+    tags: ['#SpringCollection', '#LinenDresses'],
+    never: ['#SpringCollectionOfLinenDresses'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -3884,6 +3897,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'wedding photography business',
     written: 'the wedding photography business',
     never: [/about wedding photography business|change wedding photography business/],
+  },
+  // What troubles customers ("pain points") is an angle on the market, not the market.
+  {
+    question: 'What are the main customer pain points in online grocery delivery in the UK?',
+    subject: 'online grocery delivery',
+    place: 'UK',
+    never: [/pain points UK|about pain points/],
   },
 ];
 

@@ -102,6 +102,10 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   buyers: 'customers',
   audience: 'customers',
   demographics: 'customers',
+  // "customer pain points", "frustrations": what troubles buyers is asked of them.
+  pain: 'customers',
+  frustrations: 'customers',
+  complaints: 'customers',
   who: 'customers',
   price: 'pricing',
   prices: 'pricing',
@@ -135,7 +139,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
 const RESEARCH_NOUNS = new Set(
   `market markets industry industries sector sectors segment segments space category categories analysis report
   overview landscape data insight insights research strategy strategies state time timing idea ideas way ways
-  thing things`.split(/\s+/),
+  thing things points`.split(/\s+/),
 );
 /** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
 const GRADING_WORDS = new Set(

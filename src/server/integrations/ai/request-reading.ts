@@ -1129,7 +1129,9 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     (has(first, 'Value') && !words[head - 1]!.endsPhrase && TIP_HEADS.has(words[head]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
-    (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? ''));
+    (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? '')) ||
+    // "why you should drink more water": a question the post answers.
+    (first.lower === 'why' && /^(?:you|we|i|your|every|most|people)$/.test(words[start + 1]?.lower ?? ''));
   if (!isTitle) return null;
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase) {
