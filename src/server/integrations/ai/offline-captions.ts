@@ -557,6 +557,9 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 // ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
 
 /** When and where, worded for the kind of post. */
+/** "this weekend only": something new for a while only is there then, never launched or "from" it. */
+const isOnlyWhen = (w: Words) => /\bonly$/i.test(w.when);
+
 const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Template[]> = {
   // A date already gone ("last Sunday", "two weeks ago") tells when it happened; there is nothing to save.
   past: [
@@ -575,22 +578,26 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Templ
   launch: [
     (w) =>
       w.when &&
-      (/^from\b/i.test(w.when)
-        ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
-        : w.reading.when?.role === 'every'
-          ? `${capitalise(w.agree("it's", "they're"))} here ${w.when}${w.where && ` ${w.where}`}.`
-          : w.reading.opening
-            ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
-            : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
+      (isOnlyWhen(w)
+        ? `Available ${w.when}${w.where && ` ${w.where}`}.`
+        : /^from\b/i.test(w.when)
+          ? `${capitalise(w.it)} ${w.agree('is', 'are')} available ${w.when}${w.where && ` ${w.where}`}.`
+          : w.reading.when?.role === 'every'
+            ? `${capitalise(w.agree("it's", "they're"))} here ${w.when}${w.where && ` ${w.where}`}.`
+            : w.reading.opening
+              ? `${capitalise(w.reading.opening)} ${w.when}${w.where && ` ${w.where}`}.`
+              : `${capitalise(w.it)} ${w.agree('launches', 'launch')} ${w.when}${w.where && ` ${w.where}`}.`),
     (w) =>
       w.when &&
-      (w.reading.when?.role === 'every'
-        ? `Find ${w.agree('it', 'them')} ${w.when}${w.where && ` ${w.where}`}.`
-        : `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`),
+      (isOnlyWhen(w)
+        ? `${capitalise(w.when)}${w.where && `, ${w.where}`}.`
+        : w.reading.when?.role === 'every'
+          ? `Find ${w.agree('it', 'them')} ${w.when}${w.where && ` ${w.where}`}.`
+          : `${capitalise(w.when)}, ${w.it} ${w.reading.opening ? w.agree('opens', 'open') : w.agree('arrives', 'arrive')}${w.where && ` ${w.where}`}.`),
     (w) =>
       // "from" a day that repeats ("from Fridays") reads as a start: a schedule is told as written.
       w.when && w.where && w.reading.when?.role !== 'every' && !/^until\b/i.test(w.when)
-        ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) ? w.when : `from ${w.bareWhen}`}.`
+        ? `Find ${w.agree('it', 'them')} ${w.where} ${/^from\b/i.test(w.when) || isOnlyWhen(w) ? w.when : `from ${w.bareWhen}`}.`
         : '',
   ],
   event: [

@@ -3356,6 +3356,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpringCollection', '#LinenDresses'],
     never: ['#SpringCollectionOfLinenDresses'],
   },
+  // A kind's word before a name only labels it; something new for a while only is there then.
+  {
+    request: 'instagram post for our ice cream shop: new flavour mango sticky rice, this weekend only',
+    subject: 'our new mango sticky rice',
+    facts: ['this weekend only', 'our ice cream shop'],
+    tags: ['#MangoStickyRice'],
+    never: [/flavour mango|from this weekend|launches this weekend|arrives/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

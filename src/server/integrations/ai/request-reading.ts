@@ -147,6 +147,9 @@ function isNamedRightAfter(words: Word[], to: number): boolean {
 /** Words for a launch that may follow what is launched: "our album launch", "the game's release". */
 const INTENT_LAUNCH_NOUNS = wordSet('launch release premiere debut drop');
 
+/** A kind's word that labels the name after it: "flavour mango sticky rice", "scent Fig Leaf". */
+const LABEL_BEFORE_NAME = /^(?:flavou?r|scent|colou?r|shade|blend|roast)\s+(?!of\b|for\b|and\b)(?=\S+\s*\S)/i;
+
 /** Words for what something costs: "early bird price", "day rate". */
 const PRICE_NOUNS = wordSet('price prices rate rates fee fees cost costs');
 
@@ -1843,6 +1846,15 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
       // a someone (a person or a pet), welcomed, never launched like goods.
       if (isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;
+      // "new flavour mango sticky rice": a kind's word before what it names only labels it, and at the poster's
+      // own place it is theirs ("our new mango sticky rice").
+      const labelled = LABEL_BEFORE_NAME.exec(subject.text);
+      if (labelled && !subject.isPerson) {
+        subject.text = subject.text.slice(labelled[0].length);
+        const venueOwner = venuePhrase ? words[venuePhrase.from] : undefined;
+        if (!subject.determiner && venueOwner && isPossessivePronoun(venueOwner))
+          subject.determiner = venueOwner.lower;
+      }
       // "our new menu item: the smash burger": what the poster's label names is the poster's.
       const labelOwner = labelPhrase ? words[labelPhrase.from]! : undefined;
       if (subject.determiner === 'the' && labelOwner && isPossessivePronoun(labelOwner))
