@@ -386,12 +386,19 @@ const offerNamed = (w: Words) => {
   return isFromPrice(w) ? `${offer.scope} ${w.offer}` : `${offer.scope} for ${w.offer}`;
 };
 
+/**
+ * "our cleaning service", "our dog walking services": a service comes to its customers, who never go to it; its
+ * offers are "from" it and its place is where it is available.
+ */
+const isVisitingService = (w: Words) => /\bservices?$/i.test(w.reading.subject?.text ?? '');
+const atBusiness = (w: Words) => `${isVisitingService(w) ? 'from' : 'at'} ${w.subject}`;
+
 const SALE_HOOKS: Template[] = [
   (w) =>
     w.isSaleNamed
       ? `Good news: ${w.subject} ${w.is} on!`
       : isBusinessSale(w)
-        ? `Sale alert at ${w.subject}: ${offerNamed(w)}!`
+        ? `Sale alert ${atBusiness(w)}: ${offerNamed(w)}!`
         : w.reading.offer?.kind === 'discount'
           ? `Sale alert: ${w.reading.offer.scope ? w.offer : `${w.reading.offer.text} ${w.subject}${conditionOf(w.reading.offer)}`}!`
           : `Sale alert: ${w.subject}!`,
@@ -405,13 +412,15 @@ const SALE_HOOKS: Template[] = [
     w.isSaleNamed
       ? `Don't miss ${w.subject}.`
       : isBusinessSale(w)
-        ? `Treat yourself at ${w.subject}.`
+        ? `Treat yourself ${isVisitingService(w) ? 'with' : 'at'} ${w.subject}.`
         : `Time to treat yourself to ${w.subject}.`,
   (w) =>
     w.isSaleNamed
       ? `It's here: ${w.subject}.`
       : isBusinessSale(w)
-        ? `Something special is waiting at ${w.subject}.`
+        ? isVisitingService(w)
+          ? `Something special from ${w.subject}.`
+          : `Something special is waiting at ${w.subject}.`
         : `${capitalise(w.subject)} just got easier to love.`,
 ];
 
@@ -643,9 +652,15 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
-    (w) => `Find ${w.agree('it', 'them')} ${w.where}.`,
-    (w) => (isOthersVenue(w) ? `Available ${w.where}.` : `Come and see us ${w.where}.`),
-    (w) => (isOthersVenue(w) ? `Look for ${w.agree('it', 'them')} ${w.where}.` : `Find us ${w.where}.`),
+    (w) => (isVisitingService(w) ? `Available ${w.where}.` : `Find ${w.agree('it', 'them')} ${w.where}.`),
+    (w) =>
+      isOthersVenue(w) || isVisitingService(w) ? `Available ${w.where}.` : `Come and see us ${w.where}.`,
+    (w) =>
+      isVisitingService(w)
+        ? `Book us ${w.where}.`
+        : isOthersVenue(w)
+          ? `Look for ${w.agree('it', 'them')} ${w.where}.`
+          : `Find us ${w.where}.`,
   ],
 };
 

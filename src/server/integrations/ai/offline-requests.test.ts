@@ -3364,6 +3364,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MangoStickyRice'],
     never: [/flavour mango|from this weekend|launches this weekend|arrives/i],
   },
+  // A service comes to its customers: its offers are from it, and a first visit of the reader's is the scope.
+  {
+    request: 'post promoting our cleaning service in Leeds, 15% off your first clean',
+    subject: 'our cleaning service',
+    facts: ['15% off your first clean', 'Leeds'],
+    never: [/at our cleaning service|Come and see us|Find us in|Stock up/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -144,6 +144,24 @@ function readScopeUpTo(tagged: TaggedText, after: number): { text: string; to: n
   if (tagged.word(after)?.endsPhrase) return null;
   let index = after + 1;
   if (/^(?:on|of)$/.test(tagged.word(index)?.lower ?? '')) index++;
+  // "15% off your first clean": what the reader has first is the scope, whatever the tagger makes of its noun
+  // ("clean" reads as an adjective).
+  const [own, ordinal, counted] = [index, index + 1, index + 2].map((at) => tagged.word(at));
+  const isReadersFirst =
+    own?.lower === 'your' &&
+    has(ordinal, 'Ordinal') &&
+    !!counted &&
+    /^\p{Ll}+$/u.test(counted.text) &&
+    tagged.free(index) &&
+    tagged.free(index + 2) &&
+    !own.endsPhrase &&
+    !ordinal!.endsPhrase &&
+    (counted.endsPhrase || index + 2 === tagged.words.length - 1);
+  if (isReadersFirst) {
+    if (index > after + 1) tagged.use(after + 1);
+    tagged.use(index, index + 2);
+    return { text: tagged.slice(index, index + 2), to: index + 2 };
+  }
   const phrase = tagged.phraseFrom(index);
   if (!phrase || isPeople(tagged.word(phrase.to))) return null;
   let to = phrase.to;
