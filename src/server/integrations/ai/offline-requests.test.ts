@@ -3371,6 +3371,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['15% off your first clean', 'Leeds'],
     never: [/at our cleaning service|Come and see us|Find us in|Stock up/],
   },
+  // A service of worship is an occasion people come to.
+  {
+    request:
+      "facebook post for our church's Christmas carol service on Sunday 21 December at 6pm, everyone welcome",
+    subject: "our church's Christmas carol service",
+    facts: ['Sunday 21 December at 6pm', /everyone (?:is )?welcome/i],
+    never: [/check out|deserves your attention|little love|last detail/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1358,8 +1358,15 @@ function headOf(tagged: TaggedText, phrase: Phrase): string {
   if (name) return tagged.words[name.from - 1]!.lower;
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
   const of = words.findIndex((word, offset) => offset > 0 && /^(?:of|for|on|with|about)$/.test(word.lower));
-  return (of > 0 ? words[of - 1]! : words.at(-1)!).lower;
+  const at = of > 0 ? of - 1 : words.length - 1;
+  // "our church's Christmas carol service": a service of worship is a ceremony people come to; a cleaning
+  // service is a business.
+  if (/^services?$/.test(words[at]!.lower) && WORSHIP.test(words[at - 1]?.lower ?? '')) return 'ceremony';
+  return words[at]!.lower;
 }
+
+const WORSHIP =
+  /^(?:carol|carols|church|memorial|remembrance|communion|worship|prayer|candlelight|christmas|easter|sunday|evening|morning|funeral|thanksgiving|healing|baptism|vigil)$/;
 
 /** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
 const isAgeLimit = (word: Word) => /^\d{1,2}\+$/.test(word.text);
