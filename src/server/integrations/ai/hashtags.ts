@@ -189,7 +189,9 @@ export class HashtagPhrases {
       const isTitleThe = word.lower === 'the' && words[index - 1]?.lower === 'of';
       const isJoiner = (isNameJoiner(word) || isTitleThe) && index > from && index < to;
       // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
-      const isNumber = has(word, 'Value') && !word.hyphenated && !words[index - 1]?.hyphenated;
+      // So do times ("new 6am bootcamp").
+      const isNumber =
+        (has(word, 'Value') || has(word, 'Time')) && !word.hyphenated && !words[index - 1]?.hyphenated;
       // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends
       // there (#SilkScarf, never #SilkScarfWays).
       if (isNumber && kept.some((at) => isNoun(words[at]))) break;
@@ -262,7 +264,12 @@ export class HashtagPhrases {
       group = group.slice(1);
     // "is offering free tax clinics": a gerund after "is" or "are" is the verb of the clause, and no tag starts
     // with it (#FreeTaxClinics, never #OfferingFreeTaxClinics).
-    while (group.length > 1 && has(words[group[0]!], 'Gerund') && has(words[group[0]! - 1], 'Copula'))
+    // So is one after "now" ("now offering gel extensions").
+    while (
+      group.length > 1 &&
+      has(words[group[0]!], 'Gerund') &&
+      (has(words[group[0]! - 1], 'Copula') || /^(?:now|also|still)$/.test(words[group[0]! - 1]?.lower ?? ''))
+    )
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
@@ -306,8 +313,9 @@ export class HashtagPhrases {
     const isDone =
       group.length === 1 &&
       (isActionNoun(this.tagged.nlp, words[head]!) || isLightVerbObject(this.tagged.nlp, words, head));
-    // "entry £2", "tickets on sale": what one pays to get in names no thing of its own.
+    // "entry £2", "tickets on sale": what one pays to get in names no thing of its own; nor does "everything".
     const isAdmission = group.length === 1 && ADMISSION_WORDS.has(words[head]!.lower);
+    if (group.length === 1 && /^(?:everything|anything|something|all)$/.test(words[head]!.lower)) return;
     if (isDone || isAdmission || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;

@@ -654,7 +654,10 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   other: [
     (w) => (isVisitingService(w) ? `Available ${w.where}.` : `Find ${w.agree('it', 'them')} ${w.where}.`),
     (w) =>
-      isOthersVenue(w) || isVisitingService(w) ? `Available ${w.where}.` : `Come and see us ${w.where}.`,
+      // Online there is nowhere to come and see anyone.
+      isOthersVenue(w) || isVisitingService(w) || /\bonline$/.test(w.where)
+        ? `Available ${w.where}.`
+        : `Come and see us ${w.where}.`,
     (w) =>
       isVisitingService(w)
         ? `Book us ${w.where}.`

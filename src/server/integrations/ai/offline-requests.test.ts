@@ -3379,6 +3379,67 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Sunday 21 December at 6pm', /everyone (?:is )?welcome/i],
     never: [/check out|deserves your attention|little love|last detail/],
   },
+  // A time between a describing word and its noun is part of the thing's name, not a date.
+  {
+    request: "facebook post for our gym's new 6am bootcamp starting Monday, first week free",
+    subject: "our gym's new 6am bootcamp",
+    facts: ['Monday', /your first week (?:is free|is on us|for free)/i],
+    never: [/our gym's\.|our gym's deserves|check out/],
+  },
+  // An animal the business keeps, given a name, is welcomed.
+  {
+    request: 'Instagram caption for a photo of our new puppy Biscuit at the shop',
+    subject: 'puppy Biscuit',
+    facts: [/please welcome our new puppy Biscuit/i],
+    never: [/try it|Find it|Look for it|Introducing/],
+  },
+  // A count of things with what makes them worth a list is a list's title.
+  {
+    request: 'tiktok caption: 3 plants that are impossible to kill',
+    subject: '3 plants that are impossible to kill',
+    never: [/check out|little love|deserve your attention/],
+  },
+  {
+    request: 'instagram carousel: 7 apps every freelancer needs',
+    subject: '7 apps every freelancer needs',
+    never: ['#FreelancerNeeds'],
+  },
+  // A capital letter alone before a name is part of it.
+  {
+    request: 'linkedin post: proud to share that our startup Loop has been accepted into Y Combinator',
+    subject: /Loop/,
+    facts: ['Y Combinator'],
+    tags: ['#YCombinator'],
+    never: ['#Combinator'],
+  },
+  // "everything" is no tag, and online there is nowhere to come and see anyone.
+  {
+    request: 'post announcing our Black Friday deals: 30% off everything in store and online',
+    subject: 'Black Friday deals',
+    facts: ['30% off everything'],
+    never: ['#Everything', /see us online/],
+  },
+  {
+    request: 'instagram post for our nail salon, now offering gel extensions, book online',
+    subject: 'nail salon',
+    facts: [/now offering gel extensions/i],
+    tags: ['#GelExtensions'],
+    never: ['#OfferingGelExtensions'],
+  },
+  // Someone's talk at an occasion is news of them, told in the request's sentence.
+  {
+    request: 'linkedin post: our CEO Maria Lopez will speak at Web Summit in Lisbon next month',
+    subject: 'Maria Lopez',
+    facts: [/Maria Lopez will speak at Web Summit in Lisbon next month\./],
+    never: [/matters more than ever|how we think about/],
+  },
+  // A clean-up, written with a hyphen, is an occasion.
+  {
+    request: 'post about our local beach clean-up this Saturday at 9am, gloves and bags provided',
+    subject: 'local beach clean-up',
+    facts: ['this Saturday at 9am', /gloves and bags provided/i],
+    never: [/check out|deserves your attention|little love|last detail/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

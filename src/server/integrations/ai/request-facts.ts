@@ -14,7 +14,16 @@ import { isRoutineTime } from './routine-times';
 import { ordinalWeekdayEnd, ordinalWeekdayLead } from './ordinal-weekdays';
 import { repeatCountEnd } from './repeat-counts';
 import { repeatIntervalEnd } from './repeat-intervals';
-import { has, isNoun, isPeople, wordSet, type Phrase, type TaggedText, type Word } from './tagged-words';
+import {
+  has,
+  isNoun,
+  isPeople,
+  isTimeInName,
+  wordSet,
+  type Phrase,
+  type TaggedText,
+  type Word,
+} from './tagged-words';
 
 export type When = {
   /** As it reads after a verb: "this Saturday", "on Sunday morning", "every morning at 8", "until Sunday". */
@@ -796,6 +805,7 @@ function isDateCore(words: Word[], index: number): boolean {
       !(has(previous, 'ProperNoun') && has(word, 'Date') && word.text === word.lower);
     return !namesOccasion || namedPeriodStart(words, index) >= 0;
   }
+  if (isTimeInName(words, index)) return false;
   return (
     isCountdownAt(words, index) ||
     has(word, 'WeekDay') ||

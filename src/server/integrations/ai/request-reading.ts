@@ -359,8 +359,14 @@ function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   };
 }
 
-/** Words for a person's role that the lexicon does not mark as people: "our founder Amara Obi". */
-const ROLE_WORDS = wordSet('founder cofounder co-founder owner head barista intern');
+/**
+ * Words for a person's role that the lexicon does not mark as people ("our founder Amara Obi"), and for the
+ * animals a business keeps: "our new puppy Biscuit" is welcomed as a new colleague is, never sold.
+ */
+const ROLE_WORDS = wordSet(
+  `founder cofounder co-founder owner head barista intern puppy pup kitten cat dog kitty bunny rabbit pony horse
+  parrot hamster tortoise mascot`,
+);
 
 /**
  * "our founder Amara Obi", "our head chef Tom Reyes": a capitalised name right after a word for a person's role
@@ -390,7 +396,9 @@ function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; tex
   const before = words[from - 1];
   // The word before the name says what it is: "agency", "startup", "nonprofit".
   const describes = isNoun(before) || has(before, 'Adjective');
-  if (from <= phrase.from || !describes || has(before, 'ProperNoun')) return null;
+  // "Y Combinator": a capital letter alone before a name is part of it; "CEO Mark Olsen" says what he is.
+  const isPartOfName = /^\p{Lu}$/u.test(before?.text ?? '');
+  if (from <= phrase.from || !describes || has(before, 'ProperNoun') || isPartOfName) return null;
   return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
 }
 
@@ -1119,6 +1127,19 @@ const isAudienceDoing = (tagged: TaggedText, audience: Phrase | undefined, at: n
   tagged.free(audience.to + 1) &&
   isVerbInIng(tagged, tagged.words[audience.to + 1]!.lower);
 
+/** "3 plants that are…", "7 apps every freelancer needs", "10 places to eat…". */
+function isListTitle(words: Word[], start: number, head: number): boolean {
+  const count = words[start];
+  const noun = words[head];
+  const next = words[head + 1];
+  if (!has(count, 'Value') || has(count, 'Money') || !has(noun, 'Plural') || !next) return false;
+  if (words.slice(start, head + 1).some((word) => word.endsPhrase)) return false;
+  return (
+    /^(?:that|which|every|you|i|we|everyone|nobody)$/.test(next.lower) ||
+    (next.lower === 'to' && has(words[head + 2], 'Infinitive') && !next.endsPhrase)
+  );
+}
+
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
 function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | undefined): Phrase | null {
   const { words } = tagged;
@@ -1133,6 +1154,9 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     TIP_HEADS.has(first.lower) ||
     // "how to make cold brew", "how we make sourdough from scratch".
     (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? '')) ||
+    // "3 plants that are impossible to kill", "7 apps every freelancer needs", "10 places to eat in Lisbon": a
+    // count of things with what makes them worth a list is a list's title.
+    isListTitle(words, start, head) ||
     // "why you should drink more water": a question the post answers.
     (first.lower === 'why' && /^(?:you|we|i|your|every|most|people)$/.test(words[start + 1]?.lower ?? ''));
   if (!isTitle) return null;
@@ -1150,7 +1174,15 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
   for (const phrase of tagged.phrases()) {
     // "5 lessons…" gives no #Lessons: the title's head says what kind of post it is, not what it is about.
     // "our plant shop Leaf & Root" gives #LeafRoot and #PlantShop, as a business named anywhere does.
-    if (phrase.from >= start && phrase.to <= last && !TIP_HEADS.has(words[phrase.to]!.lower)) {
+    // "7 apps every freelancer needs": what "every" one does in a title is a clause, and no tag (#FreelancerNeeds).
+    const isEveryOnesClause =
+      words[phrase.from]!.lower === 'every' || words[phrase.from - 1]?.lower === 'every';
+    if (
+      phrase.from >= start &&
+      phrase.to <= last &&
+      !TIP_HEADS.has(words[phrase.to]!.lower) &&
+      !isEveryOnesClause
+    ) {
       // "new parents travelling" gives #NewParents: what the people are doing is no part of a name.
       const isDoing =
         phrase.to > phrase.from &&
@@ -1362,6 +1394,8 @@ function headOf(tagged: TaggedText, phrase: Phrase): string {
   // "our church's Christmas carol service": a service of worship is a ceremony people come to; a cleaning
   // service is a business.
   if (/^services?$/.test(words[at]!.lower) && WORSHIP.test(words[at - 1]?.lower ?? '')) return 'ceremony';
+  // "beach clean-up": a head written with a hyphen is one word.
+  if (at > 0 && words[at - 1]!.hyphenated) return `${words[at - 1]!.lower}-${words[at]!.lower}`;
   return words[at]!.lower;
 }
 
@@ -1661,6 +1695,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // "we're live on Product Hunt today": going live is news, told as the request says it.
   const isGoingLive =
     clauseVerb?.lower === 'live' && /^(?:we're|we|are|is|i'm)$/.test(words[clause!.verb - 1]?.lower ?? '');
+  // "our CEO Maria Lopez will speak at Web Summit": someone's talk or show at an occasion is news of them.
+  const isAppearance =
+    !!clauseVerb &&
+    !!clause?.agent &&
+    /^(?:speak|speaks|speaking|present|presents|presenting|keynote|keynotes|keynoting|perform|performs|performing)$/.test(
+      clauseVerb.lower,
+    );
   const isStandingOffer = !!clause?.isOngoing && when?.role === 'every';
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
@@ -1676,6 +1717,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         NEWS_VERBS.has(clauseVerb.lower) ||
         intents.has('news') ||
         isAnnouncedPlan ||
+        isAppearance ||
         isGoingLive ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;

@@ -1052,8 +1052,30 @@ function isVerbModifier(words: Word[], index: number): boolean {
 }
 
 /** A word a noun phrase may hold; `isNoun` ones can also end it. */
+/**
+ * "our gym's new 6am bootcamp", "the 7pm show": a time between a word that describes a thing (or its owner) and
+ * the thing's noun says which one it is, as part of its name; it is no date of the post.
+ */
+export function isTimeInName(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  return (
+    has(word, 'Time') &&
+    !!previous &&
+    !!next &&
+    !previous.endsPhrase &&
+    !word.endsPhrase &&
+    (has(previous, 'Adjective') || isPossessivePronoun(previous) || /['’]s$/.test(previous.text)) &&
+    !has(previous, 'Date') &&
+    isNoun(next) &&
+    !has(next, 'Date')
+  );
+}
+
 function canBeInPhrase(words: Word[], index: number): boolean {
   const word = words[index]!;
+  if (isTimeInName(words, index)) return true;
   if (has(word, 'Date')) {
     // "summer sale", "Black Friday deals": date words naming a kind of thing, not when it happens.
     if (has(word, 'Determiner') || has(word, 'Preposition') || has(word, 'Time')) return false;
