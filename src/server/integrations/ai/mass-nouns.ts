@@ -17,5 +17,12 @@ const MASS_ACTIVITIES = new Set(
  */
 const MASS_ACCESS = new Set('entry admission entrance access parking delivery shipping wifi'.split(' '));
 
+/** "weekend staff": the people of a workplace, counted by none of their words. */
+const MASS_PEOPLE = new Set(['staff', 'personnel']);
+
 export const isMassNoun = (word: Word | undefined) =>
-  !!word && (word.tags.has('Uncountable') || MASS_ACTIVITIES.has(word.lower) || MASS_ACCESS.has(word.lower));
+  !!word &&
+  (word.tags.has('Uncountable') ||
+    MASS_ACTIVITIES.has(word.lower) ||
+    MASS_ACCESS.has(word.lower) ||
+    MASS_PEOPLE.has(word.lower));

@@ -569,7 +569,13 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 /** "this weekend only": something new for a while only is there then, never launched or "from" it. */
 const isOnlyWhen = (w: Words) => /\bonly$/i.test(w.when);
 
-const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'other', Template[]> = {
+const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | 'other', Template[]> = {
+  // "apply by September 1": a date something must be done by is a deadline, never a date to come to.
+  deadline: [
+    (w) => `Deadline: ${w.when.replace(/^by\s+/i, '')}${w.where && `, ${w.where}`}.`,
+    (w) => `Don't leave it late: the deadline is ${w.when.replace(/^by\s+/i, '')}.`,
+    (w) => `Get yours in ${w.when}${w.where && ` ${w.where}`}.`,
+  ],
   // A date already gone ("last Sunday", "two weeks ago") tells when it happened; there is nothing to save.
   past: [
     (w) => `This was ${w.when}${w.where && ` ${w.where}`}.`,
@@ -1005,8 +1011,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
   if (needsWhen) {
-    const group =
-      reading.kind === 'call'
+    const group = /^by\b/i.test(unsaid)
+      ? 'deadline'
+      : reading.kind === 'call'
         ? 'event'
         : reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
           ? reading.kind
@@ -1231,7 +1238,7 @@ function giveawayCaption(reading: RequestReading, variation: number, seed: numbe
       ? `To enter: ${instruction.charAt(0).toLowerCase()}${instruction.slice(1)}`
       : instruction,
   );
-  const ends = reading.when ? `Ends ${bareWhenOf(reading.when.text.replace(/^until\s+/i, ''))}.` : '';
+  const ends = reading.when ? `Ends ${bareWhenOf(reading.when.text.replace(/^(?:until|by)\s+/i, ''))}.` : '';
   const facts = [...steps, ...reading.notes, ends].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, wordsOf(reading));
   const parts = { hook: pick(GIVEAWAY_HOOKS, index)(named), facts, body: pick(GIVEAWAY_BODIES, index), cta };
@@ -1271,8 +1278,39 @@ function dressed(
   );
 }
 
+/**
+ * "order your Christmas cakes by December 10": a request that only tells readers what to do is said as it is,
+ * with a reminder's lead; no thing to praise is named.
+ */
+const INSTRUCTED_HOOKS: ((instruction: string) => string)[] = [
+  (instruction) => instruction,
+  (instruction) => `Don't forget: ${lowerAsked(instruction)}`,
+  (instruction) => `A friendly reminder: ${lowerAsked(instruction)}`,
+];
+const isInstructionsOnly = (reading: RequestReading) =>
+  !reading.subject &&
+  !reading.statement &&
+  !reading.scene &&
+  reading.kind === 'general' &&
+  reading.instructions.length + reading.notes.length > 0;
+
+function instructedCaption(reading: RequestReading, variation: number, seed: number): string {
+  const index = seed + variation;
+  const lines = [reading.command ?? '', ...reading.instructions, ...reading.notes].filter(Boolean);
+  const [first, ...rest] = lines.filter((line, at) => at === 0 || !mentions(lines[0]!, line));
+  const words = wordsOf(reading);
+  // "…, set menu £35": an offer read from the request is told too.
+  const offer =
+    reading.offer && !mentions(lines.join(' '), words.offer) ? `${capitalise(offerNamed(words))}.` : '';
+  const facts = [...rest, offer].filter(Boolean).join(' ');
+  const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
+  const parts = { hook: pick(INSTRUCTED_HOOKS, index)(first!), facts, body: '', cta };
+  return dressed(reading, variation, index, parts);
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
+  if (reading.command || isInstructionsOnly(reading)) return instructedCaption(reading, variation, seed);
   if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);
   const { platform } = reading;
   const profile = platformProfile(platform);

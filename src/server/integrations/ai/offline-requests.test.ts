@@ -3440,6 +3440,57 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['this Saturday at 9am', /gloves and bags provided/i],
     never: [/check out|deserves your attention|little love|last detail/],
   },
+  // An event is an occasion, invited to.
+  {
+    request: "instagram post for our bookshop's author event with Jane Smith on May 3 at 7pm, tickets £5",
+    subject: "our bookshop's author event",
+    facts: ['May 3 at 7pm', 'Jane Smith', '£5'],
+    never: [/check out|deserves your attention|last detail/],
+  },
+  // People of a time ("weekend staff") are hired as many; the time is no date.
+  {
+    request: "instagram story: we're hiring weekend staff at our garden centre",
+    subject: 'weekend staff',
+    facts: ['our garden centre'],
+    never: [/a staff|a weekend staff|Mark your calendar|It all happens/],
+  },
+  // A date something must be done by is a deadline.
+  {
+    request: 'post inviting local artists to apply for our autumn art fair stalls by September 1',
+    subject: /autumn art fair stalls/i,
+    facts: ['September 1'],
+    never: [/Save the date|See you by|Join us by/],
+  },
+  {
+    request: 'enter our photo competition by 30 June, prize £100',
+    subject: 'our photo competition',
+    facts: ['Ends 30 June.', '£100'],
+    never: [/Ends by/],
+  },
+  // A request that only tells readers what to do is said as it is, and its things are tagged.
+  {
+    request: 'order your Christmas cakes by December 10',
+    subject: /order your Christmas cakes by December 10/i,
+    tags: ['#ChristmasCakes'],
+    never: [/latest post|check out|#NewPost/],
+  },
+  // How long an offer lasts stays with it.
+  {
+    request: 'tweet: flash sale! 50% off all t-shirts for 24 hours only',
+    subject: 'flash sale',
+    facts: ['50% off all t-shirts for 24 hours only'],
+  },
+  {
+    request: "instagram: book your table for Mother's Day now, set menu £35",
+    subject: /book your table for Mother's Day now/i,
+    facts: ['Set menu for £35.'],
+    never: [/on Day|Mother's, this one|your table\./],
+  },
+  {
+    request: 'grab your tickets for our comedy night before they sell out',
+    subject: /grab your tickets for our comedy night before they sell out/i,
+    tags: ['#ComedyNight'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -3988,6 +4039,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'online grocery delivery',
     place: 'UK',
     never: [/pain points UK|about pain points/],
+  },
+  // "target customers" ask who the customers are; they are no audience of their own.
+  {
+    question: 'Who are the target customers for luxury dog beds?',
+    subject: 'luxury dog beds',
+    first: /customer/,
+    never: [/for target customers|beds target customers/],
   },
 ];
 

@@ -256,6 +256,20 @@ function isDriverOf(words: Word[], index: number): boolean {
   );
 }
 
+/** "target customers", "ideal buyers": words that ask who the customers are, describing none of them. */
+const UNDESCRIBED_CUSTOMERS = new Set([
+  'target',
+  'potential',
+  'ideal',
+  'typical',
+  'existing',
+  'current',
+  'prospective',
+  'likely',
+  'core',
+  'average',
+]);
+
 /** Where the words describing a phrase's last word, customers by a word of the question, start; -1 if none do. */
 function describedCustomers(words: Word[], phrase: { from: number; to: number }): number {
   const last = words[phrase.to]!;
@@ -267,7 +281,8 @@ function describedCustomers(words: Word[], phrase: { from: number; to: number })
       has(words[from - 1], 'Comparative') ||
       words[from - 1]!.hyphenated) &&
     !has(words[from - 1], 'Superlative') &&
-    !GRADING_WORDS.has(words[from - 1]!.lower)
+    !GRADING_WORDS.has(words[from - 1]!.lower) &&
+    !UNDESCRIBED_CUSTOMERS.has(words[from - 1]!.lower)
   )
     from--;
   return from < phrase.to ? from : -1;
@@ -550,7 +565,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     audienceLink = 'for';
   }
   // "people", "consumers" alone name everyone, which is no audience of a market.
-  if (/^(?:people|consumers|customers|everyone)$/i.test(audience)) {
+  // Nor do "target customers" or "potential buyers": they ask who the customers are.
+  const [first, ...rest] = audience.split(' ');
+  const undescribed = UNDESCRIBED_CUSTOMERS.has(first?.toLowerCase() ?? '') ? rest.join(' ') : audience;
+  if (/^(?:people|consumers|customers|buyers|everyone)$/i.test(undescribed)) {
     audience = '';
     audienceLink = '';
     audienceIsTrade = false;

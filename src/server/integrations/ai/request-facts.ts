@@ -343,7 +343,8 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
     .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
   const isReaders = !!item && has(words[item.from], 'Ordinal');
   tagged.use(item && isReaders ? item.from : from, to);
-  const scope = readScope(tagged, to);
+  const scoped = readScopeUpTo(tagged, to);
+  const scope = scoped?.text ?? '';
   if (!scope && item) {
     const text = isReaders ? `your ${item.text}` : item.text;
     return {
@@ -354,7 +355,35 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
     };
   }
   const condition = scope ? '' : readCondition(tagged, to);
-  return { kind: 'discount', text: `${amount} off`, scope, plural: false, condition };
+  // "50% off all t-shirts for 24 hours only": how long the offer lasts stays with it.
+  const scopeEnd = scope
+    ? words.findLastIndex((word, at) => at > to && !tagged.free(at) && !word.endsPhrase)
+    : to;
+  const lasting = readLasting(tagged, Math.max(scopeEnd, to));
+  const limits = [condition, lasting].filter(Boolean).join(' ');
+  return { kind: 'discount', text: `${amount} off`, scope, plural: false, condition: limits };
+}
+
+const SPANS = /^(?:hours?|days?|weeks?|nights?|minutes?)$/;
+const MAX_SCOPE_WORDS = 4;
+
+/** "for 24 hours only", "for one week": how long an offer lasts, right after it; '' when no span follows. */
+function readLasting(tagged: TaggedText, after: number): string {
+  const { words } = tagged;
+  // What the offer is on may stand between them: "50% off all t-shirts for 24 hours".
+  let at = after + 1;
+  while (at <= after + MAX_SCOPE_WORDS && at < words.length && words[at]!.lower !== 'for') {
+    if (words[at - 1]!.endsPhrase || !(isNoun(words[at]) || has(words[at], 'Adjective'))) return '';
+    at++;
+  }
+  if (words[at - 1]?.endsPhrase || words[at]?.lower !== 'for' || !tagged.free(at)) return '';
+  const count = words[at + 1];
+  const span = words[at + 2];
+  if (!has(count, 'Value') || !span || !SPANS.test(span.lower) || count!.endsPhrase) return '';
+  let to = at + 2;
+  if (!span.endsPhrase && words[to + 1]?.lower === 'only') to++;
+  tagged.use(at, to);
+  return tagged.slice(at, to);
 }
 
 /** Words that may stand between "or" and a second price: "or 6 for £8", "or two for $5". */
@@ -793,6 +822,9 @@ function isDateCore(words: Word[], index: number): boolean {
     // when.
     // "first month", "first week": a period counted by an ordinal is no date either.
     if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
+    // "weekend staff", "evening volunteers": a time of day or week before people says which of them.
+    const next = words[index + 1];
+    if (!word.endsPhrase && (isPeople(next) || /^(?:staff|team|crew)$/.test(next?.lower ?? ''))) return false;
     // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
     const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
     // "crate-digging night": a hyphenated word before it names the kind of night, as a noun would.

@@ -59,6 +59,7 @@ import {
   type Word,
 } from './tagged-words';
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
+import { readCommand } from './commands';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -130,6 +131,8 @@ export type RequestReading = {
   isFarewell: boolean;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */
   asked?: AskedQuestion | null;
+  /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */
+  command?: string;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -1593,14 +1596,29 @@ function comebackStatement(tagged: TaggedText, comeback: Comeback, subject: Subj
 export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
   const intents = readFrame(tagged);
+  const framed = [...tagged.used];
   const asked = readAskedQuestion(tagged);
+  const command = readCommand(tagged);
   const tenure = tenureStatement(tagged);
-  const reading = readContent(tagged, intents, description);
+  const read = readContent(tagged, intents, description);
+  const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
   if (asked) return { ...reading, asked };
+  if (command) return { ...reading, command };
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
   return reading;
+}
+
+/**
+ * "order your Christmas cakes by December 10": a request read as instructions alone still names things to tag;
+ * every noun phrase outside the frame gives one, rather than no tag of the request's own.
+ */
+function anyTagPhrases(tagged: TaggedText, framed: boolean[]): string[] {
+  const tags = new HashtagPhrases(tagged);
+  for (const phrase of nounPhrases(tagged.words, tagged.text, (index) => !framed[index]))
+    tags.phrase(phrase.from, phrase.to);
+  return tags.all();
 }
 
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
@@ -1961,7 +1979,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         isTalk = true;
       }
       // "We're hiring a product designer": one person hired is any one, not the one.
-      if (hired >= 0 && !subject.plural && !core.determiner) {
+      // "weekend staff" are hired as many, with no article.
+      if (hired >= 0 && !subject.plural && !core.determiner && !isMassNoun(words[subjectPhrase.to])) {
         subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
       }
     }

@@ -428,6 +428,20 @@ function correctTags(words: Word[], switches: string[]) {
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
       return;
     }
+    // "order your Christmas cakes": after a possessive, or a holiday's name after one, a word that may be a noun
+    // is the thing owned, never a verb.
+    const owner = has(before, 'Holiday') ? words[index - 2] : before;
+    if (
+      isPossessivePronoun(owner) &&
+      !before!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      canBeNoun[index] &&
+      /s$/.test(word.lower)
+    ) {
+      retagAsNoun(word);
+      word.tags.add('Plural');
+      return;
+    }
     // "we now stock raw dog food": after "we" or "I" (and a word saying when), a word read as a noun is the
     // verb a subject needs.
     const subjectAt =
