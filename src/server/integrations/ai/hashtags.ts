@@ -221,12 +221,13 @@ export class HashtagPhrases {
       // "DevConf in Brno": a name "in" a place is said where it is, and each makes its own tag (#DevConf,
       // #Brno); a tag with the city inside it (#DevConfInBrno) reads as no one would write it.
       const isNameInPlace = word.lower === 'in' && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
-      // "spring collection of linen dresses": two things of two words or more each make two tags
-      // (#SpringCollection, #LinenDresses); one tag of them all is too long to read.
+      // "spring collection of linen dresses", "range of recycled denim jackets": a thing "of" two words or more
+      // makes a tag of its own (#LinenDresses); one tag of them all is too long to read.
       const isOfTwoThings =
         word.lower === 'of' &&
-        index - from >= 2 &&
+        index - from >= 1 &&
         to - index >= 2 &&
+        to - from >= 4 &&
         !has(words[index - 1], 'ProperNoun') &&
         !has(words[index + 1], 'ProperNoun');
       if (

@@ -316,7 +316,8 @@ const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
 const EVENT_HOOKS: Template[] = [
   (w) => `You're invited to ${w.subject}.`,
   (w) => `Join us for ${w.subject}.`,
-  (w) => (isCountdown(w.when) ? '' : `Save the date for ${w.subject}.`),
+  // With no date there is none to save.
+  (w) => (isCountdown(w.when) || !w.when ? '' : `Save the date for ${w.subject}.`),
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
 ];
@@ -1308,7 +1309,31 @@ function instructedCaption(reading: RequestReading, variation: number, seed: num
   return dressed(reading, variation, index, parts);
 }
 
+/** A greeting is the post: it opens on it, wishes readers well and tells the rest of the request. */
+const GREETING_BODIES = [
+  'Thank you for being part of our story.',
+  'Wishing you and yours a wonderful day.',
+  "We hope it's a great one.",
+];
+
+function greetingCaption(reading: RequestReading, greeting: string, variation: number, seed: number): string {
+  const index = seed + variation;
+  const words = wordsOf(reading);
+  const bare = (text: string) => text.replace(/[.!?]+$/, '');
+  const lines = [...reading.instructions, ...reading.notes].filter((line) => !mentions(greeting, bare(line)));
+  const offer = reading.offer && !mentions(greeting, words.offer) ? `${capitalise(offerNamed(words))}.` : '';
+  const facts = [...lines, offer].filter(Boolean).join(' ');
+  const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
+  return dressed(reading, variation, index, {
+    hook: greeting,
+    facts,
+    body: pick(GREETING_BODIES, index),
+    cta,
+  });
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
+  if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
   if (reading.command || isInstructionsOnly(reading)) return instructedCaption(reading, variation, seed);
   if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);

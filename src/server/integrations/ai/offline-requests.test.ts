@@ -3491,6 +3491,39 @@ const CAPTIONS: CaptionCase[] = [
     subject: /grab your tickets for our comedy night before they sell out/i,
     tags: ['#ComedyNight'],
   },
+  // A greeting is the post, said as written and tagged whole.
+  {
+    request: 'Instagram post: Happy Halloween from all of us at Pumpkin Patch Cafe!',
+    subject: 'Happy Halloween from all of us at Pumpkin Patch Cafe!',
+    tags: ['#HappyHalloween', '#PumpkinPatchCafe'],
+    never: ['#Happy\n', /Happy deserves|check out/],
+  },
+  {
+    request: 'facebook post: Merry Christmas to all our customers, we reopen on 2 January',
+    subject: 'Merry Christmas to all our customers!',
+    facts: ['We reopen on 2 January.'],
+    tags: ['#MerryChristmas'],
+  },
+  // A gerund before a name is the verb taking it.
+  {
+    request: 'linkedin post celebrating our team winning Startup of the Year',
+    subject: 'Startup of the Year',
+    facts: ['Our team won Startup of the Year.'],
+    never: ['#NewPost', /team winning/],
+  },
+  {
+    request: 'instagram caption for our new range of recycled denim jackets',
+    subject: 'range of recycled denim jackets',
+    tags: ['#RecycledDenimJackets'],
+    never: ['#RangeOfRecycledDenimJackets'],
+  },
+  // An occasion with no date has none to save.
+  {
+    request: 'promote our online pottery course for beginners, lifetime access, $49',
+    subject: 'online pottery course',
+    facts: ['$49', 'beginners'],
+    never: [/Save the date/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4046,6 +4079,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'luxury dog beds',
     first: /customer/,
     never: [/for target customers|beds target customers/],
+  },
+  // A growth rate asks about the market's growth; the rate is no market.
+  {
+    question: 'What is the growth rate of the vegan cheese market in Europe?',
+    subject: 'vegan cheese',
+    place: 'Europe',
+    never: [/^rate|about rate/m],
   },
 ];
 

@@ -139,7 +139,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
 const RESEARCH_NOUNS = new Set(
   `market markets industry industries sector sectors segment segments space category categories analysis report
   overview landscape data insight insights research strategy strategies state time timing idea ideas way ways
-  thing things points`.split(/\s+/),
+  thing things points rate rates`.split(/\s+/),
 );
 /** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
 const GRADING_WORDS = new Set(

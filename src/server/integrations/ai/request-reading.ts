@@ -60,6 +60,7 @@ import {
 } from './tagged-words';
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { readCommand } from './commands';
+import { readGreeting } from './greetings';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -133,6 +134,8 @@ export type RequestReading = {
   asked?: AskedQuestion | null;
   /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */
   command?: string;
+  /** The request's opening greeting, as written: "Happy Halloween from all of us at Pumpkin Patch Cafe!"; or ''. */
+  greeting?: string;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -1599,11 +1602,17 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const framed = [...tagged.used];
   const asked = readAskedQuestion(tagged);
   const command = readCommand(tagged);
+  const greeting = readGreeting(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
   const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
   if (asked) return { ...reading, asked };
   if (command) return { ...reading, command };
+  // The greeting is tagged whole (#HappyHalloween); its first word alone is no tag.
+  if (greeting) {
+    const tagPhrases = [greeting.tag, ...reading.tagPhrases.filter((tag) => !/^(?:happy|merry)$/i.test(tag))];
+    return { ...reading, greeting: greeting.text, tagPhrases };
+  }
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };

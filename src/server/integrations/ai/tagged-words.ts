@@ -1043,8 +1043,9 @@ function isVerbModifier(words: Word[], index: number): boolean {
   if (word.endsPhrase || !next || !(isNoun(next) || has(next, 'Adjective'))) return false;
   // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event"; after a name it is
   // the name's verb: "Crumb & Co winning Best Bakery".
+  // Before a name it is a verb taking the name: "our team winning Startup of the Year".
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
-    return !has(previous, 'ProperNoun');
+    return !has(previous, 'ProperNoun') && !(has(next, 'ProperNoun') && startsWithCapital(next));
   }
   // After a preposition, before a name, it is a verb taking the name: "on winning Engineer of the Year".
   if (
