@@ -375,8 +375,12 @@ export class HashtagPhrases {
       if (field) placed.splice(at, 0, `${field} ${text}`);
     }
     const kinds = field ? this.kinds : [...this.kinds, ...this.taught.map(({ text }) => text)];
+    // "#Head" beside "#HeadOfMarketing": a word that opens a title "of" something is part of the title.
+    const opensTitle = (longer: string, word: string) =>
+      longer.toLowerCase().startsWith(`${word.toLowerCase()} of `);
     const whole = placed.filter(
-      (phrase) => /\s/.test(phrase) || !placed.some((longer) => ends(longer, phrase)),
+      (phrase) =>
+        /\s/.test(phrase) || !placed.some((longer) => ends(longer, phrase) || opensTitle(longer, phrase)),
     );
     return [...(whole.length > 0 ? whole : kinds), ...this.parts];
   }

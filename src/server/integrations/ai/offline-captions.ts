@@ -1216,9 +1216,18 @@ function askedCaption(
  * "a giveaway: win a free spa day, follow us and tag 2 friends, ends Friday": a giveaway says what can be won,
  * how to enter and when it ends, and wishes luck; nothing in it is launched or sold.
  */
-const GIVEAWAY = /\b(?:giveaway|give-away|contest|competition|raffle|sweepstakes|prize draw)$/i;
+const GIVEAWAY = /\b(?:giveaway|give-away|raffle|sweepstakes|prize draw)$/i;
+/** A contest or competition is one to enter only when something is won or entered: a latte art competition is
+ * otherwise an occasion. */
+const CONTEST = /\b(?:contest|competition)$/i;
+const ENTERING = /\b(?:win|enter|entries|prize|prizes)\b/i;
 const isGiveaway = (reading: RequestReading) =>
-  !!reading.subject && reading.kind === 'general' && GIVEAWAY.test(reading.subject.text);
+  !!reading.subject &&
+  reading.kind === 'general' &&
+  !PAST_DATE.test(reading.when?.text ?? '') &&
+  (GIVEAWAY.test(reading.subject.text) ||
+    (CONTEST.test(reading.subject.text) &&
+      ENTERING.test([...reading.instructions, ...reading.notes, reading.offer?.text ?? ''].join(' '))));
 const GIVEAWAY_HOOKS: ((named: string) => string)[] = [
   (named) => `${capitalise(named)} is on!`,
   (named) => `It's time for ${named}!`,

@@ -3524,6 +3524,26 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['$49', 'beginners'],
     never: [/Save the date/],
   },
+  // A competition gone by, with nothing to win or enter, is no giveaway.
+  {
+    request: 'instagram reel of our latte art competition last Saturday',
+    subject: 'latte art competition',
+    facts: ['last Saturday'],
+    never: [/Good luck|Fingers crossed|Ends last|is on!|Don't miss/],
+  },
+  // A word that opens a title "of" something is no tag of its own.
+  {
+    request: "linkedin post: thrilled to announce I'm starting a new role as Head of Marketing at Monzo",
+    subject: /I'm starting a new role as Head of Marketing at Monzo/,
+    tags: ['#HeadOfMarketing', '#Monzo'],
+    never: ['#Head\n', /#Head #/],
+  },
+  // A title that is only its kind's word keeps whom it is for.
+  {
+    request: 'linkedin post sharing tips for first-time managers',
+    subject: 'tips for first-time managers',
+    never: [/Here are tips\.|: tips\./],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4086,6 +4106,12 @@ const RESEARCH: ResearchCase[] = [
     subject: 'vegan cheese',
     place: 'Europe',
     never: [/^rate|about rate/m],
+  },
+  // People asked what they want are the audience, though the tagger reads the "do" before them as a noun.
+  {
+    question: 'What do millennials want from banking apps?',
+    subject: 'banking apps',
+    audience: 'millennials',
   },
 ];
 

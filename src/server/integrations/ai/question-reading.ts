@@ -385,6 +385,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     while (
       from <= to &&
       (isFraming(words[from]!) ||
+        // "What do millennials want": the tagger may take the "do" for a noun.
+        /^(?:do|does|did)$/.test(words[from]!.lower) ||
         isDriverOf(words, from) ||
         isPossessive(words[from]) ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
@@ -422,6 +424,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // "Which age groups buy…": so is a plural asked for with a word before it, when its verb follows.
     const isAskedFor =
       has(words[phrase.from - 1], 'QuestionWord') &&
+      !/^(?:do|does|did)$/.test(words[phrase.from]!.lower) &&
       has(words[to], 'Plural') &&
       (from === to || (to - from === 1 && !words[to]!.endsPhrase && has(words[to + 1], 'Verb')));
     if (isAskedFor) {

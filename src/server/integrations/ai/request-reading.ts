@@ -1173,6 +1173,16 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     else if (isAudienceDoing(tagged, audience, end + 1)) end = audience!.to;
     else break;
   }
+  // "tips for first-time managers": a title that is only its kind's word keeps whom it is for; "Here are tips."
+  // says nothing.
+  const isForAudience =
+    end === start &&
+    !!audience &&
+    words[end + 1]?.lower === 'for' &&
+    audience.from === end + 2 &&
+    !words[end]!.endsPhrase &&
+    !/^(?:on|about)$/.test(words[audience.to + 1]?.lower ?? '');
+  if (isForAudience) end = audience!.to;
   // "tips for first-time founders on raising a seed round": whom the tips are for stands between them and
   // their topic, which is part of the title.
   const topic = howToTopic(tagged.nlp, words, end, (from, to) => tagged.slice(from, to));
