@@ -3544,6 +3544,25 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'tips for first-time managers',
     never: [/Here are tips\.|: tips\./],
   },
+  // The day of the month after a weekday goes with it.
+  {
+    request:
+      'instagram post for our tattoo studio: flash day on Friday the 13th, $50 tattoos, first come first served',
+    subject: 'our flash day',
+    facts: ['Friday the 13th', '$50 tattoos', 'our tattoo studio'],
+  },
+  // An age group a free offer is for stays with it.
+  {
+    request: 'post for our optician, free eye tests for over 60s',
+    subject: 'our optician',
+    facts: ['free eye tests for over 60s'],
+  },
+  // Where something "will be" is said, as where it "is" would be.
+  {
+    request: 'instagram post: our food truck will be at the Summer Street Food Festival all weekend',
+    subject: 'our food truck',
+    facts: ['Our food truck will be at the Summer Street Food Festival all weekend.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -199,6 +199,16 @@ function readWhoQualifies(tagged: TaggedText, scopeEnd: number): string {
 /** "free cake for everyone": the people a free offer is for stay with it. */
 function forPeople(tagged: TaggedText, after: number): string {
   if (tagged.word(after)?.endsPhrase || tagged.word(after + 1)?.lower !== 'for') return '';
+  // "free eye tests for over 60s": an age group is people too.
+  const [bound, ages] = [tagged.word(after + 2), tagged.word(after + 3)];
+  if (
+    /^(?:over|under)$/.test(bound?.lower ?? '') &&
+    /^\d{2}s$/.test(ages?.lower ?? '') &&
+    !bound!.endsPhrase
+  ) {
+    tagged.use(after + 1, after + 3);
+    return ` for ${tagged.slice(after + 2, after + 3)}`;
+  }
   const phrase = tagged.phraseFrom(after + 2);
   if (!phrase || !isPeople(tagged.word(phrase.to))) return '';
   tagged.use(after + 1, phrase.to);
@@ -870,6 +880,18 @@ function dateRunEnd(tagged: TaggedText, index: number): number {
     const endsRange =
       DATE_JOINERS.has(next.lower) && isTimeValue(words[to]) && has(afterNext, 'Value') && !next.endsPhrase;
     if (endsRange) {
+      to += 2;
+      continue;
+    }
+    // "Friday the 13th": the day of the month after a weekday goes with it.
+    const isDayOfMonth =
+      has(words[to], 'WeekDay') &&
+      next.lower === 'the' &&
+      !next.endsPhrase &&
+      has(afterNext, 'Ordinal') &&
+      /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/.test(afterNext?.lower ?? '') &&
+      tagged.free(to + 2);
+    if (isDayOfMonth) {
       to += 2;
       continue;
     }

@@ -1248,7 +1248,9 @@ function predicateOf(
   }
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
-  if ((!has(words[verb], 'Copula') && !isImplied) || words[verb]!.endsPhrase) return null;
+  // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
+  const isToBe = words[verb]?.lower === 'will' && words[verb + 1]?.lower === 'be';
+  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe) || words[verb]!.endsPhrase) return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
   if (isImplied) {
