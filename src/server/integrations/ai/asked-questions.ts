@@ -6,6 +6,7 @@
  * thing as a question about theirs.
  */
 import type { Nlp } from './compromise-loader';
+import { asSentence, pieceEnd } from './piece-sentences';
 import { has, isPeople, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 export type AskedQuestion = {
@@ -95,11 +96,7 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   if (isReaders(words[next]) && !words[next]!.endsPhrase) next++;
   const lead = words[next];
   if (!lead) return null;
-  let end = next;
-  while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
-  const pieces = piecesOf(tagged, next, end);
-  const asked = directly(tagged.nlp, words, pieces, next);
-  return asked;
+  return directly(tagged.nlp, words, piecesOf(tagged, next, pieceEnd(tagged, next)), next);
 }
 
 const isReaders = (word: Word | undefined) =>
@@ -197,9 +194,6 @@ const toReaders = (pieces: Piece[]): Piece[] =>
   pieces.map((piece) => ({ ...piece, text: TO_READERS[piece.text.toLowerCase()] ?? piece.text }));
 
 function sentence(pieces: Piece[], mark: '?' | '!'): string {
-  const text = pieces
-    .map((piece, index) => (index === 0 ? piece.text : piece.gap + piece.text))
-    .join('')
-    .replace(/[\s,;:.!?]+$/u, '');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${mark}`;
+  const text = pieces.map((piece, index) => (index === 0 ? piece.text : piece.gap + piece.text)).join('');
+  return asSentence(text, mark);
 }

@@ -2,6 +2,7 @@
  * "Happy Halloween from all of us at Pumpkin Patch Cafe!", "Merry Christmas to our customers": a request that
  * opens on a greeting is the greeting, said as written; read as a thing it would make "Happy" the subject.
  */
+import { asSentence, pieceEnd } from './piece-sentences';
 import { has, type TaggedText } from './tagged-words';
 
 const GREETING_WORDS = /^(?:happy|merry)$/;
@@ -27,9 +28,6 @@ export function readGreeting(tagged: TaggedText): Greeting | null {
   // "Happy New Year", "Merry Christmas": the holiday's words, as far as they go.
   let named = at + 1;
   while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
-  let end = at + 1;
-  while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
-  const text = tagged.slice(at, end).replace(/[\s,;:.!?]+$/u, '');
   const tag = tagged.slice(at, named).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
-  return { text: `${text.charAt(0).toUpperCase()}${text.slice(1)}!`, tag };
+  return { text: asSentence(tagged.slice(at, pieceEnd(tagged, at + 1)), '!'), tag };
 }

@@ -1255,6 +1255,10 @@ function giveawayCaption(reading: RequestReading, variation: number, seed: numbe
   return dressed(reading, variation, index, parts);
 }
 
+/** The request's offer as a line of its own ("Set menu for £35."), unless `said` already tells it. */
+const offerLine = (words: Words, said: string) =>
+  words.reading.offer && !mentions(said, words.offer) ? `${capitalise(offerNamed(words))}.` : '';
+
 /** A caption's parts with the platform's emoji, the request's hashtags and the platform's layout. */
 function dressed(
   reading: RequestReading,
@@ -1310,8 +1314,7 @@ function instructedCaption(reading: RequestReading, variation: number, seed: num
   const [first, ...rest] = lines.filter((line, at) => at === 0 || !mentions(lines[0]!, line));
   const words = wordsOf(reading);
   // "…, set menu £35": an offer read from the request is told too.
-  const offer =
-    reading.offer && !mentions(lines.join(' '), words.offer) ? `${capitalise(offerNamed(words))}.` : '';
+  const offer = offerLine(words, lines.join(' '));
   const facts = [...rest, offer].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
   const parts = { hook: pick(INSTRUCTED_HOOKS, index)(first!), facts, body: '', cta };
@@ -1330,7 +1333,7 @@ function greetingCaption(reading: RequestReading, greeting: string, variation: n
   const words = wordsOf(reading);
   const bare = (text: string) => text.replace(/[.!?]+$/, '');
   const lines = [...reading.instructions, ...reading.notes].filter((line) => !mentions(greeting, bare(line)));
-  const offer = reading.offer && !mentions(greeting, words.offer) ? `${capitalise(offerNamed(words))}.` : '';
+  const offer = offerLine(words, greeting);
   const facts = [...lines, offer].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
   return dressed(reading, variation, index, {
@@ -1347,7 +1350,6 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   if (reading.command || isInstructionsOnly(reading)) return instructedCaption(reading, variation, seed);
   if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);
   const { platform } = reading;
-  const profile = platformProfile(platform);
   const words = wordsOf(reading);
   const isProfessional = platform === 'linkedin';
   const index = seed + variation;
@@ -1377,7 +1379,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
                   : kind === 'news' && isWelcome(reading)
                     ? WELCOME_HOOKS
                     : HOOKS[kind][isProfessional ? 'professional' : 'social'];
-  let hook = write(hooks, index, words);
+  const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
   // So does a named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside
@@ -1405,7 +1407,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           : kind === 'general' && reading.scene
             ? SCENE_BODIES
             : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
-  let cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
+  const cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.
   const openings = [hook, facts, cta]
@@ -1416,27 +1418,8 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     bodies
       .map((_, offset) => pick(bodies, index + offset)(words))
       .find((text) => text && !openings.includes(openingOf(text))) ?? '';
-  if (profile.suitsEmoji) {
-    hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
-    if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;
-  }
-  const candidates = hashtagsFrom(reading.tagPhrases);
-  const tags = hashtagsFor(
-    candidates.length > 0 ? candidates : FALLBACK_HASHTAGS,
-    profile.typicalHashtags,
-    variation,
-  );
-  return layOutCaption(
-    platform,
-    {
-      hook: inOwnVoice(withoutRepeats(hook), reading),
-      facts: inOwnVoice(withoutRepeats(facts), reading),
-      body: inOwnVoice(body, reading),
-      cta: inOwnVoice(cta, reading),
-      tags,
-    },
-    profile.captionLimit,
-  );
+  const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
+  return dressed(reading, variation, index, parts);
 }
 
 /** The whole answer as a model would give it: a numbered list when more than one caption is wanted. */
