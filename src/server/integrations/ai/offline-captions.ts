@@ -267,6 +267,24 @@ const POINT_OF_VIEW_HOOKS: Template[] = [
 
 const isPointOfView = (reading: RequestReading) => /^POV: /.test(reading.scene);
 
+/**
+ * A clip of a deed with no one named ("roasting our Ethiopian beans") is the poster at work: "Here's roasting…"
+ * would not read, so the deed stands after a label of its own.
+ */
+const DEED_HOOKS: Template[] = [
+  (w) =>
+    w.reading.isBehindTheScenes
+      ? `Behind the scenes: ${w.reading.scene}.`
+      : `Caught on camera: ${w.reading.scene}.`,
+  (w) => `A moment we love: ${w.reading.scene}.`,
+  (w) =>
+    w.reading.isBehindTheScenes
+      ? `A peek behind the scenes: ${w.reading.scene}.`
+      : `Here's what ${w.reading.scene} looks like.`,
+];
+
+const isDeedScene = (reading: RequestReading) => /^\p{Ll}+ing\b/u.test(reading.scene);
+
 /** A scene's line of colour speaks of the moment, not of goods ("Made with care") or of what is to come. */
 const SCENE_BODIES: Template[] = [
   () => 'Moments like this are why we love what we do.',
@@ -1344,8 +1362,28 @@ function greetingCaption(reading: RequestReading, greeting: string, variation: n
   });
 }
 
+/** Selling out is the news: the post says it, tells the rest in the request's words and thanks the buyers. */
+const SOLD_OUT_HOOKS = ['Sold out!', "We're sold out!", "That's a sell-out!"];
+const SOLD_OUT_BODIES = [
+  'We could not do this without you.',
+  'Every order means the world to us.',
+  'Keep an eye on this page so you do not miss the next one.',
+];
+
+function soldOutCaption(reading: RequestReading, lines: string[], variation: number, seed: number): string {
+  const index = seed + variation;
+  const words = wordsOf(reading);
+  return dressed(reading, variation, index, {
+    hook: pick(SOLD_OUT_HOOKS, index),
+    facts: lines.join(' '),
+    body: pick(SOLD_OUT_BODIES, index),
+    cta: write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words),
+  });
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
   if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
+  if (reading.soldOut) return soldOutCaption(reading, reading.soldOut, variation, seed);
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
   if (reading.command || isInstructionsOnly(reading)) return instructedCaption(reading, variation, seed);
   if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);
@@ -1365,7 +1403,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     : kind === 'general' && isPointOfView(reading)
       ? POINT_OF_VIEW_HOOKS
       : kind === 'general' && reading.scene
-        ? SCENE_HOOKS
+        ? isDeedScene(reading)
+          ? DEED_HOOKS
+          : SCENE_HOOKS
         : kind === 'general' && asksInOwnWords(reading)
           ? WANTED_HOOKS
           : kind === 'general'

@@ -3563,6 +3563,59 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our food truck',
     facts: ['Our food truck will be at the Summer Street Food Festival all weekend.'],
   },
+  // What the poster says after a label of their business is the news, said of the business.
+  {
+    request:
+      'Instagram post for our dog grooming van in Bristol: we now cover Clifton and Redland, book online',
+    subject: 'our dog grooming van in Bristol now covers Clifton and Redland',
+    facts: ['Book online.'],
+    tags: ['#Clifton', '#Redland'],
+    never: ['check out Clifton', 'Come and see us', 'our Clifton'],
+  },
+  // An "-s" word after "that" and a singular subject is its verb; what is true again is news of a change.
+  {
+    request: 'Tweet reminding customers that our online shop ships to the EU again',
+    subject: 'our online shop ships to the EU again',
+    tags: ['#OnlineShop'],
+    never: ['#ShopShips', /shop ships\./],
+  },
+  // A clip of a deed with no one named, behind the scenes, opens on the deed after a label.
+  {
+    request: 'TikTok caption for a behind the scenes video of roasting our Ethiopian Yirgacheffe beans',
+    subject: 'roasting our Ethiopian Yirgacheffe beans',
+    facts: ['Behind the scenes: roasting'],
+    tags: ['#EthiopianYirgacheffeBeans', '#BehindTheScenes'],
+    never: ['the behind', '#ScenesVideo', "Here's roasting"],
+  },
+  // Selling out is the news; the rest is told in the request's words.
+  {
+    request:
+      'Instagram post: sold out! thank you for the support, restock of the lavender candles coming next week',
+    subject: 'A restock of the lavender candles is coming next week.',
+    facts: ['Sold out!', 'Thank you for the support.'],
+    tags: ['#LavenderCandles'],
+    never: ['check out the thank you', '#ThankYou', 'Mark your calendar'],
+  },
+  // People before a verb, after a plural, are a clause's subject, not part of the plural's name.
+  {
+    request: 'tiktok video caption: 3 mistakes beginners make with sourdough starter',
+    subject: '3 mistakes beginners make with sourdough starter',
+    tags: ['#SourdoughStarter'],
+    never: ['#MistakesBeginners'],
+  },
+  // A price standing alone after a dish readers are asked to try is the dish's.
+  {
+    request: "instagram post: new winter menu at Luca's Trattoria, try the truffle risotto, £18",
+    subject: 'winter menu',
+    facts: ['Try the truffle risotto, £18.', "Luca's Trattoria"],
+    never: ['All for £18', 'Just £18', 'Yours for £18'],
+  },
+  // The colour a thing comes in is told.
+  {
+    request: 'instagram caption for our new vegan leather backpack in forest green, handmade in Porto',
+    subject: 'vegan leather backpack',
+    facts: ['Available in forest green.', 'Handmade in Porto.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4131,6 +4184,13 @@ const RESEARCH: ResearchCase[] = [
     question: 'What do millennials want from banking apps?',
     subject: 'banking apps',
     audience: 'millennials',
+  },
+  // Platforms asked about are channels; plain "clients" are the market's buyers, no audience.
+  {
+    question: 'Which social platforms do small wedding photographers get clients from?',
+    subject: 'small wedding photographers',
+    first: /channels/,
+    never: [/for clients|photographers clients/],
   },
 ];
 

@@ -119,6 +119,9 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   pay: 'pricing',
   where: 'channels',
   channels: 'channels',
+  // "Which social platforms do wedding photographers get clients from?": where they find buyers.
+  platform: 'channels',
+  platforms: 'channels',
   distribution: 'channels',
   retailers: 'channels',
   regulation: 'regulation',
@@ -571,7 +574,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   // Nor do "target customers" or "potential buyers": they ask who the customers are.
   const [first, ...rest] = audience.split(' ');
   const undescribed = UNDESCRIBED_CUSTOMERS.has(first?.toLowerCase() ?? '') ? rest.join(' ') : audience;
-  if (/^(?:people|consumers|customers|buyers|everyone)$/i.test(undescribed)) {
+  if (/^(?:people|consumers|customers|clients|buyers|everyone)$/i.test(undescribed)) {
     audience = '';
     audienceLink = '';
     audienceIsTrade = false;

@@ -766,6 +766,7 @@ export function readOffer(tagged: TaggedText): Offer | null {
       /^(?:by|up|down)$/.test(tagged.words[index - 1]?.lower ?? '') && !tagged.words[index - 1]!.endsPhrase;
     if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange)
       return readDiscount(tagged, index);
+    if (has(word, 'Money') && isPriceOfInstruction(tagged, index)) continue;
     const offer = has(word, 'Money')
       ? readPrice(tagged, index)
       : word.lower === 'free'
@@ -1126,6 +1127,33 @@ const isBareImperative = (word: Word) =>
   has(word, 'Imperative') && !has(word, 'Noun') && !word.hyphenated && !/[-‐‑]/.test(word.text);
 
 /** The pieces of the request (between commas, colons and full stops) that start with such an imperative. */
+/** Where the piece holding the word at `at` starts. */
+function pieceStart(tagged: TaggedText, at: number): number {
+  let start = at;
+  while (start > 0 && !tagged.words[start - 1]!.endsPhrase) start--;
+  return start;
+}
+
+/**
+ * "try the truffle risotto, £18": a price standing alone right after a piece that asks readers to try or order
+ * something is that thing's price, told with it, not the price of what the post is about.
+ */
+function isPriceOfInstruction(tagged: TaggedText, at: number): boolean {
+  const { words } = tagged;
+  const isAlone = (words[at]!.endsPhrase || at === words.length - 1) && !!words[at - 1]?.endsPhrase;
+  if (!isAlone) return false;
+  const start = pieceStart(tagged, at - 1);
+  const first = words[start]!;
+  return (
+    at - 1 > start &&
+    tagged.free(start) &&
+    /^(?:try|order|grab|taste|get)$/.test(first.lower) &&
+    words.slice(start, at).every((_, offset) => tagged.free(start + offset)) &&
+    // "try our new jackfruit burger, €12": a new thing to try is what the post is about, and the price is its.
+    !words.slice(start, at).some((word) => /^(?:new|newest|latest|brand-new|all-new)$/.test(word.lower))
+  );
+}
+
 export function readInstructions(tagged: TaggedText): string[] {
   const instructions: string[] = [];
   let from = 0;
@@ -1165,8 +1193,14 @@ export function readInstructions(tagged: TaggedText): string[] {
       tagged.use(start);
       return;
     }
-    instructions.push(sentenceOf(tagged.slice(start, end)));
-    tagged.use(start, end);
+    const price = index + 1;
+    const isPriced = end === index && has(tagged.word(price), 'Money') && isPriceOfInstruction(tagged, price);
+    instructions.push(
+      sentenceOf(
+        isPriced ? `${tagged.slice(start, end)}, ${tagged.slice(price, price)}` : tagged.slice(start, end),
+      ),
+    );
+    tagged.use(start, isPriced ? price : end);
   });
   return instructions;
 }

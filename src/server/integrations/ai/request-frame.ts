@@ -181,6 +181,16 @@ function readBehindTheScenes(tagged: TaggedText, from: number) {
   tagged.use(from, to);
 }
 
+/** "behind the scenes video", "behind-the-scenes reel": a look behind the scenes that describes a clip. */
+export function isBehindTheScenesAt(words: Word[], at: number): boolean {
+  const phrase = words.slice(at, at + 3);
+  return (
+    phrase.map((word) => word.lower).join(' ') === 'behind the scenes' &&
+    phrase.every((word) => !word.endsPhrase) &&
+    MEDIA_WORDS.has(words[at + 3]?.lower ?? '')
+  );
+}
+
 /**
  * True when the frame ends on a picture or a clip and what it shows: "caption for a photo of…", "a reel
  * showing…", "a TikTok of…" (a TikTok is a clip). A clip "for" a business is made for it and shows nothing named.
@@ -326,6 +336,10 @@ function leadsToFrame(words: Word[], index: number): boolean {
   for (let at = index; at < words.length; at++) {
     const word = words[at]!;
     if (isFrameAt(words, at)) return true;
+    if (isBehindTheScenesAt(words, at)) {
+      at += 2;
+      continue;
+    }
     const isLeading =
       ASKING_WORDS.has(word.lower) ||
       DESCRIBING_WORDS.has(word.lower) ||
@@ -366,6 +380,12 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       leadsToFrame(words, index);
     const isMediaLink = MEDIA_LINKS.has(word.lower) && MEDIA_WORDS.has(words[index - 1]?.lower ?? '');
     const isLink = (FRAME_LINKS.has(word.lower) || isMediaLink) && end >= 0 && end === index - 1;
+    // "a behind the scenes video of…": the look behind the scenes describes the clip, as "short" would.
+    if (index === end + 1 && isBehindTheScenesAt(words, index)) {
+      end = index + 2;
+      index += 2;
+      continue;
+    }
     if (!isFrame && !isAsking && !isLead && !isLink) break;
     end = index;
     if (isLink && word.endsPhrase) break;

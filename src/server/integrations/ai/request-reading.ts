@@ -33,6 +33,7 @@ import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
 import { readComeback, type Comeback } from './comebacks';
 import {
+  isBehindTheScenesAt,
   isIntentGerund,
   isPlatformWord,
   isShownMedia,
@@ -60,7 +61,9 @@ import {
 } from './tagged-words';
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { readCommand } from './commands';
+import { readColourway } from './colourways';
 import { readGreeting } from './greetings';
+import { readSellOut } from './sell-outs';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -120,8 +123,13 @@ export type RequestReading = {
    * "New reformer classes start Monday."
    */
   notes: string[];
-  /** Whoever a shown picture or clip shows, doing what: "our barista making latte art"; or ''. */
+  /**
+   * Whoever a shown picture or clip shows, doing what: "our barista making latte art"; or the deed alone when it
+   * names no one ("roasting our Ethiopian beans"); or ''.
+   */
   scene: string;
+  /** The clip is a look behind the scenes ("a behind the scenes video of…"). */
+  isBehindTheScenes?: boolean;
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
@@ -136,6 +144,8 @@ export type RequestReading = {
   command?: string;
   /** The request's opening greeting, as written: "Happy Halloween from all of us at Pumpkin Patch Cafe!"; or ''. */
   greeting?: string;
+  /** The request opens on selling out: the lines that follow, each a sentence in its own words; or null. */
+  soldOut?: string[] | null;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -726,6 +736,8 @@ type Clause = {
   isNewlyTrue: boolean;
   /** "I'm speaking at SaaStock": what the poster says they are doing, told in their own sentence. */
   isOwnDoing: boolean;
+  /** "our dog grooming van in Bristol: we now cover…": the poster's business named before the news they tell. */
+  label: { from: number; to: number } | null;
 };
 
 /**
@@ -768,6 +780,25 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     tagged.use(agent.from, agent.to);
     start = agent.to + 1;
     agent = phrases.find((phrase) => phrase.from === start) ?? null;
+  }
+  // "for our dog grooming van in Bristol: we now cover Clifton and Redland": what the poster says after a label
+  // of their business is the news; the label stays its venue.
+  const saidAfterLabel = words.findIndex(
+    (word, at) =>
+      at > start &&
+      /^(?:we|i|we've|we're|i've|i'm)$/.test(word.lower) &&
+      tagged.free(at) &&
+      tagged.text.slice(words[at - 1]!.end, word.start).includes(':') &&
+      words.slice(start, at).every((_, index) => tagged.free(start + index) || dated[start + index]),
+  );
+  let label: Clause['label'] = null;
+  if (saidAfterLabel > 0 && !(agent && has(words[agent.to + 1], 'Verb'))) {
+    if (agent && agent.from === start && words[start]!.lower === 'our') {
+      label = { from: start, to: saidAfterLabel - 1 };
+      tagged.use(label.from, label.to);
+    }
+    start = saidAfterLabel;
+    agent = null;
   }
   const isUs = /^(?:we|i|we've|we're|i've|i'm)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
@@ -860,8 +891,12 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       }
     }
   }
+  // "FleetWise now integrates with SAP", "our shop ships to the EU again": what is true from now on, or true
+  // once more, is news of a change.
   const isNewlyTrue =
-    has(word, 'PresentTense') && words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now');
+    has(word, 'PresentTense') &&
+    (words.slice(helpersFrom, verb).some((helper) => helper.lower === 'now') ||
+      (words[to]?.lower === 'again' && !has(word, 'Gerund')));
   return {
     agent,
     isUs,
@@ -872,12 +907,15 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     isOngoing,
     isNewlyTrue,
     isOwnDoing: isOngoing && isOwnDoing,
+    label,
   };
 }
 
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
+  const labelled = labelledStatement(tagged, clause);
+  if (labelled) return labelled;
   // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…".
   const before = tagged.text
     .slice(tagged.words[clause.from]!.start, verb.start)
@@ -899,6 +937,24 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     verbText = doc.text().split(' ')[1] || verb.text;
   }
   return sentenceOf(`${before}${verbText}${after}`);
+}
+
+/**
+ * "our dog grooming van in Bristol: we now cover Clifton and Redland" is said of the business the label names:
+ * "Our dog grooming van in Bristol now covers Clifton and Redland." Only a plain "we" with a verb in the present
+ * is said again this way; anything else keeps the poster's own words.
+ */
+function labelledStatement(tagged: TaggedText, clause: Clause): string {
+  const { words } = tagged;
+  const verb = words[clause.verb]!;
+  if (!clause.label || words[clause.from]!.lower !== 'we' || !has(verb, 'PresentTense')) return '';
+  const forms = tagged.nlp(`we ${verb.lower}`).verbs().conjugate() as { PresentTense?: string }[];
+  const said = forms[0]?.PresentTense;
+  if (!said) return '';
+  const label = tagged.text.slice(words[clause.label.from]!.start, words[clause.label.to]!.end);
+  const helpers = tagged.text.slice(words[clause.from]!.end, verb.start);
+  const after = tagged.text.slice(verb.end, words[clause.to]!.end);
+  return sentenceOf(`${label}${helpers}${said}${after}`);
 }
 
 /** Verbs by which a business has things: "has", "stocks", "got in". */
@@ -946,8 +1002,13 @@ function newsSubject(
   if (isNameJoinedByPoster(words, clause.verb, object, !!agent)) return null;
   // "I'm running the London Marathon for Cancer Research UK": what the poster is doing is told in their own
   // sentence; the thing they do it at is no thing of theirs to celebrate ("Proud moment: my London Marathon").
-  // Its names tag it, each run of them on its own: #LondonMarathon, #CancerResearchUK.
-  if (clause.isOwnDoing) {
+  // Its names tag it, each run of them on its own: #LondonMarathon, #CancerResearchUK. So is what the poster does
+  // from now on ("we now cover Clifton and Redland"): a change of theirs, not a thing they own.
+  // A change told of the poster's own business ("our online shop ships to the EU again") is told the same way,
+  // tagged with the business as well.
+  const isOwnChange = clause.isNewlyTrue && (!agent || words[agent.from]!.lower === 'our');
+  if (agent && isOwnChange) tags.name(tagged.slice(agent.from + 1, agent.to));
+  if (clause.isOwnDoing || isOwnChange) {
     let run = -1;
     for (let at = clause.verb + 1; at <= clause.to + 1; at++) {
       const isName =
@@ -1615,6 +1676,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const asked = readAskedQuestion(tagged);
   const command = readCommand(tagged);
   const greeting = readGreeting(tagged);
+  const soldOut = asked || command || greeting ? null : readSellOut(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
   const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
@@ -1625,6 +1687,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const tagPhrases = [greeting.tag, ...reading.tagPhrases.filter((tag) => !/^(?:happy|merry)$/i.test(tag))];
     return { ...reading, greeting: greeting.text, tagPhrases };
   }
+  if (soldOut) return { ...reading, soldOut };
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
@@ -1674,7 +1737,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     readPointOfView(tagged);
   // "making latte art" gives #LatteArt: the deed's verb names no topic, what it is done to does.
   const scenePhrases = (
-    scene && (scene.from > scene.doer || scene.text.startsWith('POV:'))
+    scene && (scene.from >= scene.doer || scene.text.startsWith('POV:'))
       ? nounPhrases(
           words,
           tagged.text,
@@ -1687,6 +1750,17 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       : phrase,
   );
   if (scene) tagged.use(scene.from, scene.to);
+  // "a behind the scenes video of…", "showing behind the scenes at…": the look behind the scenes is a format
+  // people follow by its own tag, #BehindTheScenes.
+  const isBehindTheScenes = words.some(
+    (_, at) =>
+      isBehindTheScenesAt(words, at) ||
+      (words
+        .slice(at, at + 3)
+        .map((word) => word.lower)
+        .join(' ') === 'behind the scenes' &&
+        framed[at]),
+  );
 
   const call = readCall(tagged);
   const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
@@ -2062,9 +2136,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace })
       : null;
+  const colourway = readColourway(tagged, subjectPhrase);
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
     ...(scene ? [scene] : []),
+    ...(colourway ? [colourway] : []),
     ...(purpose ? [purpose] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
@@ -2239,7 +2315,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       .filter((note) => note !== scene)
       .map((note) => withReadersAddressed(nlp, asThanks(note.text))),
     scene: scene?.text ?? '',
-    tagPhrases: tags.all(),
+    isBehindTheScenes,
+    tagPhrases: isBehindTheScenes ? [...tags.all(), 'BehindTheScenes'] : tags.all(),
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
     isThanks: false,

@@ -12,6 +12,7 @@ const isPeopleWord = (word: Word) =>
   isGroupWord(word.lower) || isPeople(word) || has(word, 'Actor') || has(word, 'Person');
 
 export type ShownScene = {
+  /* A deed shown with no one named ("roasting our beans") starts at its verb: `doer` and `from` are the same. */
   /** Where whoever is shown starts: "our barista". */
   doer: number;
   /** The words of the deed, from its "-ing" verb to the end of its piece: "making latte art". */
@@ -49,6 +50,12 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
+  // "a video of roasting our Ethiopian beans": a deed with no one named shows the poster at work.
+  if (isVerbInIng(tagged, words[start]!.lower) && has(words[start], 'Verb') && !words[start]!.endsPhrase) {
+    let to = start;
+    while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+    return { doer: start, from: start, to, text: tagged.slice(start, to) };
+  }
   let verb = start;
   while (verb < words.length && tagged.free(verb) && !words[verb]!.endsPhrase) {
     if (verb > start && (isVerbInIng(tagged, words[verb]!.lower) || words[verb]!.lower === 'at')) break;

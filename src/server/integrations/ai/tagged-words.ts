@@ -415,6 +415,16 @@ const LOWER_CASE_MONTHS = wordSet(
 /** Adverbs of time that describe a noun they stand before: "early access", "late checkout". */
 const TIME_DESCRIBERS = wordSet('early late');
 
+/** True when the noun phrase ending at `last` opens a clause after "that": "that [our online shop]". */
+function isAfterThat(words: Word[], last: number): boolean {
+  let at = last;
+  while (at > 0 && !words[at - 1]!.endsPhrase && (isNoun(words[at - 1]) || has(words[at - 1], 'Adjective')))
+    at--;
+  const opener = words[at - 1];
+  const isOpened = isPossessivePronoun(opener) || has(opener, 'Determiner');
+  return isOpened && !opener!.endsPhrase && words[at - 2]?.lower === 'that' && !words[at - 2]!.endsPhrase;
+}
+
 function correctTags(words: Word[], switches: string[]) {
   const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
   let asksWithDo = false;
@@ -550,7 +560,8 @@ function correctTags(words: Word[], switches: string[]) {
     if (
       word.lower === 'thank' &&
       after?.lower === 'you' &&
-      (has(before, 'Determiner') || has(before, 'Adjective'))
+      (has(before, 'Determiner') || has(before, 'Adjective')) &&
+      !before!.endsPhrase
     ) {
       retagAsNoun(word);
       after.tags = new Set(['Noun', 'Singular']);
@@ -886,6 +897,15 @@ function correctTags(words: Word[], switches: string[]) {
     // "hair salons in Manchester attract Gen Z": a place after a preposition only says where the plural before
     // it is, so a bare verb after the place still agrees with that plural and stays its verb.
     if (has(word, 'Infinitive') && isPlaceAfterPlural(words, index - 1)) return;
+    // "reminding customers that our online shop ships to the EU": after "that" a singular noun phrase opens a
+    // clause, so an -s word after it is the phrase's verb, not a plural going on with it.
+    if (
+      has(word, 'PresentTense') &&
+      has(previous, 'Singular') &&
+      /s$/.test(word.lower) &&
+      isAfterThat(words, index - 1)
+    )
+      return;
     const bareAfterSingular = has(word, 'Infinitive') && !has(previous, 'Plural');
     // "for small law [firms] in the EU": the nouns after a preposition are its object, which takes no verb, so
     // an -s word closing them is a plural noun.
@@ -1160,6 +1180,16 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       // A determiner or possessive starts a new phrase ("our cafe our latte"), except after "of".
       const startsAnother =
         (has(word, 'Determiner') || isPossessivePronoun(word)) && !NAME_JOINERS.has(words[next - 1]!.lower);
+      // "mistakes beginners make", "tools founders use": people after a plural, before a verb, are the subject
+      // of a clause that describes the plural; they start no part of its name.
+      const isClauseSubject =
+        has(word, 'Actor') &&
+        has(word, 'Plural') &&
+        has(words[next - 1], 'Plural') &&
+        !word.endsPhrase &&
+        has(words[next + 1], 'Verb') &&
+        !has(words[next + 1], 'Gerund');
+      if (isClauseSubject) break;
       if (!isJoiner && (startsAnother || !canBeInPhrase(words, next))) break;
       last = next;
       if (isNoun(word)) lastNoun = next;

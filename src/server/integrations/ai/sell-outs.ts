@@ -1,0 +1,46 @@
+/**
+ * "sold out! thank you for the support, restock of the lavender candles coming next week": a request that opens
+ * on selling out is that news. The post says it, then tells the rest of the request piece by piece in its own
+ * words; read as a product it would be urged on readers who can no longer buy it.
+ */
+import { asSentence, pieceEnd } from './piece-sentences';
+import { asThanks } from './thank-yous';
+import type { TaggedText } from './tagged-words';
+
+/** Words that may stand before "sold out" in the opening piece: "we're", "all", "completely". */
+const BEFORE_SOLD_OUT = /^(?:we're|we|are|we've|have|all|totally|completely|officially|now)$/;
+/** Goods arriving, told without a verb: "restock … coming next week", "new batch landing Friday". */
+const ARRIVING = /^(?:coming|arriving|landing|dropping|due)$/;
+/** Arrivals counted one at a time, which take "a": "A restock of…", "A new batch…". */
+const COUNTED_ARRIVALS = /^(?:restock|batch|drop|delivery|shipment)$/;
+
+/** The lines after an opening "sold out", each a sentence; null when the request does not open on one. */
+export function readSellOut(tagged: TaggedText): string[] | null {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return null;
+  let at = start;
+  while (BEFORE_SOLD_OUT.test(words[at]?.lower ?? '') && !words[at]!.endsPhrase) at++;
+  if (words[at]?.lower !== 'sold' || words[at + 1]?.lower !== 'out' || words[at]!.endsPhrase) return null;
+  if (!words[at + 1]!.endsPhrase) return null;
+  tagged.use(start, at + 1);
+  const lines: string[] = [];
+  for (let from = at + 2; from < words.length; from = pieceEnd(tagged, from) + 1) {
+    const to = pieceEnd(tagged, from);
+    if (!words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset))) continue;
+    lines.push(asThanks(asSentence(arrivalSaid(tagged, from, to), '.')));
+  }
+  return lines;
+}
+
+/**
+ * "restock of the lavender candles coming next week" said as "A restock of the lavender candles is coming next
+ * week."; any other piece stays as written.
+ */
+function arrivalSaid(tagged: TaggedText, from: number, to: number): string {
+  const { words } = tagged;
+  const head = words[from]!.lower === 'new' ? from + 1 : from;
+  const arriving = words.findIndex((word, index) => index > head && index <= to && ARRIVING.test(word.lower));
+  if (arriving < 0 || !COUNTED_ARRIVALS.test(words[head]?.lower ?? '')) return tagged.slice(from, to);
+  return `a ${tagged.slice(from, arriving - 1)} is ${tagged.slice(arriving, to)}`;
+}
