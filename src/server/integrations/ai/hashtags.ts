@@ -196,7 +196,13 @@ export class HashtagPhrases {
       // there (#SilkScarf, never #SilkScarfWays).
       if (isNumber && kept.some((at) => isNoun(words[at]))) break;
       // "6-week summer body programme" gives #SummerBodyProgramme: how long a thing lasts is no part of its name.
-      const isLength = has(word, 'Length');
+      // So is a unit after a count ("48 hour flash sale" gives #FlashSale).
+      const isLength =
+        has(word, 'Length') ||
+        (/^(?:minute|hour|day|night|week|month|year)$/.test(word.lower) &&
+          has(words[index - 1], 'Value') &&
+          !words[index - 1]!.endsPhrase &&
+          index < to);
       if (!isJoiner && (isNumber || isLength || has(word, 'Determiner') || isPossessivePronoun(word)))
         continue;
       kept.push(index);
@@ -356,7 +362,9 @@ export class HashtagPhrases {
         words[index]!.hyphenated &&
         isNoun(words[index]) &&
         isNoun(words[index + 1]) &&
-        !DESCRIBING_ENDS.has(words[index + 1]!.lower),
+        !DESCRIBING_ENDS.has(words[index + 1]!.lower) &&
+        // "sign-on", "check-in": a verb and its particle make one noun, not a pair of nouns.
+        !/^(?:up|in|out|off|on|down|over|away|back)$/.test(words[index + 1]!.lower),
     );
     if (pair !== undefined && group.length > 2) {
       this.parts.push(`${words[pair]!.text} ${words[pair + 1]!.text}`);

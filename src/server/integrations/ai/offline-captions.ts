@@ -6,6 +6,7 @@
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { AskedQuestion } from './asked-questions';
+import type { LostOrFound } from './lost-and-found';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 import { isCountdown } from './countdowns';
@@ -283,6 +284,29 @@ const DEED_HOOKS: Template[] = [
       : `Here's what ${w.reading.scene} looks like.`,
 ];
 
+/** Goods that are back or in stock again are the news: the hook says so in the request's sentence. */
+const STATE_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `The wait is over: ${stateAfterColon(w)}`,
+  (w) => `You asked, we listened: ${stateAfterColon(w)}`,
+];
+
+const STATE_BODIES: Template[] = [
+  () => 'Get yours while stocks last.',
+  () => "Don't wait too long this time.",
+  (w) => `We missed ${w.agree('it', 'them')} too.`,
+];
+
+/** The state's sentence after a colon, its subject in the request's own case: "pumpkin spice lattes are back." */
+function stateAfterColon(w: Words): string {
+  const state = w.reading.state ?? '';
+  const subject = w.reading.subject;
+  const named = subject ? [subject.determiner, subject.text].filter(Boolean).join(' ') : '';
+  return named && state.toLowerCase().startsWith(named.toLowerCase())
+    ? `${named}${state.slice(named.length)}`
+    : lowerFirst(state);
+}
+
 const isDeedScene = (reading: RequestReading) => /^\p{Ll}+ing\b/u.test(reading.scene);
 
 /** A scene's line of colour speaks of the moment, not of goods ("Made with care") or of what is to come. */
@@ -543,10 +567,13 @@ const isWelcome = (reading: RequestReading) => /^Please welcome\b/.test(reading.
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
-  (w) => `An update from ${w.subject}.`,
+  (w) => (isPostersOwn(w) ? `An update from ${w.subject}.` : `A quick update on ${w.subject}.`),
   (w) => w.reading.statement && `Heads up: ${lowerFirst(w.reading.statement)}`,
-  (w) => `Important news from ${w.subject}.`,
+  (w) => (isPostersOwn(w) ? `Important news from ${w.subject}.` : `Important news about ${w.subject}.`),
 ];
+
+/** "our bakery" speaks for itself; "the sauna" or "road closure" is only what the news is about. */
+const isPostersOwn = (w: Words) => /^(?:our|my)$/i.test(w.reading.subject?.determiner ?? '');
 
 /**
  * A notice in the poster's own sentence that names no thing ("we're closed today due to the snow") leads with
@@ -708,7 +735,7 @@ const EXTRAS: Template[] = [
     thanks(w) ||
     (w.isSaleNamed
       ? `Shop deals on ${w.reading.extras}.`
-      : /\bwith\b/i.test(w.reading.extras) || /^\p{Lu}/u.test(w.reading.extras)
+      : /\bwith\b/i.test(w.reading.extras) || /(?:^|\s)\p{Lu}\p{Ll}/u.test(w.reading.extras)
         ? `Featuring ${w.reading.extras}.`
         : `Expect ${w.reading.extras}.`),
 ];
@@ -832,6 +859,20 @@ const PROFESSIONAL_AUDIENCES: Template[] = [
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———
 
+/** How a new thing is taken in: an episode is listened to, a report read, a film watched; goods are tried. */
+function enjoyedBy(w: Words): string {
+  const head = /(\p{L}+)$/u.exec(w.reading.subject?.text ?? '')?.[1]?.toLowerCase() ?? '';
+  if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
+  if (
+    /^(?:reports?|guides?|books?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
+      head,
+    )
+  )
+    return 'read';
+  if (/^(?:videos?|films?|trailers?|documentar(?:y|ies)|series|shows?|vlogs?)$/.test(head)) return 'watch';
+  return 'try';
+}
+
 const BODIES: Record<PostKind, Template[]> = {
   general: [
     () => `We can't wait for you to see it for yourself.`,
@@ -840,7 +881,7 @@ const BODIES: Record<PostKind, Template[]> = {
   ],
   tip: [() => 'Small changes add up.', () => 'Try it this week and tell us how it goes.'],
   launch: [
-    (w) => `We can't wait for you to try ${w.agree('it', 'them')}.`,
+    (w) => `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`,
     () => 'It has been a long time in the making.',
     () => 'Made with care, down to the last detail.',
   ],
@@ -1283,13 +1324,14 @@ function dressed(
   variation: number,
   index: number,
   parts: { hook: string; facts: string; body: string; cta: string },
+  emoji: string[] = EMOJI,
 ): string {
   const { platform } = reading;
   const profile = platformProfile(platform);
   let { hook, cta } = parts;
   if (profile.suitsEmoji) {
-    hook = platform === 'instagram' ? `${pick(EMOJI, index)} ${hook}` : `${hook} ${pick(EMOJI, index)}`;
-    if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(EMOJI, index + 3)}`;
+    hook = platform === 'instagram' ? `${pick(emoji, index)} ${hook}` : `${hook} ${pick(emoji, index)}`;
+    if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(emoji, index + 3)}`;
   }
   const candidates = hashtagsFrom(reading.tagPhrases);
   const tags = hashtagsFor(
@@ -1381,7 +1423,49 @@ function soldOutCaption(reading: RequestReading, lines: string[], variation: num
   });
 }
 
+/** Something lost or found asks readers for help: no praise of goods, and a call to share, not to like. */
+const LOST_HOOKS: ((headline: string) => string)[] = [
+  (headline) => `Please help: ${lowerFirst(headline)}.`,
+  (headline) => `${capitalise(headline)}. Can you help?`,
+  (headline) => `Please share: ${lowerFirst(headline)}.`,
+];
+const FOUND_HOOKS: ((headline: string) => string)[] = [
+  (headline) => `Is this yours? ${capitalise(headline)}.`,
+  (headline) => `${capitalise(headline)}. Do you know the owner?`,
+  (headline) => `Please share: ${lowerFirst(headline)}.`,
+];
+/** A plea for help carries no party emoji. */
+const SOBER_EMOJI = ['🙏', '📢', '❤️'];
+const LOST_BODIES = ['Every share helps.', 'Please keep an eye out.', 'Thank you for looking out.'];
+const LOST_CALLS = [
+  'Please share this post.',
+  'Share to help spread the word.',
+  'Please share with anyone nearby.',
+];
+
+function lostOrFoundCaption(
+  reading: RequestReading,
+  lost: LostOrFound,
+  variation: number,
+  seed: number,
+): string {
+  const index = seed + variation;
+  return dressed(
+    reading,
+    variation,
+    index,
+    {
+      hook: pick(lost.isFound ? FOUND_HOOKS : LOST_HOOKS, index)(lost.headline),
+      facts: lost.lines.join(' '),
+      body: pick(LOST_BODIES, index),
+      cta: pick(LOST_CALLS, index),
+    },
+    SOBER_EMOJI,
+  );
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
+  if (reading.lostOrFound) return lostOrFoundCaption(reading, reading.lostOrFound, variation, seed);
   if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
   if (reading.soldOut) return soldOutCaption(reading, reading.soldOut, variation, seed);
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
@@ -1402,23 +1486,25 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         : STATEMENT_HOOKS
     : kind === 'general' && isPointOfView(reading)
       ? POINT_OF_VIEW_HOOKS
-      : kind === 'general' && reading.scene
-        ? isDeedScene(reading)
-          ? DEED_HOOKS
-          : SCENE_HOOKS
-        : kind === 'general' && asksInOwnWords(reading)
-          ? WANTED_HOOKS
-          : kind === 'general'
-            ? generalHooks(words, isProfessional)
-            : kind === 'event' && reading.isAudienceWanted
-              ? WANTED_FOR_OCCASION_HOOKS
-              : kind === 'news' && reading.isFarewell
-                ? FAREWELL_HOOKS
-                : kind === 'news' && reading.isThanks
-                  ? THANK_YOU_HOOKS
-                  : kind === 'news' && isWelcome(reading)
-                    ? WELCOME_HOOKS
-                    : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+      : kind === 'general' && reading.state
+        ? STATE_HOOKS
+        : kind === 'general' && reading.scene
+          ? isDeedScene(reading)
+            ? DEED_HOOKS
+            : SCENE_HOOKS
+          : kind === 'general' && asksInOwnWords(reading)
+            ? WANTED_HOOKS
+            : kind === 'general'
+              ? generalHooks(words, isProfessional)
+              : kind === 'event' && reading.isAudienceWanted
+                ? WANTED_FOR_OCCASION_HOOKS
+                : kind === 'news' && reading.isFarewell
+                  ? FAREWELL_HOOKS
+                  : kind === 'news' && reading.isThanks
+                    ? THANK_YOU_HOOKS
+                    : kind === 'news' && isWelcome(reading)
+                      ? WELCOME_HOOKS
+                      : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1444,9 +1530,11 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         ? THANK_YOU_BODIES
         : kind === 'news' && isWelcome(reading)
           ? WELCOME_BODIES
-          : kind === 'general' && reading.scene
-            ? SCENE_BODIES
-            : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+          : kind === 'general' && reading.state
+            ? STATE_BODIES
+            : kind === 'general' && reading.scene
+              ? SCENE_BODIES
+              : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   const cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.

@@ -726,9 +726,9 @@ const CAPTIONS: CaptionCase[] = [
   },
   {
     request: 'LinkedIn post: our report on remote work trends in 2026 is out, download it free',
-    subject: 'our report on remote work trends',
+    subject: 'our report on remote work trends in 2026',
     facts: ['Download it free.'],
-    never: ['Mark your calendar', 'in 2026.', '#2026'],
+    never: ['Mark your calendar', /happens in 2026|: in 2026/, '#2026'],
   },
   {
     request: 'tweet: join our free webinar "Scaling SaaS in Europe" next Tuesday at 4pm CET',
@@ -794,9 +794,9 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'post for our dog walking business in Bristol, group walks £12, solo walks £18, fully insured',
     subject: 'our dog walking business',
-    facts: ['Group walks £12.', 'Solo walks £18.', 'Fully insured.', 'Bristol'],
+    facts: [/Group walks(?: are| are just|:)? £12\./, 'Solo walks £18.', 'Fully insured.', 'Bristol'],
     tags: ['#DogWalkingBusiness', '#Bristol'],
-    never: ['#Group', '#Solo'],
+    never: [/#(?:Group|Solo)(?!\p{L})/u],
   },
   {
     request:
@@ -3616,6 +3616,74 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'vegan leather backpack',
     facts: ['Available in forest green.', 'Handmade in Porto.'],
   },
+  // A notice of a thing of the business, after its label, is told as a notice; the thing is no business.
+  {
+    request:
+      'facebook post for our gym: the sauna is closed for repairs until Monday, sorry for the inconvenience',
+    subject: /the sauna is closed for repairs until Monday/i,
+    facts: ['Sorry for the inconvenience.'],
+    never: ['check out the sauna', 'An update from the sauna', 'right here at our gym'],
+  },
+  // Something lost asks for help and to be shared, in sober words.
+  {
+    request:
+      'facebook post: lost dog near Victoria Park, black labrador called Max, please call 07700 900123',
+    subject: /lost dog near Victoria Park/i,
+    facts: ['Black labrador called Max.', 'Please call 07700 900123.', /share/i],
+    tags: ['#LostDog'],
+    never: ['check out', 'Hit like', '🎉', '🔥'],
+  },
+  // Something found asks for its owner; a set of keys is tagged by the keys.
+  {
+    request: 'post: found a set of keys on Mill Lane this morning, message us to claim them',
+    subject: 'ound a set of keys on Mill Lane this morning',
+    facts: ['Message us to claim them.'],
+    tags: ['#FoundKeys'],
+    never: ['check out', 'Mark your calendar', '#FoundSet'],
+  },
+  // Goods back in stock are the news, told in the request's sentence; a colour range is no venue.
+  {
+    request: 'instagram caption: our handmade ceramic mugs are back in stock in three colours',
+    subject: 'our handmade ceramic mugs are back in stock in three colours',
+    facts: [/(?:Good news|The wait is over|You asked, we listened): our handmade/],
+    never: ['at three colours', '#Colours', 'check out'],
+  },
+  // A unit after a count is no part of a tag, nor is a particle joined to its verb.
+  {
+    request: 'tweet: 48 hour flash sale on all online courses, 40% off with code LEARN40',
+    subject: /flash sale/i,
+    facts: ['40% off', 'LEARN40'],
+    tags: ['#FlashSale'],
+    never: ['#HourFlashSale'],
+  },
+  {
+    request: 'LinkedIn post: we just shipped single sign-on for all Team plans',
+    subject: 'single sign-on',
+    tags: ['#SingleSignOn'],
+    never: [/#Sign(?!\p{L})/u],
+  },
+  // Who is welcome is a line of its own, never the subject; an "-s" word before a price is the thing priced.
+  {
+    request: 'Instagram post for our barbershop: walk-ins welcome every Saturday, skin fades £25',
+    subject: 'our barbershop',
+    facts: ['Walk-ins welcome every Saturday.', /Skin fades:? £25/],
+    tags: ['#WalkIns', '#Barbershop'],
+    never: ['Come along to walk-ins', 'check out skin', '#Skin\n', /#Skin(?!\p{L})/u],
+  },
+  // A guest is featured; an episode is heard, not tried.
+  {
+    request: "tweet about our podcast's new episode with chef Asma Khan, out now on Spotify",
+    subject: "our podcast's new episode",
+    facts: ['Featuring chef Asma Khan.', 'Out now on Spotify.'],
+    never: ['Expect chef', 'to try it'],
+  },
+  // The year a report's topic is about stays with the topic; "remote work" is one thing.
+  {
+    request: 'LinkedIn post about our new report on remote work trends in 2027, download free',
+    subject: 'report on remote work trends in 2027',
+    tags: ['#RemoteWorkTrends'],
+    never: ['#WorkTrends'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4191,6 +4259,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'small wedding photographers',
     first: /channels/,
     never: [/for clients|photographers clients/],
+  },
+  // The people a business wins are its customers, reached through its channels: no audience.
+  {
+    question: 'How do yoga studios in Berlin attract new members?',
+    subject: 'yoga studios',
+    place: 'Berlin',
+    first: /channels/,
+    never: [/for new members|studios new members/],
   },
 ];
 

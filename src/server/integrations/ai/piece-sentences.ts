@@ -18,3 +18,14 @@ export function asSentence(text: string, mark: '.' | '!' | '?'): string {
   const bare = text.replace(/[\s,;:.!?]+$/u, '');
   return `${bare.charAt(0).toUpperCase()}${bare.slice(1)}${mark}`;
 }
+
+/** The pieces from `from` on whose words are all free, each as the span of its words. */
+export function freePiecesFrom(tagged: TaggedText, from: number): { from: number; to: number }[] {
+  const pieces: { from: number; to: number }[] = [];
+  for (let start = from; start < tagged.words.length; start = pieceEnd(tagged, start) + 1) {
+    const to = pieceEnd(tagged, start);
+    const isFree = tagged.words.slice(start, to + 1).every((_, offset) => tagged.free(start + offset));
+    if (isFree) pieces.push({ from: start, to });
+  }
+  return pieces;
+}

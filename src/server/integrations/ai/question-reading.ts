@@ -259,6 +259,13 @@ function isDriverOf(words: Word[], index: number): boolean {
   );
 }
 
+/** Verbs by which a business wins people: "attract new members", "get more clients". */
+const ACQUIRING =
+  /^(?:attract|attracts|attracting|win|wins|winning|get|gets|getting|find|finds|finding|acquire|acquiring|retain|retaining|keep|keeping|grow|growing)$/;
+/** People a business wins as its customers: "members", "clients", "students". */
+const CUSTOMER_HEADS =
+  /^(?:members|clients|customers|students|patients|guests|subscribers|users|followers|buyers|shoppers|diners|visitors)$/;
+
 /** "target customers", "ideal buyers": words that ask who the customers are, describing none of them. */
 const UNDESCRIBED_CUSTOMERS = new Set([
   'target',
@@ -503,6 +510,16 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       continue;
     }
     if (doerSubject && !isPeople(words[to])) continue;
+    // "How do yoga studios attract new members?": the people a market wins are its customers, and how it wins
+    // them is through its channels; they are no audience of their own.
+    // People described ("attract Gen Z clients") stay the audience.
+    const isUndescribed = words
+      .slice(from, to)
+      .every((word) => /^(?:new|more|their|its|the)$/.test(word.lower));
+    if (subject && ACQUIRING.test(link) && CUSTOMER_HEADS.test(words[to]!.lower) && isUndescribed) {
+      for (const angle of ['channels', 'customers'] as const) if (!angles.includes(angle)) angles.push(angle);
+      continue;
+    }
     if (isPeople(words[to]) || (link === 'among' && !audience)) {
       if (!audience) {
         audience = text.slice(words[from]!.start, words[to]!.end);

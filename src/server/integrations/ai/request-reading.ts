@@ -62,8 +62,10 @@ import {
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { readCommand } from './commands';
 import { readColourway } from './colourways';
+import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
 import { readSellOut } from './sell-outs';
+import { readLostOrFound, type LostOrFound } from './lost-and-found';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -132,6 +134,11 @@ export type RequestReading = {
   isBehindTheScenes?: boolean;
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
+  /**
+   * The subject's return or the state it is in now, as a sentence: "Pumpkin spice lattes are back.", "Christmas
+   * trees are now in stock."; or ''.
+   */
+  state?: string;
   /** What the business offers on a repeating date, as written: "free legal clinics for small charities". */
   standingOffer: string;
   /** The post thanks people for what they did ("thanking the 120 volunteers who…"): told as thanks to them. */
@@ -146,6 +153,8 @@ export type RequestReading = {
   greeting?: string;
   /** The request opens on selling out: the lines that follow, each a sentence in its own words; or null. */
   soldOut?: string[] | null;
+  /** The request opens on something lost or found ("lost dog near Victoria Park"); or null. */
+  lostOrFound?: LostOrFound | null;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -282,6 +291,13 @@ type Core = { from: number; to: number; determiner: string; isNew: boolean };
  */
 const FIXED_COMPOUNDS = new Set([
   'hot cross',
+  'remote work',
+  'social media',
+  'mental health',
+  'public speaking',
+  'personal finance',
+  'personal training',
+  'digital marketing',
   'open mic',
   'hot dog',
   'hot chocolate',
@@ -776,7 +792,18 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const labelGap = agent ? tagged.text.slice(words[agent.to]!.end, words[agent.to + 1]?.start ?? 0) : '';
   if (agent && labelGap.trim() === ':' && !isNoticeAt(words, agent.to + 1) && tagged.free(agent.to + 1)) {
     const next = phrases.find((phrase) => phrase.from === agent!.to + 1);
-    if (!next || words[next.to]!.endsPhrase || !NEWS_VERBS.has(words[next.to + 1]?.lower ?? '')) return null;
+    // "for our gym: the sauna is closed for repairs": a notice of a thing of the business's is news too.
+    const isNoticeNext =
+      !!next &&
+      has(words[next.to + 1], 'Copula') &&
+      isNoticeAt(words, next.to + 2) &&
+      !words[next.to]!.endsPhrase;
+    if (
+      !next ||
+      words[next.to]!.endsPhrase ||
+      (!NEWS_VERBS.has(words[next.to + 1]?.lower ?? '') && !isNoticeNext)
+    )
+      return null;
     tagged.use(agent.from, agent.to);
     start = agent.to + 1;
     agent = phrases.find((phrase) => phrase.from === start) ?? null;
@@ -1148,6 +1175,18 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
     to = next.to;
     link = to + 1;
   }
+  // "our report on remote work trends in 2027": the year a topic is about is part of the topic.
+  const year = to + 2;
+  const isTopicYear =
+    to > phrase.to &&
+    !words[to]!.endsPhrase &&
+    words[to + 1]?.lower === 'in' &&
+    has(words[year], 'Year') &&
+    tagged.free(year);
+  if (isTopicYear) {
+    tagged.use(to + 1, year);
+    to = year;
+  }
   return { from: phrase.from, to, text: tagged.slice(phrase.from, to) };
 }
 
@@ -1298,7 +1337,7 @@ function predicateOf(
   tagged: TaggedText,
   subject: Phrase,
   { told, inPlace }: { told: boolean[]; inPlace: (index: number) => boolean },
-): { text: string; from: number; to: number } | null {
+): { text: string; from: number; to: number; isState?: boolean } | null {
   const { words } = tagged;
   if (words[subject.to]!.endsPhrase) return null;
   let verb = subject.to + 1;
@@ -1319,7 +1358,7 @@ function predicateOf(
     tagged.use(subject.from, end);
     const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
     const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} ${tagged.slice(verb, end)}`);
-    return { text, from: subject.from, to: end };
+    return { text, from: subject.from, to: end, isState: true };
   }
   // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
   // any other single word after "is" only says how the subject is.
@@ -1327,7 +1366,12 @@ function predicateOf(
   // An offer or a code in it is told by its own sentence.
   if ((end - verb < 2 && !isReturn) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
-  return { text: sentenceOf(tagged.slice(subject.from, end)), from: subject.from, to: end };
+  return {
+    text: sentenceOf(tagged.slice(subject.from, end)),
+    from: subject.from,
+    to: end,
+    isState: isReturn || isStateAhead(words, verb + 1),
+  };
 }
 
 /** The name in a piece of its own right after `to`, set off by a comma: ", Northwind Advisory". */
@@ -1677,6 +1721,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const command = readCommand(tagged);
   const greeting = readGreeting(tagged);
   const soldOut = asked || command || greeting ? null : readSellOut(tagged);
+  const lostOrFound = asked || command || greeting || soldOut ? null : readLostOrFound(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
   const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
@@ -1688,6 +1733,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     return { ...reading, greeting: greeting.text, tagPhrases };
   }
   if (soldOut) return { ...reading, soldOut };
+  // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
+  if (lostOrFound) return { ...reading, lostOrFound, tagPhrases: [lostOrFound.tag, ...reading.tagPhrases] };
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
@@ -1717,6 +1764,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
+  const welcome = readWelcome(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
   if (thankYou) tagged.use(thankYou.from - 1);
   const code = readCode(tagged);
@@ -1729,6 +1777,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const beforeWhen = [...tagged.used];
   const when = readWhen(tagged);
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
+  const colourway = readColourway(tagged);
   const places = readPlaces(tagged);
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
   const scene =
@@ -2136,11 +2185,14 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace })
       : null;
-  const colourway = readColourway(tagged, subjectPhrase);
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
     ...(scene ? [scene] : []),
-    ...(colourway ? [colourway] : []),
+    ...(welcome ? [welcome] : []),
+    // "back in stock in three colours": a colour the subject's sentence tells already is no note of its own.
+    ...(colourway && !(predicate && predicate.from <= colourway.from && colourway.to <= predicate.to)
+      ? [colourway]
+      : []),
     ...(purpose ? [purpose] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
@@ -2225,6 +2277,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
   // "we're fully booked this weekend": a notice of the poster's state that names nothing else is tagged with the
   // state itself (#FullyBooked), never with words of no one's request.
+  // "walk-ins welcome": who is welcome tags the post (#WalkIns), after what it is about; "all" tags nothing.
+  if (welcome && isNoun(words[welcome.from]) && !has(words[welcome.from], 'Value'))
+    tags.phrase(welcome.from, welcome.who);
   if (tags.all().length === 0 && isNotice && clause && isOwnStateAt(words, clause.verb)) {
     const state = ownStateSpan(words, clause.verb);
     tags.name(tagged.slice(state.from, state.to));
@@ -2315,6 +2370,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       .filter((note) => note !== scene)
       .map((note) => withReadersAddressed(nlp, asThanks(note.text))),
     scene: scene?.text ?? '',
+    state: predicate?.isState ? predicate.text : '',
     isBehindTheScenes,
     tagPhrases: isBehindTheScenes ? [...tags.all(), 'BehindTheScenes'] : tags.all(),
     opening: openingNamed(words),

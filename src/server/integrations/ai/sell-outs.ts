@@ -3,7 +3,7 @@
  * on selling out is that news. The post says it, then tells the rest of the request piece by piece in its own
  * words; read as a product it would be urged on readers who can no longer buy it.
  */
-import { asSentence, pieceEnd } from './piece-sentences';
+import { asSentence, freePiecesFrom } from './piece-sentences';
 import { asThanks } from './thank-yous';
 import type { TaggedText } from './tagged-words';
 
@@ -24,13 +24,9 @@ export function readSellOut(tagged: TaggedText): string[] | null {
   if (words[at]?.lower !== 'sold' || words[at + 1]?.lower !== 'out' || words[at]!.endsPhrase) return null;
   if (!words[at + 1]!.endsPhrase) return null;
   tagged.use(start, at + 1);
-  const lines: string[] = [];
-  for (let from = at + 2; from < words.length; from = pieceEnd(tagged, from) + 1) {
-    const to = pieceEnd(tagged, from);
-    if (!words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset))) continue;
-    lines.push(asThanks(asSentence(arrivalSaid(tagged, from, to), '.')));
-  }
-  return lines;
+  return freePiecesFrom(tagged, at + 2).map((piece) =>
+    asThanks(asSentence(arrivalSaid(tagged, piece.from, piece.to), '.')),
+  );
 }
 
 /**

@@ -556,6 +556,20 @@ function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
+    // "skin fades £25", "gel nails £30": an "-s" word between a noun and a price is the plural priced, as a
+    // price list writes it; a verb there would be one of costing ("a ticket costs £5").
+    if (
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower) &&
+      has(after, 'Money') &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      !/^(?:costs|starts|runs|sells|goes|comes|pays|charges|begins|is|was)$/.test(word.lower)
+    ) {
+      retagAsNoun(word);
+      return;
+    }
     // "a thank you", "a big thank you": after an article or adjective, "thank you" is one noun.
     if (
       word.lower === 'thank' &&
