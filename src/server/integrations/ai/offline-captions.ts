@@ -7,6 +7,7 @@ import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { AskedQuestion } from './asked-questions';
 import type { LostOrFound } from './lost-and-found';
+import type { WhatTitle } from './what-titles';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 import { isCountdown } from './countdowns';
@@ -44,8 +45,8 @@ type Template = (words: Words) => string;
 const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
 const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 /** "we're open late this Friday": a notice that tells readers they can come, not that they must wait. */
-const isOpenNotice = (w: Words) =>
-  /\bopen\b/i.test(w.reading.statement) && !/\bclosed\b/i.test(w.reading.statement);
+const isOpenStatement = (statement: string) => /\bopen\b/i.test(statement) && !/\bclosed\b/i.test(statement);
+const isOpenNotice = (w: Words) => isOpenStatement(w.reading.statement);
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in". */
 const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
@@ -282,6 +283,19 @@ const DEED_HOOKS: Template[] = [
     w.reading.isBehindTheScenes
       ? `A peek behind the scenes: ${w.reading.scene}.`
       : `Here's what ${w.reading.scene} looks like.`,
+];
+
+/** A person the post is about ("guest artist Mika") is introduced, never urged on readers as goods are. */
+const PERSON_HOOKS: Template[] = [
+  (w) => `Meet ${w.subject}.`,
+  (w) => `Say hello to ${w.subject}!`,
+  (w) => `Introducing ${w.subject}.`,
+];
+
+const PERSON_BODIES: Template[] = [
+  () => 'Come and say hello.',
+  () => "We're so excited about this one.",
+  () => 'Tell your friends.',
 ];
 
 /** Goods that are back or in stock again are the news: the hook says so in the request's sentence. */
@@ -613,7 +627,7 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 
 /** When and where, worded for the kind of post. */
 /** "this weekend only": something new for a while only is there then, never launched or "from" it. */
-const isOnlyWhen = (w: Words) => /\bonly$/i.test(w.when);
+const isOnlyWhen = (w: Words) => /\bonly$|^only\b/i.test(w.when);
 
 const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | 'other', Template[]> = {
   // "apply by September 1": a date something must be done by is a deadline, never a date to come to.
@@ -675,10 +689,20 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
           : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
   ],
   other: [
-    (w) => (w.reading.when?.role === 'until' ? `Available ${w.when}${w.where && ` ${w.where}`}.` : ''),
+    // "only this weekend": a limit on when something can be had is said as one.
+    (w) =>
+      w.reading.when?.role === 'until' || isOnlyWhen(w)
+        ? `Available ${w.when}${w.where && ` ${w.where}`}.`
+        : '',
     (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
-    (w) => (isCountdown(w.when) ? '' : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`),
-    (w) => `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
+    (w) =>
+      isCountdown(w.when) || isOnlyWhen(w)
+        ? ''
+        : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+    (w) =>
+      isOnlyWhen(w)
+        ? `${capitalise(w.when)}${w.where && `, ${w.where}`}.`
+        : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
 
@@ -910,7 +934,12 @@ const BODIES: Record<PostKind, Template[]> = {
   // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
   notice: [
     (w) => (isOpenNotice(w) ? "We'd love to see you." : 'Thank you for your patience.'),
-    (w) => (isOpenNotice(w) ? 'See you soon!' : "We can't wait to welcome you back."),
+    (w) =>
+      isOpenNotice(w)
+        ? 'See you soon!'
+        : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement)
+          ? "We can't wait to see you at the new spot."
+          : "We can't wait to welcome you back.",
   ],
   hiring: [
     () => 'Share this with someone who would be a great fit.',
@@ -979,6 +1008,19 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
 };
 
 const EMOJI = ['✨', '🚀', '🔥', '💡', '🎉', '🙌', '📣', '🌟', '👀', '💬'];
+
+/**
+ * A notice that asks patience ("closed for repairs", "down for maintenance") is passed on plainly: no party
+ * emoji, and a call to pass it on rather than to like it or say who is in.
+ */
+const NOTICE_CALLS: Template[] = [
+  () => 'Please pass this on to anyone it affects.',
+  () => 'Questions? Send us a message.',
+  () => 'Follow us for updates.',
+];
+const NOTICE_EMOJI = ['📢', '🙏', '📌'];
+const isPatienceNotice = (reading: RequestReading) =>
+  reading.kind === 'notice' && !isOpenStatement(reading.statement);
 
 /** FNV-1a: the same description always picks the same templates, different ones usually pick others. */
 function seedOf(text: string): number {
@@ -1464,7 +1506,36 @@ function lostOrFoundCaption(
   );
 }
 
+/** A "what" clause is shown: the caption opens on it as written. */
+const WHAT_TITLE_HOOKS: ((title: string) => string)[] = [
+  (title) => `Here's ${title}.`,
+  (title) => `Ever wondered ${title}?`,
+  (title) => `This is ${title}.`,
+];
+const WHAT_TITLE_BODIES = [
+  'Which part surprised you most?',
+  "We'd love to hear what you think.",
+  'More like this soon.',
+];
+
+function whatTitleCaption(
+  reading: RequestReading,
+  title: WhatTitle,
+  variation: number,
+  seed: number,
+): string {
+  const index = seed + variation;
+  const words = wordsOf(reading);
+  return dressed(reading, variation, index, {
+    hook: pick(WHAT_TITLE_HOOKS, index)(title.title),
+    facts: title.lines.join(' '),
+    body: pick(WHAT_TITLE_BODIES, index),
+    cta: write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words),
+  });
+}
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
+  if (reading.whatTitle) return whatTitleCaption(reading, reading.whatTitle, variation, seed);
   if (reading.lostOrFound) return lostOrFoundCaption(reading, reading.lostOrFound, variation, seed);
   if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
   if (reading.soldOut) return soldOutCaption(reading, reading.soldOut, variation, seed);
@@ -1492,19 +1563,21 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           ? isDeedScene(reading)
             ? DEED_HOOKS
             : SCENE_HOOKS
-          : kind === 'general' && asksInOwnWords(reading)
-            ? WANTED_HOOKS
-            : kind === 'general'
-              ? generalHooks(words, isProfessional)
-              : kind === 'event' && reading.isAudienceWanted
-                ? WANTED_FOR_OCCASION_HOOKS
-                : kind === 'news' && reading.isFarewell
-                  ? FAREWELL_HOOKS
-                  : kind === 'news' && reading.isThanks
-                    ? THANK_YOU_HOOKS
-                    : kind === 'news' && isWelcome(reading)
-                      ? WELCOME_HOOKS
-                      : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+          : kind === 'general' && reading.subject?.isPerson
+            ? PERSON_HOOKS
+            : kind === 'general' && asksInOwnWords(reading)
+              ? WANTED_HOOKS
+              : kind === 'general'
+                ? generalHooks(words, isProfessional)
+                : kind === 'event' && reading.isAudienceWanted
+                  ? WANTED_FOR_OCCASION_HOOKS
+                  : kind === 'news' && reading.isFarewell
+                    ? FAREWELL_HOOKS
+                    : kind === 'news' && reading.isThanks
+                      ? THANK_YOU_HOOKS
+                      : kind === 'news' && isWelcome(reading)
+                        ? WELCOME_HOOKS
+                        : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1532,10 +1605,16 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           ? WELCOME_BODIES
           : kind === 'general' && reading.state
             ? STATE_BODIES
-            : kind === 'general' && reading.scene
-              ? SCENE_BODIES
-              : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
-  const cta = write(CALLS_TO_ACTION[platform ?? 'any'], index, words);
+            : kind === 'general' && reading.subject?.isPerson
+              ? PERSON_BODIES
+              : kind === 'general' && reading.scene
+                ? SCENE_BODIES
+                : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+  const cta = write(
+    isPatienceNotice(reading) ? NOTICE_CALLS : CALLS_TO_ACTION[platform ?? 'any'],
+    index,
+    words,
+  );
   // A line of colour that opens like a sentence already there ("Thank you to our customers!", "Share this
   // with…") would read as a repeat; another one is used, or none.
   const openings = [hook, facts, cta]
@@ -1547,7 +1626,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       .map((_, offset) => pick(bodies, index + offset)(words))
       .find((text) => text && !openings.includes(openingOf(text))) ?? '';
   const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
-  return dressed(reading, variation, index, parts);
+  return dressed(reading, variation, index, parts, isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);
 }
 
 /** The whole answer as a model would give it: a numbered list when more than one caption is wanted. */

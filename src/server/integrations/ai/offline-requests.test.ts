@@ -3684,6 +3684,77 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RemoteWorkTrends'],
     never: ['#WorkTrends'],
   },
+  // A notice that asks patience carries no party emoji and asks to be passed on, not liked.
+  {
+    request: 'tweet: our app is down for maintenance tonight from 11pm to 1am, sorry!',
+    subject: /our app is down for maintenance tonight from 11pm to 1am|our app/i,
+    facts: ['down for maintenance tonight from 11pm to 1am'],
+    never: ["Who's in?", 'Repost if you agree', '🎉', '🔥', '🚀'],
+  },
+  {
+    request: 'Facebook post: the farmers market is moving to the town square from next week',
+    subject: 'the farmers market',
+    facts: ['moving to the town square from next week', "We can't wait to see you at the new spot."],
+    never: ["Hit like if you're in!", 'welcome you back'],
+  },
+  // A clip's caption set off by a colon shows what follows it.
+  {
+    request: 'Instagram reel caption: our head baker Sam shaping croissants at 5am',
+    subject: 'our head baker Sam shaping croissants at 5am',
+    tags: ['#HeadBaker', '#Croissants'],
+    never: ["Sam's croissants", "it's official", 'Proud moment'],
+  },
+  // Where a named person is from goes with them; a person is introduced, not urged like goods.
+  {
+    request:
+      'instagram post for our tattoo studio: guest artist Mika from Tokyo is with us 3-5 May, books open now',
+    subject: 'guest artist Mika',
+    facts: ['Guest artist Mika from Tokyo is with us 3-5 May.', 'Books open now.', 'our tattoo studio'],
+    never: ['studio in Tokyo', 'It books', 'check out guest artist'],
+  },
+  // The animals a free service is for stay with it.
+  {
+    request: 'post for our vet practice: free dental checks for cats and dogs all February',
+    subject: 'our vet practice',
+    facts: ['free dental checks for cats and dogs', 'all February'],
+    never: ['check out cats', '#Cats'],
+  },
+  // A range of hours runs "from" its first.
+  {
+    request:
+      'Facebook post for our church hall: Christmas jumble sale on Saturday 7 December, 10am to 2pm, refreshments available',
+    subject: 'Christmas jumble sale',
+    facts: ['Saturday 7 December from 10am to 2pm', 'Refreshments available.'],
+    never: ['at 10am to 2pm'],
+  },
+  // A past form between a kind's label and a noun describes the noun, and stays in its tag; "only for" limits.
+  {
+    request:
+      'Instagram post for our ice cream parlour in Whitby: new flavour salted caramel brownie, only for August',
+    subject: 'salted caramel brownie',
+    facts: [/only in August/i, 'Whitby'],
+    tags: ['#SaltedCaramelBrownie'],
+    never: ['our new flavour.', 'from only', '#FlavourSaltedCaramelBrownie'],
+  },
+  // A "what" clause is shown as written; "what I eat in a day" has a tag of its own.
+  {
+    request: 'TikTok caption: what $20 gets you at our Korean BBQ restaurant in LA',
+    subject: 'what $20 gets you at our Korean BBQ restaurant in LA',
+    tags: ['#KoreanBBQRestaurant', '#LA'],
+    never: ['All for $20', 'check out'],
+  },
+  {
+    request: 'tiktok: what I eat in a day as a nurse on night shifts',
+    subject: 'what I eat in a day as a nurse on night shifts',
+    tags: ['#WhatIEatInADay', '#NightShifts'],
+    never: ['the nurse deserves'],
+  },
+  {
+    request: 'instagram reel: what our bakery looks like at 4am',
+    subject: 'what our bakery looks like at 4am',
+    tags: ['#Bakery'],
+    never: ['#BakeryLooksLike', 'Mark your calendar'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -210,10 +210,14 @@ function forPeople(tagged: TaggedText, after: number): string {
     return ` for ${tagged.slice(after + 2, after + 3)}`;
   }
   const phrase = tagged.phraseFrom(after + 2);
-  if (!phrase || !isPeople(tagged.word(phrase.to))) return '';
+  // "free dental checks for cats and dogs": the animals a service is for are who may have it too.
+  const isAnimals = PET_WORDS.test(tagged.word(phrase?.to ?? -1)?.lower ?? '');
+  if (!phrase || !(isPeople(tagged.word(phrase.to)) || isAnimals)) return '';
   tagged.use(after + 1, phrase.to);
   return ` for ${tagged.slice(phrase.from, phrase.to)}`;
 }
+
+const PET_WORDS = /^(?:pets|cats|dogs|puppies|kittens|rabbits|horses|ponies|birds|animals)$/;
 
 /** Where "with every tune-up" (or "with any order") ends after a free item at `to`; null when nothing earns it. */
 function withWhatEarns(tagged: TaggedText, to: number): number | null {
@@ -960,6 +964,10 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   if (has(first, 'Month') && to === from + 1 && /^\d{4}$/.test(words[to]!.text)) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     if (isRangeOfDays(words, from, to)) return `from ${text}`;
+    // "10am to 2pm": a range of hours runs from its first.
+    const isRangeOfHours =
+      has(first, 'Time') && words.slice(from + 1, to + 1).some((word) => RANGE_JOINERS.has(word.lower));
+    if (isRangeOfHours) return `from ${text}`;
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
   return text;
@@ -1067,7 +1075,8 @@ export function readWhen(tagged: TaggedText): When | null {
       !!day && runs.some((run) => words.slice(run.from, run.to + 1).some((each) => each.lower === day));
     // "only on Fridays", "only available on Fridays": "only" before a date limits the thing to it, which the
     // post says as the request does; "available" between them says nothing more.
-    const limit = words[from - 1]?.lower === 'available' ? from - 2 : from - 1;
+    // "only for August": "for" between them says nothing more either.
+    const limit = /^(?:available|for)$/.test(words[from - 1]?.lower ?? '') ? from - 2 : from - 1;
     const only =
       words[limit]?.lower === 'only' &&
       words.slice(limit, from).every((each, offset) => tagged.free(limit + offset) && !each.endsPhrase);

@@ -199,8 +199,12 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   const start = framed.findIndex((isFramed) => !isFramed);
   const link = words[start - 1];
   const media = words[start - 2];
-  if (start < 2 || !link || !media || !MEDIA_LINKS.has(link.lower)) return false;
-  return MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
+  if (start < 2 || !link || !media) return false;
+  const isMedia = MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
+  // "reel caption: our head baker Sam shaping croissants": a clip's caption set off by a colon shows what follows.
+  const isCaptionOf =
+    /^captions?$/.test(link.lower) && link.endsPhrase && isMedia && media.lower !== 'tiktok';
+  return isCaptionOf || (MEDIA_LINKS.has(link.lower) && isMedia);
 }
 
 /**

@@ -66,6 +66,7 @@ import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
 import { readSellOut } from './sell-outs';
 import { readLostOrFound, type LostOrFound } from './lost-and-found';
+import { readWhatTitle, type WhatTitle } from './what-titles';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -155,6 +156,8 @@ export type RequestReading = {
   soldOut?: string[] | null;
   /** The request opens on something lost or found ("lost dog near Victoria Park"); or null. */
   lostOrFound?: LostOrFound | null;
+  /** The request's content is a "what" clause a clip shows ("what I eat in a day as a nurse"); or null. */
+  whatTitle?: WhatTitle | null;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -340,7 +343,13 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     const and = conjunct.findIndex((word) => /^(?:and|&)$/.test(word.lower));
     const nouns = (and < 0 ? conjunct : conjunct.slice(0, and)).filter((word) => isNoun(word)).length;
     let first = from;
-    while (first < phrase.to && has(words[first], 'Adjective') && !has(words[first], 'Hyphenated')) first++;
+    while (
+      first < phrase.to &&
+      has(words[first], 'Adjective') &&
+      !has(words[first], 'Hyphenated') &&
+      !has(words[first], 'Participle')
+    )
+      first++;
     // "fresh hot cross buns" gives #HotCrossBuns: an adjective that English fixes to its noun stays with it.
     const isNamePart = first > from && isFixedCompound(words[first - 1]!, words[first]!);
     if (nouns >= 2 && (isNoun(words[first]) || has(words[first], 'Money')))
@@ -440,7 +449,9 @@ function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phrase) {
   const name = appositionName(tagged, phrase);
   // "new flavour honey lavender" gives #HoneyLavender: the word for its kind, before its name, is no part of it.
   const isKindBeforeName =
-    core.from < phrase.to && isKindHead(tagged.words[core.from]) && isNoun(tagged.words[core.from + 1]);
+    core.from < phrase.to &&
+    isKindHead(tagged.words[core.from]) &&
+    (isNoun(tagged.words[core.from + 1]) || has(tagged.words[core.from + 1], 'Participle'));
   if (!name) {
     tags.phrase(isKindBeforeName ? core.from + 1 : core.from, phrase.to);
     return;
@@ -1320,6 +1331,30 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
  * June", "our taco truck is at Union Square today from 11 to 3". A copula after the subject (and its place) makes
  * the rest of the piece a sentence; "is out" alone says too little to repeat.
  */
+/**
+ * "guest artist Mika from Tokyo": a place a named person is "from" is where they come from, not where the post
+ * happens; it is kept with them and taken from the places.
+ */
+function readOrigin(tagged: TaggedText): { from: number; to: number } | null {
+  const { words } = tagged;
+  const isName = (word: Word | undefined) => has(word, 'ProperNoun') && /^\p{Lu}/u.test(word?.text ?? '');
+  const at = words.findIndex(
+    (word, index) =>
+      word.lower === 'from' &&
+      tagged.free(index) &&
+      isName(words[index - 1]) &&
+      has(words[index - 1], 'Person') &&
+      !words[index - 1]!.endsPhrase &&
+      !word.endsPhrase &&
+      isName(words[index + 1]),
+  );
+  if (at < 0) return null;
+  let to = at + 1;
+  while (!words[to]!.endsPhrase && isName(words[to + 1])) to++;
+  tagged.use(at, to);
+  return { from: at, to };
+}
+
 /** Words for the state goods are in: "in stock", "back in stock", "now available", "sold out". */
 const STATE_AHEAD =
   /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back)\b/;
@@ -1336,11 +1371,17 @@ function isStateAhead(words: Word[], at: number): boolean {
 function predicateOf(
   tagged: TaggedText,
   subject: Phrase,
-  { told, inPlace }: { told: boolean[]; inPlace: (index: number) => boolean },
+  {
+    told,
+    inPlace,
+    origin,
+  }: { told: boolean[]; inPlace: (index: number) => boolean; origin: { from: number; to: number } | null },
 ): { text: string; from: number; to: number; isState?: boolean } | null {
   const { words } = tagged;
   if (words[subject.to]!.endsPhrase) return null;
   let verb = subject.to + 1;
+  // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
+  if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
   if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {
     verb++;
     while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
@@ -1599,6 +1640,8 @@ function readNotes(
       !has(opener, 'Copula') &&
       // "…, thanks so much for the love": thanks open a piece the poster says; no thing "thanks" anyone.
       opener.lower !== 'thanks' &&
+      // "books open now": an "-s" word before a word of state is the plural the state is said of.
+      !/^(?:open|closed|available|live|back|full|ready)$/.test(words[first + 1]?.lower ?? '') &&
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
@@ -1722,6 +1765,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const greeting = readGreeting(tagged);
   const soldOut = asked || command || greeting ? null : readSellOut(tagged);
   const lostOrFound = asked || command || greeting || soldOut ? null : readLostOrFound(tagged);
+  const whatTitle = asked || command || greeting || soldOut || lostOrFound ? null : readWhatTitle(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
   const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
@@ -1735,10 +1779,23 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   if (soldOut) return { ...reading, soldOut };
   // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
   if (lostOrFound) return { ...reading, lostOrFound, tagPhrases: [lostOrFound.tag, ...reading.tagPhrases] };
+  if (whatTitle) return { ...reading, whatTitle, tagPhrases: whatTitleTags(tagged, whatTitle) };
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
   return reading;
+}
+
+/**
+ * A "what" clause is tagged by the things it names (#KoreanBBQRestaurant, #LA), and "what I eat in a day" by the
+ * name the format goes by.
+ */
+function whatTitleTags(tagged: TaggedText, title: WhatTitle): string[] {
+  const tags = new HashtagPhrases(tagged);
+  if (/^what i eat in a day\b/i.test(title.title)) tags.name('WhatIEatInADay');
+  const inTitle = (index: number) => index > title.from && index <= title.to;
+  for (const phrase of nounPhrases(tagged.words, tagged.text, inTitle)) tags.phrase(phrase.from, phrase.to);
+  return tags.all();
 }
 
 /**
@@ -1778,7 +1835,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const when = readWhen(tagged);
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const colourway = readColourway(tagged);
-  const places = readPlaces(tagged);
+  const origin = readOrigin(tagged);
+  const places = readPlaces(tagged).filter(
+    (place) => !origin || place.to < origin.from || place.from > origin.to,
+  );
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
   const scene =
     readShownScene(tagged, isShownMedia(words, framed), dated) ??
@@ -2183,7 +2243,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
   const predicate =
     !isNews && !title && hired < 0 && subjectPhrase
-      ? predicateOf(tagged, subjectPhrase, { told, inPlace })
+      ? predicateOf(tagged, subjectPhrase, { told, inPlace, origin })
       : null;
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [

@@ -556,6 +556,35 @@ function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
+    // "what our bakery looks like": before "like", "looks" is the verb of the noun before it.
+    if (
+      /^(?:looks|sounds|feels|smells|tastes)$/.test(word.lower) &&
+      after?.lower === 'like' &&
+      !word.endsPhrase
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense']);
+      return;
+    }
+    // "new flavour salted caramel brownie", "our smoked salmon bagel": a past form between a word that opens a
+    // noun phrase (an article, an owner, an adjective or a kind's label) and a noun describes that noun.
+    const opensPhrase =
+      has(before, 'Determiner') ||
+      isPossessivePronoun(before) ||
+      (has(before, 'Adjective') && !has(before, 'Comparative')) ||
+      /^(?:flavou?r|scent|colou?r|shade|blend|roast)$/.test(before?.lower ?? '');
+    if (
+      has(word, 'PastTense') &&
+      /ed$/.test(word.lower) &&
+      opensPhrase &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      isNoun(after) &&
+      !has(after, 'ProperNoun')
+    ) {
+      // Marked as a participle: a tag keeps it with its noun (#SaltedCaramel), as it keeps no other adjective.
+      word.tags = new Set(['Adjective', 'Participle']);
+      return;
+    }
     // "skin fades £25", "gel nails £30": an "-s" word between a noun and a price is the plural priced, as a
     // price list writes it; a verb there would be one of costing ("a ticket costs £5").
     if (

@@ -1,0 +1,33 @@
+/**
+ * "what $20 gets you at our Korean BBQ restaurant in LA", "what I eat in a day as a nurse": a clip or a post
+ * titled by a "what" clause shows that clause. The caption opens on it as written ("Here's what $20 gets you…"),
+ * and its tags come from the things it names; read for a subject, "our bakery looks like" would be a product.
+ */
+import { freePiecesFrom, pieceEnd, asSentence } from './piece-sentences';
+import { has, type TaggedText } from './tagged-words';
+
+export type WhatTitle = {
+  /** The clause as written: "what $20 gets you at our Korean BBQ restaurant in LA". */
+  title: string;
+  from: number;
+  to: number;
+  /** The request's other pieces, each a sentence. */
+  lines: string[];
+};
+
+/** The "what" clause the request's content opens on, or null (a question to readers is asked, not shown). */
+export function readWhatTitle(tagged: TaggedText): WhatTitle | null {
+  const { words, text } = tagged;
+  if (text.includes('?')) return null;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0 || words[start]!.lower !== 'what' || words[start]!.endsPhrase) return null;
+  const to = pieceEnd(tagged, start);
+  const hasVerb = words.slice(start + 1, to + 1).some((word) => has(word, 'Verb') && !has(word, 'Gerund'));
+  if (!hasVerb || to - start < 2) return null;
+  return {
+    title: tagged.slice(start, to),
+    from: start,
+    to,
+    lines: freePiecesFrom(tagged, to + 1).map((piece) => asSentence(tagged.slice(piece.from, piece.to), '.')),
+  };
+}
