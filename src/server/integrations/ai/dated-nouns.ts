@@ -15,6 +15,10 @@ export function readDatedNouns(words: Word[], switches: string[]): void {
       (has(word, 'Date') || (has(word, 'Noun') && !has(word, 'Pronoun') && !has(word, 'Possessive'))) &&
       !has(word, 'Value') &&
       !word!.endsPhrase;
+    // "the challenge for kids starts July 12": after people and before a date it is the verb of the thing they
+    // are named for (read by the audiences' verbs).
+    const people = words[index - 1];
+    if (has(people, 'Actor') && has(people, 'Plural') && has(words[index + 1], 'Date')) return;
     let lead = index - 1;
     while (lead >= 0 && isLead(words[lead])) lead--;
     if (lead === index - 1 || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return;

@@ -38,9 +38,15 @@ export function readHeadlineVerbs(words: Word[]): void {
  */
 export function readBackAsAdverb(words: Word[]): void {
   words.forEach((word, index) => {
-    if (word.lower !== 'back' || has(word, 'Adverb') || index === 0) return;
-    const before = words[index - 1]!;
+    if (word.lower !== 'back' || has(word, 'Adverb')) return;
+    const before = words[index - 1];
     const after = words[index + 1];
+    // "…, back Tuesday": opening a piece before a date, it says the poster returns then; it names no thing.
+    if ((!before || before.endsPhrase) && has(after, 'Date') && !word.endsPhrase) {
+      word.tags = new Set(['Adverb']);
+      return;
+    }
+    if (!before) return;
     if (before.endsPhrase || !has(before, 'Noun') || has(before, 'Possessive') || has(before, 'Pronoun'))
       return;
     // The tagger may read "back in" as one phrasal verb: its "in" is then the preposition of "in stock".

@@ -3,21 +3,12 @@
  * something lost or found asks readers for help. The post says so, tells the rest in the request's words and
  * asks to be shared; read as a product, the lost dog would be urged on readers as something to check out.
  */
-import { asSentence, freePiecesFrom, pieceEnd } from './piece-sentences';
+import { linesFrom, pieceEnd } from './piece-sentences';
+import type { OpeningShape } from './opening-shapes';
 import { has, isNoun, type TaggedText } from './tagged-words';
 
-export type LostOrFound = {
-  /** What was lost or found: whether, and the opening piece as written ("lost dog near Victoria Park"). */
-  isFound: boolean;
-  headline: string;
-  /** The kind for a tag: "lost dog". */
-  tag: string;
-  /** The request's other pieces, each a sentence. */
-  lines: string[];
-};
-
 /** The lost or found thing the request opens on, or null. */
-export function readLostOrFound(tagged: TaggedText): LostOrFound | null {
+export function readLostOrFound(tagged: TaggedText): OpeningShape | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   const opener = words[start];
@@ -34,9 +25,12 @@ export function readLostOrFound(tagged: TaggedText): LostOrFound | null {
   const to = pieceEnd(tagged, start);
   tagged.use(start, to);
   return {
-    isFound: opener.lower === 'found',
+    kind: opener.lower === 'found' ? 'found' : 'lost',
     headline: tagged.slice(start, to),
-    tag: `${opener.lower} ${words[head]!.text}`,
-    lines: freePiecesFrom(tagged, to + 1).map((piece) => asSentence(tagged.slice(piece.from, piece.to), '.')),
+    // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
+    tags: [`${opener.lower} ${words[head]!.text}`],
+    lines: linesFrom(tagged, to + 1),
+    from: -1,
+    to: -1,
   };
 }

@@ -6,8 +6,7 @@
 import { platformProfile, type Platform } from '@shared/platforms';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { AskedQuestion } from './asked-questions';
-import type { LostOrFound } from './lost-and-found';
-import type { WhatTitle } from './what-titles';
+import type { OpeningShape, OpeningShapeKind } from './opening-shapes';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 import { isCountdown } from './countdowns';
@@ -885,7 +884,9 @@ const PROFESSIONAL_AUDIENCES: Template[] = [
 
 /** How a new thing is taken in: an episode is listened to, a report read, a film watched; goods are tried. */
 function enjoyedBy(w: Words): string {
-  const head = /(\p{L}+)$/u.exec(w.reading.subject?.text ?? '')?.[1]?.toLowerCase() ?? '';
+  // "new blog post on how to price your work": the head comes before what the thing is about.
+  const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to)\s+/)[0]!;
+  const head = /(\p{L}+)$/u.exec(named)?.[1]?.toLowerCase() ?? '';
   if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
   if (
     /^(?:reports?|guides?|books?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
@@ -1446,99 +1447,121 @@ function greetingCaption(reading: RequestReading, greeting: string, variation: n
   });
 }
 
-/** Selling out is the news: the post says it, tells the rest in the request's words and thanks the buyers. */
-const SOLD_OUT_HOOKS = ['Sold out!', "We're sold out!", "That's a sell-out!"];
-const SOLD_OUT_BODIES = [
-  'We could not do this without you.',
-  'Every order means the world to us.',
-  'Keep an eye on this page so you do not miss the next one.',
-];
+type ShapeTemplates = {
+  hooks: ((headline: string) => string)[];
+  bodies: string[];
+  /** Calls of its own, where the platform's ("Hit like if you're in!") would not fit. */
+  calls?: string[];
+  emoji?: string[];
+};
 
-function soldOutCaption(reading: RequestReading, lines: string[], variation: number, seed: number): string {
-  const index = seed + variation;
-  const words = wordsOf(reading);
-  return dressed(reading, variation, index, {
-    hook: pick(SOLD_OUT_HOOKS, index),
-    facts: lines.join(' '),
-    body: pick(SOLD_OUT_BODIES, index),
-    cta: write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words),
-  });
-}
-
-/** Something lost or found asks readers for help: no praise of goods, and a call to share, not to like. */
-const LOST_HOOKS: ((headline: string) => string)[] = [
-  (headline) => `Please help: ${lowerFirst(headline)}.`,
-  (headline) => `${capitalise(headline)}. Can you help?`,
-  (headline) => `Please share: ${lowerFirst(headline)}.`,
-];
-const FOUND_HOOKS: ((headline: string) => string)[] = [
-  (headline) => `Is this yours? ${capitalise(headline)}.`,
-  (headline) => `${capitalise(headline)}. Do you know the owner?`,
-  (headline) => `Please share: ${lowerFirst(headline)}.`,
-];
 /** A plea for help carries no party emoji. */
 const SOBER_EMOJI = ['🙏', '📢', '❤️'];
-const LOST_BODIES = ['Every share helps.', 'Please keep an eye out.', 'Thank you for looking out.'];
-const LOST_CALLS = [
-  'Please share this post.',
-  'Share to help spread the word.',
-  'Please share with anyone nearby.',
-];
 
-function lostOrFoundCaption(
+/** Something lost or found asks readers for help: to keep an eye out and to share, not to like. */
+const LOST_OR_FOUND: Omit<ShapeTemplates, 'hooks'> = {
+  bodies: ['Every share helps.', 'Please keep an eye out.', 'Thank you for looking out.'],
+  calls: ['Please share this post.', 'Share to help spread the word.', 'Please share with anyone nearby.'],
+  emoji: SOBER_EMOJI,
+};
+
+/**
+ * A post of its own kind says its opening as written, tells the request's other lines in its own words and
+ * adds a line that fits it: selling out thanks the buyers, something lost asks to be shared, a team is met.
+ */
+const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
+  'sold-out': {
+    hooks: [() => 'Sold out!', () => "We're sold out!", () => "That's a sell-out!"],
+    bodies: [
+      'We could not do this without you.',
+      'Every order means the world to us.',
+      'Keep an eye on this page so you do not miss the next one.',
+    ],
+  },
+  lost: {
+    ...LOST_OR_FOUND,
+    hooks: [
+      (headline) => `Please help: ${lowerFirst(headline)}.`,
+      (headline) => `${capitalise(headline)}. Can you help?`,
+      (headline) => `Please share: ${lowerFirst(headline)}.`,
+    ],
+  },
+  found: {
+    ...LOST_OR_FOUND,
+    hooks: [
+      (headline) => `Is this yours? ${capitalise(headline)}.`,
+      (headline) => `${capitalise(headline)}. Do you know the owner?`,
+      (headline) => `Please share: ${lowerFirst(headline)}.`,
+    ],
+  },
+  // A "what" clause is shown: the caption opens on it as written.
+  what: {
+    hooks: [
+      (headline) => `Here's ${headline}.`,
+      (headline) => `Ever wondered ${headline}?`,
+      (headline) => `This is ${headline}.`,
+    ],
+    bodies: ['Which part surprised you most?', "We'd love to hear what you think.", 'More like this soon.'],
+  },
+  team: {
+    hooks: [
+      () => 'Meet the team!',
+      () => 'Say hello to the team!',
+      () => 'Time to meet the people behind it all!',
+    ],
+    bodies: [
+      "We're lucky to have them.",
+      'Come and say hello next time you visit.',
+      'More faces to meet soon.',
+    ],
+  },
+  'last-places': {
+    hooks: [
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `Hurry: ${headline}!`,
+      (headline) => `Don't miss out: ${headline}.`,
+    ],
+    bodies: ["Once they're gone, they're gone.", 'Book now to save yours.', "Don't wait too long."],
+  },
+  // An appeal thanks givers and asks to be shared by those who cannot give.
+  appeal: {
+    hooks: [
+      (headline) => `Can you help? We're asking for ${headline}.`,
+      (headline) => `Your help is needed: ${headline}.`,
+      (headline) => `We're appealing for ${headline}.`,
+    ],
+    bodies: ['Every donation makes a difference.', 'Thank you for your generosity.', 'Every little helps.'],
+    calls: [
+      "Can't give? Please share this post.",
+      'Please share to help spread the word.',
+      'Send us a message to arrange a drop-off.',
+    ],
+    emoji: SOBER_EMOJI,
+  },
+};
+
+function shapedCaption(
   reading: RequestReading,
-  lost: LostOrFound,
+  shape: OpeningShape,
   variation: number,
   seed: number,
 ): string {
   const index = seed + variation;
-  return dressed(
-    reading,
-    variation,
-    index,
-    {
-      hook: pick(lost.isFound ? FOUND_HOOKS : LOST_HOOKS, index)(lost.headline),
-      facts: lost.lines.join(' '),
-      body: pick(LOST_BODIES, index),
-      cta: pick(LOST_CALLS, index),
-    },
-    SOBER_EMOJI,
-  );
-}
-
-/** A "what" clause is shown: the caption opens on it as written. */
-const WHAT_TITLE_HOOKS: ((title: string) => string)[] = [
-  (title) => `Here's ${title}.`,
-  (title) => `Ever wondered ${title}?`,
-  (title) => `This is ${title}.`,
-];
-const WHAT_TITLE_BODIES = [
-  'Which part surprised you most?',
-  "We'd love to hear what you think.",
-  'More like this soon.',
-];
-
-function whatTitleCaption(
-  reading: RequestReading,
-  title: WhatTitle,
-  variation: number,
-  seed: number,
-): string {
-  const index = seed + variation;
-  const words = wordsOf(reading);
-  return dressed(reading, variation, index, {
-    hook: pick(WHAT_TITLE_HOOKS, index)(title.title),
-    facts: title.lines.join(' '),
-    body: pick(WHAT_TITLE_BODIES, index),
-    cta: write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words),
-  });
+  const templates = SHAPES[shape.kind];
+  const parts = {
+    hook: pick(templates.hooks, index)(shape.headline),
+    facts: shape.lines.join(' '),
+    body: pick(templates.bodies, index),
+    cta: templates.calls
+      ? pick(templates.calls, index)
+      : write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, wordsOf(reading)),
+  };
+  return dressed(reading, variation, index, parts, templates.emoji);
 }
 
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
-  if (reading.whatTitle) return whatTitleCaption(reading, reading.whatTitle, variation, seed);
-  if (reading.lostOrFound) return lostOrFoundCaption(reading, reading.lostOrFound, variation, seed);
+  if (reading.shape) return shapedCaption(reading, reading.shape, variation, seed);
   if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
-  if (reading.soldOut) return soldOutCaption(reading, reading.soldOut, variation, seed);
   if (reading.asked) return askedCaption(reading, reading.asked, variation, seed);
   if (reading.command || isInstructionsOnly(reading)) return instructedCaption(reading, variation, seed);
   if (isGiveaway(reading)) return giveawayCaption(reading, variation, seed);

@@ -3755,6 +3755,87 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Bakery'],
     never: ['#BakeryLooksLike', 'Mark your calendar'],
   },
+  // Whom a post is from labels it; a closure's return day is a line of its own.
+  {
+    request: "tweet from our bike shop: we're closed Easter Monday, back Tuesday",
+    subject: /we're closed Easter Monday/i,
+    facts: ['Back Tuesday.'],
+    tags: ['#BikeShop'],
+    never: ['From our bike shop', 'check out the back', 'Mark your calendar'],
+  },
+  // A launch after a brand's label is a launch, tagged with the brand.
+  {
+    request: 'Instagram caption for our candle brand Ember & Oak: the autumn collection drops Friday at 7pm',
+    subject: 'autumn collection',
+    facts: [/Friday at 7pm/],
+    tags: ['#AutumnCollection', '#EmberAndOak'],
+    never: ['right here at our candle brand', 'check out'],
+  },
+  // "ends at midnight" runs until midnight.
+  {
+    request: 'tweet: our Black Friday sale ends at midnight, last chance for 30% off everything',
+    subject: 'Black Friday sale',
+    facts: ['until midnight', '30% off everything'],
+    never: ['until at midnight'],
+  },
+  // A verb of starting after the people a thing is for is the thing's verb.
+  {
+    request:
+      'post for our library: the summer reading challenge for kids starts July 12, sign up at the front desk',
+    subject: 'summer reading challenge',
+    facts: ['July 12', 'Sign up at the front desk.'],
+    never: [/kids starts/i],
+  },
+  // A city and its state are one place; a place describing a noun is no second place.
+  {
+    request: "LinkedIn post announcing we've opened our first US office in Austin, Texas",
+    subject: 'our first US office',
+    facts: ['in Austin, Texas'],
+    tags: ['#Austin', '#Texas'],
+    never: ['US, Austin', 'It happened in', '#AustinTexas'],
+  },
+  // A thing shown "at" a place, then what it does, is a scene with its place.
+  {
+    request: 'TikTok caption for a timelapse of our mural at Brick Lane coming together',
+    subject: 'our mural at Brick Lane coming together',
+    tags: ['#Mural', '#BrickLane'],
+    never: ['Available at Brick Lane', 'check out'],
+  },
+  // A blog post is read; its head comes before what it is on.
+  {
+    request: 'tweet: new blog post on how to price your freelance design work',
+    subject: 'blog post on pricing your freelance design work',
+    facts: ['to read it'],
+    never: ['to try it'],
+  },
+  // A team introduced is met, each person as the request names them.
+  {
+    request: 'Instagram post: meet the team! this is Priya, our head of pastry',
+    subject: 'This is Priya, our head of pastry.',
+    facts: [/Meet the team!|Say hello to the team!/],
+    tags: ['#MeetTheTeam', '#HeadOfPastry'],
+    never: ['check out the team', '#NewPost'],
+  },
+  // Places running out are said with their hurry.
+  {
+    request: 'post for our music school: last few spots left in our summer rock camp for teens',
+    subject: /last few spots left in our summer rock camp for teens/i,
+    tags: ['#SummerRockCamp'],
+    never: [/#Spots(?!\p{L})/u, 'check out our music school'],
+  },
+  {
+    request: 'tweet: only 5 tickets left for our comedy night on Friday, grab yours now',
+    subject: /only 5 tickets left for our comedy night on Friday/i,
+    facts: ['Grab yours now.'],
+    tags: ['#ComedyNight'],
+  },
+  // An appeal asks for what the request asks for, in sober words.
+  {
+    request: 'Facebook post asking for donations of winter coats for our homeless shelter in Leeds',
+    subject: 'donations of winter coats for our homeless shelter in Leeds',
+    tags: ['#WinterCoats'],
+    never: [/#Donations(?!\p{L})/u, 'check out donations', "Hit like if you're in!", '🎉'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4338,6 +4419,33 @@ const RESEARCH: ResearchCase[] = [
     place: 'Berlin',
     first: /channels/,
     never: [/for new members|studios new members/],
+  },
+  // What people spend asks about prices.
+  {
+    question: 'How much do people in the US spend on pet insurance?',
+    subject: 'pet insurance',
+    place: 'US',
+    first: /prices/,
+  },
+  // People after a generation's name are one audience.
+  {
+    question: 'What do Gen Alpha kids want from toy brands?',
+    subject: 'toy brands',
+    audience: 'Gen Alpha kids',
+  },
+  // Imports from a country ask about its exports.
+  {
+    question: 'Which countries import the most olive oil from Spain?',
+    subject: 'olive oil',
+    place: 'Spain',
+    first: /export/,
+  },
+  // What a market prices, behind its owner's word, is priced.
+  {
+    question: 'How are independent coffee shops in Melbourne pricing their flat whites?',
+    subject: 'independent coffee shops',
+    place: 'Melbourne',
+    first: /flat whites prices/,
   },
 ];
 

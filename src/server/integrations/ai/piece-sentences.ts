@@ -29,3 +29,8 @@ export function freePiecesFrom(tagged: TaggedText, from: number): { from: number
   }
   return pieces;
 }
+
+/** The free pieces from `from` on, each said as a sentence in its own words. */
+export function linesFrom(tagged: TaggedText, from: number): string[] {
+  return freePiecesFrom(tagged, from).map((piece) => asSentence(tagged.slice(piece.from, piece.to), '.'));
+}

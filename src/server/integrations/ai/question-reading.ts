@@ -9,6 +9,7 @@ import {
   capitaliseCalendarNames,
   isNoun,
   isPeople,
+  isPossessivePronoun,
   hasShoutedWords,
   nounPhrases,
   placesIn,
@@ -117,6 +118,9 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   margins: 'pricing',
   // "How much are people willing to pay for meal kits?" asks what they pay.
   pay: 'pricing',
+  // "How much do people spend on pet insurance?" asks what they pay as well.
+  spend: 'pricing',
+  spending: 'pricing',
   where: 'channels',
   channels: 'channels',
   // "Which social platforms do wedding photographers get clients from?": where they find buyers.
@@ -131,6 +135,10 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   // "how do small wineries in Portugal sell abroad?": selling is done through channels, abroad by exporting.
   sell: 'channels',
   abroad: 'exports',
+  // "Which countries import the most olive oil from Spain?" asks where it is exported to.
+  import: 'exports',
+  imports: 'exports',
+  importers: 'exports',
   overseas: 'exports',
   internationally: 'exports',
   export: 'exports',
@@ -536,7 +544,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     // "what should gyms charge for personal training packages", "gyms pricing memberships": the thing a price
     // word leads to is what the market sells at that price; it names the market's goods, not another market.
-    const priceWord = link === 'for' ? words[phrase.from - 2] : words[from - 1];
+    // "pricing their flat whites": the owner between them says whose goods they are.
+    const owned = isPossessivePronoun(words[from - 1]) ? from - 1 : from;
+    const priceWord = link === 'for' ? words[phrase.from - 2] : words[owned - 1];
     if (subject && !priced && priceWord && ANGLE_WORDS[priceWord.lower] === 'pricing') {
       priced = text.slice(words[from]!.start, words[to]!.end);
       continue;

@@ -956,7 +956,8 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   const first = words[from]!;
   // "ends Sunday", "ending Friday" read "until Sunday" after an offer: "20% off until Sunday".
   if (/^(?:ends|ending|thru|through|till|til)$/.test(first.lower)) {
-    return text.replace(/^\S+/, 'until');
+    // "ends at midnight" reads "until midnight": the "at" of a time goes with "ends".
+    return text.replace(/^\S+(?:\s+at\b)?/, 'until');
   }
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
@@ -1017,6 +1018,12 @@ const repeatEnd = (words: Word[], index: number) =>
   Math.max(ordinalWeekdayEnd(words, index), repeatIntervalEnd(words, index), repeatCountEnd(words, index));
 
 /** "this Saturday", "every morning at 8", "until Sunday", "on June 5th at 9am": as written, in order. */
+/** "back" opening a piece before a date: "…, back Tuesday", "back on the 3rd". */
+export function isBackAt(words: Word[], at: number): boolean {
+  const word = words[at];
+  return word?.lower === 'back' && (at === 0 || !!words[at - 1]!.endsPhrase) && !word.endsPhrase;
+}
+
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
   const runs: Run[] = [];
@@ -1032,6 +1039,8 @@ export function readWhen(tagged: TaggedText): When | null {
       continue;
     }
     if (!tagged.free(index) || !isDateCore(words, index)) continue;
+    // "…, back Tuesday": the day a closed business is back is told in its own line, not as a date of the post.
+    if (isBackAt(words, index - 1)) continue;
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;

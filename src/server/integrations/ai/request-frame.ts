@@ -52,7 +52,8 @@ const DESCRIBING_WORDS = wordSet(
   professional casual simple`,
 );
 /** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
-const FRAME_LINKS = wordSet('about for on of to regarding that this featuring showing with');
+// "tweet from our bike shop: …": whom the post comes from is its label, as whom it is for is.
+const FRAME_LINKS = wordSet('about for from on of to regarding that this featuring showing with');
 /** Frame words long enough to be recognised through a typo ("instagam post abut…"). */
 const TYPO_TARGETS = [
   'instagram',

@@ -8,6 +8,7 @@ import type { Nlp } from './compromise-loader';
 import { withAgeLimit } from './age-limits';
 import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
+  isBackAt,
   readCode,
   readCodeDiscount,
   readInstructions,
@@ -64,9 +65,7 @@ import { readCommand } from './commands';
 import { readColourway } from './colourways';
 import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
-import { readSellOut } from './sell-outs';
-import { readLostOrFound, type LostOrFound } from './lost-and-found';
-import { readWhatTitle, type WhatTitle } from './what-titles';
+import { readOpeningShape, type OpeningShape } from './opening-shapes';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -152,12 +151,8 @@ export type RequestReading = {
   command?: string;
   /** The request's opening greeting, as written: "Happy Halloween from all of us at Pumpkin Patch Cafe!"; or ''. */
   greeting?: string;
-  /** The request opens on selling out: the lines that follow, each a sentence in its own words; or null. */
-  soldOut?: string[] | null;
-  /** The request opens on something lost or found ("lost dog near Victoria Park"); or null. */
-  lostOrFound?: LostOrFound | null;
-  /** The request's content is a "what" clause a clip shows ("what I eat in a day as a nurse"); or null. */
-  whatTitle?: WhatTitle | null;
+  /** The kind of post the request's content opens on ("sold out!", "lost dog near…"), said as written; or null. */
+  shape?: OpeningShape | null;
 };
 
 /** Most words between a subject and the name it is given: ", a rescue kitten called". */
@@ -546,7 +541,13 @@ function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
 /** Cities and countries, and "downtown"-like words that name a place on their own. */
 function readPlaces(tagged: TaggedText): PlaceName[] {
   const { words } = tagged;
-  const places = placesIn(words, tagged.text)
+  const found = placesIn(words, tagged.text);
+  // "our first US office in Austin, Texas": where the post says a thing is ("in …") is its place; a place that
+  // only describes a noun beside it says which kind of thing, and is no second place.
+  const isSaidIn = (place: PlaceName) => words[place.from - 1]?.lower === 'in';
+  const isDescribing = (place: PlaceName) => !words[place.to]!.endsPhrase && isNoun(words[place.to + 1]);
+  const places = found
+    .filter((place) => !found.some(isSaidIn) || !isDescribing(place))
     // "on Brighton beach": a place stood on, named after its town, is where to go, not a town to be in; it is
     // read as a venue, told with its "on".
     .filter((place) => !(words[place.from - 1]?.lower === 'on' && isSurface(words[place.to]!.lower)))
@@ -801,7 +802,15 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon, labels the news
   // that follows (a verb of news after a phrase of its own); the news starts after it.
   const labelGap = agent ? tagged.text.slice(words[agent.to]!.end, words[agent.to + 1]?.start ?? 0) : '';
-  if (agent && labelGap.trim() === ':' && !isNoticeAt(words, agent.to + 1) && tagged.free(agent.to + 1)) {
+  let labelled: Clause['label'] = null;
+  const isPosterNext = /^(?:we|i|we're|i'm|we've|i've)$/.test(words[(agent?.to ?? -2) + 1]?.lower ?? '');
+  if (
+    agent &&
+    labelGap.trim() === ':' &&
+    !isNoticeAt(words, agent.to + 1) &&
+    tagged.free(agent.to + 1) &&
+    !isPosterNext
+  ) {
     const next = phrases.find((phrase) => phrase.from === agent!.to + 1);
     // "for our gym: the sauna is closed for repairs": a notice of a thing of the business's is news too.
     const isNoticeNext =
@@ -812,10 +821,13 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     if (
       !next ||
       words[next.to]!.endsPhrase ||
-      (!NEWS_VERBS.has(words[next.to + 1]?.lower ?? '') && !isNoticeNext)
+      (!NEWS_VERBS.has(words[next.to + 1]?.lower ?? '') &&
+        !LAUNCH_VERBS.has(words[next.to + 1]?.lower ?? '') &&
+        !isNoticeNext)
     )
       return null;
     tagged.use(agent.from, agent.to);
+    labelled = { from: agent.from, to: agent.to };
     start = agent.to + 1;
     agent = phrases.find((phrase) => phrase.from === start) ?? null;
   }
@@ -829,7 +841,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       tagged.text.slice(words[at - 1]!.end, word.start).includes(':') &&
       words.slice(start, at).every((_, index) => tagged.free(start + index) || dated[start + index]),
   );
-  let label: Clause['label'] = null;
+  let label: Clause['label'] = labelled;
   if (saidAfterLabel > 0 && !(agent && has(words[agent.to + 1], 'Verb'))) {
     if (agent && agent.from === start && words[start]!.lower === 'our') {
       label = { from: start, to: saidAfterLabel - 1 };
@@ -1611,7 +1623,7 @@ function readNotes(
           !inPlace(at) &&
           !dated[at] &&
           (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
-      ) || rest.some((at) => tagged.free(at) && isAgeLimit(words[at]!));
+      ) || rest.some((at) => tagged.free(at) && (isAgeLimit(words[at]!) || isBackAt(words, at)));
     const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
     const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
     if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {
@@ -1763,9 +1775,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const asked = readAskedQuestion(tagged);
   const command = readCommand(tagged);
   const greeting = readGreeting(tagged);
-  const soldOut = asked || command || greeting ? null : readSellOut(tagged);
-  const lostOrFound = asked || command || greeting || soldOut ? null : readLostOrFound(tagged);
-  const whatTitle = asked || command || greeting || soldOut || lostOrFound ? null : readWhatTitle(tagged);
+  const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
   const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
@@ -1776,10 +1786,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     const tagPhrases = [greeting.tag, ...reading.tagPhrases.filter((tag) => !/^(?:happy|merry)$/i.test(tag))];
     return { ...reading, greeting: greeting.text, tagPhrases };
   }
-  if (soldOut) return { ...reading, soldOut };
-  // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
-  if (lostOrFound) return { ...reading, lostOrFound, tagPhrases: [lostOrFound.tag, ...reading.tagPhrases] };
-  if (whatTitle) return { ...reading, whatTitle, tagPhrases: whatTitleTags(tagged, whatTitle) };
+  if (shape) return { ...reading, shape, tagPhrases: shapeTags(tagged, shape, reading.tagPhrases) };
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
@@ -1787,15 +1794,23 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 }
 
 /**
- * A "what" clause is tagged by the things it names (#KoreanBBQRestaurant, #LA), and "what I eat in a day" by the
- * name the format goes by.
+ * The tags of a post of its own kind: the shape's own first ("#LostDog", "#MeetTheTeam"), then the things its
+ * headline names, or else the request's; words for what is asked or running out ("donations", "spots") tag
+ * nothing.
  */
-function whatTitleTags(tagged: TaggedText, title: WhatTitle): string[] {
+function shapeTags(tagged: TaggedText, shape: OpeningShape, requestTags: string[]): string[] {
   const tags = new HashtagPhrases(tagged);
-  if (/^what i eat in a day\b/i.test(title.title)) tags.name('WhatIEatInADay');
-  const inTitle = (index: number) => index > title.from && index <= title.to;
-  for (const phrase of nounPhrases(tagged.words, tagged.text, inTitle)) tags.phrase(phrase.from, phrase.to);
-  return tags.all();
+  for (const tag of shape.tags) tags.name(tag);
+  if (shape.from >= 0) {
+    const inHeadline = (index: number) => index >= shape.from && index <= shape.to;
+    for (const phrase of nounPhrases(tagged.words, tagged.text, inHeadline))
+      tags.phrase(phrase.from, phrase.to);
+    return tags.all();
+  }
+  const named = requestTags.filter(
+    (tag) => !/^(?:donations?|spots?|places?|tickets?|seats?|slots?)$/i.test(tag),
+  );
+  return [...tags.all(), ...named];
 }
 
 /**
@@ -2224,8 +2239,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // Hashtags after the subject's: the place, the venue ("Berlin cafe"), the brand, then the other phrases.
   // "#Downtown" names a part of town; "nationwide" or "online" names nowhere in particular.
   for (const place of places) {
+    // "Austin, Texas" tags each: #Austin, #Texas.
     if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
-      tags.name(place.text.replace(/^the /, ''));
+      for (const part of place.text.replace(/^the /, '').split(/,\s*/)) tags.name(part);
   }
   if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
   tags.name(brand);
@@ -2337,6 +2353,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (priced && !PRICE_NOUNS.has(words[priced.to]!.lower)) tagPhrase(tagged, tags, priced);
   // "we're fully booked this weekend": a notice of the poster's state that names nothing else is tagged with the
   // state itself (#FullyBooked), never with words of no one's request.
+  // "for our candle brand Ember & Oak: the autumn collection drops…": the business the news is labelled with
+  // tags it too (#EmberAndOak), after the news's own tags.
+  if (clause?.label) {
+    const { from, to } = clause.label;
+    tagPhrase(tagged, tags, { from, to, text: tagged.slice(from, to) });
+  }
   // "walk-ins welcome": who is welcome tags the post (#WalkIns), after what it is about; "all" tags nothing.
   if (welcome && isNoun(words[welcome.from]) && !has(words[welcome.from], 'Value'))
     tags.phrase(welcome.from, welcome.who);

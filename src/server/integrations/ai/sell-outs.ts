@@ -5,6 +5,7 @@
  */
 import { asSentence, freePiecesFrom } from './piece-sentences';
 import { asThanks } from './thank-yous';
+import type { OpeningShape } from './opening-shapes';
 import type { TaggedText } from './tagged-words';
 
 /** Words that may stand before "sold out" in the opening piece: "we're", "all", "completely". */
@@ -14,8 +15,8 @@ const ARRIVING = /^(?:coming|arriving|landing|dropping|due)$/;
 /** Arrivals counted one at a time, which take "a": "A restock of…", "A new batch…". */
 const COUNTED_ARRIVALS = /^(?:restock|batch|drop|delivery|shipment)$/;
 
-/** The lines after an opening "sold out", each a sentence; null when the request does not open on one. */
-export function readSellOut(tagged: TaggedText): string[] | null {
+/** The opening "sold out" and the lines after it, each a sentence; null when the request does not open on one. */
+export function readSellOut(tagged: TaggedText): OpeningShape | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
@@ -24,9 +25,10 @@ export function readSellOut(tagged: TaggedText): string[] | null {
   if (words[at]?.lower !== 'sold' || words[at + 1]?.lower !== 'out' || words[at]!.endsPhrase) return null;
   if (!words[at + 1]!.endsPhrase) return null;
   tagged.use(start, at + 1);
-  return freePiecesFrom(tagged, at + 2).map((piece) =>
+  const lines = freePiecesFrom(tagged, at + 2).map((piece) =>
     asThanks(asSentence(arrivalSaid(tagged, piece.from, piece.to), '.')),
   );
+  return { kind: 'sold-out', headline: '', lines, tags: [], from: -1, to: -1 };
 }
 
 /**

@@ -61,6 +61,19 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
     if (verb > start && (isVerbInIng(tagged, words[verb]!.lower) || words[verb]!.lower === 'at')) break;
     verb++;
   }
+  // "our mural at Brick Lane coming together": a thing "at" a place, then what it does; the place goes with it.
+  if (words[verb]?.lower === 'at' && !isPeopleWord(words[verb - 1]!)) {
+    let deed = verb + 1;
+    while (
+      deed < words.length &&
+      tagged.free(deed) &&
+      !words[deed - 1]!.endsPhrase &&
+      !isVerbInIng(tagged, words[deed]!.lower)
+    )
+      deed++;
+    if (deed < words.length && tagged.free(deed) && !words[deed - 1]!.endsPhrase && deed > verb + 1)
+      verb = deed;
+  }
   const doer = words[verb - 1];
   const isDoer = verb > start && isNoun(doer) && !has(doer, 'Pronoun') && !doer!.endsPhrase;
   if (!isDoer || !words[verb] || !tagged.free(verb)) return null;

@@ -757,10 +757,14 @@ function correctTags(words: Word[], switches: string[]) {
       !!before && !before.endsPhrase && has(before, 'Actor') && has(before, 'Plural') && before.lower !== 'z';
     // So does one before when or where it is ("farmers market this Saturday at the old station").
     const whenOrWhereNext = has(after, 'Date') || /^(?:at|in|on)$/.test(after?.lower ?? '');
+    // "the reading challenge for kids starts July 12": a verb of starting before a date is the verb it is.
+    const startsOnDate =
+      /^(?:starts|begins|opens|ends|closes|returns|runs|kicks)$/.test(word.lower) && whenOrWhereNext;
     if (
       afterPeople &&
       canBeNoun[index] &&
       has(word, 'Verb') &&
+      !startsOnDate &&
       (word.endsPhrase || isNoun(after) || whenOrWhereNext)
     ) {
       retagAsNoun(word);
@@ -1229,6 +1233,9 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
         has(word, 'Actor') &&
         has(word, 'Plural') &&
         has(words[next - 1], 'Plural') &&
+        // "Gen Alpha kids", "Gen Z shoppers": people after people or a name are one group.
+        !has(words[next - 1], 'Actor') &&
+        !has(words[next - 1], 'ProperNoun') &&
         !word.endsPhrase &&
         has(words[next + 1], 'Verb') &&
         !has(words[next + 1], 'Gerund');
@@ -1349,6 +1356,16 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       index = to;
       continue;
     }
+    // "Austin, Texas": a city and its state or country after a comma are one place.
+    const region = words[to + 1];
+    if (
+      words[to]!.endsPhrase &&
+      text.slice(words[to]!.end, region?.start ?? 0).trim() === ',' &&
+      isKnownPlaceWord(region) &&
+      startsWithCapital(region) &&
+      (region!.endsPhrase || to + 2 === words.length)
+    )
+      to++;
     let name = text.slice(word.start, words[to]!.end);
     if (name === name.toLowerCase()) name = titleCase(name);
     if (words[index - 1]?.lower === 'the') name = `the ${name}`;

@@ -1,0 +1,46 @@
+/**
+ * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
+ * clip, the team introduced, places running out, an appeal for donations. Each is said as written and told
+ * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
+ * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
+ */
+import { readAppeal } from './appeals';
+import { readLastPlaces } from './last-places';
+import { readLostOrFound } from './lost-and-found';
+import { readSellOut } from './sell-outs';
+import type { TaggedText } from './tagged-words';
+import { readTeamIntroduction } from './team-introductions';
+import { readWhatTitle } from './what-titles';
+
+export type OpeningShapeKind = 'sold-out' | 'lost' | 'found' | 'what' | 'team' | 'last-places' | 'appeal';
+
+export type OpeningShape = {
+  kind: OpeningShapeKind;
+  /** What the hook says, as the request writes it: "lost dog near Victoria Park"; '' when the kind says it all. */
+  headline: string;
+  /** The request's other pieces, each a sentence in its own words. */
+  lines: string[];
+  /** Tags the shape gives, before the request's own: "lost dog", "MeetTheTeam". */
+  tags: string[];
+  /** Where the headline's words are, for tags read from them; -1 when it has none of its own. */
+  from: number;
+  to: number;
+};
+
+const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
+  readSellOut,
+  readLostOrFound,
+  readWhatTitle,
+  readTeamIntroduction,
+  readLastPlaces,
+  readAppeal,
+];
+
+/** The shape the request's content opens on, or null when it opens on none. */
+export function readOpeningShape(tagged: TaggedText): OpeningShape | null {
+  for (const read of READERS) {
+    const shape = read(tagged);
+    if (shape) return shape;
+  }
+  return null;
+}
