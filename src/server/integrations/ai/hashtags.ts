@@ -203,7 +203,12 @@ export class HashtagPhrases {
           has(words[index - 1], 'Value') &&
           !words[index - 1]!.endsPhrase &&
           index < to);
-      if (!isJoiner && (isNumber || isLength || has(word, 'Determiner') || isPossessivePronoun(word)))
+      // "first ever": the stress on a count goes with the count.
+      const isEver = word.lower === 'ever' && has(words[index - 1], 'Value');
+      if (
+        !isJoiner &&
+        (isNumber || isLength || isEver || has(word, 'Determiner') || isPossessivePronoun(word))
+      )
         continue;
       kept.push(index);
     }
@@ -323,6 +328,13 @@ export class HashtagPhrases {
     // "entry £2", "tickets on sale": what one pays to get in names no thing of its own; nor does "everything".
     const isAdmission = group.length === 1 && ADMISSION_WORDS.has(words[head]!.lower);
     if (group.length === 1 && /^(?:everything|anything|something|all)$/.test(words[head]!.lower)) return;
+    // "link in bio", "link in comments": where a link is names nothing the post is about.
+    const isWhereLinkIs =
+      group.length === 1 &&
+      /^(?:bio|comments|description)$/.test(words[head]!.lower) &&
+      words[head - 1]?.lower === 'in' &&
+      /^(?:link|links)$/.test(words[head - 2]?.lower ?? '');
+    if (isWhereLinkIs) return;
     if (isDone || isAdmission || (group.length === 1 && isKindOnly(words, head))) {
       this.kinds.push(words[head]!.text);
       return;

@@ -70,7 +70,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -577,6 +577,20 @@ const WELCOME_BODIES: Template[] = [
 
 const isWelcome = (reading: RequestReading) => /^Please welcome\b/.test(reading.statement);
 
+/** Congratulations are said to the person, in the request's sentence; no milestone of the team's. */
+const CONGRATULATION_HOOKS: Template[] = [
+  (w) => w.reading.statement,
+  (w) => `Please join us in congratulating ${w.subject}!`,
+  (w) => `A big well done to ${w.subject}.`,
+];
+const CONGRATULATION_BODIES: Template[] = [
+  () => 'We are so proud of you.',
+  () => 'Well deserved.',
+  () => 'Share your congratulations in the comments.',
+];
+const isCongratulation = (reading: RequestReading) =>
+  /^Congratulations to\b/.test(reading.statement) && !!reading.subject?.isPerson;
+
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
   (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
@@ -586,7 +600,8 @@ const NOTICE_HOOKS: Template[] = [
 ];
 
 /** "our bakery" speaks for itself; "the sauna" or "road closure" is only what the news is about. */
-const isPostersOwn = (w: Words) => /^(?:our|my)$/i.test(w.reading.subject?.determiner ?? '');
+const isPostersOwn = (w: Words) =>
+  /^(?:our|my)$/i.test(w.reading.subject?.determiner ?? '') && !w.reading.subject?.plural;
 
 /**
  * A notice in the poster's own sentence that names no thing ("we're closed today due to the snow") leads with
@@ -940,7 +955,9 @@ const BODIES: Record<PostKind, Template[]> = {
         ? 'See you soon!'
         : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement)
           ? "We can't wait to see you at the new spot."
-          : "We can't wait to welcome you back.",
+          : /\b(?:closed|closing|closes|down|paused|pausing|postponed)\b/i.test(w.reading.statement)
+            ? "We can't wait to welcome you back."
+            : 'Thank you for your understanding.',
   ],
   hiring: [
     () => 'Share this with someone who would be a great fit.',
@@ -1503,6 +1520,19 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
     ],
     bodies: ['Which part surprised you most?', "We'd love to hear what you think.", 'More like this soon.'],
   },
+  // One part of a series asks readers to follow along.
+  series: {
+    hooks: [
+      (headline) => `${capitalise(headline)}.`,
+      (headline) => `Follow along: ${headline}.`,
+      (headline) => `Here's ${headline}.`,
+    ],
+    bodies: [
+      'Follow along for the next part.',
+      'What should we show you next?',
+      'Stay tuned for the next one.',
+    ],
+  },
   team: {
     hooks: [
       () => 'Meet the team!',
@@ -1600,7 +1630,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
                       ? THANK_YOU_HOOKS
                       : kind === 'news' && isWelcome(reading)
                         ? WELCOME_HOOKS
-                        : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+                        : kind === 'news' && isCongratulation(reading)
+                          ? CONGRATULATION_HOOKS
+                          : HOOKS[kind][isProfessional ? 'professional' : 'social'];
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1608,8 +1640,11 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
   const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
   // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
+  // "our store hours change…": things of the poster's, in the plural, are no "we".
+  const isOwnThings = kind === 'notice' && !!reading.subject?.plural;
   const facts =
     !reading.subject?.isPerson &&
+    !isOwnThings &&
     (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'
@@ -1626,13 +1661,15 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         ? THANK_YOU_BODIES
         : kind === 'news' && isWelcome(reading)
           ? WELCOME_BODIES
-          : kind === 'general' && reading.state
-            ? STATE_BODIES
-            : kind === 'general' && reading.subject?.isPerson
-              ? PERSON_BODIES
-              : kind === 'general' && reading.scene
-                ? SCENE_BODIES
-                : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+          : kind === 'news' && isCongratulation(reading)
+            ? CONGRATULATION_BODIES
+            : kind === 'general' && reading.state
+              ? STATE_BODIES
+              : kind === 'general' && reading.subject?.isPerson
+                ? PERSON_BODIES
+                : kind === 'general' && reading.scene
+                  ? SCENE_BODIES
+                  : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
   const cta = write(
     isPatienceNotice(reading) ? NOTICE_CALLS : CALLS_TO_ACTION[platform ?? 'any'],
     index,

@@ -3836,6 +3836,73 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WinterCoats'],
     never: [/#Donations(?!\p{L})/u, 'check out donations', "Hit like if you're in!", '🎉'],
   },
+  // Congratulations are said to the person; "launch" after a noun is no second aim of the post.
+  {
+    request: 'LinkedIn post congratulating our intern Leo on his first app launch',
+    subject: 'our intern Leo',
+    facts: ['Congratulations to our intern Leo on his first app launch!'],
+    never: ["We're launching our intern", 'introduce our intern', 'Something we have been working on'],
+  },
+  // Where a link is tags nothing.
+  {
+    request: 'tweet asking followers to vote for us in the Best Coffee Shop awards, link in bio',
+    subject: /vote for us in the Best Coffee Shop awards/i,
+    tags: ['#BestCoffeeShopAwards'],
+    never: ['#Bio'],
+  },
+  // Money raised for a cause is the poster's doing, told in their sentence.
+  {
+    request:
+      "post for our yoga studio: we're raising money for Mind with a charity class on Sunday, £10 entry",
+    subject: "we're raising money for Mind with a charity class on Sunday",
+    facts: ['£10 entry'],
+    tags: ['#Mind'],
+    never: ['our money', 'Our money'],
+  },
+  // A distance after a noun names the run.
+  {
+    request:
+      "facebook post celebrating our charity 5k: 300 runners raised £12,000 for the children's hospital",
+    subject: "300 runners raised £12,000 for the children's hospital",
+    tags: ['#Charity5k'],
+    never: ['Proud moment: our charity!', 'our charity.'],
+  },
+  // A kicker before "that" leads the news; a plural's bare verb is its verb, and things are no "we".
+  {
+    request: 'tweet: reminder that our store hours change to 9am-5pm from January',
+    subject: 'our store hours change to 9am-5pm from January',
+    tags: ['#StoreHours'],
+    never: ['check out the reminder', '#Reminder', 'We change', 'An update from our store hours'],
+  },
+  // How long, leading the poster's news without a comma, stays with it.
+  {
+    request: "LinkedIn post: after 8 years I'm leaving Deloitte to start my own consultancy",
+    subject: "after 8 years I'm leaving Deloitte to start my own consultancy",
+    tags: ['#Deloitte'],
+    never: ['thoughts on Deloitte', 'update on Deloitte', ': After 8 years'],
+  },
+  // One part of a series is said as written.
+  {
+    request: 'TikTok caption: day 1 of building a tiny house in our garden',
+    subject: 'ay 1 of building a tiny house in our garden',
+    tags: ['#TinyHouse'],
+    never: ['the building', 'Come and see us'],
+  },
+  // A guide is "to" its topic.
+  {
+    request: 'LinkedIn post sharing our free guide to GDPR for small businesses, link in comments',
+    subject: 'our free guide to GDPR',
+    facts: ['small businesses', 'Link in comments.'],
+    tags: ['#GDPR'],
+  },
+  // "ever" after a count stresses it; what follows is counted.
+  {
+    request: 'Instagram caption: our first ever market stall at Greenwich Market this Saturday!',
+    subject: 'our first ever market stall',
+    facts: ['this Saturday', 'Greenwich Market'],
+    tags: ['#MarketStall', '#GreenwichMarket'],
+    never: ['the stall', '#EverMarketStall'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4446,6 +4513,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'independent coffee shops',
     place: 'Melbourne',
     first: /flat whites prices/,
+  },
+  // "How many people" counts users: the market's size, no audience.
+  {
+    question: 'How many people in Germany use meal kit services?',
+    subject: 'meal kit services',
+    place: 'Germany',
+    first: /market size/,
+    never: [/many people/],
   },
 ];
 

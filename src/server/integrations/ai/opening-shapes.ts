@@ -1,6 +1,6 @@
 /**
  * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
- * clip, the team introduced, places running out, an appeal for donations. Each is said as written and told
+ * clip, one part of a series, the team introduced, places running out, an appeal for donations. Each is said as written and told
  * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
@@ -8,11 +8,13 @@ import { readAppeal } from './appeals';
 import { readLastPlaces } from './last-places';
 import { readLostOrFound } from './lost-and-found';
 import { readSellOut } from './sell-outs';
+import { readSeriesPart } from './series-parts';
 import type { TaggedText } from './tagged-words';
 import { readTeamIntroduction } from './team-introductions';
 import { readWhatTitle } from './what-titles';
 
-export type OpeningShapeKind = 'sold-out' | 'lost' | 'found' | 'what' | 'team' | 'last-places' | 'appeal';
+export type OpeningShapeKind =
+  'sold-out' | 'lost' | 'found' | 'what' | 'series' | 'team' | 'last-places' | 'appeal';
 
 export type OpeningShape = {
   kind: OpeningShapeKind;
@@ -31,6 +33,7 @@ const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
   readSellOut,
   readLostOrFound,
   readWhatTitle,
+  readSeriesPart,
   readTeamIntroduction,
   readLastPlaces,
   readAppeal,

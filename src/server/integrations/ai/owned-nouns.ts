@@ -24,6 +24,8 @@ export function readOwnedNouns(words: Word[]): void {
       at++;
     const misread = words[at + 1];
     if (words[at]!.endsPhrase || !misread || !has(misread, 'Infinitive')) return;
+    // "our store hours change to…": a plural takes a bare verb, so the word after it may well be one.
+    if (has(words[at], 'Plural')) return;
     if (has(misread, 'Gerund') || has(misread, 'PastTense') || has(misread, 'Modal')) return;
     // "our dog frendly brunch every Sunday": the word ends the name when a date, a determiner, a preposition
     // or the end of the piece follows; a following noun or adjective ("open day") goes on with it.

@@ -79,6 +79,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   potential: 'opportunities',
   gaps: 'opportunities',
   size: 'size',
+  many: 'size',
   big: 'size',
   large: 'size',
   demand: 'size',
@@ -276,6 +277,9 @@ const CUSTOMER_HEADS =
 
 /** "target customers", "ideal buyers": words that ask who the customers are, describing none of them. */
 const UNDESCRIBED_CUSTOMERS = new Set([
+  // "How many people use meal kits?" counts users; it describes none of them.
+  'many',
+  'most',
   'target',
   'potential',
   'ideal',

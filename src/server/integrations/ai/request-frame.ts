@@ -248,6 +248,20 @@ function readKicker(tagged: TaggedText, intents: Set<Intent>) {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return;
+  // "reminder that our store hours change…": a kicker before "that" leads the news after it.
+  const that = words.findIndex(
+    (word, index) => index > start && index - start <= MAX_KICKER_WORDS && word.lower === 'that',
+  );
+  const lead = words
+    .slice(start, that)
+    .map((word) => word.lower)
+    .join(' ');
+  if (that > start && lead in KICKERS && words.slice(start, that + 1).every((word) => !word.endsPhrase)) {
+    tagged.use(start, that);
+    const intent = KICKERS[lead];
+    if (intent) intents.add(intent);
+    return;
+  }
   let end = start;
   while (end < words.length - 1 && !words[end]!.endsPhrase && end - start < MAX_KICKER_WORDS) end++;
   if (!words[end]!.endsPhrase || end === words.length - 1) return;
@@ -413,7 +427,18 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       !isFrameWord(words[index - 1]!) &&
       !words[index - 1]!.endsPhrase &&
       /^(?:its|their)$/.test(words[index + 1]?.lower ?? '');
-    if (intent && !isTopic && !isNamesDoing) {
+    // "congratulating our intern Leo on his first app launch": once the post's aim is said, "launch" after a noun
+    // is a kind of thing in the news, not a second aim.
+    const previous = words[index - 1];
+    const isNounOfKind =
+      word.lower === 'launch' &&
+      intents.size > 0 &&
+      !!previous &&
+      !previous.endsPhrase &&
+      (has(previous, 'Noun') || has(previous, 'Adjective')) &&
+      !isFrameWord(previous) &&
+      !isPossessivePronoun(previous);
+    if (intent && !isTopic && !isNamesDoing && !isNounOfKind) {
       intents.add(intent);
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.

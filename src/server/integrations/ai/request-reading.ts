@@ -185,7 +185,8 @@ const NEWS_VERBS = wordSet(
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
-  'closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated',
+  `closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated
+  change changes changing`,
 );
 /** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
 const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
@@ -797,6 +798,18 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       start = next;
     }
   }
+  // "after 8 years I'm leaving Deloitte": without a comma, how long still leads the poster's news.
+  const isLongLead =
+    lead < 0 &&
+    /^(?:after|following)$/.test(words[start]!.lower) &&
+    has(words[start + 1], 'Value') &&
+    /^(?:years?|months?|decades?|weeks?)$/.test(words[start + 2]?.lower ?? '') &&
+    /^(?:i|i'm|we|we're|i've|we've)$/.test(words[start + 3]?.lower ?? '') &&
+    words.slice(start, start + 3).every((word, offset) => !word.endsPhrase && tagged.free(start + offset));
+  if (isLongLead) {
+    lead = start;
+    start += 3;
+  }
   const phrases = tagged.phrases();
   let agent = phrases.find((phrase) => phrase.from === start) ?? null;
   // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon, labels the news
@@ -1058,7 +1071,10 @@ function newsSubject(
   // tagged with the business as well.
   const isOwnChange = clause.isNewlyTrue && (!agent || words[agent.from]!.lower === 'our');
   if (agent && isOwnChange) tags.name(tagged.slice(agent.from + 1, agent.to));
-  if (clause.isOwnDoing || isOwnChange) {
+  // "we're raising money for Mind": money raised for a cause is the poster's doing, told in their sentence; the
+  // money is nothing of theirs to celebrate ("Proud moment: our money!").
+  const isFundraising = !!object && /^(?:money|funds|cash)$/.test(words[object.to]!.lower);
+  if (clause.isOwnDoing || isOwnChange || isFundraising) {
     let run = -1;
     for (let at = clause.verb + 1; at <= clause.to + 1; at++) {
       const isName =
@@ -1188,8 +1204,11 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
   if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;
   let to = phrase.to;
   // "our white paper on AI in healthcare": after the topic, "in" narrows it down (a town is read as the place).
+  // "our free guide to GDPR": a guide is "to" its topic.
+  const isGuide = /^(?:guide|guides|introduction|intro|handbook|roadmap)$/.test(headOf(tagged, phrase));
   const isLink = (link: number) =>
     /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') ||
+    (isGuide && link === phrase.to + 1 && words[link]?.lower === 'to') ||
     (link > phrase.to + 1 && words[link]?.lower === 'in');
   for (let link = to + 1; isLink(link) && !words[to]!.endsPhrase;) {
     const next = tagged.phraseFrom(link + 1);

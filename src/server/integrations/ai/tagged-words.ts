@@ -520,10 +520,15 @@ function correctTags(words: Word[], switches: string[]) {
     // it is a noun ("first visit", "first groom").
     if (ORDINAL_WORDS.has(word.text)) {
       word.tags = new Set(['Value', 'TextValue', 'Ordinal']);
-      const isBare = has(after, 'Verb') && !/(?:ed|ing)$/.test(after?.lower ?? '');
-      const isTitle = has(after, 'Honorific') || (has(after, 'Person') && after!.text === after!.lower);
-      if (after && !word.endsPhrase && (isBare || isTitle)) {
-        after.tags = new Set(['Noun', /s$/.test(after.lower) ? 'Plural' : 'Singular']);
+      // "our first ever market stall": "ever" only stresses the count; what follows it is counted.
+      const isEver = after?.lower === 'ever' && !word.endsPhrase;
+      if (isEver) after!.tags = new Set(['Adjective']);
+      const counted = isEver && !after!.endsPhrase ? words[index + 2] : after;
+      const isBare = has(counted, 'Verb') && !/(?:ed|ing)$/.test(counted?.lower ?? '');
+      const isTitle =
+        has(counted, 'Honorific') || (has(counted, 'Person') && counted!.text === counted!.lower);
+      if (counted && !word.endsPhrase && (isBare || isTitle)) {
+        counted.tags = new Set(['Noun', /s$/.test(counted.lower) ? 'Plural' : 'Singular']);
       }
       return;
     }
@@ -554,6 +559,16 @@ function correctTags(words: Word[], switches: string[]) {
       (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? '') || canBeNoun[index])
     ) {
       retagAsNoun(word);
+      return;
+    }
+    // "our charity 5k": a distance after a noun, ending it, is the run's name ("a 10k run" keeps its noun).
+    if (
+      /^\d+k$/i.test(word.text) &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      (word.endsPhrase || !isNoun(after))
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
       return;
     }
     // "what our bakery looks like": before "like", "looks" is the verb of the noun before it.
@@ -851,7 +866,11 @@ function correctTags(words: Word[], switches: string[]) {
       has(word, 'Noun') &&
       !word.lower.endsWith('s') &&
       /Verb/.test(switches[index] ?? '') &&
-      (has(next, 'Adjective') || has(next, 'Determiner') || isPossessivePronoun(next));
+      (has(next, 'Adjective') ||
+        has(next, 'Determiner') ||
+        isPossessivePronoun(next) ||
+        // "our store hours change to 9am-5pm": a change said of a plural, with where it goes.
+        (/^(?:change|move|switch|shift|return)$/.test(word.lower) && next?.lower === 'to'));
     if (isAgreeingVerb) {
       for (const tag of ['Noun', 'Singular']) word.tags.delete(tag);
       word.tags.add('Verb');
