@@ -22,12 +22,18 @@ export function readGreeting(tagged: TaggedText): Greeting | null {
   const { words } = tagged;
   const at = words.findIndex((_, index) => tagged.free(index));
   const greeting = words[at];
-  const greeted = words[at + 1];
+  // "happy 5th birthday": an ordinal counts the occasion greeted.
+  const counted = /^\d+(?:st|nd|rd|th)$/i.test(words[at + 1]?.text ?? '') && !words[at + 1]!.endsPhrase;
+  const greeted = words[at + (counted ? 2 : 1)];
   if (!greeting || !greeted || greeting.endsPhrase || !GREETING_WORDS.test(greeting.lower)) return null;
   if (!has(greeted, 'Holiday') && !GREETED.test(greeted.lower)) return null;
   // "Happy New Year", "Merry Christmas": the holiday's words, as far as they go.
-  let named = at + 1;
+  let named = at + (counted ? 2 : 1);
   while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
-  const tag = tagged.slice(at, named).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  // The count stays out of the tag: #HappyBirthday.
+  const greetedWords = counted
+    ? `${words[at]!.text} ${tagged.slice(at + 2, named)}`
+    : tagged.slice(at, named);
+  const tag = greetedWords.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   return { text: asSentence(tagged.slice(at, pieceEnd(tagged, at + 1)), '!'), tag };
 }

@@ -3903,6 +3903,28 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MarketStall', '#GreenwichMarket'],
     never: ['the stall', '#EverMarketStall'],
   },
+  // A greeting may count its occasion; the count stays out of its tag.
+  {
+    request: 'tweet: happy 5th birthday to our bakery Rise & Shine!',
+    subject: 'Happy 5th birthday to our bakery Rise & Shine!',
+    tags: ['#HappyBirthday', '#RiseAndShine'],
+    never: ['the happy 5th birthday', '#Happy5thBirthday'],
+  },
+  // A clip's word before a colon shows what follows.
+  {
+    request: 'Instagram reel: packing an order of 50 custom mugs for a wedding',
+    subject: 'packing an order of 50 custom mugs for a wedding',
+    tags: ['#CustomMugs'],
+    never: ['check out the order', '#Order'],
+  },
+  // What another did to a thing, "led by" it, is said after a comma; the thing did nothing.
+  {
+    request: 'LinkedIn post announcing our Series A led by Index Ventures',
+    subject: 'our Series A',
+    facts: ['Our Series A, led by Index Ventures.'],
+    tags: ['#SeriesA', '#IndexVentures'],
+    never: ['We led', 'Series A led by'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -4521,6 +4543,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Germany',
     first: /market size/,
     never: [/many people/],
+  },
+  // People a rival serves "for", named after it, stay the audience; the rival's market is the subject.
+  {
+    question: 'Who are the biggest competitors to Canva for small businesses?',
+    subject: 'Canva',
+    audience: 'small businesses',
+    first: /competitors/,
   },
 ];
 

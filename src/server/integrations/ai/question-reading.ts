@@ -614,7 +614,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   if (!subject) subject = channel;
   // "How are local butchers in Sydney competing with supermarkets?": whoever competes with the rival is the
   // market, though they are people by their word; the rival stays the rival.
-  if (!subject && rival && audience) {
+  // "…competitors to Canva for small businesses": people a rival serves "for", after it, stay its audience.
+  const isRivalsAudience = rivalEnd >= 0 && audienceEnd > rivalEnd;
+  if (!subject && rival && audience && !(audienceLink === 'for' && isRivalsAudience)) {
     subject = audience;
     audience = '';
     audienceLink = '';

@@ -205,7 +205,9 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   // "reel caption: our head baker Sam shaping croissants": a clip's caption set off by a colon shows what follows.
   const isCaptionOf =
     /^captions?$/.test(link.lower) && link.endsPhrase && isMedia && media.lower !== 'tiktok';
-  return isCaptionOf || (MEDIA_LINKS.has(link.lower) && isMedia);
+  // "Instagram reel: packing an order…": a clip's word before a colon shows what follows too.
+  const isClipColon = MEDIA_WORDS.has(link.lower) && link.endsPhrase;
+  return isCaptionOf || isClipColon || (MEDIA_LINKS.has(link.lower) && isMedia);
 }
 
 /**

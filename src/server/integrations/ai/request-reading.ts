@@ -979,6 +979,11 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
   const labelled = labelledStatement(tagged, clause);
   if (labelled) return labelled;
+  // "Our Series A, led by Index Ventures.": what another did to the thing is said after a comma.
+  if (isDoneBy(tagged.words, clause.verb) && clause.agent) {
+    const thing = tagged.text.slice(tagged.words[clause.from]!.start, tagged.words[clause.agent.to]!.end);
+    return sentenceOf(`${thing}, ${tagged.text.slice(verb.start, tagged.words[clause.to]!.end)}`);
+  }
   // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…".
   const before = tagged.text
     .slice(tagged.words[clause.from]!.start, verb.start)
@@ -1168,8 +1173,16 @@ function newsSubject(
   }
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
-  return { subject: subjectOf(tagged, coreOf(tagged, agent), true), phrase: agent };
+  // "our Series A led by Index Ventures": a thing something was done to by another is no agent of its own.
+  return { subject: subjectOf(tagged, coreOf(tagged, agent), !isDoneBy(words, clause.verb)), phrase: agent };
 }
+
+/** "led by", "backed by": a past form before "by" tells what another did to the thing before it. */
+const isDoneBy = (words: Word[], verb: number) =>
+  has(words[verb], 'PastTense') &&
+  words[verb + 1]?.lower === 'by' &&
+  !has(words[verb - 1], 'Copula') &&
+  !/^(?:has|have|had|was|were)$/.test(words[verb - 1]?.lower ?? '');
 
 /** Verbs by which a person comes to work at a business: "joins", "joined". */
 const JOINING_VERBS = wordSet('join joins joined joining');
