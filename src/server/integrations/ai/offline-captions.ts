@@ -184,9 +184,12 @@ const STANDING_OFFER_HOOKS: Template[] = [
 const FACT_HOOKS: Template[] = [
   ...STANDING_OFFER_HOOKS,
   // "online" or "worldwide" is nowhere to stand: "right here worldwide" says nothing.
+  // A trade that visits its customers brings the thing to them, from where it is based.
   (w) =>
     w.where && !/^(?:online|nationwide|worldwide)$/.test(w.where)
-      ? `${capitalise(w.subject)}, right here ${w.where}.`
+      ? isVisitingVenue(w)
+        ? `${capitalise(w.subject)}, from ${w.where.replace(/^at /, '')}.`
+        : `${capitalise(w.subject)}, right here ${w.where}.`
       : '',
   // "Every Wednesday after 9pm means $2 slices.": only a date that reads as a noun can open the sentence, and
   // only before what the date brings (an occasion, or what the offer is on); a date does not "mean" a business
@@ -446,7 +449,13 @@ const offerNamed = (w: Words) => {
  * "our cleaning service", "our dog walking services": a service comes to its customers, who never go to it; its
  * offers are "from" it and its place is where it is available.
  */
-const isVisitingService = (w: Words) => /\bservices?$/i.test(w.reading.subject?.text ?? '');
+const isVisitingService = (w: Words) =>
+  /\bservices?$/i.test(w.reading.subject?.text ?? '') || isVisitingVenue(w);
+/** "our plumbing business", "our dog grooming van": a trade that goes to its customers has no door to come to. */
+const isVisitingVenue = (w: Words) =>
+  /^(?:our|my)\b.*\b(?:plumbing|plumbers?|electrical|electricians?|cleaning|cleaners|removals?|locksmiths?|roofing|roofers?|gardening|landscaping|handyman|mobile|van|catering|dog walking|pest control)\b/i.test(
+    w.reading.venue,
+  );
 const atBusiness = (w: Words) => `${isVisitingService(w) ? 'from' : 'at'} ${w.subject}`;
 
 const SALE_HOOKS: Template[] = [
@@ -742,18 +751,27 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
-    (w) => (isVisitingService(w) ? `Available ${w.where}.` : `Find ${w.agree('it', 'them')} ${w.where}.`),
     (w) =>
-      // Online there is nowhere to come and see anyone.
-      isOthersVenue(w) || isVisitingService(w) || /\bonline$/.test(w.where)
-        ? `Available ${w.where}.`
-        : `Come and see us ${w.where}.`,
+      isVisitingVenue(w)
+        ? `Available ${w.where.replace(/^at /, 'from ')}.`
+        : isVisitingService(w)
+          ? `Available ${w.where}.`
+          : `Find ${w.agree('it', 'them')} ${w.where}.`,
     (w) =>
-      isVisitingService(w)
-        ? `Book us ${w.where}.`
-        : isOthersVenue(w)
-          ? `Look for ${w.agree('it', 'them')} ${w.where}.`
-          : `Find us ${w.where}.`,
+      isVisitingVenue(w)
+        ? `Get in touch with ${w.where.replace(/^at /, '')}.`
+        : // Online there is nowhere to come and see anyone.
+          isOthersVenue(w) || isVisitingService(w) || /\bonline$/.test(w.where)
+          ? `Available ${w.where}.`
+          : `Come and see us ${w.where}.`,
+    (w) =>
+      isVisitingVenue(w)
+        ? `Book ${w.where.replace(/^at /, '')} today.`
+        : isVisitingService(w)
+          ? `Book us ${w.where}.`
+          : isOthersVenue(w)
+            ? `Look for ${w.agree('it', 'them')} ${w.where}.`
+            : `Find us ${w.where}.`,
   ],
 };
 

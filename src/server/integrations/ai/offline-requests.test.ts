@@ -3925,6 +3925,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SeriesA', '#IndexVentures'],
     never: ['We led', 'Series A led by'],
   },
+  // A trade that visits its customers is got in touch with or booked, never visited.
+  {
+    request:
+      'facebook post for our plumbing business: emergency callouts 24/7 across Manchester, no callout fee on weekdays',
+    subject: 'emergency callouts',
+    facts: ['No callout fee on weekdays.', /our plumbing business in Manchester/],
+    never: ['Come and see us', 'Find us at', 'right here at our plumbing'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
