@@ -1607,6 +1607,70 @@ function shapedCaption(
   return dressed(reading, variation, index, parts, templates.emoji);
 }
 
+type Variant = {
+  applies: (reading: RequestReading, kind: PostKind) => boolean;
+  hooks: Template[];
+  /** Lines of colour of its own; the kind's when none. */
+  bodies?: Template[];
+};
+
+/**
+ * Readings whose hooks differ from their kind's, in the order they are checked: a clip's scene, goods back in
+ * stock, a person introduced, people wanted, and news that is a farewell, thanks, a welcome or congratulations.
+ */
+const VARIANTS: Variant[] = [
+  {
+    applies: (reading, kind) => kind === 'general' && isPointOfView(reading),
+    hooks: POINT_OF_VIEW_HOOKS,
+    bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.state,
+    hooks: STATE_HOOKS,
+    bodies: STATE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.scene && isDeedScene(reading),
+    hooks: DEED_HOOKS,
+    bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.scene,
+    hooks: SCENE_HOOKS,
+    bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.subject?.isPerson,
+    hooks: PERSON_HOOKS,
+    bodies: PERSON_BODIES,
+  },
+  { applies: (reading, kind) => kind === 'general' && asksInOwnWords(reading), hooks: WANTED_HOOKS },
+  {
+    applies: (reading, kind) => kind === 'event' && reading.isAudienceWanted,
+    hooks: WANTED_FOR_OCCASION_HOOKS,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && reading.isFarewell,
+    hooks: FAREWELL_HOOKS,
+    bodies: FAREWELL_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && reading.isThanks,
+    hooks: THANK_YOU_HOOKS,
+    bodies: THANK_YOU_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isWelcome(reading),
+    hooks: WELCOME_HOOKS,
+    bodies: WELCOME_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isCongratulation(reading),
+    hooks: CONGRATULATION_HOOKS,
+    bodies: CONGRATULATION_BODIES,
+  },
+];
+
 export function offlineCaption(reading: RequestReading, variation: number, seed: number): string {
   if (reading.shape) return shapedCaption(reading, reading.shape, variation, seed);
   if (reading.greeting) return greetingCaption(reading, reading.greeting, variation, seed);
@@ -1620,37 +1684,18 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const isStatementOnly =
     !reading.subject && (reading.kind === 'news' || reading.kind === 'notice') && !!reading.statement;
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
+  // Some readings have hooks, and often lines of colour, of their own; the first that applies is used.
+  const variant = VARIANTS.find((each) => each.applies(reading, kind));
   const hooks = isStatementOnly
     ? kind === 'notice'
       ? NOTICE_STATEMENT_HOOKS
       : isProfessional
         ? PROFESSIONAL_STATEMENT_HOOKS
         : STATEMENT_HOOKS
-    : kind === 'general' && isPointOfView(reading)
-      ? POINT_OF_VIEW_HOOKS
-      : kind === 'general' && reading.state
-        ? STATE_HOOKS
-        : kind === 'general' && reading.scene
-          ? isDeedScene(reading)
-            ? DEED_HOOKS
-            : SCENE_HOOKS
-          : kind === 'general' && reading.subject?.isPerson
-            ? PERSON_HOOKS
-            : kind === 'general' && asksInOwnWords(reading)
-              ? WANTED_HOOKS
-              : kind === 'general'
-                ? generalHooks(words, isProfessional)
-                : kind === 'event' && reading.isAudienceWanted
-                  ? WANTED_FOR_OCCASION_HOOKS
-                  : kind === 'news' && reading.isFarewell
-                    ? FAREWELL_HOOKS
-                    : kind === 'news' && reading.isThanks
-                      ? THANK_YOU_HOOKS
-                      : kind === 'news' && isWelcome(reading)
-                        ? WELCOME_HOOKS
-                        : kind === 'news' && isCongratulation(reading)
-                          ? CONGRATULATION_HOOKS
-                          : HOOKS[kind][isProfessional ? 'professional' : 'social'];
+    : (variant?.hooks ??
+      (kind === 'general'
+        ? generalHooks(words, isProfessional)
+        : HOOKS[kind][isProfessional ? 'professional' : 'social']));
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -1673,21 +1718,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
   const bodyKind = (kind === 'general' || kind === 'event') && reading.isAudienceWanted ? 'hiring' : kind;
   const bodies =
-    kind === 'news' && reading.isFarewell
-      ? FAREWELL_BODIES
-      : kind === 'news' && reading.isThanks
-        ? THANK_YOU_BODIES
-        : kind === 'news' && isWelcome(reading)
-          ? WELCOME_BODIES
-          : kind === 'news' && isCongratulation(reading)
-            ? CONGRATULATION_BODIES
-            : kind === 'general' && reading.state
-              ? STATE_BODIES
-              : kind === 'general' && reading.subject?.isPerson
-                ? PERSON_BODIES
-                : kind === 'general' && reading.scene
-                  ? SCENE_BODIES
-                  : ((isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind]);
+    variant?.bodies ?? (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
   const cta = write(
     isPatienceNotice(reading) ? NOTICE_CALLS : CALLS_TO_ACTION[platform ?? 'any'],
     index,
