@@ -4559,6 +4559,14 @@ const RESEARCH: ResearchCase[] = [
     audience: 'small businesses',
     first: /competitors/,
   },
+  // People described by a comparative ("younger readers") are the audience, and winning them asks for channels.
+  {
+    question: 'How do independent bookshops in the US attract younger readers?',
+    subject: 'independent bookshops',
+    place: 'US',
+    audience: 'younger readers',
+    angles: [/channels/],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

@@ -292,10 +292,13 @@ const UNDESCRIBED_CUSTOMERS = new Set([
   'average',
 ]);
 
-/** Where the words describing a phrase's last word, customers by a word of the question, start; -1 if none do. */
+/**
+ * Where the words describing a phrase's last word, customers or other people ("younger readers"), start; -1 if
+ * none do.
+ */
 function describedCustomers(words: Word[], phrase: { from: number; to: number }): number {
   const last = words[phrase.to]!;
-  if (ANGLE_WORDS[last.lower] !== 'customers' || !has(last, 'Plural')) return -1;
+  if ((ANGLE_WORDS[last.lower] !== 'customers' && !isPeople(last)) || !has(last, 'Plural')) return -1;
   let from = phrase.to;
   while (
     from > phrase.from &&
@@ -397,6 +400,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       audience = text.slice(words[described]!.start, words[phrase.to]!.end);
       audienceLink = 'for';
       audienceEnd = phrase.to;
+      // "How do bookshops attract younger readers?" asks too how they are reached.
+      if (subject && ACQUIRING.test(words[phrase.from - 1]?.lower ?? '') && !angles.includes('channels'))
+        angles.push('channels');
       continue;
     }
     // The market's name is what is left once the framing words around it go.
