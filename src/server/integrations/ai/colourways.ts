@@ -1,6 +1,7 @@
 /**
- * "our new vegan leather backpack in forest green": the colour a thing comes in, after it, is a fact of the
- * thing that the post tells ("Available in forest green."); read as a place it would be lost.
+ * "our new vegan leather backpack in forest green", "sizes S to XL": the colours and sizes a thing comes in are
+ * facts of the thing that the post tells ("Available in forest green."); read as a place or a phrase they would
+ * be lost or make a tag of a size (#SizesS).
  */
 import { has, wordSet, type TaggedText } from './tagged-words';
 
@@ -31,6 +32,36 @@ export function readColourway(tagged: TaggedText): { text: string; from: number;
     if (!isColour || !isFree || !(words[to]!.endsPhrase || to === words.length - 1)) continue;
     tagged.use(from, to);
     return { text: `Available ${tagged.slice(from, to)}.`, from, to };
+  }
+  return null;
+}
+
+/** A size as shops write it: "XS", "3XL", "8", "10.5". */
+const SIZE = /^(?:x{0,3}s|m|x{0,4}l|\d?xl|\d{1,2}(?:\.5)?)$/i;
+const SIZE_WORDS = wordSet('size sizes');
+
+/**
+ * "sizes S to XL", "in sizes XS-XXL", "sizes 8 to 16": the range of sizes a thing comes in, as a note ("Available
+ * in sizes S to XL."), with the words it takes; null when there is none.
+ */
+export function readSizeRange(tagged: TaggedText): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  for (let at = 0; at < words.length - 1; at++) {
+    if (!SIZE_WORDS.has(words[at]!.lower) || words[at]!.endsPhrase) continue;
+    const first = words[at + 1]!;
+    // "XS-XXL" joined by a hyphen, or "S to XL" as three words.
+    const isJoined = first.hyphenated && SIZE.test(words[at + 2]?.text ?? '');
+    const isSpelled =
+      !first.endsPhrase &&
+      /^(?:to|-)$/.test(words[at + 2]?.lower ?? '') &&
+      SIZE.test(words[at + 3]?.text ?? '');
+    if (!SIZE.test(first.text) || (!isJoined && !isSpelled)) continue;
+    const from = words[at - 1]?.lower === 'in' && !words[at - 1]!.endsPhrase ? at - 1 : at;
+    const to = isJoined ? at + 2 : at + 3;
+    if (!words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset))) continue;
+    tagged.use(from, to);
+    const range = tagged.slice(at, to);
+    return { text: `Available in ${range.charAt(0).toLowerCase()}${range.slice(1)}.`, from, to };
   }
   return null;
 }

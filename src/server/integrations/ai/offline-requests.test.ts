@@ -3933,6 +3933,31 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['No callout fee on weekdays.', /our plumbing business in Manchester/],
     never: ['Come and see us', 'Find us at', 'right here at our plumbing'],
   },
+  // People, described or not, between a plural and a verb start a clause; they are no part of its tag.
+  {
+    request: 'TikTok about 3 mistakes new candle makers make and how to avoid them',
+    subject: '3 mistakes new candle makers make',
+    tags: ['#CandleMakers'],
+    never: [/#Mistakes\w/],
+  },
+  // What a helped business does after it is a verb, not the business's last noun.
+  {
+    request:
+      'LinkedIn post sharing our new case study: how we helped a Manchester gym grow memberships by 35%',
+    subject: 'case study',
+    facts: ['How we helped a Manchester gym grow memberships by 35%.'],
+    never: [/#\w*GymGrow/],
+  },
+  // Goods that "just dropped", after the shop the post is for and a comma, are its news; the shop is where they
+  // are found, and their sizes are a fact of them, never a tag.
+  {
+    request:
+      'instagram post for our vintage clothing shop, new 90s denim jackets just dropped, sizes S to XL',
+    subject: '90s denim jackets',
+    facts: ['Available in sizes S to XL.', 'at our vintage clothing shop'],
+    tags: ['#DenimJackets', '#VintageClothingShop'],
+    never: ['#SizesS', /sign to check out/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

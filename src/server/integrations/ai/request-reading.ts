@@ -44,6 +44,7 @@ import {
 } from './request-frame';
 import { isVerbInIng, readDayInTheLife, readPointOfView, readShownScene } from './shown-scenes';
 import {
+  RECENCY_WORDS,
   TaggedText,
   has,
   isKindHead,
@@ -62,7 +63,7 @@ import {
 } from './tagged-words';
 import { readAskedQuestion, type AskedQuestion } from './asked-questions';
 import { readCommand } from './commands';
-import { readColourway } from './colourways';
+import { readColourway, readSizeRange } from './colourways';
 import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
 import { readOpeningShape, type OpeningShape } from './opening-shapes';
@@ -207,8 +208,8 @@ const RELATIONAL_NOUNS = wordSet(
 const OPENING_VERBS = wordSet('opens starts begins returns kicks');
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
-  `launches launched launching opens opened arrives arrived released releases releasing drops dropping returns
-  unveils unveiled unveiling introduces introducing debuts debuting`,
+  `launches launched launching opens opened arrives arrived released releases releasing drops dropped dropping
+  returns lands landed unveils unveiled unveiling introduces introducing debuts debuting`,
 );
 const EVERYTHING = wordSet('everything anything all');
 /** Verbs by which others give a title: "was named Best Small Business", "was voted Best Cafe". */
@@ -243,6 +244,11 @@ function speaksAsOne(tagged: TaggedText, framed: boolean[]): boolean {
 }
 const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
 /** How a tip post's title starts: "5 lessons…", "how to…", "tips for…". */
+/** Businesses people come to buy from: their goods are found there. */
+const SHOP_HEADS = wordSet(
+  `shop store boutique cafe café bakery deli market bar pub restaurant bistro salon studio gym gallery florist
+  bookshop bookstore taproom brewery winery roastery showroom`,
+);
 const TIP_HEADS = wordSet('tips tip lessons ways mistakes hacks reasons things steps ideas rules secrets');
 const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 /** Places named by a word of their own, without "in": "opening downtown". */
@@ -812,14 +818,14 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   }
   const phrases = tagged.phrases();
   let agent = phrases.find((phrase) => phrase.from === start) ?? null;
-  // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon, labels the news
-  // that follows (a verb of news after a phrase of its own); the news starts after it.
+  // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon (or a comma),
+  // labels the news that follows (a verb of news after a phrase of its own); the news starts after it.
   const labelGap = agent ? tagged.text.slice(words[agent.to]!.end, words[agent.to + 1]?.start ?? 0) : '';
   let labelled: Clause['label'] = null;
   const isPosterNext = /^(?:we|i|we're|i'm|we've|i've)$/.test(words[(agent?.to ?? -2) + 1]?.lower ?? '');
   if (
     agent &&
-    labelGap.trim() === ':' &&
+    (labelGap.trim() === ':' || labelGap.trim() === ',') &&
     !isNoticeAt(words, agent.to + 1) &&
     tagged.free(agent.to + 1) &&
     !isPosterNext
@@ -831,18 +837,24 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       has(words[next.to + 1], 'Copula') &&
       isNoticeAt(words, next.to + 2) &&
       !words[next.to]!.endsPhrase;
-    if (
-      !next ||
-      words[next.to]!.endsPhrase ||
-      (!NEWS_VERBS.has(words[next.to + 1]?.lower ?? '') &&
-        !LAUNCH_VERBS.has(words[next.to + 1]?.lower ?? '') &&
-        !isNoticeNext)
-    )
-      return null;
-    tagged.use(agent.from, agent.to);
-    labelled = { from: agent.from, to: agent.to };
-    start = agent.to + 1;
-    agent = phrases.find((phrase) => phrase.from === start) ?? null;
+    // "new denim jackets just dropped": a word saying when may stand before the verb.
+    const verb = next ? next.to + 1 + (RECENCY_WORDS.has(words[next.to + 1]?.lower ?? '') ? 1 : 0) : -1;
+    const verbWord = words[verb]?.lower ?? '';
+    const isLabel =
+      !!next &&
+      !words[next.to]!.endsPhrase &&
+      (NEWS_VERBS.has(verbWord) || LAUNCH_VERBS.has(verbWord) || isNoticeNext);
+    // After a comma only news of goods says the business is a label ("for our shop, new jackets just dropped");
+    // an occasion that opens there ("our farm shop, strawberry picking opens Saturday") is held at it, and
+    // what else follows a comma is read as the rest of the request is.
+    const isColon = labelGap.trim() === ':';
+    if (!isLabel && isColon) return null;
+    if (isLabel && (isColon || (!isNoticeNext && !OPENING_VERBS.has(verbWord)))) {
+      tagged.use(agent.from, agent.to);
+      labelled = { from: agent.from, to: agent.to };
+      start = agent.to + 1;
+      agent = phrases.find((phrase) => phrase.from === start) ?? null;
+    }
   }
   // "for our dog grooming van in Bristol: we now cover Clifton and Redland": what the poster says after a label
   // of their business is the news; the label stays its venue.
@@ -1882,6 +1894,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const when = readWhen(tagged);
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const colourway = readColourway(tagged);
+  const sizeRange = readSizeRange(tagged);
   const origin = readOrigin(tagged);
   const places = readPlaces(tagged).filter(
     (place) => !origin || place.to < origin.from || place.from > origin.to,
@@ -2046,6 +2059,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to])) ??
       phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
   }
+  // "for our vintage clothing shop, new 90s denim jackets just dropped": the shop that labels news of its
+  // goods is where they are found.
+  const newsLabel = clause?.label && {
+    ...clause.label,
+    text: tagged.slice(clause.label.from, clause.label.to),
+  };
+  if (!venuePhrase && newsLabel && SHOP_HEADS.has(headOf(tagged, newsLabel))) venuePhrase = newsLabel;
   // "Club Havana is hosting a salsa night": whoever hosts an occasion is where it happens, not what it is.
   const host = venuePhrase ? null : readHost(tagged, phrases);
   /** The group whose occasion the subject is, once it is no longer the venue. */
@@ -2301,6 +2321,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(colourway && !(predicate && predicate.from <= colourway.from && colourway.to <= predicate.to)
       ? [colourway]
       : []),
+    ...(sizeRange ? [sizeRange] : []),
     ...(purpose ? [purpose] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),

@@ -25,6 +25,7 @@ import { readHolidayPeriods } from './holiday-periods';
 import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readNounsAfterVerbs } from './nouns-after-verbs';
+import { readBareVerbsAfterObjects } from './bare-verbs-after-objects';
 import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
@@ -408,7 +409,7 @@ function joinTitlesWithOfThe(words: Word[]) {
  * A singular noun cannot be the subject of a bare verb ("school surf"), so bare forms after one are nouns too.
  */
 /** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
-const RECENCY_WORDS = wordSet('just finally officially already');
+export const RECENCY_WORDS = wordSet('just finally officially already');
 const LOWER_CASE_MONTHS = wordSet(
   'january february april june july august september october november december',
 );
@@ -1094,6 +1095,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readTopicNouns(words, switches);
   readListedMembers(words, prepared);
   readVerbsAfterPlaces(words, nlp);
+  readBareVerbsAfterObjects(words, nlp);
   return words;
 }
 
@@ -1249,15 +1251,11 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       // "mistakes beginners make", "tools founders use": people after a plural, before a verb, are the subject
       // of a clause that describes the plural; they start no part of its name.
       const isClauseSubject =
-        has(word, 'Actor') &&
-        has(word, 'Plural') &&
         has(words[next - 1], 'Plural') &&
         // "Gen Alpha kids", "Gen Z shoppers": people after people or a name are one group.
         !has(words[next - 1], 'Actor') &&
         !has(words[next - 1], 'ProperNoun') &&
-        !word.endsPhrase &&
-        has(words[next + 1], 'Verb') &&
-        !has(words[next + 1], 'Gerund');
+        isPeopleBeforeVerb(words, next);
       if (isClauseSubject) break;
       if (!isJoiner && (startsAnother || !canBeInPhrase(words, next))) break;
       last = next;
@@ -1275,6 +1273,29 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
     }
   }
   return phrases;
+}
+
+/**
+ * "beginners make", "new candle makers make": people, maybe described by words before them, and then a verb
+ * they do, starting at `from`.
+ */
+function isPeopleBeforeVerb(words: Word[], from: number): boolean {
+  let at = from;
+  while (
+    at < from + 3 &&
+    !words[at]?.endsPhrase &&
+    !has(words[at], 'Plural') &&
+    (has(words[at], 'Adjective') || (isNoun(words[at]) && !has(words[at], 'ProperNoun')))
+  )
+    at++;
+  const people = words[at];
+  return (
+    has(people, 'Actor') &&
+    has(people, 'Plural') &&
+    !people!.endsPhrase &&
+    has(words[at + 1], 'Verb') &&
+    !has(words[at + 1], 'Gerund')
+  );
 }
 
 const EVERYONE = wordSet('everyone everybody anyone');
