@@ -586,6 +586,20 @@ const WELCOME_BODIES: Template[] = [
 
 const isWelcome = (reading: RequestReading) => /^Please welcome\b/.test(reading.statement);
 
+/** Someone new in a role ("our new head of research Maya Chen") is welcomed, never celebrated as a milestone. */
+const NEWCOMER_HOOKS: Template[] = [
+  (w) => `Please welcome ${w.subject}!`,
+  (w) => `A warm welcome to ${w.subject}.`,
+  (w) => `We're delighted to welcome ${w.subject}.`,
+];
+const NEWCOMER_BODIES: Template[] = [
+  () => "We're so happy to have them on the team.",
+  () => "We can't wait to see what we build together.",
+  () => 'Join us in giving them a warm welcome.',
+];
+const isNewcomer = (reading: RequestReading) =>
+  !!reading.subject?.isPerson && /^(?:\S+'s? )?new\b/.test(reading.subject.text) && !isWelcome(reading);
+
 /** Congratulations are said to the person, in the request's sentence; no milestone of the team's. */
 const CONGRATULATION_HOOKS: Template[] = [
   (w) => w.reading.statement,
@@ -1663,6 +1677,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isWelcome(reading),
     hooks: WELCOME_HOOKS,
     bodies: WELCOME_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isNewcomer(reading),
+    hooks: NEWCOMER_HOOKS,
+    bodies: NEWCOMER_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isCongratulation(reading),

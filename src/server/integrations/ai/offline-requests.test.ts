@@ -1849,7 +1849,11 @@ const CAPTIONS: CaptionCase[] = [
     request: 'LinkedIn post announcing that Maya Chen joins our design studio Northlight as head of research',
     subject: "Northlight's new head of research Maya Chen",
     tags: ['#MayaChen', '#HeadOfResearch'],
-    never: ['#StudioNorthlight', "Northlight's design studio"],
+    never: [
+      '#StudioNorthlight',
+      "Northlight's design studio",
+      /moment we will remember|could not have done it/,
+    ],
   },
   // What a named business is opening of its own is its news, not the post's launch of the business.
   {
@@ -3957,6 +3961,15 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Available in sizes S to XL.', 'at our vintage clothing shop'],
     tags: ['#DenimJackets', '#VintageClothingShop'],
     never: ['#SizesS', /sign to check out/],
+  },
+  // A person who joins "us" as a role is the poster's newcomer in it, welcomed, never a milestone of the team's.
+  {
+    request:
+      'LinkedIn post announcing that Priya Shah joins us as Chief Operating Officer after 10 years at Deliveroo',
+    subject: 'our new Chief Operating Officer Priya Shah',
+    facts: ['after 10 years at Deliveroo', /welcome/],
+    tags: ['#PriyaShah', '#ChiefOperatingOfficer'],
+    never: ['news worth sharing from', /moment we will remember|could not have done it|made this possible/],
   },
 ];
 

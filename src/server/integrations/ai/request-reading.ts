@@ -46,6 +46,7 @@ import { isVerbInIng, readDayInTheLife, readPointOfView, readShownScene } from '
 import {
   RECENCY_WORDS,
   TaggedText,
+  startsWithCapital,
   has,
   isKindHead,
   isNoun,
@@ -1179,9 +1180,34 @@ function newsSubject(
         determiner: owner ? '' : ownDeterminer,
         plural: !isAward && has(words[core.to], 'Plural'),
         isAgent: false,
+        ...(role || joinedAs ? { isPerson: true } : {}),
       },
       phrase: object,
     };
+  }
+  // "Priya Shah joins us as Chief Operating Officer": a person who joins the poster "as" a role is the
+  // poster's new holder of it.
+  const joined = words[clause.verb + 1];
+  if (
+    agent &&
+    !object &&
+    JOINING_VERBS.has(words[clause.verb]!.lower) &&
+    /^(?:us|me)$/.test(joined?.lower ?? '')
+  ) {
+    const role = roleOfPerson(tagged, agent, tags, { from: clause.verb + 1, to: clause.verb + 1, text: '' });
+    if (role) {
+      tagPhrase(tagged, tags, agent);
+      return {
+        subject: {
+          text: `new ${role} ${tagged.slice(agent.from, agent.to)}`,
+          determiner: joined!.lower === 'me' ? 'my' : 'our',
+          plural: false,
+          isAgent: false,
+          isPerson: true,
+        },
+        phrase: agent,
+      };
+    }
   }
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
@@ -1207,13 +1233,15 @@ function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases, 
   const { words } = tagged;
   const named = words.slice(person.from, person.to + 1);
   // A first name and a surname the tagger may not know are still a person's: names, and no business or place.
+  // "Priya" may be read as a common noun, but written with a capital inside the sentence it is a name.
   const isPerson =
-    named.every((word) => has(word, 'ProperNoun')) &&
+    named.every((word) => has(word, 'ProperNoun') || (startsWithCapital(word) && has(word, 'Singular'))) &&
     (named.some((word) => has(word, 'Person') || has(word, 'FirstName')) ||
       (named.length === 2 && !named.some((word) => has(word, 'Organization') || has(word, 'Place'))));
   if (!isPerson || words[before.to]!.endsPhrase || words[before.to + 1]?.lower !== 'as') return '';
   const role = tagged.phraseFrom(before.to + 2);
-  if (!role || has(words[role.to], 'ProperNoun')) return '';
+  // A name after "as" is no role, but a title written with capitals is: "as Chief Operating Officer".
+  if (!role || (has(words[role.to], 'ProperNoun') && !has(words[role.to], 'Actor'))) return '';
   const core = coreOf(tagged, role);
   tagPhrase(tagged, tags, role);
   tagged.use(before.to + 1, role.to);

@@ -381,7 +381,7 @@ function joinHyphenChains(words: Word[]) {
   }
 }
 
-const startsWithCapital = (word: Word | undefined) => /^\p{Lu}/u.test(word?.text ?? '');
+export const startsWithCapital = (word: Word | undefined) => /^\p{Lu}/u.test(word?.text ?? '');
 
 /**
  * "Engineer of the Year", "Employee of the Month": "of the" between two capitalised words is inside a title, so
