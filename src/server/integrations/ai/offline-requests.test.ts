@@ -3971,6 +3971,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PriyaShah', '#ChiefOperatingOfficer'],
     never: ['news worth sharing from', /moment we will remember|could not have done it|made this possible/],
   },
+  // Where a business is, between it and its verb ("our dog daycare in Leeds now has…"), is part of its news; the
+  // business is not launched.
+  {
+    request:
+      'facebook post: our dog daycare in Leeds now has a second location in Headingley, opening January 10',
+    subject: 'our dog daycare in Leeds now has a second location in Headingley',
+    facts: [/January 10/],
+    never: [/almost here: our dog daycare|Meet our dog daycare|dog daycare is on its way/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -882,10 +882,20 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
   if (agent && words[agent.to]!.endsPhrase && !isNoticeAt(words, agent.to + 1)) return null;
   let verb = (agent ? agent.to : start) + 1;
-  // "our team at Brightlane closed…": where the agent works is part of it.
+  // "our team at Brightlane closed…": where the agent works is part of it; so is where the agent is, in "our dog
+  // daycare in Leeds now has…".
   const workplace =
-    agent && words[verb]?.lower === 'at' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
-  if (workplace && has(words[workplace.to], 'ProperNoun') && !words[workplace.to]!.endsPhrase)
+    agent && /^(?:at|in)$/.test(words[verb]?.lower ?? '')
+      ? phrases.find((phrase) => phrase.from === verb + 1)
+      : undefined;
+  // A business "in Leeds showing…" is only shown; what it does there is no news.
+  const isShownThere = words[verb]?.lower === 'in' && has(words[(workplace?.to ?? -2) + 1], 'Gerund');
+  if (
+    workplace &&
+    has(words[workplace.to], 'ProperNoun') &&
+    !words[workplace.to]!.endsPhrase &&
+    !isShownThere
+  )
     verb = workplace.to + 1;
   // "FleetWise now integrates…": the tagger may read "now" as a conjunction; before a verb it is an adverb.
   const isHelper = (index: number) =>
