@@ -1585,6 +1585,19 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
     ],
     bodies: ["Once they're gone, they're gone.", 'Book now to save yours.', "Don't wait too long."],
   },
+  // A count of followers reached thanks the people counted.
+  milestone: {
+    hooks: [
+      (headline) => `We've hit ${headline}!`,
+      (headline) => `${capitalise(headline)}! Thank you for being here.`,
+      (headline) => `We did it: ${headline}!`,
+    ],
+    bodies: [
+      'Every like, comment and share got us here.',
+      "We couldn't have done it without you.",
+      "Here's to the next milestone.",
+    ],
+  },
   // An appeal thanks givers and asks to be shared by those who cannot give.
   appeal: {
     hooks: [

@@ -1540,7 +1540,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: '5,000 followers',
     facts: ['handmade ceramic mug'],
     tags: ['#HandmadeCeramicMug'],
-    never: ['#NewPost', '#ComingSoon', '#Thanks'],
+    never: ['#NewPost', '#ComingSoon', '#Thanks', /our team and our partners/],
   },
   // An opening is told as one, and what "our" opening is "of" is ours.
   {
@@ -3979,6 +3979,22 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our dog daycare in Leeds now has a second location in Headingley',
     facts: [/January 10/],
     never: [/almost here: our dog daycare|Meet our dog daycare|dog daycare is on its way/],
+  },
+  // A count of the poster's own followers reached is a milestone that thanks them; a giveaway after it is how
+  // it is celebrated, never the thing celebrated.
+  {
+    request:
+      'Instagram post celebrating 1,000 followers, thank you all! giveaway of a £50 voucher, tag a friend to enter',
+    subject: '1,000 followers',
+    facts: ["To celebrate, we're giving away a £50 voucher.", 'Tag a friend to enter.', 'Thank you all.'],
+    tags: ['#Giveaway'],
+    never: [/celebrating giveaway/i, /our team and our partners/],
+  },
+  {
+    request: '1k followers giveaway! win a tote bag, follow us and tag 2 friends, ends Sunday',
+    subject: '1k followers',
+    facts: ["we're running a giveaway", 'Win a tote bag.', 'Ends Sunday.'],
+    tags: ['#Giveaway', '#ToteBag'],
   },
 ];
 

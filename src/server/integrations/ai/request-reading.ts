@@ -1877,8 +1877,8 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
 
 /**
  * The tags of a post of its own kind: the shape's own first ("#LostDog", "#MeetTheTeam"), then the things its
- * headline names, or else the request's; words for what is asked or running out ("donations", "spots") tag
- * nothing.
+ * headline names, or else the request's; words for what is asked or running out ("donations", "spots") and
+ * thanks tag nothing.
  */
 function shapeTags(tagged: TaggedText, shape: OpeningShape, requestTags: string[]): string[] {
   const tags = new HashtagPhrases(tagged);
@@ -1890,7 +1890,7 @@ function shapeTags(tagged: TaggedText, shape: OpeningShape, requestTags: string[
     return tags.all();
   }
   const named = requestTags.filter(
-    (tag) => !/^(?:donations?|spots?|places?|tickets?|seats?|slots?)$/i.test(tag),
+    (tag) => !/^(?:donations?|spots?|places?|tickets?|seats?|slots?|thanks)$/i.test(tag),
   );
   return [...tags.all(), ...named];
 }
