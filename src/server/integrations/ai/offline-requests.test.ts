@@ -3996,6 +3996,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["we're running a giveaway", 'Win a tote bag.', 'Ends Sunday.'],
     tags: ['#Giveaway', '#ToteBag'],
   },
+  // A percentage that describes what a thing is made of takes nothing off it.
+  {
+    request: 'Instagram post about our new eco-friendly packaging, made from 100% recycled cardboard',
+    subject: 'eco-friendly packaging',
+    facts: ['Made from 100% recycled cardboard.'],
+    never: ['100% off', /opening offer/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

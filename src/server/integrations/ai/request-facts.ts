@@ -768,7 +768,16 @@ export function readOffer(tagged: TaggedText): Offer | null {
     // "cut our delivery times by 40%", "sales up 25%": a percentage a thing changed by is news, not a discount.
     const isChange =
       /^(?:by|up|down)$/.test(tagged.words[index - 1]?.lower ?? '') && !tagged.words[index - 1]!.endsPhrase;
-    if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange)
+    // "made from 100% recycled cardboard", "95% of our customers": a percentage that describes a thing or
+    // counts a share of it takes nothing off.
+    const next = tagged.words[index + 1];
+    const isShare =
+      !word.endsPhrase &&
+      !!next &&
+      (next.lower === 'of' ||
+        ((has(next, 'Adjective') || has(next, 'Noun') || has(next, 'PastTense')) &&
+          !/^(?:off|discount|discounts|savings|cashback|back|everything|all)$/.test(next.lower)));
+    if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange && !isShare)
       return readDiscount(tagged, index);
     if (has(word, 'Money') && isPriceOfInstruction(tagged, index)) continue;
     const offer = has(word, 'Money')
