@@ -19,8 +19,56 @@ export type Greeting = {
 
 /** The opening greeting, or null when the request's content opens on none. */
 export function readGreeting(tagged: TaggedText): Greeting | null {
+  return readWish(tagged) ?? readOpeningGreeting(tagged);
+}
+
+/**
+ * "wishing our customers a happy new year and sharing our holiday opening hours": a greeting the post is asked
+ * to wish people is said to them ("Happy New Year to our customers!"); what it shares besides is said after.
+ */
+function readWish(tagged: TaggedText): Greeting | null {
   const { words } = tagged;
-  const at = words.findIndex((_, index) => tagged.free(index));
+  const start = words.findIndex(
+    (_, index) => tagged.free(index) || /^(?:wishing|wish)$/.test(words[index]!.lower),
+  );
+  if (!/^(?:wishing|wish)$/.test(words[start]?.lower ?? '') || words[start]!.endsPhrase) return null;
+  const people = /^(?:everyone|everybody|you)$/.test(words[start + 1]?.lower ?? '')
+    ? { from: start + 1, to: start + 1 }
+    : tagged.phraseFrom(start + 1);
+  if (!people || words[people.to]!.endsPhrase) return null;
+  let at = people.to + 1;
+  if (/^(?:a|an)$/.test(words[at]?.lower ?? '')) at++;
+  const greeting = greetingAt(tagged, at);
+  if (!greeting) return null;
+  const said = titled(tagged.slice(at, greeting.named));
+  let end = greeting.named;
+  // "… from the team at Rosie Bakes": who wishes it stays with the greeting.
+  // Its words stay free, to be tagged (#RosieBakes).
+  let from = '';
+  if (!words[end]!.endsPhrase && words[end + 1]?.lower === 'from')
+    from = ` ${tagged.slice(end + 1, pieceEnd(tagged, end + 1))}`;
+  let shared = '';
+  // "… and sharing our holiday opening hours": what else the post gives is said as given.
+  if (
+    !words[end]!.endsPhrase &&
+    words[end + 1]?.lower === 'and' &&
+    /^(?:sharing|share|posting|announcing)$/.test(words[end + 2]?.lower ?? '')
+  ) {
+    const to = pieceEnd(tagged, end + 3);
+    shared = ` Here ${has(words[to], 'Plural') ? 'are' : 'is'} ${tagged.slice(end + 3, to)}.`;
+    end = to;
+  }
+  tagged.use(start, end);
+  return { text: `${said} to ${tagged.slice(people.from, people.to)}${from}!${shared}`, tag: said };
+}
+
+/** "happy new year" as "Happy New Year". */
+const titled = (text: string) =>
+  text.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/** Where the greeted occasion's words end, for a greeting word at `at`; null when none starts there. */
+function greetingAt(tagged: TaggedText, at: number): { named: number; counted: boolean } | null {
+  const { words } = tagged;
   const greeting = words[at];
   // "happy 5th birthday": an ordinal counts the occasion greeted.
   const counted = /^\d+(?:st|nd|rd|th)$/i.test(words[at + 1]?.text ?? '') && !words[at + 1]!.endsPhrase;
@@ -30,6 +78,18 @@ export function readGreeting(tagged: TaggedText): Greeting | null {
   // "Happy New Year", "Merry Christmas": the holiday's words, as far as they go.
   let named = at + (counted ? 2 : 1);
   while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
+  // "happy new year" written in lower case is no holiday to the tagger, but still the New Year.
+  if (words[named]!.lower === 'new' && words[named + 1]?.lower === 'year' && !words[named]!.endsPhrase)
+    named++;
+  return { named, counted };
+}
+
+function readOpeningGreeting(tagged: TaggedText): Greeting | null {
+  const { words } = tagged;
+  const at = words.findIndex((_, index) => tagged.free(index));
+  const found = greetingAt(tagged, at);
+  if (!found) return null;
+  const { named, counted } = found;
   // The count stays out of the tag: #HappyBirthday.
   const greetedWords = counted
     ? `${words[at]!.text} ${tagged.slice(at + 2, named)}`

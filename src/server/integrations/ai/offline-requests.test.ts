@@ -4003,6 +4003,20 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Made from 100% recycled cardboard.'],
     never: ['100% off', /opening offer/i],
   },
+  // A greeting the post wishes people is said to them; what it shares besides follows it.
+  {
+    request: 'facebook post wishing our customers a happy new year and sharing our holiday opening hours',
+    subject: 'Happy New Year to our customers!',
+    facts: ['Here are our holiday opening hours.'],
+    tags: ['#HappyNewYear'],
+    never: [/introducing|launches|arrives/i, '#Hours'],
+  },
+  {
+    request: 'instagram post wishing everyone a merry christmas from the team at Rosie Bakes',
+    subject: 'Merry Christmas to everyone from the team at Rosie Bakes!',
+    tags: ['#MerryChristmas', '#RosieBakes'],
+    never: [/check out|deserves your attention/, '#WishingEveryone'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

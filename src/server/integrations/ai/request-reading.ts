@@ -1857,10 +1857,14 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const asked = readAskedQuestion(tagged);
   const command = readCommand(tagged);
   const greeting = readGreeting(tagged);
+  // A greeting wished to people ("wishing our customers a happy new year") takes its words; they tag nothing
+  // but the greeting.
+  const untagged = greeting ? [...tagged.used] : framed;
   const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
-  const reading = read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, framed) };
+  const reading =
+    read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, untagged) };
   if (asked) return { ...reading, asked };
   if (command) return { ...reading, command };
   // The greeting is tagged whole (#HappyHalloween); its first word alone is no tag.
