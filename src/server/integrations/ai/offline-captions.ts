@@ -313,6 +313,23 @@ const STATE_BODIES: Template[] = [
   (w) => `We missed ${w.agree('it', 'them')} too.`,
 ];
 
+/**
+ * A service working again ("our website is back up") is told as fixed, with an apology for the trouble; no
+ * goods are there to get while stocks last.
+ */
+const RESTORED_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `All fixed: ${stateAfterColon(w)}`,
+  (w) => `Update: ${stateAfterColon(w)}`,
+];
+const RESTORED_BODIES: Template[] = [
+  () => 'Sorry for any trouble it caused.',
+  () => 'Everything should work as normal now.',
+  () => 'Let us know if anything still looks wrong.',
+];
+const isRestored = (reading: RequestReading) =>
+  /\b(?:back (?:up|online)|up and running|working again|fixed)\b/i.test(reading.state ?? '');
+
 /** The state's sentence after a colon, its subject in the request's own case: "pumpkin spice lattes are back." */
 function stateAfterColon(w: Words): string {
   const state = w.reading.state ?? '';
@@ -1060,8 +1077,8 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
 const EMOJI = ['✨', '🚀', '🔥', '💡', '🎉', '🙌', '📣', '🌟', '👀', '💬'];
 
 /**
- * A notice that asks patience ("closed for repairs", "down for maintenance") is passed on plainly: no party
- * emoji, and a call to pass it on rather than to like it or say who is in.
+ * A notice that asks patience ("closed for repairs", "down for maintenance"), or says the trouble is over, is
+ * passed on plainly: no party emoji, and a call to pass it on rather than to like it or say who is in.
  */
 const NOTICE_CALLS: Template[] = [
   () => 'Please pass this on to anyone it affects.',
@@ -1070,7 +1087,8 @@ const NOTICE_CALLS: Template[] = [
 ];
 const NOTICE_EMOJI = ['📢', '🙏', '📌'];
 const isPatienceNotice = (reading: RequestReading) =>
-  reading.kind === 'notice' && !isOpenStatement(reading.statement);
+  (reading.kind === 'notice' && !isOpenStatement(reading.statement)) ||
+  (reading.kind === 'general' && isRestored(reading));
 
 /** FNV-1a: the same description always picks the same templates, different ones usually pick others. */
 function seedOf(text: string): number {
@@ -1650,6 +1668,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isPointOfView(reading),
     hooks: POINT_OF_VIEW_HOOKS,
     bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isRestored(reading),
+    hooks: RESTORED_HOOKS,
+    bodies: RESTORED_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state,

@@ -4017,6 +4017,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#MerryChristmas', '#RosieBakes'],
     never: [/check out|deserves your attention/, '#WishingEveryone'],
   },
+  // A service working again is told as fixed and passed on plainly; no goods are got while stocks last.
+  {
+    request: 'Tweet: our website is back up, thanks for your patience',
+    subject: 'our website is back up',
+    facts: ['Thanks for your patience.'],
+    never: [/stocks last|too long this time|We missed|Who's in/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
