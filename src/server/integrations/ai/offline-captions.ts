@@ -628,6 +628,25 @@ const CONGRATULATION_BODIES: Template[] = [
   () => 'Well deserved.',
   () => 'Share your congratulations in the comments.',
 ];
+/**
+ * News of someone the poster works with ("Our client Northwind won Retailer of the Year.") is theirs to be
+ * congratulated on; it is no milestone of the poster's team.
+ */
+const OTHERS_NEWS_HOOKS: Template[] = [
+  () => 'Huge congratulations are in order!',
+  () => 'News we love to share!',
+  () => 'Please join us in celebrating!',
+];
+const OTHERS_NEWS_BODIES: Template[] = [
+  () => 'Well deserved.',
+  () => "We couldn't be prouder.",
+  () => 'Share your congratulations in the comments.',
+];
+const isOthersNews = (reading: RequestReading) =>
+  /^Our (?:client|clients|customer|customers|partner|partners|supplier|suppliers|member|members|student|students)\b/.test(
+    reading.statement,
+  );
+
 const isCongratulation = (reading: RequestReading) =>
   /^Congratulations to\b/.test(reading.statement) && !!reading.subject?.isPerson;
 
@@ -1718,6 +1737,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isNewcomer(reading),
     hooks: NEWCOMER_HOOKS,
     bodies: NEWCOMER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isOthersNews(reading),
+    hooks: OTHERS_NEWS_HOOKS,
+    bodies: OTHERS_NEWS_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isCongratulation(reading),

@@ -4024,6 +4024,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thanks for your patience.'],
     never: [/stocks last|too long this time|We missed|Who's in/],
   },
+  // News of a client's is theirs to be congratulated on, never a milestone of the poster's team.
+  {
+    request: 'LinkedIn post celebrating our client Northwind winning Retailer of the Year',
+    subject: /Our client Northwind won Retailer of the Year|Northwind's Retailer of the Year award/,
+    facts: ['Our client Northwind won Retailer of the Year.', /congratulations/i],
+    tags: ['#RetailerOfTheYear', '#Northwind'],
+    never: [/moment we will remember|our team and our partners|made this possible|milestone worth sharing/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
