@@ -272,7 +272,13 @@ export class HashtagPhrases {
     while (group.length > 1 && isVerbBeforeName(words[group[0]!]!, words[group[1]!]!)) group = group.slice(1);
     // "Dr. Amara Osei": a title before a name says how the person is addressed, not who they are; the tag is the
     // name people search for (#AmaraOsei, never #DrAmaraOsei).
-    while (group.length > 1 && has(words[group[0]!], 'Honorific') && has(words[group[1]!], 'ProperNoun'))
+    // "King Street", "Queen's Park": before a word for a place, the title names the place and stays.
+    while (
+      group.length > 1 &&
+      has(words[group[0]!], 'Honorific') &&
+      has(words[group[1]!], 'ProperNoun') &&
+      !has(words[group[group.length - 1]!], 'Place')
+    )
       group = group.slice(1);
     // "is offering free tax clinics": a gerund after "is" or "are" is the verb of the clause, and no tag starts
     // with it (#FreeTaxClinics, never #OfferingFreeTaxClinics).

@@ -4032,6 +4032,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#RetailerOfTheYear', '#Northwind'],
     never: [/moment we will remember|our team and our partners|made this possible|milestone worth sharing/],
   },
+  // A title before a word for a place names the place: #KingStreet, never #Street.
+  {
+    request: 'Instagram post: our barber shop is moving to a bigger space on King Street from March 1',
+    subject: /our barber shop/i,
+    facts: ['King Street', 'March 1'],
+    tags: ['#KingStreet'],
+    never: ['#Street'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
