@@ -4040,6 +4040,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#KingStreet'],
     never: ['#Street'],
   },
+  // People said to be needed for a task are called to it, at the business the post is for.
+  {
+    request: 'Facebook post for our community garden, volunteers needed this Sunday to plant spring bulbs',
+    subject: /plant spring bulbs/,
+    facts: ['this Sunday', 'our community garden', /volunteers/i],
+    tags: ['#CommunityGarden'],
+    never: [/check out|deserves your attention|A little love/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -589,10 +589,18 @@ function readCall(tagged: TaggedText): Call | null {
     if (!isPeople(words[audience.to]) || words[audience.to]!.endsPhrase) continue;
     let lead = audience.from - 1;
     if (/^(?:for|to)$/.test(words[lead]?.lower ?? '') && !words[lead]!.endsPhrase) lead--;
-    if (!CALLING.has(words[lead]?.lower ?? '')) continue;
-    const verb = audience.to + 2;
+    // "volunteers needed this Sunday to plant spring bulbs": people said to be needed are called too; a date
+    // read apart may stand before their task.
+    let link = audience.to + 1;
+    const isNeeded = /^(?:needed|wanted)$/.test(words[link]?.lower ?? '') && !words[link]!.endsPhrase;
+    if (isNeeded) {
+      lead = audience.from;
+      link++;
+      while (link < words.length && !tagged.free(link) && !words[link]!.endsPhrase) link++;
+    } else if (!CALLING.has(words[lead]?.lower ?? '')) continue;
+    const verb = link + 1;
     const isTask =
-      words[audience.to + 1]?.lower === 'to' &&
+      words[link]?.lower === 'to' &&
       has(words[verb], 'Verb') &&
       !has(words[verb], 'Gerund') &&
       !has(words[verb], 'PastTense') &&
