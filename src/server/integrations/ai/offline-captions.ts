@@ -332,12 +332,16 @@ const isRestored = (reading: RequestReading) =>
 
 /** The state's sentence after a colon, its subject in the request's own case: "pumpkin spice lattes are back." */
 function stateAfterColon(w: Words): string {
-  const state = w.reading.state ?? '';
+  return afterColon(w, w.reading.state ?? '');
+}
+
+/** A sentence after a colon, its subject in the request's own case: "early bird tickets … end Friday." */
+function afterColon(w: Words, sentence: string): string {
   const subject = w.reading.subject;
   const named = subject ? [subject.determiner, subject.text].filter(Boolean).join(' ') : '';
-  return named && state.toLowerCase().startsWith(named.toLowerCase())
-    ? `${named}${state.slice(named.length)}`
-    : lowerFirst(state);
+  return named && sentence.toLowerCase().startsWith(named.toLowerCase())
+    ? `${named}${sentence.slice(named.length)}`
+    : lowerFirst(sentence);
 }
 
 const isDeedScene = (reading: RequestReading) => /^\p{Ll}+ing\b/u.test(reading.scene);
@@ -628,6 +632,20 @@ const CONGRATULATION_BODIES: Template[] = [
   () => 'Well deserved.',
   () => 'Share your congratulations in the comments.',
 ];
+/** Something that stops on a date ("early bird tickets end Friday") is a reminder not to miss it. */
+const ENDING_HOOKS: Template[] = [
+  (w) => `Reminder: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Last chance: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Don't miss out: ${afterColon(w, w.reading.statement)}`,
+];
+const ENDING_BODIES: Template[] = [
+  () => "Don't leave it too late.",
+  () => 'Grab yours while you can.',
+  () => 'Set a reminder now.',
+];
+const isEnding = (reading: RequestReading) =>
+  /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b/i.test(reading.statement);
+
 /**
  * News of someone the poster works with ("Our client Northwind won Retailer of the Year.") is theirs to be
  * congratulated on; it is no milestone of the poster's team.
@@ -1737,6 +1755,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isNewcomer(reading),
     hooks: NEWCOMER_HOOKS,
     bodies: NEWCOMER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isEnding(reading),
+    hooks: ENDING_HOOKS,
+    bodies: ENDING_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isOthersNews(reading),

@@ -4048,6 +4048,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CommunityGarden'],
     never: [/check out|deserves your attention|A little love/],
   },
+  // Something that ends on a date is a reminder not to miss it; "end" after what ends is its verb.
+  {
+    request: 'tweet: reminder that early bird tickets for our design conference end Friday',
+    subject: 'early bird tickets for our design conference end Friday',
+    tags: ['#DesignConference'],
+    never: [/A little love|check out|deserves your attention|Mark your calendar/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

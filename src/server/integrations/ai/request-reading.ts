@@ -213,6 +213,9 @@ const LAUNCH_VERBS = wordSet(
   returns lands landed unveils unveiled unveiling introduces introducing debuts debuting`,
 );
 const EVERYTHING = wordSet('everything anything all');
+/** "early bird tickets end Friday": something that stops on a date is news readers need before then. */
+const ENDING_VERBS = wordSet('end ends close closes expire expires finish finishes');
+const isEndingAt = (verb: Word) => ENDING_VERBS.has(verb.lower) && has(verb, 'Verb');
 /** Verbs by which others give a title: "was named Best Small Business", "was voted Best Cafe". */
 const TITLE_GIVING = wordSet('named voted crowned');
 /** Dates already past: "last month", "two weeks ago", "yesterday". */
@@ -892,15 +895,18 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   let verb = (agent ? agent.to : start) + 1;
   // "our team at Brightlane closed…": where the agent works is part of it; so is where the agent is, in "our dog
   // daycare in Leeds now has…".
+  // So is what the agent is for, when a verb follows: "early bird tickets for our design conference end Friday".
   const workplace =
-    agent && /^(?:at|in)$/.test(words[verb]?.lower ?? '')
+    agent && /^(?:at|in|for)$/.test(words[verb]?.lower ?? '')
       ? phrases.find((phrase) => phrase.from === verb + 1)
       : undefined;
   // A business "in Leeds showing…" is only shown; what it does there is no news.
   const isShownThere = words[verb]?.lower === 'in' && has(words[(workplace?.to ?? -2) + 1], 'Gerund');
+  const isFor = words[verb]?.lower === 'for';
+  const verbAfter = words[(workplace?.to ?? -2) + 1];
   if (
     workplace &&
-    has(words[workplace.to], 'ProperNoun') &&
+    (isFor ? has(verbAfter, 'Verb') && !has(verbAfter, 'Gerund') : has(words[workplace.to], 'ProperNoun')) &&
     !words[workplace.to]!.endsPhrase &&
     !isShownThere
   )
@@ -2051,6 +2057,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         isAnnouncedPlan ||
         isAppearance ||
         isGoingLive ||
+        isEndingAt(clauseVerb) ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired =
