@@ -4055,6 +4055,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DesignConference'],
     never: [/A little love|check out|deserves your attention|Mark your calendar/],
   },
+  // A tip's topic that points back to whom the tips are for ("their rates") keeps them in the title, and the
+  // year it is for.
+  {
+    request: 'LinkedIn post: tips for freelancers on setting their rates in 2027',
+    subject: 'tips for freelancers on setting their rates in 2027',
+    tags: ['#Freelancers'],
+    never: [/tips on setting their rates/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1428,8 +1428,22 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     }
   }
   if (topic && last === topic.to) {
-    tagged.use(topic.from, topic.to);
-    return { text: `${tagged.slice(start, end)} on ${topic.text}`, from: start, to: end };
+    // "tips for freelancers on setting their rates in 2027": the year the topic is for stays with it.
+    const yearAt = topic.to + 2;
+    const hasYear =
+      !words[topic.to]!.endsPhrase &&
+      words[topic.to + 1]?.lower === 'in' &&
+      /^\d{4}$/.test(words[yearAt]?.text ?? '') &&
+      (words[yearAt]!.endsPhrase || yearAt === words.length - 1);
+    const topicEnd = hasYear ? yearAt : topic.to;
+    tagged.use(topic.from, topicEnd);
+    // "on setting their rates": a topic that points back to whom the tips are for keeps them in the title.
+    if (/\btheir\b/i.test(topic.text)) {
+      if (audience) tagPhrase(tagged, tags, audience);
+      return { text: tagged.slice(start, topicEnd), from: start, to: topicEnd };
+    }
+    const topicText = hasYear ? tagged.slice(topic.from, topicEnd) : topic.text;
+    return { text: `${tagged.slice(start, end)} on ${topicText}`, from: start, to: end };
   }
   return { text: tagged.slice(start, end), from: start, to: end };
 }
