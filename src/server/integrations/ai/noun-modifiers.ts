@@ -2,7 +2,7 @@
  * "free nail trims", "fresh paint jobs": between an adjective and the noun it describes, a word stands as a noun
  * naming the kind of thing ("nail trims"); a verb cannot stand there, since an adjective before a verb has no
  * noun to describe. The tagger reads some such words as bare verbs ("nail", "paint"), and the phrase loses them
- * and its adjective: "free nail trims" became "trims".
+ * and its adjective: "free nail trims" became "trims". So does a word right after a discount's "off".
  */
 import type { Word } from './tagged-words';
 
@@ -13,7 +13,10 @@ export function readNounModifiers(words: Word[]): void {
     const before = words[index - 1];
     const after = words[index + 1];
     if (!has(word, 'Infinitive') || has(word, 'Gerund') || has(word, 'PastTense') || word.endsPhrase) return;
-    if (!before || before.endsPhrase || !has(before, 'Adjective') || before.lower === 'all') return;
+    // "60% off garden furniture": what a discount is off is a thing, so the word after "off" names its kind too.
+    const isOffWhat = before?.lower === 'off' && has(words[index - 2], 'Value');
+    if (!before || before.endsPhrase || before.lower === 'all') return;
+    if (!has(before, 'Adjective') && !isOffWhat) return;
     if (!has(after, 'Noun') || has(after, 'Pronoun') || has(after, 'Date')) return;
     word.tags = new Set(['Noun', 'Singular']);
   });

@@ -4063,6 +4063,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Freelancers'],
     never: [/tips on setting their rates/],
   },
+  // What a discount is off names its kind ("garden furniture", never a verb "garden"), and "while stocks last"
+  // is how long it lasts, never a tag.
+  {
+    request: 'post about our spring clearance, up to 60% off garden furniture while stocks last',
+    subject: 'spring clearance',
+    facts: ['up to 60% off garden furniture while stocks last'],
+    tags: ['#SpringClearance', '#GardenFurniture'],
+    never: ['#Stocks', '#Furniture'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

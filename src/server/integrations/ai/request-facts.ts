@@ -386,6 +386,20 @@ function readLasting(tagged: TaggedText, after: number): string {
   const { words } = tagged;
   // What the offer is on may stand between them: "50% off all t-shirts for 24 hours".
   let at = after + 1;
+  // "up to 60% off garden furniture while stocks last": the offer lasts as long as the goods do.
+  const whileAt = words.findIndex(
+    (word, index) => index > after && index <= after + MAX_SCOPE_WORDS + 1 && word.lower === 'while',
+  );
+  const isWhileStocksLast =
+    whileAt > 0 &&
+    /^(?:stocks?|supplies|supply)$/.test(words[whileAt + 1]?.lower ?? '') &&
+    /^(?:lasts?)$/.test(words[whileAt + 2]?.lower ?? '') &&
+    words.slice(after + 1, whileAt).every((word) => !word.endsPhrase) &&
+    words.slice(whileAt, whileAt + 3).every((_, offset) => tagged.free(whileAt + offset));
+  if (isWhileStocksLast) {
+    tagged.use(whileAt, whileAt + 2);
+    return tagged.slice(whileAt, whileAt + 2);
+  }
   while (at <= after + MAX_SCOPE_WORDS && at < words.length && words[at]!.lower !== 'for') {
     if (words[at - 1]!.endsPhrase || !(isNoun(words[at]) || has(words[at], 'Adjective'))) return '';
     at++;
