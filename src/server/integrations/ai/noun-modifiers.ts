@@ -2,7 +2,8 @@
  * "free nail trims", "fresh paint jobs": between an adjective and the noun it describes, a word stands as a noun
  * naming the kind of thing ("nail trims"); a verb cannot stand there, since an adjective before a verb has no
  * noun to describe. The tagger reads some such words as bare verbs ("nail", "paint"), and the phrase loses them
- * and its adjective: "free nail trims" became "trims". So does a word right after a discount's "off".
+ * and its adjective: "free nail trims" became "trims". So does a word right after a discount's "off"
+ * or after "and" in a list of things.
  */
 import type { Word } from './tagged-words';
 
@@ -13,11 +14,30 @@ export function readNounModifiers(words: Word[]): void {
     const before = words[index - 1];
     const after = words[index + 1];
     if (!has(word, 'Infinitive') || has(word, 'Gerund') || has(word, 'PastTense') || word.endsPhrase) return;
-    // "60% off garden furniture": what a discount is off is a thing, so the word after "off" names its kind too.
+    // "60% off garden furniture": what a discount is off is a thing, so the word after "off" names its kind too;
+    // so does one after "and" between two things ("peonies and garden roses").
     const isOffWhat = before?.lower === 'off' && has(words[index - 2], 'Value');
+    const isListed =
+      /^(?:and|or|&)$/.test(before?.lower ?? '') &&
+      has(words[index - 2], 'Noun') &&
+      !has(words[index - 2], 'Pronoun') &&
+      !words[index - 2]!.endsPhrase;
     if (!before || before.endsPhrase || before.lower === 'all') return;
-    if (!has(before, 'Adjective') && !isOffWhat) return;
+    if (!has(before, 'Adjective') && !isOffWhat && !isListed) return;
     if (!has(after, 'Noun') || has(after, 'Pronoun') || has(after, 'Date')) return;
+    word.tags = new Set(['Noun', 'Singular']);
+  });
+}
+
+/**
+ * "last weekend's wedding", "Sarah's opening": a word in "-ing" right after an owner's "'s" is the thing owned,
+ * a noun; the tagger may read it as a verb, and the owner's thing is lost.
+ */
+export function readOwnedGerunds(words: Word[]): void {
+  words.forEach((word, index) => {
+    const owner = words[index - 1];
+    if (!has(word, 'Gerund') || !owner || owner.endsPhrase || !/['’]s$/.test(owner.text)) return;
+    if (!has(owner, 'Noun') || has(owner, 'Pronoun')) return;
     word.tags = new Set(['Noun', 'Singular']);
   });
 }

@@ -344,6 +344,15 @@ function afterColon(w: Words, sentence: string): string {
     : lowerFirst(sentence);
 }
 
+/** Work shown from an occasion gone by ("our bride's bouquet … from last weekend's wedding") is a moment shown. */
+const SHOWN_WORK_HOOKS: Template[] = [
+  (w) => `${w.agree("Here's", 'Here are')} ${w.subject}.`,
+  (w) => `A closer look at ${w.subject}.`,
+  (w) => `One of our favourites: ${w.subject}.`,
+];
+const isShownWork = (reading: RequestReading) =>
+  /\bfrom (?:last|this|yesterday|our|the)\b/i.test(reading.subject?.text ?? '');
+
 const isDeedScene = (reading: RequestReading) => /^\p{Ll}+ing\b/u.test(reading.scene);
 
 /** A scene's line of colour speaks of the moment, not of goods ("Made with care") or of what is to come. */
@@ -1724,6 +1733,11 @@ const VARIANTS: Variant[] = [
   {
     applies: (reading, kind) => kind === 'general' && !!reading.scene,
     hooks: SCENE_HOOKS,
+    bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isShownWork(reading),
+    hooks: SHOWN_WORK_HOOKS,
     bodies: SCENE_BODIES,
   },
   {

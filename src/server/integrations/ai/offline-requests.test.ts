@@ -4072,6 +4072,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SpringClearance', '#GardenFurniture'],
     never: ['#Stocks', '#Furniture'],
   },
+  // Work shown from an occasion gone by keeps the occasion and is shown as a moment, never urged like goods; a
+  // kind of thing after "and" and an owner's "-ing" thing are nouns.
+  {
+    request:
+      "Instagram post showcasing our bride's bouquet of peonies and garden roses from last weekend's wedding",
+    subject: "our bride's bouquet of peonies and garden roses from last weekend's wedding",
+    tags: ['#GardenRoses', '#Wedding'],
+    never: [/check out|deserves your attention|A little love/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -2234,6 +2234,24 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           text: tagged.slice(subjectPhrase.from, cause.to),
         };
       }
+      // "our bride's bouquet … from last weekend's wedding": the occasion a thing comes from says which one it
+      // is, and stays with it.
+      const occasion =
+        !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'from'
+          ? tagged.phraseFrom(subjectPhrase.to + 2)
+          : undefined;
+      if (
+        occasion &&
+        (isEventNoun(headOf(tagged, occasion)) || /^(?:weddings?|shoots?)$/.test(headOf(tagged, occasion))) &&
+        (words[occasion.to]!.endsPhrase || occasion.to === words.length - 1)
+      ) {
+        tagPhrase(tagged, tags, occasion);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: occasion.to,
+          text: tagged.slice(subjectPhrase.from, occasion.to),
+        };
+      }
       // "my own consultancy, Northwind Advisory": a name set off after the subject is its name.
       const named = nameAfter(tagged, subjectPhrase.to);
       if (named) {

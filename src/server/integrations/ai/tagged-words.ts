@@ -31,7 +31,7 @@ import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
-import { readNounModifiers } from './noun-modifiers';
+import { readNounModifiers, readOwnedGerunds } from './noun-modifiers';
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
@@ -1074,6 +1074,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readShortForms(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
+  readOwnedGerunds(words);
   readNounsAfterVerbs(words, nlp);
   readPluralObjectHeads(words);
   readOwnedNouns(words);
