@@ -3,7 +3,8 @@
  * business saying it is back, or that it reopens, tells readers it is open again. That is a notice about the
  * business, not a thing called "back" or a "barbershop reopening" to show off. The piece is kept as a sentence
  * with the business (its venue, brand or the place before "reopening") as the subject: "Our barbershop reopens
- * on Monday after renovations."
+ * on Monday after renovations." Where the business is ("we're at the night market every Friday") is told the same
+ * way: "Our taco truck is at the night market every Friday."
  */
 import { has, isPossessivePronoun, type Word } from './tagged-words';
 
@@ -19,6 +20,8 @@ export type Comeback = {
   word: number;
   to: number;
   reopens: boolean;
+  /** "we're at the Riverside Night Market every Friday": where the business is, rather than its return. */
+  isPresence?: boolean;
 };
 
 const pieceEnd = (words: Word[], from: number) => {
@@ -45,8 +48,11 @@ export function readComeback(words: Word[]): Comeback | null {
     const isSpeakerThenIs =
       SPEAKER.test(word.lower) && !word.endsPhrase && IS.test(words[index + 1]?.lower ?? '');
     const back = index + (isSpeakerThenIs ? 2 : 1);
-    if (!(isSpeakerIs || isSpeakerThenIs) || words[back]?.lower !== 'back' || words[back - 1]!.endsPhrase)
-      continue;
+    if (!(isSpeakerIs || isSpeakerThenIs) || words[back - 1]!.endsPhrase) continue;
+    // "we're at the Riverside Night Market every Friday": where the poster's business can be found.
+    if (words[back]?.lower === 'at' && index > 0 && words[index - 1]!.endsPhrase)
+      return { from: index, word: back - 1, to: pieceEnd(words, back), reopens: false, isPresence: true };
+    if (words[back]?.lower !== 'back') continue;
     return { from: index, word: back, to: pieceEnd(words, back), reopens: false };
   }
   return null;

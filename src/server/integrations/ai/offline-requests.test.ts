@@ -4081,6 +4081,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#GardenRoses', '#Wedding'],
     never: [/check out|deserves your attention|A little love/],
   },
+  // "we're at …" after the business the post is for tells where the business is; a capitalised word inside a
+  // name ("Night") is part of it.
+  {
+    request: "TikTok for our taco truck: we're at the Riverside Night Market every Friday from 5pm",
+    subject: 'our taco truck',
+    facts: ['Our taco truck is at the Riverside Night Market every Friday from 5pm.'],
+    tags: ['#TacoTruck', '#RiversideNightMarket'],
+    never: ['#RiversideNight', '#Market', /Heads up|Please note/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

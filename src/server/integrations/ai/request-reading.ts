@@ -444,7 +444,14 @@ function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; tex
   // The word before the name says what it is: "agency", "startup", "nonprofit".
   const describes = isNoun(before) || has(before, 'Adjective');
   // "Y Combinator": a capital letter alone before a name is part of it; "CEO Mark Olsen" says what he is.
-  const isPartOfName = /^\p{Lu}$/u.test(before?.text ?? '');
+  // "Riverside Night Market": a word written with a capital inside a name, though the tagger does not know it as
+  // one, is part of it; a role ("CEO", "Chef") still says who the person is.
+  const isPartOfName =
+    /^\p{Lu}$/u.test(before?.text ?? '') ||
+    (/^\p{Lu}\p{Ll}/u.test(before?.text ?? '') &&
+      !has(before, 'Actor') &&
+      from - 1 > phrase.from &&
+      isName(from - 2));
   if (from <= phrase.from || !describes || has(before, 'ProperNoun') || isPartOfName) return null;
   return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
 }
@@ -1870,10 +1877,11 @@ function kindOf(facts: {
  * about says it, so the sentence names the subject as every line of a post does.
  */
 function comebackStatement(tagged: TaggedText, comeback: Comeback, subject: Subject | null) {
-  const { from, word, to, reopens } = comeback;
+  const { from, word, to, reopens, isPresence } = comeback;
   if (!subject) return sentenceOf(tagged.slice(from, to));
   const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
-  const verb = reopens ? (subject.plural ? 'reopen' : 'reopens') : subject.plural ? 'are back' : 'is back';
+  const be = subject.plural ? 'are' : 'is';
+  const verb = reopens ? (subject.plural ? 'reopen' : 'reopens') : isPresence ? be : `${be} back`;
   const rest = word < to ? ` ${tagged.slice(word + 1, to)}` : '';
   return sentenceOf(`${named} ${verb}${rest}`);
 }
@@ -2028,7 +2036,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       isNoticeAt(words, clause!.verb) &&
       !FUNDING_FOLLOWS(words, clause!.verb) &&
       !isMoveToNew) ||
-    !!comeback;
+    (!!comeback && !comeback.isPresence);
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.
   // "has opened a new warehouse": a launch in the perfect, with no date to come, is done as well.
