@@ -4088,7 +4088,14 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'our taco truck',
     facts: ['Our taco truck is at the Riverside Night Market every Friday from 5pm.'],
     tags: ['#TacoTruck', '#RiversideNightMarket'],
-    never: ['#RiversideNight', '#Market', /Heads up|Please note/],
+    never: [/#RiversideNight\b/, /#Market\b/, /Heads up|Please note/],
+  },
+  // How long an offer lasts ("for the next 48 hours") stays with it, though a code is read before it.
+  {
+    request: 'tweet: flash sale! 25% off all prints for the next 48 hours with code PRINT25',
+    subject: 'flash sale',
+    facts: ['25% off all prints for the next 48 hours', 'PRINT25'],
+    tags: ['#FlashSale'],
   },
 ];
 

@@ -370,9 +370,10 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   }
   const condition = scope ? '' : readCondition(tagged, to);
   // "50% off all t-shirts for 24 hours only": how long the offer lasts stays with it.
-  const scopeEnd = scope
-    ? words.findLastIndex((word, at) => at > to && !tagged.free(at) && !word.endsPhrase)
-    : to;
+  // The scope's words run on right after the amount; a code read earlier further on is no part of them.
+  let scopeEnd = to;
+  while (scope && scopeEnd + 1 < words.length && !tagged.free(scopeEnd + 1) && !words[scopeEnd]!.endsPhrase)
+    scopeEnd++;
   const lasting = readLasting(tagged, Math.max(scopeEnd, to));
   const limits = [condition, lasting].filter(Boolean).join(' ');
   return { kind: 'discount', text: `${amount} off`, scope, plural: false, condition: limits };
@@ -405,10 +406,12 @@ function readLasting(tagged: TaggedText, after: number): string {
     at++;
   }
   if (words[at - 1]?.endsPhrase || words[at]?.lower !== 'for' || !tagged.free(at)) return '';
-  const count = words[at + 1];
-  const span = words[at + 2];
+  // "for the next 48 hours": "the next" before the count says the span starts now.
+  const lead = words[at + 1]?.lower === 'the' && /^(?:next|first)$/.test(words[at + 2]?.lower ?? '') ? 2 : 0;
+  const count = words[at + 1 + lead];
+  const span = words[at + 2 + lead];
   if (!has(count, 'Value') || !span || !SPANS.test(span.lower) || count!.endsPhrase) return '';
-  let to = at + 2;
+  let to = at + 2 + lead;
   if (!span.endsPhrase && words[to + 1]?.lower === 'only') to++;
   tagged.use(at, to);
   return tagged.slice(at, to);
