@@ -330,6 +330,23 @@ const RESTORED_BODIES: Template[] = [
 const isRestored = (reading: RequestReading) =>
   /\b(?:back (?:up|online)|up and running|working again|fixed)\b/i.test(reading.state ?? '');
 
+/**
+ * Goods newly there ("handmade soy candles are now available in three new scents") are news of their own; only
+ * goods back are met with "You asked, we listened" or "We missed them too".
+ */
+const AVAILABLE_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `Just in: ${stateAfterColon(w)}`,
+  (w) => `New here: ${stateAfterColon(w)}`,
+];
+const AVAILABLE_BODIES: Template[] = [
+  () => 'Get yours while stocks last.',
+  () => 'Which one will you pick?',
+  () => 'Come and find yours.',
+];
+const isReturn = (reading: RequestReading) =>
+  /\b(?:back|again|restocked|returns?|returning)\b/i.test(reading.state ?? '');
+
 /** The state's sentence after a colon, its subject in the request's own case: "pumpkin spice lattes are back." */
 function stateAfterColon(w: Words): string {
   return afterColon(w, w.reading.state ?? '');
@@ -1719,6 +1736,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isRestored(reading),
     hooks: RESTORED_HOOKS,
     bodies: RESTORED_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),
+    hooks: AVAILABLE_HOOKS,
+    bodies: AVAILABLE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state,

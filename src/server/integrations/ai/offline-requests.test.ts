@@ -4097,6 +4097,15 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['25% off all prints for the next 48 hours', 'PRINT25'],
     tags: ['#FlashSale'],
   },
+  // Goods newly available are news of their own, never met as a return.
+  {
+    request:
+      'Instagram post: handmade soy candles now available in three new scents, lavender, cedar and orange blossom',
+    subject: 'handmade soy candles are now available in three new scents',
+    facts: ['Lavender, cedar and orange blossom.'],
+    tags: ['#SoyCandles'],
+    never: [/wait is over|You asked, we listened|missed them too|too long this time/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
