@@ -4106,6 +4106,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SoyCandles'],
     never: [/wait is over|You asked, we listened|missed them too|too long this time/],
   },
+  // Taking a break is a notice of the one who takes it; the break is no subject.
+  {
+    request: 'tweet: our podcast is taking a two-week break, new episodes return on March 3',
+    subject: /our podcast|We are taking a two-week break/,
+    facts: ['New episodes return on March 3.', 'taking a two-week break'],
+    never: [/check out|deserves your attention|A little love|from our two-week break/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -190,6 +190,15 @@ const NOTICE_VERBS = wordSet(
   `closing closed closes moving moved moves postponed cancelled canceled pausing paused relocating relocated
   change changes changing`,
 );
+/** "our podcast is taking a two-week break": a pause is a notice, as "pausing" is. */
+function isTakingABreak(words: Word[], at: number): boolean {
+  if (!/^(?:taking|takes|take)$/.test(words[at]?.lower ?? '') || words[at]!.endsPhrase) return false;
+  for (let next = at + 1; next <= at + 4 && next < words.length; next++) {
+    if (/^(?:break|hiatus|pause|breather)$/.test(words[next]!.lower)) return true;
+    if (words[next]!.endsPhrase) return false;
+  }
+  return false;
+}
 /** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
 const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
 /**
@@ -198,6 +207,7 @@ const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
  */
 const isNoticeAt = (words: Word[], at: number) =>
   NOTICE_VERBS.has(words[at]?.lower ?? '') ||
+  isTakingABreak(words, at) ||
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
   isOwnStateAt(words, at);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
@@ -1094,7 +1104,9 @@ function newsSubject(
   tags: HashtagPhrases,
 ): { subject: Subject; phrase: Phrase } | null {
   const { words } = tagged;
-  const { object, agent } = clause;
+  const { agent } = clause;
+  // "our podcast is taking a two-week break": the break is what the agent does; the agent is the news.
+  const object = isTakingABreak(words, clause.verb) ? null : clause.object;
   // "a second office": the tagger reads "a" as a fraction, but an article counts nothing.
   const isCount =
     !!object &&
