@@ -673,6 +673,17 @@ const isEnding = (reading: RequestReading) =>
   /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b/i.test(reading.statement);
 
 /**
+ * What the poster does from now on ("Our pet shop now stocks grain-free dog food") is a change for customers; no
+ * one is thanked for making it possible.
+ */
+const CHANGE_BODIES: Template[] = [
+  () => 'Tell your friends.',
+  () => 'Let us know what you think.',
+  () => "We think you'll love it.",
+];
+const isOwnChange = (reading: RequestReading) => /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
+
+/**
  * News of someone the poster works with ("Our client Northwind won Retailer of the Year.") is theirs to be
  * congratulated on; it is no milestone of the poster's team.
  */
@@ -1717,7 +1728,8 @@ function shapedCaption(
 
 type Variant = {
   applies: (reading: RequestReading, kind: PostKind) => boolean;
-  hooks: Template[];
+  /** Hooks of its own; the kind's when none. */
+  hooks?: Template[];
   /** Lines of colour of its own; the kind's when none. */
   bodies?: Template[];
 };
@@ -1797,6 +1809,7 @@ const VARIANTS: Variant[] = [
     hooks: ENDING_HOOKS,
     bodies: ENDING_BODIES,
   },
+  { applies: (reading, kind) => kind === 'news' && isOwnChange(reading), bodies: CHANGE_BODIES },
   {
     applies: (reading, kind) => kind === 'news' && isOthersNews(reading),
     hooks: OTHERS_NEWS_HOOKS,

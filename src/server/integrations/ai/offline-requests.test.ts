@@ -4113,6 +4113,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['New episodes return on March 3.', 'taking a two-week break'],
     never: [/check out|deserves your attention|A little love|from our two-week break/],
   },
+  // What the poster does from now on is a change for customers; no one is thanked for making it possible.
+  {
+    request: "facebook post for our pet shop: we now stock grain-free dog food from Lily's Kitchen",
+    subject: "our pet shop now stocks grain-free dog food from Lily's Kitchen",
+    tags: ['#LilysKitchen'],
+    never: [/our team and our partners|made this possible|only the beginning/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
