@@ -4120,6 +4120,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LilysKitchen'],
     never: [/our team and our partners|made this possible|only the beginning/],
   },
+  // An achievement announced is news to celebrate, with how long it took; nothing is launched.
+  {
+    request: "LinkedIn post: we're proud to announce our B Corp certification after two years of work",
+    subject: 'B Corp certification',
+    facts: ['after two years of work'],
+    tags: ['#BCorpCertification'],
+    never: [/Introducing|launching|Something we have been working on/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -223,6 +223,8 @@ const LAUNCH_VERBS = wordSet(
   returns lands landed unveils unveiled unveiling introduces introducing debuts debuting`,
 );
 const EVERYTHING = wordSet('everything anything all');
+/** Things a business earns: "our B Corp certification", "our ISO accreditation". */
+const ACHIEVEMENTS = wordSet('certification certificate accreditation award recognition status rating');
 /** "early bird tickets end Friday": something that stops on a date is news readers need before then. */
 const ENDING_VERBS = wordSet('end ends close closes expire expires finish finishes');
 const isEndingAt = (verb: Word) => ENDING_VERBS.has(verb.lower) && has(verb, 'Verb');
@@ -2562,6 +2564,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     has(clauseVerb, 'PresentTense') &&
     !has(clauseVerb, 'Gerund') &&
     !LAUNCH_VERBS.has(clauseVerb.lower);
+  // "we're proud to announce our B Corp certification": an achievement announced is news to celebrate, never a
+  // thing launched.
+  if (subjectPhrase && intents.has('announce') && ACHIEVEMENTS.has(headOf(tagged, subjectPhrase))) {
+    intents.delete('announce');
+    intents.add('news');
+  }
   const reading: RequestReading = {
     platform: detectPlatform(description),
     kind: kindOf({
