@@ -4762,6 +4762,14 @@ const RESEARCH: ResearchCase[] = [
     audience: 'younger readers',
     angles: [/channels/],
   },
+  // What people use to find a thing is a channel of that thing's market, which is the subject.
+  {
+    question: 'Which social media platforms do Gen Z use to discover new restaurants?',
+    subject: 'restaurants',
+    audience: 'Gen Z',
+    first: /channels/,
+    never: [/^social media market/m],
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

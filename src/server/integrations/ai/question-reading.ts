@@ -449,6 +449,21 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       !!chooser &&
       !isPeople(words[chooser.to]);
     if (isChosen) continue;
+    // "Which social media platforms do Gen Z use to discover new restaurants?": what people use to find a thing
+    // is a channel of that thing's market, which follows.
+    const isMeansOfFinding =
+      has(words[phrase.from - 1], 'QuestionWord') &&
+      /^(?:do|does|did)$/.test(words[phrase.to + 1]?.lower ?? '') &&
+      !!chooser &&
+      !words[chooser.to]!.endsPhrase &&
+      /^(?:use|uses)$/.test(words[chooser.to + 1]?.lower ?? '') &&
+      words[chooser.to + 2]?.lower === 'to' &&
+      has(words[chooser.to + 3], 'Verb') &&
+      !!phrases.find((other) => other.from === chooser.to + 4);
+    if (isMeansOfFinding) {
+      if (!angles.includes('channels')) angles.unshift('channels');
+      continue;
+    }
     // "Which age groups buy…": so is a plural asked for with a word before it, when its verb follows.
     const isAskedFor =
       has(words[phrase.from - 1], 'QuestionWord') &&
