@@ -4128,6 +4128,16 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BCorpCertification'],
     never: [/Introducing|launching|Something we have been working on/],
   },
+  // An occasion of the poster's that readers are asked to join is what the post invites them to; the club it
+  // is for is where.
+  {
+    request:
+      'Facebook post for our running club: join our 5k fun run this Sunday at 9am in Victoria Park, all abilities welcome',
+    subject: '5k fun run',
+    facts: ['this Sunday at 9am', 'Victoria Park', 'All abilities welcome.'],
+    tags: ['#FunRun'],
+    never: [/check out our running club|deserves your attention/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

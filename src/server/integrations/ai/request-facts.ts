@@ -9,7 +9,7 @@ import { namedPeriodStart } from './named-periods';
 import { withAgeLimit } from './age-limits';
 import { isDayPart, isRepeatedDayPart } from './day-parts';
 import { isMassNoun } from './mass-nouns';
-import { isGatheringNoun } from './occasion-nouns';
+import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { isRoutineTime } from './routine-times';
 import { ordinalWeekdayEnd, ordinalWeekdayLead } from './ordinal-weekdays';
 import { repeatCountEnd } from './repeat-counts';
@@ -18,6 +18,7 @@ import {
   has,
   isNoun,
   isPeople,
+  isPossessivePronoun,
   isTimeInName,
   wordSet,
   type Phrase,
@@ -1217,6 +1218,17 @@ export function readInstructions(tagged: TaggedText): string[] {
       .slice(start + 1, Math.min(index, start + 3) + 1)
       .some((word) => /^(?:new|newest|latest|brand-new|all-new)$/.test(word.lower));
     if (/^(?:try|taste|discover|meet)$/.test(first.lower) && isNewAhead) {
+      tagged.use(start);
+      return;
+    }
+    // "join our 5k fun run this Sunday": an occasion of the poster's that readers are asked to join is what the
+    // post invites them to; the verb only asks.
+    const joined = first.lower === 'join' ? tagged.phraseFrom(start + 1) : null;
+    if (
+      joined &&
+      isPossessivePronoun(tagged.word(joined.from)) &&
+      isEventNoun(tagged.word(joined.to)!.lower)
+    ) {
       tagged.use(start);
       return;
     }
