@@ -4138,6 +4138,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FunRun'],
     never: [/check out our running club|deserves your attention/],
   },
+  // People an occasion is for, when the post invites others to it, stay with it.
+  {
+    request:
+      'Facebook post inviting parents to our free coding workshop for kids aged 8-12 at the library on Saturday',
+    subject: 'free coding workshop for kids aged 8-12',
+    facts: ['Saturday', 'the library', /parents/i],
+    tags: ['#CodingWorkshop'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -2256,6 +2256,23 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           text: tagged.slice(subjectPhrase.from, cause.to),
         };
       }
+      // "inviting parents to our free coding workshop for kids aged 8-12": people the subject is for, when the
+      // post speaks to others, are part of what it is.
+      const forWhom =
+        !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
+          ? tagged.phraseFrom(subjectPhrase.to + 2)
+          : undefined;
+      if (
+        forWhom &&
+        isPeople(words[forWhom.to]) &&
+        audiencePhrase &&
+        forWhom.from > audiencePhrase.to + 1 &&
+        !samePhrase(forWhom, audiencePhrase)
+      ) {
+        const to = withAgeLimit(words, forWhom.to);
+        tagPhrase(tagged, tags, forWhom);
+        subjectPhrase = { from: subjectPhrase.from, to, text: tagged.slice(subjectPhrase.from, to) };
+      }
       // "our bride's bouquet … from last weekend's wedding": the occasion a thing comes from says which one it
       // is, and stays with it.
       const occasion =
