@@ -355,10 +355,13 @@ function stateAfterColon(w: Words): string {
 /** A sentence after a colon, its subject in the request's own case: "early bird tickets … end Friday." */
 function afterColon(w: Words, sentence: string): string {
   const subject = w.reading.subject;
-  const named = subject ? [subject.determiner, subject.text].filter(Boolean).join(' ') : '';
-  return named && sentence.toLowerCase().startsWith(named.toLowerCase())
-    ? `${named}${sentence.slice(named.length)}`
-    : lowerFirst(sentence);
+  // The subject as the sentence names it: with its determiner ("our lattes") or without ("pistachio gelato").
+  const named = subject
+    ? [[subject.determiner, subject.text].filter(Boolean).join(' '), subject.text].find((name) =>
+        sentence.toLowerCase().startsWith(name.toLowerCase()),
+      )
+    : undefined;
+  return named ? `${named}${sentence.slice(named.length)}` : lowerFirst(sentence);
 }
 
 /** Work shown from an occasion gone by ("our bride's bouquet … from last weekend's wedding") is a moment shown. */

@@ -4146,6 +4146,15 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Saturday', 'the library', /parents/i],
     tags: ['#CodingWorkshop'],
   },
+  // Goods back keep the request's lower case after the hook's colon, though the reading gives them "the".
+  {
+    request:
+      'Instagram post for our gelato shop in Naples: pistachio gelato is back this weekend, €3 a scoop',
+    subject: 'pistachio gelato',
+    facts: ['€3 a scoop', 'our gelato shop in Naples', 'pistachio gelato is back this weekend'],
+    tags: ['#PistachioGelato', '#Naples'],
+    never: [/: Pistachio/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
