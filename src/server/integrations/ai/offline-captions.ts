@@ -364,6 +364,14 @@ function afterColon(w: Words, sentence: string): string {
   return named ? `${named}${sentence.slice(named.length)}` : lowerFirst(sentence);
 }
 
+/** How the poster makes or does something ("how our candles are hand-poured") is shown, not taught. */
+const PROCESS_HOOKS: Template[] = [
+  (w) => `Here's ${w.subject}.`,
+  (w) => `Ever wondered ${w.subject}?`,
+  (w) => `Behind the scenes: ${w.subject}.`,
+];
+const isOwnProcess = (reading: RequestReading) => /^how (?:we|our|my|i)\b/i.test(reading.subject?.text ?? '');
+
 /** Work shown from an occasion gone by ("our bride's bouquet … from last weekend's wedding") is a moment shown. */
 const SHOWN_WORK_HOOKS: Template[] = [
   (w) => `${w.agree("Here's", 'Here are')} ${w.subject}.`,
@@ -1770,6 +1778,11 @@ const VARIANTS: Variant[] = [
   {
     applies: (reading, kind) => kind === 'general' && !!reading.scene,
     hooks: SCENE_HOOKS,
+    bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'tip' && isOwnProcess(reading),
+    hooks: PROCESS_HOOKS,
     bodies: SCENE_BODIES,
   },
   {

@@ -4155,6 +4155,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PistachioGelato', '#Naples'],
     never: [/: Pistachio/],
   },
+  // How the poster's goods are made is shown, not taught; a bare plural after "in" says how, never where.
+  {
+    request: 'TikTok showing how our candles are hand-poured in small batches',
+    subject: 'how our candles are hand-poured in small batches',
+    tags: ['#Candles'],
+    never: [/right here at small batches|check out|wish we had known/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1398,8 +1398,8 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
   const isTitle =
     (has(first, 'Value') && !words[head - 1]!.endsPhrase && TIP_HEADS.has(words[head]?.lower ?? '')) ||
     TIP_HEADS.has(first.lower) ||
-    // "how to make cold brew", "how we make sourdough from scratch".
-    (first.lower === 'how' && /^(?:to|we|i)$/.test(words[start + 1]?.lower ?? '')) ||
+    // "how to make cold brew", "how we make sourdough from scratch", "how our candles are hand-poured".
+    (first.lower === 'how' && /^(?:to|we|i|our|my)$/.test(words[start + 1]?.lower ?? '')) ||
     // "3 plants that are impossible to kill", "7 apps every freelancer needs", "10 places to eat in Lisbon": a
     // count of things with what makes them worth a list is a list's title.
     isListTitle(words, start, head) ||
@@ -1592,12 +1592,20 @@ function readVenue(
 ): Phrase | undefined {
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
+  // "hand-poured in small batches": a bare plural after "in" says how, never where.
+  const isManner = (phrase: Phrase) =>
+    linkOf(phrase) === 'in' &&
+    has(words[phrase.to], 'Plural') &&
+    !words.slice(phrase.from, phrase.to + 1).some((word) => has(word, 'ProperNoun')) &&
+    !has(words[phrase.from], 'Determiner') &&
+    !isPossessivePronoun(words[phrase.from]);
   const atPlace = phrases.find(
     (phrase) =>
       (/^(?:at|in)$/.test(linkOf(phrase)) ||
         (linkOf(phrase) === 'on' && isSurface(headOf(tagged, phrase)))) &&
       !isPeople(words[phrase.to]) &&
-      !isState(tagged, phrase),
+      !isState(tagged, phrase) &&
+      !isManner(phrase),
   );
   // News names its agent first ("our agency Brightside: …"); that is not a venue.
   if (atPlace || isNews) return atPlace;
