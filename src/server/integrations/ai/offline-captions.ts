@@ -1034,7 +1034,7 @@ const PROFESSIONAL_AUDIENCES: Template[] = [
 /** How a new thing is taken in: an episode is listened to, a report read, a film watched; goods are tried. */
 function enjoyedBy(w: Words): string {
   // "new blog post on how to price your work": the head comes before what the thing is about.
-  const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to)\s+/)[0]!;
+  const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to|after)\s+/)[0]!;
   const head = /(\p{L}+)$/u.exec(named)?.[1]?.toLowerCase() ?? '';
   if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
   if (
@@ -1044,6 +1044,13 @@ function enjoyedBy(w: Words): string {
   )
     return 'read';
   if (/^(?:videos?|films?|trailers?|documentar(?:y|ies)|series|shows?|vlogs?)$/.test(head)) return 'watch';
+  // Places and looks are seen: "our new shopfront", "the new garden room".
+  if (
+    /^(?:shopfronts?|storefronts?|spaces?|rooms?|interiors?|premises|offices?|shops?|stores?|studios?|gardens?|terraces?|patios?|looks?|logos?|signs?|websites?|sites?|murals?)$/.test(
+      head,
+    )
+  )
+    return 'see';
   return 'try';
 }
 

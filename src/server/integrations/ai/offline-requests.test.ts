@@ -4162,6 +4162,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Candles'],
     never: [/right here at small batches|check out|wish we had known/],
   },
+  // What a thing comes after ("the renovation") stays with it, and a place is seen, never tried.
+  {
+    request: 'Instagram post showing our new shopfront after the renovation',
+    subject: 'new shopfront after the renovation',
+    tags: ['#Shopfront'],
+    never: [/try it/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -2283,13 +2283,18 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       }
       // "our bride's bouquet … from last weekend's wedding": the occasion a thing comes from says which one it
       // is, and stays with it.
+      // So does one it comes after: "our new shopfront after the renovation".
       const occasion =
-        !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'from'
+        !words[subjectPhrase.to]!.endsPhrase &&
+        /^(?:from|after)$/.test(words[subjectPhrase.to + 1]?.lower ?? '')
           ? tagged.phraseFrom(subjectPhrase.to + 2)
           : undefined;
       if (
         occasion &&
-        (isEventNoun(headOf(tagged, occasion)) || /^(?:weddings?|shoots?)$/.test(headOf(tagged, occasion))) &&
+        (isEventNoun(headOf(tagged, occasion)) ||
+          /^(?:weddings?|shoots?|renovations?|refurb(?:ishment)?s?|makeovers?|refits?)$/.test(
+            headOf(tagged, occasion),
+          )) &&
         (words[occasion.to]!.endsPhrase || occasion.to === words.length - 1)
       ) {
         tagPhrase(tagged, tags, occasion);
