@@ -364,6 +364,22 @@ function afterColon(w: Words, sentence: string): string {
   return named ? `${named}${sentence.slice(named.length)}` : lowerFirst(sentence);
 }
 
+/** Someone of the poster's appearing on a stage ("our CEO Ana Silva will speak at Web Summit") is to be caught. */
+const APPEARANCE_HOOKS: Template[] = [
+  (w) => `Catch ${w.subject} on stage!`,
+  (w) => `Save the date to see ${w.subject}.`,
+  (w) => `Where to find ${w.subject} next:`,
+];
+const APPEARANCE_BODIES: Template[] = [
+  () => "Come and say hello if you're there.",
+  () => "We'd love to see you in the audience.",
+  () => 'Tag someone who should be there.',
+];
+const isAppearance = (reading: RequestReading) =>
+  /\b(?:will (?:speak|present|perform|keynote)|(?:is|are) (?:speaking|presenting|performing|keynoting))\b/.test(
+    reading.statement,
+  );
+
 /** How the poster makes or does something ("how our candles are hand-poured") is shown, not taught. */
 const PROCESS_HOOKS: Template[] = [
   (w) => `Here's ${w.subject}.`,
@@ -1833,6 +1849,11 @@ const VARIANTS: Variant[] = [
     bodies: ENDING_BODIES,
   },
   { applies: (reading, kind) => kind === 'news' && isOwnChange(reading), bodies: CHANGE_BODIES },
+  {
+    applies: (reading, kind) => kind === 'news' && isAppearance(reading) && !!reading.subject,
+    hooks: APPEARANCE_HOOKS,
+    bodies: APPEARANCE_BODIES,
+  },
   {
     applies: (reading, kind) => kind === 'news' && isOthersNews(reading),
     hooks: OTHERS_NEWS_HOOKS,

@@ -4169,6 +4169,15 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Shopfront'],
     never: [/try it/],
   },
+  // Someone of the poster's appearing on a stage is to be caught there, never a milestone thanked for.
+  {
+    request:
+      'LinkedIn post: our CEO Ana Silva will speak at Web Summit in Lisbon on November 12 about AI in retail',
+    subject: 'our CEO Ana Silva',
+    facts: ['Web Summit', 'November 12', 'AI in retail'],
+    tags: ['#AnaSilva', '#WebSummit'],
+    never: [/milestone|made this possible|news worth sharing from/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
