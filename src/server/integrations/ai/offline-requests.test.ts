@@ -4178,6 +4178,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#AnaSilva', '#WebSummit'],
     never: [/milestone|made this possible|news worth sharing from/],
   },
+  // Hiring that tips are "for" is their topic, never the post's aim; the poster's own tips are a title.
+  {
+    request: 'LinkedIn post sharing our tips for hiring your first employee',
+    subject: 'tips for hiring your first employee',
+    tags: ['#Hiring'],
+    never: [/We are hiring|looking for your first employee|great fit/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

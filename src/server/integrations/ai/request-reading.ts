@@ -1389,7 +1389,14 @@ function isListTitle(words: Word[], start: number, head: number): boolean {
 /** A tip post's title, as the request words it: "5 lessons we learned…", "how to make cold brew at home". */
 function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | undefined): Phrase | null {
   const { words } = tagged;
-  const start = words.findIndex((_, index) => tagged.free(index));
+  let start = words.findIndex((_, index) => tagged.free(index));
+  // "our tips for hiring your first employee": the poster's own tips are a title as well.
+  if (
+    /^(?:our|my)$/.test(words[start]?.lower ?? '') &&
+    !words[start]!.endsPhrase &&
+    TIP_HEADS.has(words[start + 1]?.lower ?? '')
+  )
+    start++;
   const first = words[start];
   if (!first) return null;
   // "3 easy ways to…": words that describe the head sit between the count and it, and it is still a title.
