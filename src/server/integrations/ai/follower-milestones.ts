@@ -2,7 +2,8 @@
  * "celebrating 1,000 followers, thank you all! giveaway of a £50 voucher", "we just hit 5,000 followers": a
  * request that opens on a count of the poster's own followers (or subscribers, members…) reached is that
  * milestone. The post says it and thanks the people counted, then tells the rest in the request's words; read
- * for a subject, the count would be a thing "we're celebrating giveaway of…".
+ * for a subject, the count would be a thing "we're celebrating giveaway of…". So is a count of years in
+ * business: "we're celebrating 5 years in business with a party at the shop on Saturday".
  */
 import { asSentence, freePiecesFrom } from './piece-sentences';
 import { asThanks } from './thank-yous';
@@ -69,4 +70,34 @@ export function readFollowerMilestone(tagged: TaggedText): OpeningShape | null {
 function giveawaySaid(piece: string): string {
   const given = GIVEAWAY.exec(piece);
   return given ? `To celebrate, we're giving away ${given[1]}` : piece;
+}
+
+/** Words that may lead years in business: "we're celebrating", "we've been". */
+const YEARS_LEADS = wordSet("we we're we've are have been celebrating marking just officially now");
+
+/** The years in business the request opens on, and the lines after it; null when it opens on none. */
+export function readYearsInBusiness(tagged: TaggedText): OpeningShape | null {
+  const { words } = tagged;
+  const start = words.findIndex((_, index) => tagged.free(index));
+  if (start < 0) return null;
+  let at = start;
+  while (YEARS_LEADS.has(words[at]?.lower ?? '') && !words[at]!.endsPhrase) at++;
+  const isYears =
+    has(words[at], 'Value') &&
+    !words[at]!.endsPhrase &&
+    /^years?$/.test(words[at + 1]?.lower ?? '') &&
+    !words[at + 1]!.endsPhrase &&
+    words[at + 2]?.lower === 'in' &&
+    words[at + 3]?.lower === 'business';
+  if (!isYears) return null;
+  const end = at + 3;
+  tagged.use(start, end);
+  // "… with a party at the shop on Saturday": how the years are celebrated is an invitation to it.
+  const pieces = freePiecesFrom(tagged, end + 1);
+  const lines = pieces.map((piece, index) => {
+    const said = tagged.slice(piece.from, piece.to);
+    const isHow = index === 0 && piece.from === end + 1 && !words[end]!.endsPhrase && /^with\b/i.test(said);
+    return asThanks(asSentence(isHow ? `Join us for ${said.replace(/^with\s+/i, '')}` : said, '.'));
+  });
+  return { kind: 'years', headline: tagged.slice(at, end), lines, tags: [], from: -1, to: -1 };
 }

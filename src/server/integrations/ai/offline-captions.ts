@@ -1724,6 +1724,19 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
       "Here's to the next milestone.",
     ],
   },
+  // Years in business thank the customers who came.
+  years: {
+    hooks: [
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `We're celebrating ${headline}!`,
+      (headline) => `Here's to ${headline}!`,
+    ],
+    bodies: [
+      'Thank you to every customer who has walked through our door.',
+      "We couldn't have done it without you.",
+      "Here's to the next chapter.",
+    ],
+  },
   // An appeal thanks givers and asks to be shared by those who cannot give.
   appeal: {
     hooks: [

@@ -4185,6 +4185,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Hiring'],
     never: [/We are hiring|looking for your first employee|great fit/],
   },
+  // Years in business are a milestone of the poster's; how they are celebrated is an invitation to it.
+  {
+    request: "Instagram post: we're celebrating 5 years in business with a party at the shop on Saturday",
+    subject: '5 years in business',
+    facts: ['Join us for a party at the shop on Saturday.'],
+    never: [/celebrating business|the business!/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

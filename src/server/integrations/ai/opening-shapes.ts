@@ -1,12 +1,12 @@
 /**
  * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
  * clip, one part of a series, the team introduced, places running out, an appeal for donations, a count of
- * followers reached. Each is said as written and told
+ * followers reached, years in business. Each is said as written and told
  * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
 import { readAppeal } from './appeals';
-import { readFollowerMilestone } from './follower-milestones';
+import { readFollowerMilestone, readYearsInBusiness } from './follower-milestones';
 import { readLastPlaces } from './last-places';
 import { readLostOrFound } from './lost-and-found';
 import { readSellOut } from './sell-outs';
@@ -16,7 +16,16 @@ import { readTeamIntroduction } from './team-introductions';
 import { readWhatTitle } from './what-titles';
 
 export type OpeningShapeKind =
-  'sold-out' | 'lost' | 'found' | 'what' | 'series' | 'team' | 'last-places' | 'appeal' | 'milestone';
+  | 'sold-out'
+  | 'lost'
+  | 'found'
+  | 'what'
+  | 'series'
+  | 'team'
+  | 'last-places'
+  | 'appeal'
+  | 'milestone'
+  | 'years';
 
 export type OpeningShape = {
   kind: OpeningShapeKind;
@@ -40,6 +49,7 @@ const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
   readLastPlaces,
   readAppeal,
   readFollowerMilestone,
+  readYearsInBusiness,
 ];
 
 /** The shape the request's content opens on, or null when it opens on none. */
