@@ -4192,6 +4192,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Join us for a party at the shop on Saturday.'],
     never: [/celebrating business|the business!/],
   },
+  // New hours starting on a date are a notice of the hours; "opening" before "hours" opens nothing.
+  {
+    request: 'Instagram post: our summer opening hours start June 1, open until 9pm on weekdays',
+    subject: 'summer opening hours',
+    facts: ['June 1', 'Open until 9pm on weekdays.'],
+    tags: ['#SummerOpeningHours'],
+    never: [/miss hours|to hours|#Hours\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -444,7 +444,9 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       (has(previous, 'Noun') || has(previous, 'Adjective')) &&
       !isFrameWord(previous) &&
       !isPossessivePronoun(previous);
-    if (intent && !isTopic && !isNamesDoing && !isNounOfKind) {
+    // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
+    const isHoursWord = word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '');
+    if (intent && !isTopic && !isNamesDoing && !isNounOfKind && !isHoursWord) {
       intents.add(intent);
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.

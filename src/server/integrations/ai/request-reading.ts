@@ -208,6 +208,8 @@ const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
 const isNoticeAt = (words: Word[], at: number) =>
   NOTICE_VERBS.has(words[at]?.lower ?? '') ||
   isTakingABreak(words, at) ||
+  // "our summer opening hours start June 1": new hours starting are a change of hours.
+  (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
   isOwnStateAt(words, at);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
