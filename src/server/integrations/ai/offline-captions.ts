@@ -1070,6 +1070,18 @@ function enjoyedBy(w: Words): string {
   return 'try';
 }
 
+/**
+ * How a notice promises things will be again: a place closed welcomes people back, a service down is running
+ * again, a pause or a postponement ends; anything else only thanks for understanding.
+ */
+function noticeReturn(statement: string): string {
+  if (/\b(?:closed|closing|closes)\b/i.test(statement)) return "We can't wait to welcome you back.";
+  if (/\bdown\b/i.test(statement)) return "We'll be back up and running as soon as we can.";
+  if (/\b(?:paused|pausing|break|hiatus)\b/i.test(statement)) return "We'll be back soon.";
+  if (/\bpostponed\b/i.test(statement)) return "We'll share the new date soon.";
+  return 'Thank you for your understanding.';
+}
+
 const BODIES: Record<PostKind, Template[]> = {
   general: [
     () => `We can't wait for you to see it for yourself.`,
@@ -1112,9 +1124,7 @@ const BODIES: Record<PostKind, Template[]> = {
         ? 'See you soon!'
         : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement)
           ? "We can't wait to see you at the new spot."
-          : /\b(?:closed|closing|closes|down|paused|pausing|postponed)\b/i.test(w.reading.statement)
-            ? "We can't wait to welcome you back."
-            : 'Thank you for your understanding.',
+          : noticeReturn(w.reading.statement),
   ],
   hiring: [
     () => 'Share this with someone who would be a great fit.',

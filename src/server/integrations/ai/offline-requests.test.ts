@@ -4200,6 +4200,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SummerOpeningHours'],
     never: [/miss hours|to hours|#Hours\b/],
   },
+  // A service down is promised to run again; no one is welcomed back to phone lines.
+  {
+    request: 'tweet: heads up, our phone lines are down this morning, please email us instead',
+    subject: 'our phone lines',
+    facts: ['Please email us instead.', /back up and running/],
+    never: [/welcome you back/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
