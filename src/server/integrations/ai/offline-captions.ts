@@ -380,6 +380,22 @@ const isAppearance = (reading: RequestReading) =>
     reading.statement,
   );
 
+/** An animal looking for a home ("Max, a terrier looking for his forever home") asks for a family, and shares. */
+const ADOPTION_HOOKS: Template[] = [
+  (w) => `Meet ${w.subject}!`,
+  (w) => `Could you give ${w.subject} a home?`,
+  (w) => `${capitalise(w.subject)} is looking for a family.`,
+];
+const ADOPTION_BODIES: Template[] = [
+  () => 'Could it be you?',
+  () => 'Every share helps.',
+  () => 'Share to help find the perfect match.',
+];
+const isAdoption = (reading: RequestReading) =>
+  /\b(?:looking for (?:his|her|their|a) (?:forever|new|loving) home|needs? a (?:forever|new|loving) home|(?:up|ready) for adoption)\b/i.test(
+    [reading.statement, ...reading.notes].join(' '),
+  );
+
 /** How the poster makes or does something ("how our candles are hand-poured") is shown, not taught. */
 const PROCESS_HOOKS: Template[] = [
   (w) => `Here's ${w.subject}.`,
@@ -888,7 +904,9 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
         ? `Available ${w.where.replace(/^at /, 'from ')}.`
         : isVisitingService(w)
           ? `Available ${w.where}.`
-          : `Find ${w.agree('it', 'them')} ${w.where}.`,
+          : w.reading.subject?.isPerson
+            ? `Come and say hello ${w.where}.`
+            : `Find ${w.agree('it', 'them')} ${w.where}.`,
     (w) =>
       isVisitingVenue(w)
         ? `Get in touch with ${w.where.replace(/^at /, '')}.`
@@ -1830,6 +1848,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'tip' && isOwnProcess(reading),
     hooks: PROCESS_HOOKS,
     bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isAdoption(reading) && !!reading.subject,
+    hooks: ADOPTION_HOOKS,
+    bodies: ADOPTION_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isShownWork(reading),

@@ -4207,6 +4207,15 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Please email us instead.', /back up and running/],
     never: [/welcome you back/],
   },
+  // An animal looking for a home asks for a family and to be shared; it is someone, never "it" to be found.
+  {
+    request:
+      'Facebook post for our animal rescue: meet Max, a 3-year-old terrier looking for his forever home',
+    subject: 'Max',
+    facts: ['A 3-year-old terrier looking for his forever home.', 'our animal rescue'],
+    tags: ['#Max', '#AnimalRescue'],
+    never: [/deserves your attention|Made with care|Find it/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

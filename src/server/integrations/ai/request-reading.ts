@@ -2334,6 +2334,14 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
       // a someone (a person or a pet), welcomed, never launched like goods.
       if (isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;
+      // "meet Max, a 3-year-old terrier": a lone name readers are asked to meet is someone too.
+      const isMetByName =
+        words[subjectPhrase.from - 1]?.lower === 'meet' &&
+        subjectPhrase.from === subjectPhrase.to &&
+        has(words[subjectPhrase.from], 'ProperNoun') &&
+        !has(words[subjectPhrase.from], 'Place') &&
+        !has(words[subjectPhrase.from], 'Organization');
+      if (isMetByName) subject.isPerson = true;
       // "new flavour mango sticky rice": a kind's word before what it names only labels it, and at the poster's
       // own place it is theirs ("our new mango sticky rice").
       const labelled = LABEL_BEFORE_NAME.exec(subject.text);
