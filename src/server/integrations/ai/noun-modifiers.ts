@@ -23,7 +23,9 @@ export function readNounModifiers(words: Word[]): void {
       !has(words[index - 2], 'Pronoun') &&
       !words[index - 2]!.endsPhrase;
     if (!before || before.endsPhrase || before.lower === 'all') return;
-    if (!has(before, 'Adjective') && !isOffWhat && !isListed) return;
+    // "new autumn nail colours": a season describing what follows stands where an adjective would.
+    const isSeason = has(before, 'Season') && !has(words[index - 2], 'Preposition');
+    if (!has(before, 'Adjective') && !isOffWhat && !isListed && !isSeason) return;
     if (!has(after, 'Noun') || has(after, 'Pronoun') || has(after, 'Date')) return;
     word.tags = new Set(['Noun', 'Singular']);
   });

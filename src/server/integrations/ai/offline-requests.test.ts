@@ -4216,6 +4216,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Max', '#AnimalRescue'],
     never: [/deserves your attention|Made with care|Find it/],
   },
+  // A season before a kind of thing describes it ("autumn nail colours"): "nail" is no verb, "autumn" no date.
+  {
+    request: 'post for our nail salon: new autumn nail colours are in, book your appointment online',
+    subject: 'autumn nail colours',
+    facts: ['Book your appointment online.', 'our nail salon'],
+    tags: ['#AutumnNailColours'],
+    never: [/check out colours|happens autumn/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
