@@ -4224,6 +4224,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#AutumnNailColours'],
     never: [/check out colours|happens autumn/],
   },
+  // Hiring no one named, after news, is part of the news.
+  {
+    request: "LinkedIn post: we've opened our second office in Edinburgh and we're hiring",
+    subject: "we've opened our second office in Edinburgh, and we're hiring",
+    tags: ['#Edinburgh', '#Hiring'],
+    never: [/latest post|consistent work/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -2677,6 +2677,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     isThanks: false,
     isFarewell,
   };
+  // "we've opened our second office in Edinburgh and we're hiring": hiring no one named is part of the news.
+  if (reading.kind === 'hiring' && !subject && newsBeforeHiring) {
+    const hiring = tagged.slice(andBeforeHiring + 1, words.length - 1).replace(/[.!]+$/, '');
+    return {
+      ...reading,
+      kind: 'news',
+      statement: `${newsBeforeHiring.replace(/[.!]+$/, '')}, and ${hiring}!`,
+      tagPhrases: [...reading.tagPhrases, 'Hiring'],
+    };
+  }
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our new barista Tom": a new person is welcomed, never launched like a product.
