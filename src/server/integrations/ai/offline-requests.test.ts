@@ -4231,6 +4231,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Edinburgh', '#Hiring'],
     never: [/latest post|consistent work/],
   },
+  // The "for" after "looking" leads the role; the company is the one after the role's own "for".
+  {
+    request: "LinkedIn post: we're looking for a part-time bookkeeper for our accounting firm in Dublin",
+    subject: 'part-time bookkeeper',
+    facts: ['our accounting firm in Dublin'],
+    tags: ['#PartTimeBookkeeper', '#AccountingFirm'],
+    never: [/looking for our accounting firm|at a part-time bookkeeper/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

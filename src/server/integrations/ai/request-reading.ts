@@ -2165,9 +2165,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const isHirer = (phrase: Phrase) =>
     phrase.to < hired && words.slice(phrase.to + 1, hired).every((word) => has(word, 'Copula'));
   if (hired >= 0 && !venuePhrase) {
+    // The "for" of "looking for a bookkeeper" leads the role, not the company.
     venuePhrase =
-      phrases.find((phrase) => linkOf(phrase) === 'for' && !isPeople(words[phrase.to])) ??
-      phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
+      phrases.find(
+        (phrase) => linkOf(phrase) === 'for' && phrase.from !== hired + 1 && !isPeople(words[phrase.to]),
+      ) ?? phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
   }
   // "for our vintage clothing shop, new 90s denim jackets just dropped": the shop that labels news of its
   // goods is where they are found.
