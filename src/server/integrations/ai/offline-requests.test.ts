@@ -4239,6 +4239,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PartTimeBookkeeper', '#AccountingFirm'],
     never: [/looking for our accounting firm|at a part-time bookkeeper/],
   },
+  // A day named with an owner's "'s" is one name: never "Valentine's" met and "Day" as a date.
+  {
+    request:
+      "Instagram post for our florist in Bath: Valentine's Day pre-orders now open, red rose bouquets from £45",
+    subject: /florist/,
+    facts: ["Valentine's Day pre-orders now open", '£45', 'Bath'],
+    never: [/Meet Valentine's|calendar: Day|#Valentines\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

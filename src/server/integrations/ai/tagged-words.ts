@@ -22,6 +22,7 @@ import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
 import { readLengths } from './lengths';
 import { readHolidayPeriods } from './holiday-periods';
+import { readNamedDays } from './named-days';
 import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readNounsAfterVerbs } from './nouns-after-verbs';
@@ -1090,6 +1091,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readDeadlineVerbs(words);
   readLengths(words);
   readHolidayPeriods(words);
+  readNamedDays(words);
   readBackAsAdverb(words);
   readVerbsAfterAudiences(words);
   readDatedNouns(words, switches);
