@@ -4247,6 +4247,21 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["Valentine's Day pre-orders now open", '£45', 'Bath'],
     never: [/Meet Valentine's|calendar: Day|#Valentines\b/],
   },
+  // Everyone invited is no group of its own.
+  {
+    request: 'Facebook post inviting everyone to our street party on Elm Road this Saturday from 2pm',
+    subject: 'street party',
+    facts: ['this Saturday from 2pm', 'Elm Road'],
+    never: [/all everyone|Open to all everyone/],
+  },
+  // Money a round is "of" is raised, never a price.
+  {
+    request: 'LinkedIn post: we just closed our seed round of $1.5M led by Seedcamp',
+    subject: 'seed round',
+    facts: ['We just closed our seed round of $1.5M led by Seedcamp.'],
+    tags: ['#SeedRound', '#Seedcamp'],
+    never: [/round of\.|Just \$1\.5M/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -798,6 +798,13 @@ export function readOffer(tagged: TaggedText): Offer | null {
     if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange && !isShare)
       return readDiscount(tagged, index);
     if (has(word, 'Money') && isPriceOfInstruction(tagged, index)) continue;
+    // "our seed round of $1.5M", "a grant of £20,000": money a round or a grant is "of" is raised, not a price.
+    const isRaised =
+      tagged.words[index - 1]?.lower === 'of' &&
+      /^(?:round|funding|investment|raise|grant|donation|prize|loan)$/.test(
+        tagged.words[index - 2]?.lower ?? '',
+      );
+    if (has(word, 'Money') && isRaised) continue;
     const offer = has(word, 'Money')
       ? readPrice(tagged, index)
       : word.lower === 'free'

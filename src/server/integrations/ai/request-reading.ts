@@ -2653,7 +2653,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     offer: kept.offer,
     code,
     codeDiscount,
-    audience,
+    // "inviting everyone to our street party": everyone is no group of its own ("Calling all everyone!").
+    audience: /^(?:everyone|everybody|anyone)$/i.test(audience) ? '' : audience,
     isAudienceWanted,
     brand,
     statement: newsBeforeHiring
