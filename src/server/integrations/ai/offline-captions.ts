@@ -727,8 +727,9 @@ const CHANGE_BODIES: Template[] = [
 const isOwnChange = (reading: RequestReading) => /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
 
 /**
- * News of someone the poster works with ("Our client Northwind won Retailer of the Year.") is theirs to be
- * congratulated on; it is no milestone of the poster's team.
+ * News of someone the poster works with or trains ("Our client Northwind won Retailer of the Year.", "Our
+ * apprentice Jade finished her apprenticeship.") is theirs to be congratulated on; it is no milestone of the
+ * poster's team.
  */
 const OTHERS_NEWS_HOOKS: Template[] = [
   () => 'Huge congratulations are in order!',
@@ -741,7 +742,7 @@ const OTHERS_NEWS_BODIES: Template[] = [
   () => 'Share your congratulations in the comments.',
 ];
 const isOthersNews = (reading: RequestReading) =>
-  /^Our (?:client|clients|customer|customers|partner|partners|supplier|suppliers|member|members|student|students)\b/.test(
+  /^Our (?:client|clients|customer|customers|partner|partners|supplier|suppliers|member|members|student|students|apprentice|apprentices|intern|interns|trainee|trainees|graduate|graduates)\b/.test(
     reading.statement,
   );
 

@@ -4262,6 +4262,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SeedRound', '#Seedcamp'],
     never: [/round of\.|Just \$1\.5M/],
   },
+  // Finishing something is news of whoever finished it; someone the poster trains is congratulated.
+  {
+    request: 'LinkedIn post congratulating our apprentice Jade on finishing her apprenticeship',
+    subject: /Jade/,
+    facts: ['Our apprentice Jade finished her apprenticeship.'],
+    tags: ['#Jade'],
+    never: [/milestone worth sharing|our team and our partners|Jade on finishing/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -183,7 +183,7 @@ const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
   earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring
-  expanding expands expanded`,
+  expanding expands expanded finishing completing graduating graduated passing qualifying qualified becoming`,
 );
 /** Verbs of news that is not good news to celebrate: "closing for renovations", "moving", "postponed". */
 const NOTICE_VERBS = wordSet(
