@@ -5,7 +5,6 @@
  * object's noun, before what it acts on, that can be a verb is that verb.
  */
 import type { Nlp } from './compromise-loader';
-import { BARE_VERB_TAKERS } from './nouns-after-verbs';
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
@@ -22,11 +21,15 @@ const startsItsObject = (word: Word | undefined) =>
   has(word, 'Possessive') ||
   has(word, 'Value');
 
+/** The forms of the verbs that take a bare verb, so the tagger is asked about no other word. */
+const TAKER_FORMS = new Set(
+  `help helps helped helping let lets letting make makes made making have has had having see sees saw seen seeing
+  watch watches watched watching hear hears heard hearing feel feels felt feeling`.split(/\s+/),
+);
+
 export function readBareVerbsAfterObjects(words: Word[], nlp: Nlp): void {
   words.forEach((taker, index) => {
-    if (!has(taker, 'Verb') || taker.endsPhrase) return;
-    const infinitive = nlp(taker.lower).verbs().toInfinitive().text() || taker.lower;
-    if (!BARE_VERB_TAKERS.has(infinitive)) return;
+    if (!has(taker, 'Verb') || taker.endsPhrase || !TAKER_FORMS.has(taker.lower)) return;
     // At least one noun of the object, then the misread verb: a word or two of the object may describe it.
     for (let at = index + 2; at <= index + 5 && at < words.length; at++) {
       const before = words[at - 1]!;

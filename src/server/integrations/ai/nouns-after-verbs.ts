@@ -9,7 +9,7 @@ import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 /** Verbs that take a bare verb after them: "help build", "let kids paint", "come see", "go get". */
-export const BARE_VERB_TAKERS = new Set([
+const BARE_VERB_TAKERS = new Set([
   'help',
   'let',
   'make',
