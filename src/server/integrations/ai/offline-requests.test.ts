@@ -4270,6 +4270,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Jade'],
     never: [/milestone worth sharing|our team and our partners|Jade on finishing/],
   },
+  // A time word standing bare before a plural says which ones ("weekend baristas"); it is no date.
+  {
+    request: "Instagram post: we're hiring weekend baristas at our Leeds cafe, apply in store",
+    subject: 'weekend baristas',
+    facts: ['our Leeds cafe', 'Apply in store.'],
+    tags: ['#WeekendBaristas'],
+    never: [/happens weekend|calendar: weekend/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -874,6 +874,17 @@ function isDateCore(words: Word[], index: number): boolean {
     // "weekend staff", "evening volunteers": a time of day or week before people says which of them.
     const next = words[index + 1];
     if (!word.endsPhrase && (isPeople(next) || /^(?:staff|team|crew)$/.test(next?.lower ?? ''))) return false;
+    // "hiring weekend baristas": so does one standing bare, with nothing saying when, before a plural.
+    const isBareBeforePlural =
+      !word.endsPhrase &&
+      has(next, 'Plural') &&
+      isNoun(next) &&
+      !has(next, 'Date') &&
+      !/^(?:today|tonight|tomorrow)$/.test(word.lower) &&
+      !DATE_LEADS.has(previous?.lower ?? '') &&
+      !has(previous, 'Determiner') &&
+      !has(previous, 'Date');
+    if (isBareBeforePlural) return false;
     // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
     const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
     // "crate-digging night": a hyphenated word before it names the kind of night, as a noun would.
