@@ -24,12 +24,18 @@ export function readLostOrFound(tagged: TaggedText): OpeningShape | null {
   if (words[head + 1]?.lower === 'of' && !words[head]!.endsPhrase && isNoun(words[head + 2])) head += 2;
   const to = pieceEnd(tagged, start);
   tagged.use(start, to);
+  const lines = linesFrom(tagged, to + 1);
+  // "answers to Luna": a piece that says what the animal answers to is no phrase to tag (#Answers); its name is.
+  for (let at = to + 1; at < words.length; at = pieceEnd(tagged, at) + 1) {
+    if (words[at]!.lower === 'answers' && words[at + 1]?.lower === 'to' && !words[at]!.endsPhrase)
+      tagged.use(at, at + 1);
+  }
   return {
     kind: opener.lower === 'found' ? 'found' : 'lost',
     headline: tagged.slice(start, to),
     // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
     tags: [`${opener.lower} ${words[head]!.text}`],
-    lines: linesFrom(tagged, to + 1),
+    lines,
     from: -1,
     to: -1,
   };

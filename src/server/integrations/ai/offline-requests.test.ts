@@ -4278,6 +4278,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WeekendBaristas'],
     never: [/happens weekend|calendar: weekend/],
   },
+  // What a lost animal answers to gives its name as a tag, never #Answers.
+  {
+    request: 'Facebook post: lost cat near Oak Street, black with a white paw, answers to Luna',
+    subject: 'lost cat near Oak Street',
+    facts: ['Answers to Luna.'],
+    tags: ['#LostCat', '#Luna'],
+    never: ['#Answers'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
