@@ -1142,7 +1142,10 @@ const BODIES: Record<PostKind, Template[]> = {
       isOpenNotice(w)
         ? 'See you soon!'
         : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement)
-          ? "We can't wait to see you at the new spot."
+          ? // "moving online only": there is no new spot to come to.
+            /\bonline\b/i.test(w.reading.statement)
+            ? 'See you online!'
+            : "We can't wait to see you at the new spot."
           : noticeReturn(w.reading.statement),
   ],
   hiring: [

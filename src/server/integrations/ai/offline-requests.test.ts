@@ -4286,6 +4286,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#LostCat', '#Luna'],
     never: ['#Answers'],
   },
+  // A move online has no new spot to come to.
+  {
+    request:
+      "Instagram post: we're moving online only from next month, thank you for 8 wonderful years on the high street",
+    subject: /moving online only from next month/,
+    facts: ['Thank you for 8 wonderful years on the high street.'],
+    never: [/new spot/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
