@@ -4294,6 +4294,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thank you for 8 wonderful years on the high street.'],
     never: [/new spot/],
   },
+  // What the request says after its thanks is told too.
+  {
+    request: 'tweet: thank you to everyone who voted for us in the Best Cafe awards, we came second!',
+    subject: 'everyone',
+    facts: ['We came second!', 'You voted for us in the Best Cafe awards.'],
+    tags: ['#BestCafeAwards'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

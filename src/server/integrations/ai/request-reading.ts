@@ -68,6 +68,7 @@ import { readColourway, readSizeRange } from './colourways';
 import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
 import { readOpeningShape, type OpeningShape } from './opening-shapes';
+import { asSentence, pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
@@ -2716,7 +2717,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     venue: '',
     statement: thanked.statement,
     extras: '',
-    notes: [],
+    notes: piecesAfterThanks(tagged, thankYou),
     tagPhrases: tags.all(),
     isThanks: true,
   };
@@ -2797,6 +2798,22 @@ function toldOfSubject(reading: RequestReading): { statement: string; notes: str
  * The people a post thanks are its subject, named as the request names them; what they did is told to them.
  * Their own word leads the tags ("#Volunteers"), before the phrases of what they did.
  */
+/**
+ * "thank you to everyone who voted for us in the Best Cafe awards, we came second!": what the request says after
+ * its thanks is told too, each piece as written, with its own "!" where it had one.
+ */
+function piecesAfterThanks(tagged: TaggedText, thankYou: ThankYou): string[] {
+  const { words, text } = tagged;
+  const notes: string[] = [];
+  for (let from = pieceEnd(tagged, Math.max(thankYou.to, thankYou.deedTo)) + 1; from < words.length;) {
+    const to = pieceEnd(tagged, from);
+    const mark = text.slice(words[to]!.end, words[to + 1]?.start ?? text.length).includes('!') ? '!' : '.';
+    notes.push(asSentence(tagged.slice(from, to), mark));
+    from = to + 1;
+  }
+  return notes;
+}
+
 function thankedReading(
   tagged: TaggedText,
   thankYou: ThankYou,
