@@ -4301,6 +4301,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['We came second!', 'You voted for us in the Best Cafe awards.'],
     tags: ['#BestCafeAwards'],
   },
+  // People counted "with" an occasion take part in it and are told.
+  {
+    request: 'post announcing our spring market with 40 local makers at the town hall on April 12',
+    subject: 'spring market',
+    facts: ['40 local makers', 'April 12', 'the town hall'],
+    tags: ['#SpringMarket'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1684,7 +1684,9 @@ function readExtras(
   const extras = phrases.filter((phrase) => {
     if (samePhrase(phrase, subject) || samePhrase(phrase, venue) || !tagged.free(phrase.from)) return false;
     if (subject && phrase.from >= subject.from && phrase.to <= subject.to) return false;
-    if (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person')) return false;
+    // "with friends" names no one; "with 40 local makers" counts who takes part.
+    const isCounted = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Date');
+    if (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person') && !isCounted) return false;
     const link = words[phrase.from - 1]?.lower ?? '';
     const isSaleScope =
       link === 'on' &&
