@@ -4308,6 +4308,12 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['40 local makers', 'April 12', 'the town hall'],
     tags: ['#SpringMarket'],
   },
+  // A guide's topic may open on what is done ("to choosing the right CRM").
+  {
+    request: 'LinkedIn post sharing our guide to choosing the right CRM for a small business',
+    subject: 'guide to choosing the right CRM',
+    never: [/introduce our guide\./, /Introducing our guide\./],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1312,7 +1312,9 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
     (isGuide && link === phrase.to + 1 && words[link]?.lower === 'to') ||
     (link > phrase.to + 1 && words[link]?.lower === 'in');
   for (let link = to + 1; isLink(link) && !words[to]!.endsPhrase;) {
-    const next = tagged.phraseFrom(link + 1);
+    // "a guide to choosing the right CRM", "a talk on pricing your work": a topic may open on what is done.
+    const doing = has(words[link + 1], 'Gerund') && !words[link + 1]!.endsPhrase ? 1 : 0;
+    const next = tagged.phraseFrom(link + 1 + doing);
     if (!next) break;
     tagPhrase(tagged, tags, next);
     to = next.to;
