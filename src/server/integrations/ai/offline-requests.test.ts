@@ -4956,6 +4956,12 @@ const RESEARCH: ResearchCase[] = [
     first: /channels/,
     never: [/^social media market/m],
   },
+  // The year a question asks about is searched for with its market.
+  {
+    question: 'What are the biggest trends in craft beer for 2027?',
+    subject: 'craft beer',
+    first: /^craft beer 2027 consumer trends/,
+  },
 ];
 
 const HASHTAG = /#[\p{L}\p{N}]+/gu;

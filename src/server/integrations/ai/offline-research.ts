@@ -47,7 +47,7 @@ const DEFAULT_ANGLES: ResearchAngle[] = ['size', 'competitors', 'customers'];
  * customers. A question about an audience always gets a query about that audience.
  */
 export function offlineSearchQueries(reading: QuestionReading): string[] {
-  const base = [reading.subject, reading.place.replace(/^the /, '')].filter(Boolean).join(' ');
+  const base = [reading.subject, reading.place.replace(/^the /, ''), reading.year].filter(Boolean).join(' ');
   const angles = [...new Set([...reading.angles, ...DEFAULT_ANGLES])].slice(0, RESEARCH_QUERIES_KEPT);
   if (reading.audience && !angles.includes('customers')) angles[angles.length - 1] = 'customers';
   return angles.map((angle) => QUERIES[angle](base, reading).trim());

@@ -54,6 +54,8 @@ export type QuestionReading = {
   angles: ResearchAngle[];
   /** What the market charges for: "personal training packages" in "what should gyms charge for…". */
   priced: string;
+  /** "2027" in "trends in craft beer for 2027": the year the question asks about; empty when it names none. */
+  year: string;
 };
 
 /** Words that name the angle of the research, not the market it is about. */
@@ -673,5 +675,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     .join(' and ');
   // A market the question does not name as one thing takes no article.
   if (subject !== countedSubject) article = '';
-  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles, priced };
+  // "for 2027", "in 2027": a year the question asks about, not already in the market's name, is searched for too.
+  const yearAt = words.findIndex(
+    (word, index) =>
+      /^20\d\d$/.test(word.text) && /^(?:in|for|by|during)$/.test(words[index - 1]?.lower ?? ''),
+  );
+  const year = yearAt >= 0 && !subject.includes(words[yearAt]!.text) ? words[yearAt]!.text : '';
+  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles, priced, year };
 }
