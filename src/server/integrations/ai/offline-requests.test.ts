@@ -4314,6 +4314,13 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'guide to choosing the right CRM',
     never: [/introduce our guide\./, /Introducing our guide\./],
   },
+  // A date right after a price says how long the price lasts; nothing launches then.
+  {
+    request: 'TikTok about our new oat latte, only £3.50 this month',
+    subject: 'oat latte',
+    facts: ['£3.50 this month'],
+    never: [/launches this month|arrives|this month, it/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

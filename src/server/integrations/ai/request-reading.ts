@@ -2606,7 +2606,19 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !isEventNoun(subjectPhrase ? headOf(tagged, subjectPhrase) : '')
       ? `${offer.text} ${whenOfSubject.text}`
       : '';
-  const kept = freeOnSchedule ? { offer: null, when: null } : { offer, when: whenOfSubject };
+  // "our new oat latte, only £3.50 this month": a date right after a price says how long the price lasts; nothing
+  // launches then.
+  const isPriceSpan =
+    offer?.kind === 'price' &&
+    whenOfSubject?.role === 'on' &&
+    datedWords.length > 0 &&
+    has(words[datedWords[0]! - 1], 'Money') &&
+    !words[datedWords[0]! - 1]!.endsPhrase;
+  const kept = freeOnSchedule
+    ? { offer: null, when: null }
+    : isPriceSpan
+      ? { offer: { ...offer, text: `${offer.text} ${whenOfSubject.text}` }, when: null }
+      : { offer, when: whenOfSubject };
   // "our new app update adds dark mode and offline sync": what a new thing does is told in the request's words.
   const describesNewThing =
     isNew &&
