@@ -6,7 +6,7 @@
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
 import { readAppeal } from './appeals';
-import { readFollowerMilestone, readYearsInBusiness } from './follower-milestones';
+import { readFollowerMilestone, readYearsInBusiness } from './own-milestones';
 import { readLastPlaces } from './last-places';
 import { readLostOrFound } from './lost-and-found';
 import { readSellOut } from './sell-outs';

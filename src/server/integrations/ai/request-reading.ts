@@ -68,6 +68,7 @@ import { readColourway, readSizeRange } from './colourways';
 import { readWelcome } from './welcomes';
 import { readGreeting } from './greetings';
 import { readOpeningShape, type OpeningShape } from './opening-shapes';
+import { ENDING_VERBS } from './span-verbs';
 import { asSentence, pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
@@ -229,7 +230,6 @@ const EVERYTHING = wordSet('everything anything all');
 /** Things a business earns: "our B Corp certification", "our ISO accreditation". */
 const ACHIEVEMENTS = wordSet('certification certificate accreditation award recognition status rating');
 /** "early bird tickets end Friday": something that stops on a date is news readers need before then. */
-const ENDING_VERBS = wordSet('end ends close closes expire expires finish finishes');
 const isEndingAt = (verb: Word) => ENDING_VERBS.has(verb.lower) && has(verb, 'Verb');
 /** Verbs by which others give a title: "was named Best Small Business", "was voted Best Cafe". */
 const TITLE_GIVING = wordSet('named voted crowned');

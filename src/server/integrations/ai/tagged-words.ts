@@ -27,7 +27,7 @@ import { readVerbsAfterAudiences } from './verbs-after-audiences';
 import { readNounsAfterDo } from './nouns-after-do';
 import { readNounsAfterVerbs } from './nouns-after-verbs';
 import { readBareVerbsAfterObjects } from './bare-verbs-after-objects';
-import { readDeadlineVerbs } from './deadline-verbs';
+import { readSpanVerbs } from './span-verbs';
 import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
@@ -1088,7 +1088,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readCountVerbs(words);
-  readDeadlineVerbs(words);
+  readSpanVerbs(words);
   readLengths(words);
   readHolidayPeriods(words);
   readNamedDays(words);

@@ -6,14 +6,19 @@
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
-/** Verbs that say when something stops or starts: "tickets end", "the sale ends", "hours start". */
-const PLURAL_FORMS = new Set(['end', 'close', 'finish', 'expire', 'start', 'begin']);
-const SINGULAR_FORMS = new Set(['ends', 'closes', 'finishes', 'expires', 'starts', 'begins']);
+/** Verbs that say when something stops: "tickets end", "the sale ends", "entries close". */
+const ENDING_PLURAL = ['end', 'close', 'finish', 'expire'];
+const ENDING_SINGULAR = ['ends', 'closes', 'finishes', 'expires'];
+/** Every form of a verb of ending: news that something stops on a date. */
+export const ENDING_VERBS = new Set([...ENDING_PLURAL, ...ENDING_SINGULAR]);
+/** Verbs that say when something stops or starts: "hours start" as well. */
+const PLURAL_FORMS = new Set([...ENDING_PLURAL, 'start', 'begin']);
+const SINGULAR_FORMS = new Set([...ENDING_SINGULAR, 'starts', 'begins']);
 /** When it stops: a day, a time, or "at" or "on" before one. */
 const isWhen = (word: Word | undefined) =>
   has(word, 'Date') || /^(?:at|on|tonight|today|tomorrow|this|next|soon|midnight)$/.test(word?.lower ?? '');
 
-export function readDeadlineVerbs(words: Word[]): void {
+export function readSpanVerbs(words: Word[]): void {
   words.forEach((word, index) => {
     const before = words[index - 1];
     if (!before || before.endsPhrase || word.endsPhrase || has(word, 'Verb')) return;
