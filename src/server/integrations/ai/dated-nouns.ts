@@ -3,6 +3,7 @@
  * Portland": a date or a noun inside the object of a preposition names a kind of thing, and an "-s" word after it that can be a plural noun is that
  * thing. The object of a preposition takes no verb, so the tagger's reading of it as one ("runs in") is wrong.
  */
+import { isSpanVerb } from './span-verbs';
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
@@ -19,6 +20,9 @@ export function readDatedNouns(words: Word[], switches: string[]): void {
     // are named for (read by the audiences' verbs).
     const people = words[index - 1];
     if (has(people, 'Actor') && has(people, 'Plural') && has(words[index + 1], 'Date')) return;
+    // "our webinar on email marketing starts at 3pm": a verb of starting or ending before when is the verb of
+    // the thing the phrase describes.
+    if (isSpanVerb(words, index)) return;
     let lead = index - 1;
     while (lead >= 0 && isLead(words[lead])) lead--;
     if (lead === index - 1 || !has(words[lead], 'Preposition') || words[lead]!.endsPhrase) return;

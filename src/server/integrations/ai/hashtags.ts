@@ -203,6 +203,14 @@ export class HashtagPhrases {
           has(words[index - 1], 'Value') &&
           !words[index - 1]!.endsPhrase &&
           index < to);
+      // "3-ingredient peanut butter cookies" gives #PeanutButterCookies: a count in digits joined to the word it
+      // counts describes the thing, and a tag never starts with a digit.
+      const isCounted =
+        kept.length === 0 &&
+        index < to - 1 &&
+        ((word.hyphenated && /^\d+$/.test(word.text)) ||
+          (words[index - 1]?.hyphenated && /^\d+$/.test(words[index - 1]!.text)));
+      if (isCounted) continue;
       // "first ever": the stress on a count goes with the count.
       const isEver = word.lower === 'ever' && has(words[index - 1], 'Value');
       if (

@@ -31,6 +31,26 @@ export function readNounModifiers(words: Word[]): void {
   });
 }
 
+/** Words that open a noun phrase: an article or an owner. */
+const OPENERS = /^(?:the|this|that|these|those|our|my|your|their|his|her|its)$/;
+
+/**
+ * "our winter stout is back", "the summer special is here": a word after an opener and a word naming the kind,
+ * right before "is" or "are", is the thing the sentence is about, a noun; the tagger may read it as the adjective
+ * it can also be ("stout"), and the sentence loses its subject.
+ */
+export function readHeadsBeforeCopulas(words: Word[]): void {
+  words.forEach((word, index) => {
+    const kind = words[index - 1];
+    if (!has(word, 'Adjective') || has(word, 'Noun') || word.endsPhrase || !has(words[index + 1], 'Copula'))
+      return;
+    if (!kind || kind.endsPhrase || !(has(kind, 'Season') || has(kind, 'Noun')) || has(kind, 'Pronoun'))
+      return;
+    if (has(kind, 'Possessive') || !OPENERS.test(words[index - 2]?.lower ?? '')) return;
+    word.tags = new Set(['Noun', 'Singular']);
+  });
+}
+
 /**
  * "last weekend's wedding", "Sarah's opening": a word in "-ing" right after an owner's "'s" is the thing owned,
  * a noun; the tagger may read it as a verb, and the owner's thing is lost.

@@ -4321,6 +4321,60 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['£3.50 this month'],
     never: [/launches this month|arrives|this month, it/i],
   },
+  // A word after an owner and a word for its kind, right before "is", is the thing: "stout" is no adjective here.
+  // A post "for a" business is written in its voice: "our craft brewery", never "at a craft brewery".
+  {
+    request: 'Instagram post for a craft brewery in Portland: our winter stout is back on tap from Friday',
+    subject: 'our winter stout',
+    facts: ['our winter stout is back on tap from Friday', 'our craft brewery in Portland'],
+    tags: ['#WinterStout', '#Portland', '#CraftBrewery'],
+    never: ['the back', /\ba craft brewery/, '#Tap'],
+  },
+  // Lessons learned "from launching" something are a title: the launch is their topic, not the post's aim.
+  {
+    request: 'LinkedIn post sharing 3 lessons I learned from launching my first SaaS product',
+    subject: '3 lessons I learned from launching my first SaaS product',
+    tags: ['#SaaSProduct'],
+    never: [/learned from[,.]/],
+  },
+  // "starts" after the topic of a webinar and before a time is the webinar's verb, not a plural noun.
+  {
+    request: 'tweet reminding followers our webinar on email marketing starts at 3pm today',
+    subject: 'our webinar on email marketing',
+    facts: ['3pm today'],
+    tags: ['#Webinar', '#EmailMarketing'],
+    never: ['marketing starts', '#EmailMarketingStarts', '#MarketingStarts'],
+  },
+  // "being named" is news told with "has been": a bare gerund clause is no sentence.
+  {
+    request: 'LinkedIn post celebrating our co-founder Maya Patel being named in Forbes 30 Under 30',
+    subject: /Maya Patel/,
+    facts: ['Our co-founder Maya Patel has been named in Forbes 30 Under 30.'],
+    tags: ['#MayaPatel'],
+    never: ['being named'],
+  },
+  // People thanked for coming are told it was good to see them there; "last night" is when, never a tag's part.
+  {
+    request: 'Instagram post thanking everyone who came to our pottery workshop last night',
+    subject: 'everyone',
+    facts: ['It was so good to see you at our pottery workshop last night.'],
+    tags: ['#PotteryWorkshop'],
+    never: ['You came', '#PotteryWorkshopLastNight'],
+  },
+  // A recipe labelling its dish teaches how to make it; a recipe is no place to find the dish.
+  {
+    request: 'TikTok caption for a quick recipe: 3-ingredient peanut butter cookies',
+    subject: 'how to make 3-ingredient peanut butter cookies',
+    tags: ['#PeanutButterCookies'],
+    never: [/at a quick recipe/i],
+  },
+  // A trade "for a" post is the poster themself: no place to find them. A thing "of" others keeps its adjective.
+  {
+    request: 'caption for a wedding florist showing a bridal bouquet of white peonies and eucalyptus',
+    subject: 'bridal bouquet of white peonies and eucalyptus',
+    tags: ['#BridalBouquet', '#WhitePeonies', '#Eucalyptus'],
+    never: [/at a wedding florist/i, '#Bouquet '],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

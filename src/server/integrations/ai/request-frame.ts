@@ -421,9 +421,10 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   words.forEach((word, index) => {
     const intent = INTENT_VERBS[word.lower];
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
-    // So is one a tip is "for" or "on": "tips for hiring your first employee".
+    // So is one a tip is "for" or "on": "tips for hiring your first employee", and one lessons come "from":
+    // "3 lessons I learned from launching my first product".
     const isTopic =
-      /^(?:when|before|after|while|without)$/.test(words[index - 1]?.lower ?? '') ||
+      /^(?:when|before|after|while|without|from)$/.test(words[index - 1]?.lower ?? '') ||
       (/^(?:for|on|about)$/.test(words[index - 1]?.lower ?? '') &&
         /^(?:tips?|advice|guide|lessons|mistakes|ideas|ways|checklist)$/.test(words[index - 2]?.lower ?? ''));
     // "our bakery chain Flourish opening its tenth store": right after a name and before "its" or "their", the

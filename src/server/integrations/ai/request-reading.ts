@@ -359,9 +359,10 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     else if (!has(word, 'Determiner') && word.lower !== 'all' && !has(word, 'Superlative')) break;
   }
   if (forTags) {
-    // Only the first of "mugs and plates" counts: "handmade ceramic mugs and plates" is no compound.
+    // Only the first of "mugs and plates" counts: "handmade ceramic mugs and plates" is no compound. Nor is a
+    // thing "of" others: "bridal bouquet of white peonies" keeps its "bridal".
     const conjunct = words.slice(from, phrase.to + 1);
-    const and = conjunct.findIndex((word) => /^(?:and|&)$/.test(word.lower));
+    const and = conjunct.findIndex((word) => /^(?:and|&|of)$/.test(word.lower));
     const nouns = (and < 0 ? conjunct : conjunct.slice(0, and)).filter((word) => isNoun(word)).length;
     let first = from;
     while (
@@ -1043,11 +1044,15 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     const thing = tagged.text.slice(tagged.words[clause.from]!.start, tagged.words[clause.agent.to]!.end);
     return sentenceOf(`${thing}, ${tagged.text.slice(verb.start, tagged.words[clause.to]!.end)}`);
   }
-  // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…".
+  // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…"; "our
+  // co-founder being named…" reads "our co-founder has been named…", unless "being" has its own helper.
+  const isPlural = !!clause.agent && has(tagged.words[clause.agent.to], 'Plural');
+  const isBareBeing = !has(tagged.words[clause.verb - 2], 'Copula');
   const before = tagged.text
     .slice(tagged.words[clause.from]!.start, verb.start)
     .replace(/\bon\s+$/, '')
-    .replace(/\s*:\s*$/, ` ${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} `);
+    .replace(/\s*:\s*$/, ` ${isPlural ? 'are' : 'is'} `)
+    .replace(/\bbeing\s+$/, (being) => (isBareBeing ? `${isPlural ? 'have' : 'has'} been ` : being));
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
   // "we're expanding": a contracted "are" or "is" is a helper too, though the tagger gives it no word.
@@ -1055,7 +1060,7 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const hasHelper =
     has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
   if (clause.isOngoing && !hasHelper) {
-    verbText = `${clause.agent && has(tagged.words[clause.agent.to], 'Plural') ? 'are' : 'is'} ${verb.text}`;
+    verbText = `${isPlural ? 'are' : 'is'} ${verb.text}`;
   } else if (has(verb, 'Gerund') && (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb)))) {
     // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
     // notice tells the state readers will find ("is closing" becomes "is closed", "is pausing" "is paused").
@@ -1404,6 +1409,8 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     start++;
   const first = words[start];
   if (!first) return null;
+  const recipe = recipeTitle(tagged, start);
+  if (recipe) return recipe;
   // "3 easy ways to…": words that describe the head sit between the count and it, and it is still a title.
   let head = start + 1;
   while (has(words[head], 'Adjective') && !words[head - 1]!.endsPhrase) head++;
@@ -1479,6 +1486,23 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     return { text: `${tagged.slice(start, end)} on ${topicText}`, from: start, to: end };
   }
   return { text: tagged.slice(start, end), from: start, to: end };
+}
+
+/**
+ * "a quick recipe: 3-ingredient peanut butter cookies": a recipe labelling the dish after a colon teaches how to
+ * make it, a how-to titled "how to make 3-ingredient peanut butter cookies".
+ */
+function recipeTitle(tagged: TaggedText, start: number): Phrase | null {
+  const { words, text } = tagged;
+  let label = start;
+  while (label < words.length && !words[label]!.endsPhrase) label++;
+  if (label >= words.length - 1 || !/^recipes?$/.test(words[label]!.lower)) return null;
+  if (text.slice(words[label]!.end, words[label + 1]!.start).trim() !== ':') return null;
+  let end = label + 1;
+  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+  if (words.slice(label + 1, end + 1).some((word) => has(word, 'Verb') && !has(word, 'Noun'))) return null;
+  tagged.use(start, end);
+  return { text: `how to make ${tagged.slice(label + 1, end)}`, from: label + 1, to: end };
 }
 
 /**
@@ -1594,6 +1618,22 @@ const isState = (tagged: TaggedText, phrase: Phrase) =>
   !has(tagged.words[phrase.from], 'ProperNoun');
 
 /**
+ * The venue as a caption names it. "a post for a craft brewery in Portland" is written for the brewery, in its
+ * voice: it is "our craft brewery", since "at a craft brewery" is nowhere a reader can find. A trade that names a
+ * person ("for a wedding florist") is the poster themself, and no place at all.
+ */
+function venueText(tagged: TaggedText, venue: Phrase): string {
+  const { words } = tagged;
+  const text = tagged.slice(venue.from, venue.to);
+  if (words[venue.from - 1]?.lower !== 'for' || !/^(?:a|an)$/.test(words[venue.from]!.lower)) return text;
+  if (has(words[venue.to], 'Actor')) return '';
+  return `our ${tagged.slice(venue.from + 1, venue.to)}`;
+}
+
+/** Words for a kind of post that may label its subject before a colon: "a quick recipe:". */
+const POST_KINDS = wordSet('recipe recipes tutorial tutorials guide hack hacks review reviews');
+
+/**
  * Where it happens: a phrase after "at" or "in", or the business a request names before a colon ("for our Lisbon
  * surf school: beginner lessons…") when something else follows to be the subject.
  */
@@ -1655,11 +1695,13 @@ function readVenue(
     (SHOWING.has(words[last + 1]?.lower ?? '') || isIntentGerund(words[last + 1])) &&
     !words[last + 1]!.endsPhrase;
   // "for our new menu item: the smash burger": a new thing before a colon and an article labels what follows,
-  // as "our new feature:" does; a business is not called new and then named again.
+  // as "our new feature:" does; a business is not called new and then named again. So does a kind of post:
+  // "for a quick recipe: 3-ingredient peanut butter cookies" is no place to find the cookies.
   const isLabel =
-    gap.trim() === ':' &&
-    words.slice(first.from, first.to + 1).some((word) => AGE_WORDS.has(word.lower)) &&
-    /^(?:the|a|an)$/.test(words[last + 1]?.lower ?? '');
+    (gap.trim() === ':' &&
+      words.slice(first.from, first.to + 1).some((word) => AGE_WORDS.has(word.lower)) &&
+      /^(?:the|a|an)$/.test(words[last + 1]?.lower ?? '')) ||
+    (gap.trim() === ':' && POST_KINDS.has(words[first.to]!.lower));
   return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked && !isLabel ? first : undefined;
 }
 
@@ -2664,7 +2706,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     isOccasion: isTalk || (!!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)) && !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
-    venue: venuePhrase ? tagged.slice(venuePhrase.from, venuePhrase.to) : '',
+    venue: venuePhrase ? venueText(tagged, venuePhrase) : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
     when: kept.when,
     offer: kept.offer,
@@ -2848,5 +2890,28 @@ function thankedReading(
   const inDeed = (index: number) => index >= thankYou.deedFrom && index <= thankYou.deedTo;
   for (const phrase of nounPhrases(words, tagged.text, inDeed)) tagPhrase(tagged, tags, phrase);
   const deed = tagged.slice(thankYou.deedFrom, thankYou.deedTo);
+  const visited = thankYou.isFor ? null : visitedOccasion(tagged, thankYou);
+  if (visited) return { subject, statement: `It was so good to see you at ${visited}.` };
   return { subject, statement: sentenceOf(thankYou.isFor ? `Thank you for ${deed}` : `You ${deed}`) };
+}
+
+/** Verbs by which people came to something: "came to", "joined us for", "stopped by". */
+const VISITING_VERBS = wordSet('came attended visited joined stopped popped dropped showed turned');
+/** Words between a verb of visiting and what was visited: "came along to", "joined us for". */
+const VISITING_LINKS = wordSet('along out down by over up us to at for in');
+
+/**
+ * "everyone who came to our pottery workshop last night": telling people they came says what they know; the
+ * post says it was good to see them there. The occasion and its date, as written, or '' when the deed is no visit
+ * ("who came out to support us" names what they did, not where they were).
+ */
+function visitedOccasion(tagged: TaggedText, thankYou: ThankYou): string {
+  const { words } = tagged;
+  if (!VISITING_VERBS.has(words[thankYou.deedFrom]!.lower)) return '';
+  let at = thankYou.deedFrom + 1;
+  while (at <= thankYou.deedTo && VISITING_LINKS.has(words[at]!.lower)) at++;
+  const first = words[at];
+  if (at === thankYou.deedFrom + 1 || at > thankYou.deedTo || has(first, 'Verb')) return '';
+  if (!has(first, 'Determiner') && !isPossessivePronoun(first) && !isNoun(first)) return '';
+  return tagged.slice(at, thankYou.deedTo);
 }

@@ -18,14 +18,18 @@ const SINGULAR_FORMS = new Set([...ENDING_SINGULAR, 'starts', 'begins']);
 const isWhen = (word: Word | undefined) =>
   has(word, 'Date') || /^(?:at|on|tonight|today|tomorrow|this|next|soon|midnight)$/.test(word?.lower ?? '');
 
+/** True when the word at `index` is a verb of ending or starting, after its noun and before when. */
+export function isSpanVerb(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  if (!before || before.endsPhrase || word.endsPhrase) return false;
+  // "tickets for our conference end": the plural form may follow a phrase that describes its noun.
+  const agrees = PLURAL_FORMS.has(word.lower) || (SINGULAR_FORMS.has(word.lower) && has(before, 'Singular'));
+  return agrees && has(before, 'Noun') && !has(before, 'Pronoun') && isWhen(words[index + 1]);
+}
+
 export function readSpanVerbs(words: Word[]): void {
   words.forEach((word, index) => {
-    const before = words[index - 1];
-    if (!before || before.endsPhrase || word.endsPhrase || has(word, 'Verb')) return;
-    // "tickets for our conference end": the plural form may follow a phrase that describes its noun.
-    const agrees =
-      PLURAL_FORMS.has(word.lower) || (SINGULAR_FORMS.has(word.lower) && has(before, 'Singular'));
-    if (!agrees || !has(before, 'Noun') || has(before, 'Pronoun') || !isWhen(words[index + 1])) return;
-    word.tags = new Set(['Verb', 'PresentTense']);
+    if (!has(word, 'Verb') && isSpanVerb(words, index)) word.tags = new Set(['Verb', 'PresentTense']);
   });
 }

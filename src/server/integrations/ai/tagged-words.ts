@@ -32,7 +32,7 @@ import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
-import { readNounModifiers, readOwnedGerunds } from './noun-modifiers';
+import { readHeadsBeforeCopulas, readNounModifiers, readOwnedGerunds } from './noun-modifiers';
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
@@ -804,6 +804,19 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'PastTense']);
       return;
     }
+    // "our workshop last night": "last" with a part of the day is a date gone by, as "last Sunday" is; "the last
+    // night of the festival" keeps its article, and "last day" is a day counted, not a date.
+    const isPastDayPart =
+      before?.lower === 'last' &&
+      !before.endsPhrase &&
+      word.lower !== 'day' &&
+      !has(words[index - 2], 'Determiner') &&
+      !isPossessivePronoun(words[index - 2]);
+    if (COMPOUND_TIMES.has(word.lower) && isPastDayPart) {
+      before!.tags = new Set(['Date']);
+      word.tags = new Set(['Date', 'Time']);
+      return;
+    }
     // "author night", "coffee morning": after a noun, a time of day names the occasion.
     if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
       word.tags = new Set(['Noun', 'Singular']);
@@ -1076,6 +1089,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLowerCasePersons(words);
   readNounModifiers(words);
   readOwnedGerunds(words);
+  readHeadsBeforeCopulas(words);
   readNounsAfterVerbs(words, nlp);
   readPluralObjectHeads(words);
   readOwnedNouns(words);
