@@ -987,18 +987,26 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
         ? `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} free of charge${forWhom(w)}${w.offerTail}.`
         : `Try ${w.offer} for free${w.offerTail}.`,
   ],
-  // "free cake", "free shipping on all orders over €50"
+  // "free cake", "free shipping on all orders over €50"; "book a pamper package and get a free nail trim".
   free: [
-    (w) => `Enjoy ${w.offer}${w.offerTail}.`,
+    (w) =>
+      w.reading.offer?.earnedBy
+        ? `${capitalise(w.reading.offer.earnedBy)} and get ${w.offer}${w.offerTail}.`
+        : `Enjoy ${w.offer}${w.offerTail}.`,
     // An offer that is itself the subject is no extra: "Get free delivery…", never "Plus, get free delivery…".
     // An extra is still a sentence with its verb ("Plus, get free entry for students."), never a bare "Plus:".
-    (w) => `${w.isSaleNamed || isOfferOnSubject(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
+    (w) =>
+      w.reading.offer?.earnedBy
+        ? `Get ${w.offer} when you ${w.reading.offer.earnedBy}${w.offerTail}.`
+        : `${w.isSaleNamed || isOfferOnSubject(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
     // No "There is…": whether "free safety check" takes an article is more than the tagger can tell; the
     // offer as the sentence's subject needs none.
     (w) =>
-      w.isSaleNamed || isOfferOnSubject(w)
-        ? `${capitalise(w.offer)}${w.offerTail}.`
-        : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
+      w.reading.offer?.earnedBy
+        ? `${capitalise(w.reading.offer.earnedBy)}, and ${w.offer} ${w.reading.offer.plural ? 'are' : 'is'} on us${w.offerTail}.`
+        : w.isSaleNamed || isOfferOnSubject(w)
+          ? `${capitalise(w.offer)}${w.offerTail}.`
+          : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],
   // "tacos from $4": a starting price with what it buys says what starts there.
   price: [

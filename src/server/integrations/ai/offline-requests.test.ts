@@ -2326,8 +2326,8 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Facebook post: Our café is now dog friendly! Bring your pup and get a free puppuccino',
     subject: /café/i,
-    facts: ['Bring your pup.', 'free puppuccino', 'dog friendly'],
-    never: ['#Our', 'and get.'],
+    facts: ['Bring your pup and get a free puppuccino.', 'dog friendly'],
+    never: ['#Our', 'and get.', /Plus, get|also on offer/],
   },
   {
     request:
@@ -4374,6 +4374,14 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'bridal bouquet of white peonies and eucalyptus',
     tags: ['#BridalBouquet', '#WhitePeonies', '#Eucalyptus'],
     never: [/at a wedding florist/i, '#Bouquet '],
+  },
+  // A free thing earned by what readers are asked to do is told with it, never as an extra "also on offer".
+  {
+    request:
+      'Instagram post for a dog groomer: book a winter pamper package before December 15 and get a free nail trim',
+    subject: /dog groomer/,
+    facts: ['Book a winter pamper package before December 15 and get a free nail trim.'],
+    never: [/also on offer|Plus, get/, /\. Book a winter/],
   },
 ];
 

@@ -46,6 +46,11 @@ export type Offer = {
   people?: string;
   /** Who qualifies, when the request says: "for groups of 4 or more". */
   condition?: string;
+  /**
+   * What readers do to get a free offer, as the request asks it: "book a winter pamper package before December
+   * 15" (of "… and get a free nail trim").
+   */
+  earnedBy?: string;
   /** A deal written with what it buys: "2 for 1 bowls", "2-for-1 sangria". */
   bought?: boolean;
   /** The offer's own name, when the request gives one before its price: "summer special". */
@@ -1217,7 +1222,14 @@ function isPriceOfInstruction(tagged: TaggedText, at: number): boolean {
   );
 }
 
-export function readInstructions(tagged: TaggedText): string[] {
+/** "and get", "and receive": what joins an instruction to the free thing it earns. */
+const EARNING = /^and (?:get|receive|grab|enjoy|score)$/;
+
+/**
+ * The instructions the request gives readers, each as a sentence. One that earns a free offer ("book a pamper
+ * package and get a free nail trim") is the offer's `earnedBy` instead, told with it.
+ */
+export function readInstructions(tagged: TaggedText, offer: Offer | null): string[] {
   const instructions: string[] = [];
   let from = 0;
   tagged.words.forEach((word, index) => {
@@ -1261,6 +1273,16 @@ export function readInstructions(tagged: TaggedText): string[] {
         end > start + 1
       )
         end--;
+    }
+    // "book a winter pamper package before December 15 and get a free nail trim": the free thing is earned by
+    // what comes before it.
+    const link = `${tagged.word(end + 1)?.lower} ${tagged.word(end + 2)?.lower}`;
+    if (offer?.kind === 'free' && end + 2 < index && end > start && EARNING.test(link)) {
+      offer.earnedBy = tagged
+        .slice(start, end)
+        .replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
+      tagged.use(start, end + 2);
+      return;
     }
     // "book a free demo": an imperative whose object the offer took is told by the offer; alone it says nothing.
     if (end === start && start < index) {

@@ -2043,7 +2043,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const phrasesBeforeOffer = tagged.phrases();
   const offer = readOffer(tagged);
   const codeDiscount = readCodeDiscount(tagged, code);
-  const instructions = readInstructions(tagged);
+  const instructions = readInstructions(tagged, offer);
   // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
   const told = tagged.used.map((used, index) => used && !framed[index]);
   const beforeWhen = [...tagged.used];
