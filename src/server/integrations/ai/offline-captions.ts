@@ -47,8 +47,9 @@ const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
 const isOpenStatement = (statement: string) => /\bopen\b/i.test(statement) && !/\bclosed\b/i.test(statement);
 const isOpenNotice = (w: Words) => isOpenStatement(w.reading.statement);
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
-/** "downtown" and "online" need no "in". */
-const PLACE_ADVERBS = /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$/;
+/** "downtown" and "online" need no "in"; nor does "in store and online", which has its own. */
+const PLACE_ADVERBS =
+  /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$|^in[- ]\S+(?: \S+)? (?:and|or|&) online$|^online (?:and|or|&) in\b/;
 
 /** " for groups of 4 or more": who qualifies, after what the offer gives. */
 const conditionOf = (offer: Offer) => (offer.condition ? ` ${offer.condition}` : '');

@@ -4383,6 +4383,27 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Book a winter pamper package before December 15 and get a free nail trim.'],
     never: [/also on offer|Plus, get/, /\. Book a winter/],
   },
+  // "in store and online" is where, whole: "online" alone would send every reader to the website.
+  {
+    request: 'post about our Black Friday sale: 40% off everything in store and online until Monday',
+    subject: 'our Black Friday sale',
+    facts: ['in store and online', '40% off everything until Monday'],
+    tags: ['#BlackFridaySale'],
+    never: [/(?:Available|us|it) online\./, 'in in store', '#InStore'],
+  },
+  // The period a selection is "for" says which one it is; it is no date to mark in a calendar.
+  {
+    request: "tiktok caption for our bookshop's staff picks for December",
+    subject: "our bookshop's staff picks for December",
+    tags: ['#StaffPicks'],
+    never: [/Mark your calendar|happens in December/, 'December deserves'],
+  },
+  {
+    request: 'Instagram post: our new menu for Christmas is here, book your table now',
+    subject: 'menu for Christmas',
+    facts: ['Book your table now.'],
+    never: [/launches on Christmas|On Christmas, it/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1074,6 +1074,26 @@ export function isBackAt(words: Word[], at: number): boolean {
   return word?.lower === 'back' && (at === 0 || !!words[at - 1]!.endsPhrase) && !word.endsPhrase;
 }
 
+/** Things chosen for a stretch of time: "staff picks for December", "our menu for Christmas". */
+const SELECTIONS = wordSet(
+  'picks pick menu menus playlist playlists list lineup edit reads recommendations favourites favorites guide',
+);
+
+/**
+ * "our staff picks for December": a month, season or holiday a selection is "for" says which selection, and is
+ * no date the post happens on ("Mark your calendar: December.").
+ */
+export function isSelectionsPeriod(words: Word[], at: number): boolean {
+  const period = words[at]!;
+  const isPeriod = has(period, 'Month') || has(period, 'Season') || has(period, 'Holiday');
+  return (
+    isPeriod &&
+    words[at - 1]?.lower === 'for' &&
+    !words[at - 2]?.endsPhrase &&
+    SELECTIONS.has(words[at - 2]?.lower ?? '')
+  );
+}
+
 export function readWhen(tagged: TaggedText): When | null {
   const { words } = tagged;
   const runs: Run[] = [];
@@ -1091,6 +1111,7 @@ export function readWhen(tagged: TaggedText): When | null {
     if (!tagged.free(index) || !isDateCore(words, index)) continue;
     // "…, back Tuesday": the day a closed business is back is told in its own line, not as a date of the post.
     if (isBackAt(words, index - 1)) continue;
+    if (isSelectionsPeriod(words, index)) continue;
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;

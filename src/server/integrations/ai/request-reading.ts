@@ -12,6 +12,7 @@ import {
   readCode,
   readCodeDiscount,
   readInstructions,
+  isSelectionsPeriod,
   readOffer,
   readWhen,
   sentenceOf,
@@ -393,6 +394,8 @@ function relationalHead(tagged: TaggedText, core: Core): number {
     )
       return index;
   }
+  // "staff picks for December" are picks.
+  if (isSelectionsPeriod(words, core.to)) return core.to - 2;
   return core.to;
 }
 
@@ -591,10 +594,38 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
   words.forEach((word, index) => {
     const isNamed = places.some((place) => place.from <= index && index <= place.to);
     if (PLACE_ADVERBS.has(word.lower) && !isNamed && tagged.free(index) && !isNoun(words[index + 1])) {
-      places.push({ from: index, to: index, text: word.lower });
+      places.push(shopsAndOnline(tagged, index) ?? { from: index, to: index, text: word.lower });
     }
   });
   return places;
+}
+
+/** "in store", "in-store", "in our shops": the poster's own shops, as a place beside "online". */
+const IN_SHOPS = /^(?:in[- ](?:stores?|shops?|our (?:stores?|shops?))|instore)$/;
+
+/**
+ * "40% off everything in store and online": the shops and the web together are where, told as written; "online"
+ * alone would send every reader to the website.
+ */
+function shopsAndOnline(tagged: TaggedText, online: number): PlaceName | null {
+  const { words } = tagged;
+  if (words[online]!.lower !== 'online') return null;
+  const piece = (from: number, to: number) =>
+    from >= 0 && to < words.length && words.slice(from, to + 1).every((_, at) => tagged.free(from + at))
+      ? tagged.slice(from, to).toLowerCase()
+      : '';
+  const isJoin = (at: number) => /^(?:and|or|&)$/.test(words[at]?.lower ?? '');
+  for (const length of [1, 2, 3]) {
+    // "in store and online"
+    const before = online - 1 - length;
+    if (isJoin(online - 1) && !words[online - 2]?.endsPhrase && IN_SHOPS.test(piece(before, online - 2)))
+      return { from: before, to: online, text: tagged.slice(before, online) };
+    // "online and in store"
+    const after = online + 1 + length;
+    if (isJoin(online + 1) && !words[online]!.endsPhrase && IN_SHOPS.test(piece(online + 2, after)))
+      return { from: online, to: after, text: tagged.slice(online, after) };
+  }
+  return null;
 }
 
 /** Verbs that ask people to come and do something: "calling for volunteers to…", "looking for helpers to…". */
@@ -2322,6 +2353,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           text: tagged.slice(subjectPhrase.from, cause.to),
         };
       }
+      // "our staff picks for December": the period a selection is for says which one it is.
+      const period = subjectPhrase.to + 2;
+      if (isSelectionsPeriod(words, period) && tagged.free(period - 1) && tagged.free(period)) {
+        tagged.use(period - 1, period);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: period,
+          text: tagged.slice(subjectPhrase.from, period),
+        };
+      }
       // "inviting parents to our free coding workshop for kids aged 8-12": people the subject is for, when the
       // post speaks to others, are part of what it is.
       const forWhom =
@@ -2499,7 +2540,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // "#Downtown" names a part of town; "nationwide" or "online" names nowhere in particular.
   for (const place of places) {
     // "Austin, Texas" tags each: #Austin, #Texas.
-    if (!/^(?:online|nationwide|worldwide|nearby)$/i.test(place.text))
+    if (!/^(?:online|nationwide|worldwide|nearby)$|\bonline\b/i.test(place.text))
       for (const part of place.text.replace(/^the /, '').split(/,\s*/)) tags.name(part);
   }
   if (venuePhrase ?? hostPhrase) tagPhrase(tagged, tags, (venuePhrase ?? hostPhrase)!);
