@@ -2,7 +2,7 @@
  * "kids under 12", "adults over 65", "children aged 5": an age after people says which of them, so it stays
  * with them; "free for kids" alone would promise more than the request does.
  */
-import type { Word } from './tagged-words';
+import { isPeople, type TaggedText, type Word } from './tagged-words';
 
 const AGE_LINKS = /^(?:under|over|aged)$/;
 
@@ -12,4 +12,32 @@ export function withAgeLimit(words: Word[], to: number): number {
   const age = words[to + 2];
   if (words[to]!.endsPhrase || !link || !AGE_LINKS.test(link.lower) || link.endsPhrase) return to;
   return age && /^\d+(?:[-–]\d+)?$/.test(age.text) ? to + 2 : to;
+}
+
+const AGE_WORDS = /^(?:ages?|aged)$/;
+
+/**
+ * "our football camp for ages 6-12", "…, ages 5-10", "age 4+": an age range standing on its own says whom the
+ * thing is for, told as "For ages 6-12."; read as words, "ages" became a verb ("It ages 5-10.") or a hashtag.
+ * An age right after people ("kids aged 8-12") stays with them instead.
+ */
+export function readAgeRange(tagged: TaggedText): { text: string; from: number; to: number } | null {
+  const { words, text } = tagged;
+  for (let at = 0; at < words.length - 1; at++) {
+    const word = words[at]!;
+    if (!AGE_WORDS.test(word.lower) || word.endsPhrase || !tagged.free(at)) continue;
+    const before = words[at - 1];
+    if (before && !before.endsPhrase && isPeople(before)) continue;
+    const first = words[at + 1]!;
+    if (!/^\d{1,2}(?:[-–]\d{1,2})?$/.test(first.text)) continue;
+    const isSpelled =
+      !first.endsPhrase && words[at + 2]?.lower === 'to' && /^\d{1,2}$/.test(words[at + 3]?.text ?? '');
+    const to = isSpelled ? at + 3 : at + 1;
+    const plus = text.slice(words[to]!.end).startsWith('+') ? '+' : '';
+    const from = before?.lower === 'for' && !before.endsPhrase ? at - 1 : at;
+    if (!words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset))) continue;
+    tagged.use(from, to);
+    return { text: `For ages ${tagged.slice(at + 1, to)}${plus}.`, from, to };
+  }
+  return null;
 }

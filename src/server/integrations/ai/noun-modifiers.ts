@@ -35,15 +35,16 @@ export function readNounModifiers(words: Word[]): void {
 const OPENERS = /^(?:the|this|that|these|those|our|my|your|their|his|her|its)$/;
 
 /**
- * "our winter stout is back", "the summer special is here": a word after an opener and a word naming the kind,
- * right before "is" or "are", is the thing the sentence is about, a noun; the tagger may read it as the adjective
- * it can also be ("stout"), and the sentence loses its subject.
+ * "our winter stout is back", "our accounting firm has merged": a word after an opener and a word naming the
+ * kind, right before "is" or a helping verb ("has", "will"), is the thing the sentence is about, a noun; the
+ * tagger may read it as the adjective it can also be ("stout", "firm"), and the sentence loses its subject.
  */
-export function readHeadsBeforeCopulas(words: Word[]): void {
+export function readHeadsBeforeVerbs(words: Word[]): void {
   words.forEach((word, index) => {
     const kind = words[index - 1];
-    if (!has(word, 'Adjective') || has(word, 'Noun') || word.endsPhrase || !has(words[index + 1], 'Copula'))
-      return;
+    const verb = words[index + 1];
+    if (!has(word, 'Adjective') || has(word, 'Noun') || word.endsPhrase) return;
+    if (!has(verb, 'Copula') && !has(verb, 'Auxiliary')) return;
     if (!kind || kind.endsPhrase || !(has(kind, 'Season') || has(kind, 'Noun')) || has(kind, 'Pronoun'))
       return;
     if (has(kind, 'Possessive') || !OPENERS.test(words[index - 2]?.lower ?? '')) return;

@@ -90,6 +90,18 @@ const SAYS_NEW = /(?<!\p{L})(?:new|newest|latest)(?!\p{L})/u;
 const isCommonPlural = (subject: Subject) =>
   subject.plural && !subject.isAgent && !/\p{Lu}|['’]s?\b|\d/u.test(subject.text);
 
+/** "9am-3pm", "10:00–16:00": hours of a day the request does not name. */
+const HOURS = /^(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)$/i;
+
+/**
+ * "9am-3pm" alone names no day to save: it is how long the thing runs each day, said "from 9am to 3pm"; '' when
+ * the date is more than hours.
+ */
+const hoursOnly = (w: Words) => {
+  const hours = HOURS.exec(w.bareWhen);
+  return hours ? `from ${hours[1]} to ${hours[2]}` : '';
+};
+
 /**
  * The date without its leading preposition, for "Save the date: Sunday morning". "from March 3 to 9" is a span of
  * days, which such a line takes bare as it takes one day; "from 12 to 3" keeps its "from".
@@ -345,6 +357,22 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/**
+ * "enrolment for spring term is open", "bookings are now open for our Christmas party nights": signing up has
+ * begun, and readers are asked to take a place before the places go; there are no goods to get.
+ */
+const SIGN_UP_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `It's time: ${stateAfterColon(w)}`,
+  (w) => `Heads up: ${stateAfterColon(w)}`,
+];
+const SIGN_UP_BODIES: Template[] = [
+  () => "Places go fast, so don't leave it too late.",
+  () => 'Save your spot today.',
+  () => "We can't wait to welcome you.",
+];
+const isSignUpOpen = (reading: RequestReading) =>
+  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b/i.test(reading.state ?? '');
 const isReturn = (reading: RequestReading) =>
   /\b(?:back|again|restocked|returns?|returning)\b/i.test(reading.state ?? '');
 
@@ -466,7 +494,7 @@ const EVENT_HOOKS: Template[] = [
   (w) => `You're invited to ${w.subject}.`,
   (w) => `Join us for ${w.subject}.`,
   // With no date there is none to save.
-  (w) => (isCountdown(w.when) || !w.when ? '' : `Save the date for ${w.subject}.`),
+  (w) => (isCountdown(w.when) || !w.when || hoursOnly(w) ? '' : `Save the date for ${w.subject}.`),
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
 ];
@@ -850,16 +878,18 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
   ],
   event: [
     (w) =>
-      w.reading.when?.role === 'every'
-        ? `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${w.when}${w.where && ` ${w.where}`}.`
+      w.reading.when?.role === 'every' || hoursOnly(w)
+        ? `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`
         : `See you ${w.when}${w.where && ` ${w.where}`}!`,
-    (w) => `Join us ${w.when}${w.where && ` ${w.where}`}.`,
+    (w) => `Join us ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`,
     (w) =>
       w.reading.when?.role === 'every'
         ? `We're there ${w.when}${w.where && `, ${w.where}`}.`
-        : isCountdown(w.when)
-          ? `${capitalise(w.subject)} ${w.agree('starts', 'start')} ${w.when}${w.where && ` ${w.where}`}.`
-          : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+        : hoursOnly(w)
+          ? `Come along ${hoursOnly(w)}${w.where && ` ${w.where}`}.`
+          : isCountdown(w.when)
+            ? `${capitalise(w.subject)} ${w.agree('starts', 'start')} ${w.when}${w.where && ` ${w.where}`}.`
+            : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
   ],
   other: [
     // "only this weekend": a limit on when something can be had is said as one.
@@ -1266,6 +1296,12 @@ const PAST_DATE = /\b(?:last|ago|yesterday|earlier)\b/i;
 
 const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by|in)\s+/i, '');
 
+/** True when the text tells the date part, as written or, for hours, as "from 9am to 3pm". */
+const tellsDate = (text: string, part: string) => {
+  const hours = HOURS.exec(dateCore(part));
+  return mentions(text, dateCore(part)) || (!!hours && mentions(text, `from ${hours[1]} to ${hours[2]}`));
+};
+
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
 const openingOf = (text: string) =>
   text
@@ -1325,7 +1361,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   // "closed on Monday…, back Tuesday": each date the sentences so far have told is not told again.
   const unsaid = words.when
     .split(/,\s+/)
-    .filter((part) => part && !mentions(said(), dateCore(part)))
+    .filter((part) => part && !tellsDate(said(), part))
     .join(', ');
   const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
   const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
@@ -1376,7 +1412,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   }
   const stillUnsaid = words.when
     .split(/,\s+/)
-    .filter((part) => part && !mentions([said(), ...facts].join(' '), dateCore(part)))
+    .filter((part) => part && !tellsDate([said(), ...facts].join(' '), part))
     .join(', ');
   // A date that limits an offer the hook has told already says how long the offer runs: a sale is no occasion
   // to "mark your calendar" for.
@@ -1836,6 +1872,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isRestored(reading),
     hooks: RESTORED_HOOKS,
     bodies: RESTORED_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isSignUpOpen(reading),
+    hooks: SIGN_UP_HOOKS,
+    bodies: SIGN_UP_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),

@@ -1130,9 +1130,9 @@ const CAPTIONS: CaptionCase[] = [
     request:
       'Facebook post annoucing kids swimming lessons at Northside Pool startng 4 September, £60 for 6 weeks, ages 5-10',
     subject: 'kids swimming lessons',
-    facts: ['4 September', 'Northside Pool', '£60 for 6 weeks', 'Ages 5-10'],
+    facts: ['4 September', 'Northside Pool', '£60 for 6 weeks', 'For ages 5-10.'],
     tags: ['#KidsSwimmingLessons', '#NorthsidePool'],
-    never: ['startng', '#NorthsidePoolStartng'],
+    never: ['startng', '#NorthsidePoolStartng', 'It ages', '#Ages'],
   },
   // Words in capitals side by side are emphasis, read as the words they are ("flash sale").
   {
@@ -4404,6 +4404,49 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Book your table now.'],
     never: [/launches on Christmas|On Christmas, it/],
   },
+  // A role written with a hyphen ("part-time") is still a role looked for: the post hires.
+  {
+    request: "LinkedIn post: we're looking for a part-time social media manager to join our team in Bristol",
+    subject: 'part-time social media manager',
+    facts: [
+      /hiring a part-time social media manager|looking for a part-time social media manager/,
+      'Bristol',
+    ],
+    tags: ['#SocialMediaManager', '#Bristol'],
+    never: [/thoughts on|matters more than ever|Come and see us/i],
+  },
+  // A word before "has" after an owner's kind word is the thing ("our accounting firm"), not an adjective.
+  {
+    request: 'LinkedIn post announcing that our accounting firm has merged with Baxter & Co',
+    subject: 'our accounting firm',
+    facts: [/(?:Our accounting firm|We) ha(?:s|ve) merged with Baxter & Co\./],
+    tags: ['#AccountingFirm', '#BaxterAndCo'],
+    never: [/our accounting\b(?! firm)/i, 'Featuring Baxter'],
+  },
+  // Signing up that opens is the news: told as written, with places to take rather than goods to get.
+  {
+    request: 'Instagram post for our dance school: enrolment for spring term is open, first class free',
+    subject: /enrolment for spring term/i,
+    facts: ['enrolment for spring term is open', /first class/, 'our dance school'],
+    tags: ['#SpringTerm', '#DanceSchool'],
+    never: [/your sign|deserves your attention|stocks last|Which one will you pick/],
+  },
+  {
+    request: 'tweet: bookings are now open for our Christmas party nights',
+    subject: /bookings/i,
+    facts: ['bookings are now open for our Christmas party nights'],
+    tags: ['#ChristmasPartyNights'],
+    never: [/little love for bookings|your sign|stocks last/i],
+  },
+  // An age range standing alone says whom it is for; hours with no day are how long it runs, no date to save.
+  {
+    request:
+      'Facebook post inviting parents to our half-term football camp for ages 6-12, 9am-3pm, £25 a day',
+    subject: 'our half-term football camp',
+    facts: ['For ages 6-12.', 'from 9am to 3pm', '£25 a day'],
+    tags: ['#HalfTermFootballCamp'],
+    never: ['#Ages', /Save the date|Mark your calendar|at 9am-3pm/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -5000,6 +5043,13 @@ const RESEARCH: ResearchCase[] = [
     question: 'What do Gen Alpha kids want from toy brands?',
     subject: 'toy brands',
     audience: 'Gen Alpha kids',
+  },
+  // A letter joined to a word ("e-bikes") names a thing, never a verb: the market stays whole, with its place.
+  {
+    question: 'What are the pricing trends for e-bikes in the Netherlands?',
+    subject: 'e-bikes',
+    place: 'Netherlands',
+    first: /prices/,
   },
   // Imports from a country ask about its exports.
   {

@@ -5,7 +5,7 @@
  */
 import { detectPlatform, type Platform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
-import { withAgeLimit } from './age-limits';
+import { readAgeRange, withAgeLimit } from './age-limits';
 import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
   isBackAt,
@@ -1565,6 +1565,12 @@ function readOrigin(tagged: TaggedText): { from: number; to: number } | null {
   return { from: at, to };
 }
 
+/** What people sign up by: "enrolment", "bookings", "applications" are open. */
+const SIGN_UPS = wordSet(
+  `enrolment enrolments enrollment enrollments registration registrations booking bookings application
+  applications entries submissions sign-ups signups preorders pre-orders nominations`,
+);
+
 /** Words for the state goods are in: "in stock", "back in stock", "now available", "sold out". */
 const STATE_AHEAD =
   /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back)\b/;
@@ -1597,6 +1603,11 @@ function predicateOf(
     while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
     if (inPlace(verb)) return null;
   }
+  // "enrolment for spring term is open": what people sign up for goes with the signing up.
+  const forAt = words.findIndex((word, at) => at > subject.from && at <= subject.to && word.lower === 'for');
+  const isSignUp = SIGN_UPS.has(words[forAt > 0 ? forAt - 1 : subject.to]!.lower);
+  const signedFor = isSignUp && words[verb]?.lower === 'for' ? tagged.phraseFrom(verb + 1) : undefined;
+  if (signedFor && !words[signedFor.to]!.endsPhrase) verb = signedFor.to + 1;
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
   // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
@@ -1613,7 +1624,16 @@ function predicateOf(
   }
   // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
   // any other single word after "is" only says how the subject is.
-  const isReturn = end === verb + 1 && words[end]!.lower === 'back';
+  // So is "enrolment is open": people can sign up from now on.
+  const opensSignUp =
+    isSignUp &&
+    /^(?:now )?(?:open|live)\b/.test(
+      words
+        .slice(verb + 1, verb + 3)
+        .map((word) => word.lower)
+        .join(' '),
+    );
+  const isReturn = end === verb + 1 && (words[end]!.lower === 'back' || opensSignUp);
   // An offer or a code in it is told by its own sentence.
   if ((end - verb < 2 && !isReturn) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
@@ -1621,7 +1641,7 @@ function predicateOf(
     text: sentenceOf(tagged.slice(subject.from, end)),
     from: subject.from,
     to: end,
-    isState: isReturn || isStateAhead(words, verb + 1),
+    isState: isReturn || opensSignUp || isStateAhead(words, verb + 1),
   };
 }
 
@@ -2082,6 +2102,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const dated = tagged.used.map((used, index) => used && !beforeWhen[index]);
   const colourway = readColourway(tagged);
   const sizeRange = readSizeRange(tagged);
+  const ageRange = readAgeRange(tagged);
   const origin = readOrigin(tagged);
   const places = readPlaces(tagged).filter(
     (place) => !origin || place.to < origin.from || place.from > origin.to,
@@ -2570,6 +2591,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       ? [colourway]
       : []),
     ...(sizeRange ? [sizeRange] : []),
+    ...(ageRange ? [ageRange] : []),
     ...(purpose ? [purpose] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),

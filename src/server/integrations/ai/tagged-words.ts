@@ -32,7 +32,7 @@ import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
-import { readHeadsBeforeCopulas, readNounModifiers, readOwnedGerunds } from './noun-modifiers';
+import { readHeadsBeforeVerbs, readNounModifiers, readOwnedGerunds } from './noun-modifiers';
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
@@ -439,6 +439,12 @@ function correctTags(words: Word[], switches: string[]) {
     if (LOWER_CASE_MONTHS.has(word.text)) {
       word.tags = new Set(['Date', 'Month', 'Noun', 'Singular']);
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
+      return;
+    }
+    // "e-bikes", "e-learning": a letter joined to a word names a kind of thing ("electric bikes"); no verb
+    // is made that way.
+    if (/^\p{L}-\p{L}{3,}$/u.test(word.text) && has(word, 'Verb')) {
+      word.tags = new Set(['Noun', /[^s]s$/.test(word.lower) ? 'Plural' : 'Singular']);
       return;
     }
     // "order your Christmas cakes": after a possessive, or a holiday's name after one, a word that may be a noun
@@ -1089,7 +1095,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLowerCasePersons(words);
   readNounModifiers(words);
   readOwnedGerunds(words);
-  readHeadsBeforeCopulas(words);
+  readHeadsBeforeVerbs(words);
   readNounsAfterVerbs(words, nlp);
   readPluralObjectHeads(words);
   readOwnedNouns(words);

@@ -22,8 +22,11 @@ export function readWantedRole(tagged: TaggedText): number {
       !words[index + 1]!.endsPhrase,
   );
   if (at < 0) return -1;
-  for (let head = at + 3; head <= at + 2 + MAX_ROLE_WORDS && head < words.length; head++) {
+  // "part-time" is one word of the role, though written as two.
+  let last = at + 2 + MAX_ROLE_WORDS;
+  for (let head = at + 3; head <= last && head < words.length; head++) {
     const word = words[head]!;
+    if (word.hyphenated) last++;
     const isSingular = has(word, 'Singular') && !has(word, 'Plural');
     // "a barista to join our team": whoever is looked for to join the poster is hired, whatever the job.
     if (
