@@ -8,7 +8,15 @@ import { isLoneGroupTag } from './group-words';
 import { isLightVerbObject } from './light-verb-objects';
 import { isRoutineTime } from './routine-times';
 import { fieldOf, isTaughtOccasion } from './taught-occasions';
-import { has, isNameJoiner, isNoun, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
+import {
+  has,
+  isNameJoiner,
+  isNoun,
+  isPossessivePronoun,
+  NUMBERED_PARTS,
+  type TaggedText,
+  type Word,
+} from './tagged-words';
 
 const MAX_HASHTAG_LENGTH = 40;
 /** Second halves that make a hyphenated pair an adjective: "family-run", "plant-based", "dog-friendly". */
@@ -299,6 +307,8 @@ export class HashtagPhrases {
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "version 2.0" without its number names no thing of its own (#Version).
+    if (group.length === 1 && NUMBERED_PARTS.has(words[head]!.lower)) return;
     // "of running a remote team": an "-ing" word taking an object is something done, and alone names nothing.
     if (group.length === 1 && /ing$/.test(words[head]!.lower) && has(words[head + 1], 'Determiner')) return;
     // "January", "summer": a date alone says when, and names nothing to follow; "Black Friday" is a name.

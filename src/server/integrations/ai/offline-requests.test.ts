@@ -4447,6 +4447,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HalfTermFootballCamp'],
     never: ['#Ages', /Save the date|Mark your calendar|at 9am-3pm/],
   },
+  // Whatever people are congratulated "on" doing is their news, told in the past; a numbered version is "of" the
+  // thing it numbers, and no tag of its own.
+  {
+    request: 'LinkedIn post congratulating our team on shipping version 2.0 of our invoicing app',
+    subject: 'version 2.0 of our invoicing app',
+    facts: ['Our team shipped version 2.0 of our invoicing app.'],
+    tags: ['#InvoicingApp'],
+    never: ['#ShippingVersion', '#Version', /our version|introduce our team|our team on/i],
+  },
+  {
+    request: 'tweet: we just released version 3 of our budgeting app Pennywise',
+    subject: 'version 3 of our budgeting app Pennywise',
+    tags: ['#Pennywise'],
+    never: [/the version\b/i, '#Version'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

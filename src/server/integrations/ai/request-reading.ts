@@ -56,6 +56,7 @@ import {
   isNameJoiner,
   isPossessivePronoun,
   nounPhrases,
+  NUMBERED_PARTS,
   placesIn,
   withDroppedLettersRestored,
   wordSet,
@@ -977,8 +978,12 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const helpersFrom = verb;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
+  // Whatever people are congratulated "on" doing is their news: "on shipping version 2.0".
+  const isCongratulated = /^congratulat/.test(words[start - 1]?.lower ?? '');
   const isNewsAfterOn =
-    words[verb]?.lower === 'on' && has(words[verb + 1], 'Gerund') && NEWS_VERBS.has(words[verb + 1]!.lower);
+    words[verb]?.lower === 'on' &&
+    has(words[verb + 1], 'Gerund') &&
+    (NEWS_VERBS.has(words[verb + 1]!.lower) || isCongratulated);
   if (isNewsAfterOn) verb++;
   const word = words[verb];
   const isVerb = has(word, 'Verb') || isNoticeAt(words, verb) || isFarewellAt(words, verb);
@@ -992,7 +997,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const object = found ? { ...found, from: after, text: tagged.slice(after, found.to) } : null;
   // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
   // reached; after any other noun it only describes it ("our bakery baking bread").
-  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower);
+  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower) && !isNewsAfterOn;
   const isNamed = !!agent && !!appositionName(tagged, agent);
   // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
   // the news, whoever the agent.
@@ -1222,7 +1227,9 @@ function newsSubject(
       brand ||
       (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
-    const to = isAward ? core.to : withWhatFollows(tagged, object, tags).to;
+    // "shipped version 2.0 of our invoicing app": a numbered version is of the thing it numbers.
+    const numbered = numberedPartEnd(tagged, core.to);
+    const to = isAward ? core.to : numbered > 0 ? numbered : withWhatFollows(tagged, object, tags).to;
     // "opened its new office": what is new is news for being new, so the owner's thing keeps the word
     // ("Northbeam's new office").
     const age = words.findIndex(
@@ -1244,19 +1251,22 @@ function newsSubject(
         : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
           tagged.slice(from, to) +
           (isAward ? ' award' : isMedal ? ' medal' : '');
-    // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's.
+    // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's. A version "of
+    // our app" has its owner inside.
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
-      : agent && isPossessivePronoun(words[agent.from])
-        ? words[agent.from]!.lower
-        : words[clause.from]?.lower === 'i'
-          ? 'my'
-          : 'our';
+      : numbered > 0
+        ? ''
+        : agent && isPossessivePronoun(words[agent.from])
+          ? words[agent.from]!.lower
+          : words[clause.from]?.lower === 'i'
+            ? 'my'
+            : 'our';
     // "expanding our consultancy Brightpath": a business that is itself the news is no owner of it.
     const owner = named && !text.includes(named) ? named : '';
     // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.
     const isCountedOne = has(words[from], 'Ordinal') && core.to === from + 1;
-    if (!isCountedOne) tags.phrase(from, core.to);
+    if (!isCountedOne && numbered < 0) tags.phrase(from, core.to);
     return {
       subject: {
         // "Northwind Labs' Series A": a name ending in a plural "s" takes the apostrophe alone.
@@ -1336,6 +1346,23 @@ function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases, 
  * A partnership, an interview or a collaboration is named with whom and on what: the subject runs on over
  * "with Patagonia on recycled packaging", and each of those phrases gives a hashtag of its own.
  */
+/**
+ * "version 2.0 of our invoicing app": a numbered part and what it is "of" are one thing. Where it ends, from the
+ * part's word at `head`; -1 when no number follows it.
+ */
+function numberedPartEnd(tagged: TaggedText, end: number): number {
+  const { words } = tagged;
+  // The phrase may end on the part's word or on its number.
+  const head = NUMBERED_PARTS.has(words[end]!.lower) ? end : end - 1;
+  if (head < 0) return -1;
+  const number = words[head + 1];
+  if (!NUMBERED_PARTS.has(words[head]!.lower) || words[head]!.endsPhrase) return -1;
+  if (!number || !/^v?\d+(?:\.\d+)*$/i.test(number.text)) return -1;
+  const whole =
+    !number.endsPhrase && words[head + 2]?.lower === 'of' ? tagged.phraseFrom(head + 3) : undefined;
+  return whole ? whole.to : head + 1;
+}
+
 function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrases): Phrase {
   const { words } = tagged;
   if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;

@@ -8,7 +8,7 @@ import { readBusinessNames, readNamesInCapitals } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
-import { readGerundsBeforeOwners } from './gerunds-before-owners';
+import { readGerundsBeforeOwners, readPraisedDeeds } from './gerunds-before-owners';
 import { readBackAsAdverb, readHeadlineVerbs } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
@@ -1101,6 +1101,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readOwnedNouns(words);
   readNounsAfterDo(words);
   readGerundsBeforeOwners(words);
+  readPraisedDeeds(words);
   readHowToVerbs(words);
   readFreeAsPrice(words);
   readWeekdayOccasions(words, switches);
@@ -1160,6 +1161,8 @@ function isVerbModifier(words: Word[], index: number): boolean {
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
     return !has(previous, 'ProperNoun') && !(has(next, 'ProperNoun') && startsWithCapital(next));
   }
+  // What people are praised for doing takes what follows as its object: "on shipping version 2.0".
+  if (has(word, 'Deed')) return false;
   // After a preposition, before a name, it is a verb taking the name: "on winning Engineer of the Year".
   if (
     has(word, 'Gerund') &&
@@ -1200,6 +1203,15 @@ export function isTimeInName(words: Word[], index: number): boolean {
     !has(next, 'Date')
   );
 }
+
+/** Words numbered as one of a series: "version 2.0", "season 3", "volume 2". */
+export const NUMBERED_PARTS = wordSet('version release season volume edition issue series');
+
+/** "2.0" of "version 2.0": a number that names one of a series, as a noun would. */
+const isPartNumber = (words: Word[], index: number) =>
+  /^v?\d+(?:\.\d+)*$/i.test(words[index]?.text ?? '') &&
+  NUMBERED_PARTS.has(words[index - 1]?.lower ?? '') &&
+  !words[index - 1]!.endsPhrase;
 
 function canBeInPhrase(words: Word[], index: number): boolean {
   const word = words[index]!;
@@ -1266,7 +1278,7 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
         !has(words[next + 1], 'Date');
       const isJoiner =
         (NAME_JOINERS.has(word.lower) || word.lower === 'and' || joinsName) &&
-        isNoun(words[next - 1]) &&
+        (isNoun(words[next - 1]) || isPartNumber(words, next - 1)) &&
         !word.endsPhrase &&
         available(next + 1) &&
         (isNoun(words[next + 1]) || has(words[next + 1], 'Adjective') || ownedAfter);
@@ -1284,7 +1296,7 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
       if (isClauseSubject) break;
       if (!isJoiner && (startsAnother || !canBeInPhrase(words, next))) break;
       last = next;
-      if (isNoun(word)) lastNoun = next;
+      if (isNoun(word) || isPartNumber(words, next)) lastNoun = next;
     }
     if (lastNoun >= index) {
       phrases.push({
