@@ -358,6 +358,23 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Come and find yours.',
 ];
 /**
+ * "our podcast episode with chef Nadia Hussain is out now", "our new single is live": a release is out for
+ * everyone to enjoy at once; there is no stock to run out of.
+ */
+const RELEASED_HOOKS: Template[] = [
+  (w) => `It's here: ${stateAfterColon(w)}`,
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `The wait is over: ${stateAfterColon(w)}`,
+];
+const RELEASED_BODIES: Template[] = [
+  () => 'Let us know what you think.',
+  () => 'Share it with someone who would love it.',
+  () => "We can't wait to hear what you think.",
+];
+const isReleased = (reading: RequestReading) =>
+  /\b(?:is|are) (?:now )?(?:out now|out today|live)\b/i.test(reading.state ?? '');
+
+/**
  * "enrolment for spring term is open", "bookings are now open for our Christmas party nights": signing up has
  * begun, and readers are asked to take a place before the places go; there are no goods to get.
  */
@@ -433,14 +450,30 @@ const PROCESS_HOOKS: Template[] = [
 ];
 const isOwnProcess = (reading: RequestReading) => /^how (?:we|our|my|i)\b/i.test(reading.subject?.text ?? '');
 
+/** A transformation shown side by side: the post names it so, and the difference is its point. */
+const BEFORE_AND_AFTER_HOOKS: Template[] = [
+  (w) => `Before and after: ${w.subject}.`,
+  (w) => `The transformation: ${w.subject}.`,
+  (w) => `From start to finish: ${w.subject}.`,
+];
+const BEFORE_AND_AFTER_BODIES: Template[] = [
+  () => 'What a difference!',
+  () => 'We love how this one turned out.',
+  () => 'See the difference for yourself.',
+];
+
 /** Work shown from an occasion gone by ("our bride's bouquet … from last weekend's wedding") is a moment shown. */
 const SHOWN_WORK_HOOKS: Template[] = [
   (w) => `${w.agree("Here's", 'Here are')} ${w.subject}.`,
   (w) => `A closer look at ${w.subject}.`,
   (w) => `One of our favourites: ${w.subject}.`,
 ];
+
+/** Work shown from an occasion gone by ("from last weekend's wedding") or done by the poster ("we did"). */
 const isShownWork = (reading: RequestReading) =>
-  /\bfrom (?:last|this|yesterday|our|the)\b/i.test(reading.subject?.text ?? '');
+  /\bfrom (?:last|this|yesterday|our|the)\b|\b(?:we|I) (?:\p{L}+ed|did|made|built|drew|grew|shot|took|wrote)\b/iu.test(
+    reading.subject?.text ?? '',
+  );
 
 const isDeedScene = (reading: RequestReading) => /^\p{Ll}+ing\b/u.test(reading.scene);
 
@@ -1874,6 +1907,11 @@ const VARIANTS: Variant[] = [
     bodies: RESTORED_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'general' && isReleased(reading),
+    hooks: RELEASED_HOOKS,
+    bodies: RELEASED_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && isSignUpOpen(reading),
     hooks: SIGN_UP_HOOKS,
     bodies: SIGN_UP_BODIES,
@@ -1907,6 +1945,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isAdoption(reading) && !!reading.subject,
     hooks: ADOPTION_HOOKS,
     bodies: ADOPTION_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.isBeforeAndAfter,
+    hooks: BEFORE_AND_AFTER_HOOKS,
+    bodies: BEFORE_AND_AFTER_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isShownWork(reading),

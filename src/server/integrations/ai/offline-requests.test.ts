@@ -4462,6 +4462,35 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Pennywise'],
     never: [/the version\b/i, '#Version'],
   },
+  // A release "out now" is its news, told whole with whoever is in it; no stock runs out.
+  {
+    request: 'tweet: our podcast episode with chef Nadia Hussain is out now, link in bio',
+    subject: 'our podcast episode',
+    facts: ['our podcast episode with chef Nadia Hussain is out now', 'Link in bio.'],
+    tags: ['#PodcastEpisode', '#NadiaHussain'],
+    never: [/stocks last|your sign|deserves your attention/],
+  },
+  // A before and after is a format: the transformation is shown, with the work the poster did and where.
+  {
+    request: 'Instagram caption for a before and after of a kitchen renovation we did in Didsbury',
+    subject: 'the kitchen renovation we did in Didsbury',
+    facts: ['Before and after: the kitchen renovation we did in Didsbury.'],
+    tags: ['#KitchenRenovation', '#BeforeAndAfter'],
+    never: [/Come and see us|Find us in|your sign/],
+  },
+  {
+    request: 'before-and-after photos of a garden makeover in Leeds',
+    subject: 'the garden makeover in Leeds',
+    tags: ['#GardenMakeover', '#Leeds', '#BeforeAndAfter'],
+    never: [/Come and see us|Find (?:us|it) in/, /photos/i],
+  },
+  // Work the poster did is shown as theirs.
+  {
+    request: 'Instagram post showing a wedding cake we made for Ana and Luis',
+    subject: 'the wedding cake we made for Ana and Luis',
+    tags: ['#WeddingCake'],
+    never: [/your sign|deserves your attention/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

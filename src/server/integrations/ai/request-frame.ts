@@ -182,6 +182,22 @@ function readBehindTheScenes(tagged: TaggedText, from: number) {
   tagged.use(from, to);
 }
 
+/**
+ * "a before and after of a kitchen renovation", "before-and-after photos of…": a transformation shown side by side
+ * is a format of post, as a look behind the scenes is. The words of the format from `at`, with the media and the
+ * "of" after them, or -1 when none stands there.
+ */
+export function beforeAndAfterEnd(words: Word[], at: number): number {
+  const phrase = words.slice(at, at + 3);
+  if (phrase.map((word) => word.lower).join(' ') !== 'before and after') return -1;
+  if (phrase.slice(0, 2).some((word) => word.endsPhrase)) return -1;
+  let end = at + 2;
+  const isMedia = /^(?:photos?|pics?|pictures?|images?|shots?|videos?|reels?|clips?)$/;
+  if (!words[end]!.endsPhrase && isMedia.test(words[end + 1]?.lower ?? '')) end++;
+  if (!words[end]!.endsPhrase && /^(?:of|showing)$/.test(words[end + 1]?.lower ?? '')) end++;
+  return end;
+}
+
 /** "behind the scenes video", "behind-the-scenes reel": a look behind the scenes that describes a clip. */
 export function isBehindTheScenesAt(words: Word[], at: number): boolean {
   const phrase = words.slice(at, at + 3);
@@ -356,7 +372,7 @@ function correctTypos(tagged: TaggedText) {
 function leadsToFrame(words: Word[], index: number): boolean {
   for (let at = index; at < words.length; at++) {
     const word = words[at]!;
-    if (isFrameAt(words, at)) return true;
+    if (isFrameAt(words, at) || beforeAndAfterEnd(words, at) >= 0) return true;
     if (isBehindTheScenesAt(words, at)) {
       at += 2;
       continue;
@@ -405,6 +421,13 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     if (index === end + 1 && isBehindTheScenesAt(words, index)) {
       end = index + 2;
       index += 2;
+      continue;
+    }
+    // "a before and after of…": the format joins the frame, with what shows it.
+    const beforeAndAfter = index === end + 1 ? beforeAndAfterEnd(words, index) : -1;
+    if (beforeAndAfter >= 0) {
+      end = beforeAndAfter;
+      index = beforeAndAfter;
       continue;
     }
     if (!isFrame && !isAsking && !isLead && !isLink) break;

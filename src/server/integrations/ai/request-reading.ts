@@ -35,6 +35,7 @@ import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
 import { readComeback, type Comeback } from './comebacks';
 import {
+  beforeAndAfterEnd,
   isBehindTheScenesAt,
   isIntentGerund,
   isPlatformWord,
@@ -138,6 +139,8 @@ export type RequestReading = {
   scene: string;
   /** The clip is a look behind the scenes ("a behind the scenes video of…"). */
   isBehindTheScenes?: boolean;
+  /** The post shows a transformation side by side ("a before and after of a kitchen renovation"). */
+  isBeforeAndAfter?: boolean;
   /** Noun phrases, names and places to make hashtags from, most telling first. */
   tagPhrases: string[];
   /**
@@ -397,6 +400,21 @@ function relationalHead(tagged: TaggedText, core: Core): number {
   }
   // "staff picks for December" are picks.
   if (isSelectionsPeriod(words, core.to)) return core.to - 2;
+  // "a kitchen renovation we did in Didsbury" is a renovation.
+  const doneBy = words.findIndex(
+    (word, at) =>
+      at > core.from && at < core.to && /^(?:we|i)$/.test(word.lower) && has(words[at + 1], 'PastTense'),
+  );
+  if (doneBy > 0) return doneBy - 1;
+  // "a garden makeover in Leeds" is a makeover.
+  const inPlace = words.findIndex(
+    (word, at) =>
+      at > core.from &&
+      at < core.to &&
+      word.lower === 'in' &&
+      words.slice(at + 1, core.to + 1).every((each) => has(each, 'Place') || has(each, 'ProperNoun')),
+  );
+  if (inPlace > 0) return inPlace - 1;
   return core.to;
 }
 
@@ -1598,9 +1616,12 @@ const SIGN_UPS = wordSet(
   applications entries submissions sign-ups signups preorders pre-orders nominations`,
 );
 
-/** Words for the state goods are in: "in stock", "back in stock", "now available", "sold out". */
+/**
+ * Words for the state goods are in: "in stock", "back in stock", "now available", "sold out"; and a release's:
+ * "out now", "now live".
+ */
 const STATE_AHEAD =
-  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back)\b/;
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live)\b/;
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 function isStateAhead(words: Word[], at: number): boolean {
@@ -1625,6 +1646,12 @@ function predicateOf(
   let verb = subject.to + 1;
   // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
   if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
+  // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it.
+  if (words[verb]?.lower === 'with' && !words[verb]!.endsPhrase) {
+    let end = verb + 1;
+    while (end < verb + 5 && isNoun(words[end]) && !words[end]!.endsPhrase) end++;
+    if (end > verb + 1 && has(words[end], 'Copula')) verb = end;
+  }
   if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {
     verb++;
     while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
@@ -2165,6 +2192,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         .join(' ') === 'behind the scenes' &&
         framed[at]),
   );
+  const isBeforeAndAfter = words.some((_, at) => framed[at] && beforeAndAfterEnd(words, at) >= 0);
 
   const call = readCall(tagged);
   const anniversary = call ? null : (readAnniversary(tagged) ?? readMilestone(tagged, intents));
@@ -2399,6 +2427,35 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           from: subjectPhrase.from,
           to: cause.to,
           text: tagged.slice(subjectPhrase.from, cause.to),
+        };
+      }
+      // "a kitchen renovation we did in Didsbury": work the poster did is told with it, where it was done too.
+      const doneBy = subjectPhrase.to + 1;
+      const isOwnWork =
+        /^(?:we|i)$/.test(words[doneBy]?.lower ?? '') &&
+        !words[subjectPhrase.to]!.endsPhrase &&
+        !words[doneBy]!.endsPhrase &&
+        has(words[doneBy + 1], 'PastTense') &&
+        tagged.free(doneBy) &&
+        tagged.free(doneBy + 1);
+      if (isOwnWork) {
+        const end = pieceEnd(tagged, doneBy);
+        tagged.use(doneBy, end);
+        subjectPhrase = { from: subjectPhrase.from, to: end, text: tagged.slice(subjectPhrase.from, end) };
+      }
+      // "before-and-after photos of a garden makeover in Leeds": where shown work was done goes with it; it is
+      // no place readers are asked to come to.
+      const doneIn =
+        isBeforeAndAfter &&
+        words[subjectPhrase.to + 1]?.lower === 'in' &&
+        !words[subjectPhrase.to]!.endsPhrase
+          ? places.find((place) => place.from === subjectPhrase!.to + 2)
+          : undefined;
+      if (doneIn) {
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: doneIn.to,
+          text: tagged.slice(subjectPhrase.from, doneIn.to),
         };
       }
       // "our staff picks for December": the period a selection is for says which one it is.
@@ -2823,7 +2880,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     scene: scene?.text ?? '',
     state: predicate?.isState ? predicate.text : '',
     isBehindTheScenes,
-    tagPhrases: isBehindTheScenes ? [...tags.all(), 'BehindTheScenes'] : tags.all(),
+    isBeforeAndAfter,
+    tagPhrases: [
+      ...tags.all(),
+      ...(isBehindTheScenes ? ['BehindTheScenes'] : []),
+      ...(isBeforeAndAfter ? ['BeforeAndAfter'] : []),
+    ],
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
     isThanks: false,
