@@ -375,8 +375,8 @@ const isReleased = (reading: RequestReading) =>
   /\b(?:is|are) (?:now )?(?:out now|out today|live)\b/i.test(reading.state ?? '');
 
 /**
- * "enrolment for spring term is open", "bookings are now open for our Christmas party nights": signing up has
- * begun, and readers are asked to take a place before the places go; there are no goods to get.
+ * "enrolment for spring term is open", "bookings are now open for our Christmas party nights", "festive gel
+ * manicures now bookable": signing up has begun, and readers are asked to take a place before the places go; there are no goods to get.
  */
 const SIGN_UP_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -389,7 +389,9 @@ const SIGN_UP_BODIES: Template[] = [
   () => "We can't wait to welcome you.",
 ];
 const isSignUpOpen = (reading: RequestReading) =>
-  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b/i.test(reading.state ?? '');
+  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b|\b(?:is|are) (?:now )?bookable\b/i.test(
+    reading.state ?? '',
+  );
 const isReturn = (reading: RequestReading) =>
   /\b(?:back|again|restocked|returns?|returning)\b/i.test(reading.state ?? '');
 
@@ -1388,7 +1390,12 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const facts: string[] = [];
   if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
   // The request's own pieces, in its words: "Walk-ins welcome.", "New reformer classes start Monday."
-  facts.push(...reading.notes.filter((note) => !mentions(hook, note)));
+  // "Add glitter for £5.": an extra with a price of its own follows the offer's price, so that each price is
+  // read with what it buys.
+  const isPricedExtra = (note: string) =>
+    !!reading.offer && /^(?:Add|Upgrade|Extra|Plus)\b.*[£$€]\d/.test(note);
+  const notes = reading.notes.filter((note) => !mentions(hook, note));
+  facts.push(...notes.filter((note) => !isPricedExtra(note)));
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);
   // "closed on Monday…, back Tuesday": each date the sentences so far have told is not told again.
@@ -1438,6 +1445,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     // "Summer special: full groom for $40.": an offer's own name leads its sentence.
     facts.push(offer.label ? `${capitalise(offer.label)}: ${asWritten(told, offer.scope)}` : told);
   }
+  facts.push(...notes.filter(isPricedExtra));
   if (reading.codeDiscount) {
     facts.push(`Use code ${reading.code} for ${reading.codeDiscount}.`);
   } else if (reading.code && !mentions([said(), ...facts].join(' '), reading.code)) {

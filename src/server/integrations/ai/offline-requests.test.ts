@@ -4491,6 +4491,26 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WeddingCake'],
     never: [/your sign|deserves your attention/],
   },
+  // A day in someone's life on a date is that day: the date goes with it, no date to mark.
+  {
+    request: "tiktok caption for a day in the life of a florist on Valentine's Day",
+    subject: "a day in the life of a florist on Valentine's Day",
+    tags: ['#DayInTheLife'],
+    never: [/Mark your calendar|It all happens/],
+  },
+  // Services "now bookable" are taken as places are; an extra's price follows the service's own.
+  {
+    request:
+      'Instagram post for our nail salon in Leeds: festive gel manicures now bookable, £30, add glitter for £5',
+    subject: 'festive gel manicures',
+    facts: [
+      'festive gel manicures are now bookable',
+      /£30\. Add glitter for £5\./,
+      'our nail salon in Leeds',
+    ],
+    tags: ['#GelManicures', '#Leeds'],
+    never: [/stocks last|your sign/, /Add glitter for £5\. .*£30/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

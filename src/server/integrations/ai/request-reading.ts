@@ -1621,7 +1621,7 @@ const SIGN_UPS = wordSet(
  * "out now", "now live".
  */
 const STATE_AHEAD =
-  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live)\b/;
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable)\b/;
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 function isStateAhead(words: Word[], at: number): boolean {
@@ -2164,7 +2164,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
   const scene =
     readShownScene(tagged, isShownMedia(words, framed), dated) ??
-    readDayInTheLife(tagged) ??
+    readDayInTheLife(tagged, dated) ??
     readPointOfView(tagged);
   // "making latte art" gives #LatteArt: the deed's verb names no topic, what it is done to does.
   const scenePhrases = (

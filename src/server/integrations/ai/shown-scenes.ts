@@ -97,7 +97,7 @@ const DAY_IN_THE_LIFE = ['a', 'day', 'in', 'the', 'life', 'of'];
  * behind the scenes is; whoever it follows is the subject, and the format opens the caption ("Here's a day in
  * the life of a florist."), never a place called "the life".
  */
-export function readDayInTheLife(tagged: TaggedText): ShownScene | null {
+export function readDayInTheLife(tagged: TaggedText, dated: boolean[] = []): ShownScene | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
@@ -109,7 +109,12 @@ export function readDayInTheLife(tagged: TaggedText): ShownScene | null {
   if (!matches || !words[doer] || !tagged.free(doer)) return null;
   let to = doer;
   while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
-  return { doer, from: start, to: doer - 1, text: `a day in the life of ${tagged.slice(doer, to)}` };
+  // "a day in the life of a florist on Valentine's Day": the day followed is that date, which goes with it and
+  // is no date readers mark.
+  let dateEnd = to;
+  while (dateEnd + 1 < words.length && !words[dateEnd]!.endsPhrase && dated[dateEnd + 1]) dateEnd++;
+  const text = `a day in the life of ${tagged.slice(doer, dateEnd)}`;
+  return { doer, from: start, to: dateEnd > to ? dateEnd : doer - 1, text };
 }
 
 /**
