@@ -6,7 +6,7 @@
  * thing as a question about theirs.
  */
 import type { Nlp } from './compromise-loader';
-import { asSentence, pieceEnd } from './piece-sentences';
+import { asSentence, linesFrom, pieceEnd } from './piece-sentences';
 import { has, isPeople, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
 
 export type AskedQuestion = {
@@ -14,6 +14,8 @@ export type AskedQuestion = {
   text: string;
   /** True when readers are asked to do something rather than to answer. */
   isRequest: boolean;
+  /** The request's pieces after the question, as sentences: "Link in bio." */
+  lines?: string[];
 };
 
 const ASKING = new Set(['asking', 'ask', 'asks']);
@@ -96,7 +98,9 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   if (isReaders(words[next]) && !words[next]!.endsPhrase) next++;
   const lead = words[next];
   if (!lead) return null;
-  return directly(tagged.nlp, words, piecesOf(tagged, next, pieceEnd(tagged, next)), next);
+  const end = pieceEnd(tagged, next);
+  const asked = directly(tagged.nlp, words, piecesOf(tagged, next, end), next);
+  return asked && { ...asked, lines: linesFrom(tagged, end + 1) };
 }
 
 const isReaders = (word: Word | undefined) =>

@@ -1603,7 +1603,8 @@ function askedCaption(
   const [hooks, bodies, calls] = asked.isRequest
     ? [REQUESTED_HOOKS, REQUESTED_BODIES, REQUESTED_CALLS]
     : [ASKED_HOOKS, ASKED_BODIES, ASKED_CALLS];
-  const parts = { hook: pick(hooks, index)(asked.text), facts: '', body: pick(bodies, index) };
+  const facts = (asked.lines ?? []).join(' ');
+  const parts = { hook: pick(hooks, index)(asked.text), facts, body: pick(bodies, index) };
   return dressed(reading, variation, index, { ...parts, cta: pick(calls, index) });
 }
 

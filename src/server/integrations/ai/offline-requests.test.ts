@@ -4511,6 +4511,56 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#GelManicures', '#Leeds'],
     never: [/stocks last|your sign/, /Add glitter for £5\. .*£30/],
   },
+  // A verb told "about" to someone is the topic of a list's title; "nobody" names no one to tag.
+  {
+    request: 'TikTok caption: 3 things nobody tells you about opening a coffee shop',
+    subject: '3 things nobody tells you about opening a coffee shop',
+    tags: ['#CoffeeShop'],
+    never: ['#ThingsNobody', '#Nobody', /tells you about[.,]/],
+  },
+  // The poster's own years "since" they started something, or "as" what they are, are theirs to mark.
+  {
+    request: 'LinkedIn post celebrating 5 years since I started freelancing as a UX designer',
+    subject: /5 years since I started freelancing as a UX designer/,
+    facts: ['Today marks 5 years since I started freelancing as a UX designer.'],
+    tags: ['#UXDesigner'],
+    never: [/the UX designer/],
+  },
+  {
+    request: 'LinkedIn post celebrating 3 years as a freelance photographer',
+    subject: /3 years as a freelance photographer/,
+    tags: ['#FreelancePhotographer'],
+    never: [/the freelance photographer/],
+  },
+  // A flat lay is a kind of photo: what it shows is the subject.
+  {
+    request: 'Instagram caption for a flat lay of our new skincare range',
+    subject: 'our new skincare range',
+    tags: ['#SkincareRange'],
+    never: [/flat lay/i, '#FlatLay'],
+  },
+  // A talk's topic keeps the field it is "in".
+  {
+    request: "LinkedIn post: I'm speaking at Web Summit in Lisbon next week about AI in retail",
+    subject: 'my talk on AI in retail',
+    facts: ['next week', 'Web Summit in Lisbon'],
+    tags: ['#WebSummit', '#Lisbon'],
+  },
+  // An amount of money is no date: the least a purchase costs stays with what earns the free thing.
+  {
+    request: 'Instagram post for our plant shop: free repotting with every plant over £20 this weekend',
+    subject: 'our plant shop',
+    facts: ['free repotting with every plant over £20 this weekend'],
+    tags: ['#PlantShop'],
+  },
+  // What a request to readers says after it is told too.
+  {
+    request: 'post asking followers to vote for us in the Manchester Food Awards, link in bio',
+    subject: /vote for us in the Manchester Food Awards/i,
+    facts: ['Link in bio.'],
+    tags: ['#ManchesterFoodAwards'],
+    never: ['#Bio'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

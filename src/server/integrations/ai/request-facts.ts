@@ -238,7 +238,15 @@ function withWhatEarns(tagged: TaggedText, to: number): number | null {
   if (each!.endsPhrase) return null;
   // "every" opens the phrase, or stands before it when the tagger reads it as a date word.
   const phrase = tagged.phraseFrom(to + 2) ?? tagged.phraseFrom(to + 3);
-  return phrase ? phrase.to : null;
+  if (!phrase) return null;
+  // "with every plant over £20": the least it must cost goes with it.
+  const least = words[phrase.to + 1];
+  const isAtLeast =
+    !words[phrase.to]!.endsPhrase &&
+    /^(?:over|above)$/.test(least?.lower ?? '') &&
+    !least!.endsPhrase &&
+    has(words[phrase.to + 2], 'Money');
+  return isAtLeast ? phrase.to + 2 : phrase.to;
 }
 
 const isCommonNoun = (word: Word | undefined) => isNoun(word) && !has(word, 'ProperNoun');

@@ -38,8 +38,9 @@ const VARIATION_WORDS = wordSet('variation variations version versions option op
  * What a caption is posted under: "caption for a photo of our new storefront", "a 30 second video of our barista
  * making latte art". The picture or the footage is no subject; what it shows is.
  */
+// "lay" is the photo of a "flat lay", "flatlay" its one-word spelling.
 const MEDIA_WORDS = wordSet(
-  'photo picture pic image selfie snapshot footage timelapse time-lapse montage gif boomerang video clip reel',
+  'photo picture pic image selfie snapshot footage timelapse time-lapse montage gif boomerang video clip reel lay flatlay',
 );
 /** Words between the media and what it shows: "a photo of", "a reel showing", "a selfie with". */
 const MEDIA_LINKS = wordSet('of showing featuring with from');
@@ -49,7 +50,7 @@ const ASKING_WORDS = wordSet(
 );
 const DESCRIBING_WORDS = wordSet(
   `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
-  professional casual simple`,
+  professional casual simple flat`,
 );
 /** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
 // "tweet from our bike shop: …": whom the post comes from is its label, as whom it is for is.
@@ -446,8 +447,10 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
     // So is one a tip is "for" or "on": "tips for hiring your first employee", and one lessons come "from":
     // "3 lessons I learned from launching my first product".
+    // So is one told "about" to someone: "3 things nobody tells you about opening a coffee shop".
     const isTopic =
       /^(?:when|before|after|while|without|from)$/.test(words[index - 1]?.lower ?? '') ||
+      (words[index - 1]?.lower === 'about' && /^(?:you|me|us|them)$/.test(words[index - 2]?.lower ?? '')) ||
       (/^(?:for|on|about)$/.test(words[index - 1]?.lower ?? '') &&
         /^(?:tips?|advice|guide|lessons|mistakes|ideas|ways|checklist)$/.test(words[index - 2]?.lower ?? ''));
     // "our bakery chain Flourish opening its tenth store": right after a name and before "its" or "their", the

@@ -2594,6 +2594,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         subjectPhrase = { ...subjectPhrase, to: topic.to, text: tagged.slice(subjectPhrase.from, topic.to) };
       }
       if (isTalkTopic(tagged, subjectPhrase)) {
+        // "about AI in retail": a field the topic is "in" narrows it down.
+        const field = fieldOf(tagged, subjectPhrase.to);
+        if (field && tagged.free(field.from)) {
+          tagged.use(field.from - 1, field.to);
+          subject.text = `${subject.text} in ${field.text}`;
+          tagPhrase(tagged, tags, field);
+        }
         subject = {
           text: `talk on ${subject.text}`,
           determiner: speaksAsOne(tagged, framed) ? 'my' : 'our',

@@ -441,6 +441,22 @@ function correctTags(words: Word[], switches: string[]) {
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
       return;
     }
+    // "every plant over £20 this weekend": an amount of money is no date, nor is the "over" or "under" before it.
+    if (has(word, 'Money') && has(word, 'Date')) {
+      word.tags.delete('Date');
+      if (/^(?:over|under|above|below)$/.test(before?.lower ?? '') && !before!.endsPhrase)
+        before!.tags = new Set(['Preposition']);
+    }
+    // "nobody", "someone": a word for anyone at all names no one to tag or to address.
+    if (/^(?:nobody|somebody|anybody|someone|anyone)$/.test(word.lower)) {
+      word.tags = new Set(['Noun', 'Pronoun', 'Singular']);
+      return;
+    }
+    // "3 things nobody tells you": "things" names no people, though the tagger may mark it so.
+    if (/^things?$/.test(word.lower) && has(word, 'Actor')) {
+      word.tags = new Set(['Noun', word.lower === 'things' ? 'Plural' : 'Singular']);
+      return;
+    }
     // "e-bikes", "e-learning": a letter joined to a word names a kind of thing ("electric bikes"); no verb
     // is made that way.
     if (/^\p{L}-\p{L}{3,}$/u.test(word.text) && has(word, 'Verb')) {
@@ -1317,6 +1333,11 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
  * they do, starting at `from`.
  */
 function isPeopleBeforeVerb(words: Word[], from: number): boolean {
+  // "3 things nobody tells you": a word for anyone at all before its verb opens a clause too.
+  const isAnyone = /^(?:nobody|everyone|everybody|someone|somebody|anyone|anybody)$/.test(
+    words[from]?.lower ?? '',
+  );
+  if (isAnyone && !words[from]!.endsPhrase && has(words[from + 1], 'Verb')) return true;
   let at = from;
   while (
     at < from + 3 &&

@@ -1,7 +1,8 @@
 /**
  * "LinkedIn post celebrating 5 years at Deloitte": years counted "at" or "with" a company are someone's time
  * working there, told in their own sentence ("Today marks 5 years at Deloitte."), not news about the company. A
- * business's own years ("celebrating 10 years of our café") are its birthday, read elsewhere.
+ * business's own years ("celebrating 10 years of our café") are its birthday, read elsewhere. Years "since" the
+ * poster started something, or "as" what they are, are theirs, told the same way.
  */
 import { has, type TaggedText } from './tagged-words';
 
@@ -16,8 +17,16 @@ export function tenureStatement(tagged: TaggedText): string {
     const span = words[at + 1]!;
     const link = words[at + 2]!;
     if (!MARKING.has(words[at - 1]!.lower) || !has(count, 'Value') || has(count, 'Money')) continue;
-    if (!SPANS.test(span.lower) || !/^(?:at|with)$/.test(link.lower) || count.endsPhrase || span.endsPhrase)
-      continue;
+    if (!SPANS.test(span.lower) || count.endsPhrase || span.endsPhrase) continue;
+    // "5 years since I started freelancing as a UX designer", "3 years as a freelance photographer": the
+    // poster's own years, told as written to the end of their piece.
+    if (/^(?:since|as)$/.test(link.lower) && !link.endsPhrase) {
+      let end = at + 3;
+      while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+      tagged.use(at - 1, end);
+      return `Today marks ${tagged.slice(at, end)}.`;
+    }
+    if (!/^(?:at|with)$/.test(link.lower)) continue;
     const company = tagged.phraseFrom(at + 3);
     if (!company || !has(words[company.to], 'ProperNoun')) continue;
     // The words that count the years are told in the sentence; the company is left to be tagged.
