@@ -53,6 +53,23 @@ export function readHeadsBeforeVerbs(words: Word[]): void {
 }
 
 /**
+ * "Christmas fair Saturday 2-4pm", "our summer special is back": a word after a holiday or a season, with no noun
+ * after it, is the thing they name, a noun; the tagger may read it as the adjective it can also be ("fair"),
+ * and the occasion loses its head.
+ */
+export function readHeadsAfterSeasons(words: Word[]): void {
+  words.forEach((word, index) => {
+    const season = words[index - 1];
+    const next = words[index + 1];
+    if (!has(word, 'Adjective') || has(word, 'Noun') || !season || season.endsPhrase) return;
+    if (!has(season, 'Holiday') && !has(season, 'Season')) return;
+    const endsHere =
+      word.endsPhrase || !next || has(next, 'Date') || has(next, 'Preposition') || has(next, 'Copula');
+    if (endsHere) word.tags = new Set(['Noun', 'Singular']);
+  });
+}
+
+/**
  * "last weekend's wedding", "Sarah's opening": a word in "-ing" right after an owner's "'s" is the thing owned,
  * a noun; the tagger may read it as a verb, and the owner's thing is lost.
  */

@@ -90,8 +90,9 @@ const SAYS_NEW = /(?<!\p{L})(?:new|newest|latest)(?!\p{L})/u;
 const isCommonPlural = (subject: Subject) =>
   subject.plural && !subject.isAgent && !/\p{Lu}|['’]s?\b|\d/u.test(subject.text);
 
-/** "9am-3pm", "10:00–16:00": hours of a day the request does not name. */
-const HOURS = /^(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)$/i;
+/** "9am-3pm", "from 10:00 to 16:00": hours of a day the request does not name. */
+const HOURS =
+  /^(?:from )?(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*(?:[-–]|to)\s*(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)$/i;
 
 /**
  * "9am-3pm" alone names no day to save: it is how long the thing runs each day, said "from 9am to 3pm"; '' when
@@ -529,7 +530,11 @@ const EVENT_HOOKS: Template[] = [
   (w) => `You're invited to ${w.subject}.`,
   (w) => `Join us for ${w.subject}.`,
   // With no date there is none to save.
-  (w) => (isCountdown(w.when) || !w.when || hoursOnly(w) ? '' : `Save the date for ${w.subject}.`),
+  // Nor is there one for hours alone, or for what comes back every week.
+  (w) =>
+    isCountdown(w.when) || !w.when || hoursOnly(w) || w.reading.when?.role === 'every'
+      ? ''
+      : `Save the date for ${w.subject}.`,
   (w) => `Don't miss ${w.subject}.`,
   (w) => `Come along to ${w.subject}.`,
 ];

@@ -4561,6 +4561,54 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ManchesterFoodAwards'],
     never: ['#Bio'],
   },
+  // A word in -ing after a town, before what it takes, is what the business there does, never the town's name.
+  {
+    request: 'post for our dental clinic in Manchester offering free check-ups for new patients in February',
+    subject: 'our dental clinic',
+    facts: ['free check-ups for new patients', 'Manchester', 'February'],
+    tags: ['#DentalClinic', '#Manchester'],
+    never: [/Manchester offering/, '#ManchesterOfferingFreeCheckUps'],
+  },
+  // A word after a holiday with no noun after it is the occasion's head ("Christmas fair"), not an adjective.
+  {
+    request:
+      'Facebook post for the Oak Lane Primary PTA: Christmas fair Saturday 2-4pm, raffle, grotto and mulled wine',
+    subject: 'Christmas fair',
+    facts: ['Saturday', /raffle, grotto and mulled wine/i],
+    tags: ['#ChristmasFair'],
+    never: [/our raffle|the raffle/i, '#Raffle'],
+  },
+  // "last chance to shop" urges; what is urged is the subject, and "ends midnight" is when it ends.
+  {
+    request: 'Instagram post: last chance to shop our summer sale, ends midnight',
+    subject: 'our summer sale',
+    facts: ['until midnight'],
+    tags: ['#SummerSale'],
+    never: [/last chance\b(?! to)/i, '#LastChance', 'Ends midnight.'],
+  },
+  // Hours written as one word run "from … to …", on the days after them; no date to save for a weekly thing.
+  {
+    request: 'Instagram post for our cocktail bar in Soho: happy hour 5-7pm weekdays, all cocktails £7',
+    subject: 'happy hour',
+    facts: ['from 5 to 7pm on weekdays', 'All cocktails', '£7', 'Soho'],
+    tags: ['#HappyHour', '#Soho'],
+    never: ['at 5-7pm', /Save the date/],
+  },
+  // How long a course lasts, standing alone, is said of it.
+  {
+    request: 'Instagram post for our yoga studio: new beginners course starts January 8, 6 weeks, £60',
+    subject: 'beginners course',
+    facts: ['It runs for 6 weeks.', 'January 8', '£60'],
+    never: [/(?:^|\n|\. )6 weeks\./],
+  },
+  // A co-founder looked for is a hire; the business looking is where the role is.
+  {
+    request: 'LinkedIn post: our startup Greenloop is looking for a technical co-founder',
+    subject: 'technical co-founder',
+    facts: [/hiring a technical co-founder|looking for a technical co-founder/, 'our startup Greenloop'],
+    tags: ['#Greenloop'],
+    never: [/thoughts on|matters more than ever/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1027,6 +1027,15 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     const isRangeOfHours =
       has(first, 'Time') && words.slice(from + 1, to + 1).some((word) => RANGE_JOINERS.has(word.lower));
     if (isRangeOfHours) return `from ${text}`;
+    // "5-7pm weekdays" runs "from 5 to 7pm on weekdays": a range of hours written as one word is spelled out,
+    // and the days after it take their "on".
+    const hours = /^(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)[-–](\d{1,2}(?::\d\d)?\s*(?:am|pm))$/i.exec(first.text);
+    if (hours && has(first, 'Time')) {
+      const rest = text.slice(first.text.length).trim();
+      const days =
+        rest && /^(?:week(?:day|end)s|\p{Lu}\p{Ll}+days)\b/u.test(rest) ? ` on ${rest}` : rest && ` ${rest}`;
+      return `from ${hours[1]} to ${hours[2]}${days}`;
+    }
     return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
   }
   return text;

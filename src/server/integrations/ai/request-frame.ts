@@ -281,6 +281,21 @@ function readKicker(tagged: TaggedText, intents: Set<Intent>) {
     if (intent) intents.add(intent);
     return;
   }
+  // "last chance to shop our summer sale": a kicker with what it urges leads what is urged.
+  for (let to = start + 1; to < start + MAX_KICKER_WORDS && to + 2 < words.length; to++) {
+    const kicker = words
+      .slice(start, to + 1)
+      .map((word) => word.lower)
+      .join(' ');
+    const isUrged =
+      words[to + 1]!.lower === 'to' &&
+      has(words[to + 2], 'Verb') &&
+      words.slice(start, to + 3).every((word) => !word.endsPhrase);
+    if (kicker in KICKERS && isUrged) {
+      tagged.use(start, to + 2);
+      return;
+    }
+  }
   let end = start;
   while (end < words.length - 1 && !words[end]!.endsPhrase && end - start < MAX_KICKER_WORDS) end++;
   if (!words[end]!.endsPhrase || end === words.length - 1) return;

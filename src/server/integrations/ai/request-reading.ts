@@ -1610,6 +1610,9 @@ function readOrigin(tagged: TaggedText): { from: number; to: number } | null {
   return { from: at, to };
 }
 
+/** "looking for", "searching for": the asking for someone to hire. */
+const LOOKING_WORDS = /^(?:looking|searching|for)$/;
+
 /** What people sign up by: "enrolment", "bookings", "applications" are open. */
 const SIGN_UPS = wordSet(
   `enrolment enrolments enrollment enrollments registration registrations booking bookings application
@@ -1960,9 +1963,17 @@ function readNotes(
     // who says it; as a sentence of its own it says "we".
     const lacksPoster =
       !lead && /^(?:would|will)$/.test(opener.lower) && has(words[first + 1], 'Verb') && !opener.endsPhrase;
+    // "…, 6 weeks, £60": how long it lasts, standing alone, is said of it: "It runs for 6 weeks."
+    const isLength =
+      !lead &&
+      rest.length === 2 &&
+      has(words[first], 'Value') &&
+      !has(words[first], 'Money') &&
+      has(words[first + 1], 'Duration') &&
+      has(words[first + 1], 'Plural');
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : ''}${tagged.slice(first, index)}`;
+      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
@@ -2316,8 +2327,15 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
   // So is whoever "is hiring": "our design studio Northlight is hiring a junior UX designer".
+  // So is whoever "is looking for" one: the asking words are the role's.
   const isHirer = (phrase: Phrase) =>
-    phrase.to < hired && words.slice(phrase.to + 1, hired).every((word) => has(word, 'Copula'));
+    phrase.to < hired &&
+    words
+      .slice(phrase.to + 1, hired)
+      .every(
+        (word, offset) =>
+          has(word, 'Copula') || LOOKING_WORDS.test(word.lower) || !tagged.free(phrase.to + 1 + offset),
+      );
   if (hired >= 0 && !venuePhrase) {
     // The "for" of "looking for a bookkeeper" leads the role, not the company.
     venuePhrase =

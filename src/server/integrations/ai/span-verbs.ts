@@ -22,7 +22,11 @@ const isWhen = (word: Word | undefined) =>
 export function isSpanVerb(words: Word[], index: number): boolean {
   const word = words[index]!;
   const before = words[index - 1];
-  if (!before || before.endsPhrase || word.endsPhrase) return false;
+  if (word.endsPhrase) return false;
+  // "our summer sale, ends midnight": opening a piece, it tells when the thing before ends.
+  if ((!before || before.endsPhrase) && before && SINGULAR_FORMS.has(word.lower))
+    return isWhen(words[index + 1]);
+  if (!before || before.endsPhrase) return false;
   // "tickets for our conference end": the plural form may follow a phrase that describes its noun.
   const agrees = PLURAL_FORMS.has(word.lower) || (SINGULAR_FORMS.has(word.lower) && has(before, 'Singular'));
   return agrees && has(before, 'Noun') && !has(before, 'Pronoun') && isWhen(words[index + 1]);

@@ -32,7 +32,12 @@ import { readOwnedNouns } from './owned-nouns';
 import { readPluralObjectHeads } from './plural-object-heads';
 import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
-import { readHeadsBeforeVerbs, readNounModifiers, readOwnedGerunds } from './noun-modifiers';
+import {
+  readHeadsAfterSeasons,
+  readHeadsBeforeVerbs,
+  readNounModifiers,
+  readOwnedGerunds,
+} from './noun-modifiers';
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readWeekdayOccasions } from './weekday-occasions';
@@ -1040,6 +1045,20 @@ function readVerbsAfterPlaces(words: Word[], nlp: Nlp) {
       word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
       return;
     }
+    // "our dental clinic in Manchester offering free check-ups": a word in -ing after a town's name, before
+    // what it takes, is what the business there does; a name goes on in capitals.
+    const place = words[index - 1];
+    const isDoneThere =
+      /ing$/.test(word.text) &&
+      isNoun(word) &&
+      has(place, 'Place') &&
+      !place!.endsPhrase &&
+      !word.endsPhrase &&
+      (has(words[index + 1], 'Adjective') || has(words[index + 1], 'Determiner') || isNoun(words[index + 1]));
+    if (isDoneThere) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Gerund']);
+      return;
+    }
     const after = words[index + 1];
     const isModifierOfAsked =
       isListedVerb &&
@@ -1112,6 +1131,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNounModifiers(words);
   readOwnedGerunds(words);
   readHeadsBeforeVerbs(words);
+  readHeadsAfterSeasons(words);
   readNounsAfterVerbs(words, nlp);
   readPluralObjectHeads(words);
   readOwnedNouns(words);

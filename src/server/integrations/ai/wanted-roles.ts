@@ -6,6 +6,16 @@
 import { has, type TaggedText } from './tagged-words';
 
 const LOOKING = new Set(['looking', 'searching']);
+/** Roles the lexicon does not mark as people: "a technical co-founder", "a marketing intern". */
+const ROLES = new Set([
+  'co-founder',
+  'cofounder',
+  'founder',
+  'intern',
+  'apprentice',
+  'freelancer',
+  'contractor',
+]);
 /** Most words between the article and the job's noun: "a part-time senior bookkeeper". */
 const MAX_ROLE_WORDS = 4;
 
@@ -31,7 +41,9 @@ export function readWantedRole(tagged: TaggedText): number {
     // "a barista to join our team": whoever is looked for to join the poster is hired, whatever the job.
     if (
       isSingular &&
-      (has(word, 'Actor') || (has(word, 'Noun') && joinedAfter(tagged, lastNounFrom(tagged, head)) > 0))
+      (has(word, 'Actor') ||
+        ROLES.has(word.lower) ||
+        (has(word, 'Noun') && joinedAfter(tagged, lastNounFrom(tagged, head)) > 0))
     ) {
       // "we're looking for", "we are looking for": the asking is the frame.
       let from = at;
