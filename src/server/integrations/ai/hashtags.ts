@@ -219,6 +219,12 @@ export class HashtagPhrases {
         ((word.hyphenated && /^\d+$/.test(word.text)) ||
           (words[index - 1]?.hyphenated && /^\d+$/.test(words[index - 1]!.text)));
       if (isCounted) continue;
+      // "a 2 year old cockapoo" gives #Cockapoo: an age is no part of the name.
+      const isAge =
+        word.lower === 'old' &&
+        /^(?:years?|months?|weeks?)$/.test(words[index - 1]?.lower ?? '') &&
+        (has(words[index - 2], 'Value') || words[index - 2]?.hyphenated === true);
+      if (isAge) continue;
       // "first ever": the stress on a count goes with the count.
       const isEver = word.lower === 'ever' && has(words[index - 1], 'Value');
       if (

@@ -4609,6 +4609,37 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Greenloop'],
     never: [/thoughts on|matters more than ever/],
   },
+  // The poster shown at work ("a video of us icing…") is a deed; a count's word is a thing, never a verb.
+  {
+    request: 'TikTok caption for a satisfying video of us icing 200 cupcakes for a wedding',
+    subject: 'icing 200 cupcakes for a wedding',
+    tags: ['#Cupcakes'],
+    never: [/the wedding|satisfying video/i, '#SatisfyingVideo'],
+  },
+  // What a TikTok's caption shows after its colon is the clip's deed.
+  {
+    request: 'TikTok caption: rating every pastry in our bakery from 1 to 10',
+    subject: 'rating every pastry in our bakery from 1 to 10',
+    tags: ['#Pastry'],
+    never: [/the pastry/i, /Find us at/],
+  },
+  // Goods "now in" are in stock: the news, told whole.
+  {
+    request:
+      'Facebook post for our garden centre: Christmas trees now in, from £35, free delivery within 5 miles',
+    subject: /Christmas trees/,
+    facts: ['Christmas trees are now in', 'from £35', 'Free delivery within 5 miles', 'our garden centre'],
+    tags: ['#ChristmasTrees', '#GardenCentre'],
+    never: [/your sign|deserves your attention/],
+  },
+  // A piece that says what the name before it is tells it of them; an age is no part of a tag.
+  {
+    request: 'Instagram post introducing our new shop dog Biscuit, a 2 year old cockapoo',
+    subject: /Biscuit/,
+    facts: ['Biscuit is a 2 year old cockapoo.'],
+    tags: ['#Biscuit', '#Cockapoo'],
+    never: ['#OldCockapoo', /\n\s*A 2 year old/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

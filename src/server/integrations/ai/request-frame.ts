@@ -50,7 +50,7 @@ const ASKING_WORDS = wordSet(
 );
 const DESCRIBING_WORDS = wordSet(
   `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
-  professional casual simple flat`,
+  professional casual simple flat satisfying relaxing calming aesthetic`,
 );
 /** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
 // "tweet from our bike shop: …": whom the post comes from is its label, as whom it is for is.
@@ -214,14 +214,15 @@ export function isBehindTheScenesAt(words: Word[], at: number): boolean {
  * showing…", "a TikTok of…" (a TikTok is a clip). A clip "for" a business is made for it and shows nothing named.
  */
 export function isShownMedia(words: Word[], framed: boolean[]): boolean {
-  const start = framed.findIndex((isFramed) => !isFramed);
+  let start = framed.findIndex((isFramed) => !isFramed);
+  // "a video of us icing 200 cupcakes": the poster shown at work stands between the link and the deed.
+  if (/^(?:us|me)$/.test(words[start - 1]?.lower ?? '')) start--;
   const link = words[start - 1];
   const media = words[start - 2];
   if (start < 2 || !link || !media) return false;
   const isMedia = MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
   // "reel caption: our head baker Sam shaping croissants": a clip's caption set off by a colon shows what follows.
-  const isCaptionOf =
-    /^captions?$/.test(link.lower) && link.endsPhrase && isMedia && media.lower !== 'tiktok';
+  const isCaptionOf = /^captions?$/.test(link.lower) && link.endsPhrase && isMedia;
   // "Instagram reel: packing an order…": a clip's word before a colon shows what follows too.
   const isClipColon = MEDIA_WORDS.has(link.lower) && link.endsPhrase;
   return isCaptionOf || isClipColon || (MEDIA_LINKS.has(link.lower) && isMedia);

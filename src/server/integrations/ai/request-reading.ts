@@ -1628,6 +1628,13 @@ const STATE_AHEAD =
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 function isStateAhead(words: Word[], at: number): boolean {
+  // "Christmas trees now in, from £35": "in" that ends the piece is "in stock".
+  const isNowIn =
+    words[at]?.lower === 'now' &&
+    !words[at]!.endsPhrase &&
+    words[at + 1]?.lower === 'in' &&
+    (words[at + 1]!.endsPhrase || at + 1 === words.length - 1);
+  if (isNowIn) return true;
   const ahead = words
     .slice(at, at + 4)
     .map((word) => word.lower)
@@ -1971,9 +1978,21 @@ function readNotes(
       !has(words[first], 'Money') &&
       has(words[first + 1], 'Duration') &&
       has(words[first + 1], 'Plural');
+    // "our new shop dog Biscuit, a 2 year old cockapoo": a piece that only says what the name before it is
+    // tells it of them: "Biscuit is a 2 year old cockapoo."
+    const named = words[first - 1];
+    const isAppositive =
+      !lead &&
+      /^(?:a|an)$/.test(words[first]!.lower) &&
+      !!named &&
+      named.endsPhrase &&
+      has(named, 'ProperNoun') &&
+      /^\p{Lu}/u.test(named.text) &&
+      !has(named, 'Place') &&
+      !rest.some((at) => has(words[at], 'Verb'));
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : ''}${tagged.slice(first, index)}`;
+      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));

@@ -48,8 +48,10 @@ export function isVerbInIng(tagged: TaggedText, lower: string): boolean {
 export function readShownScene(tagged: TaggedText, isShown: boolean, dated: boolean[]): ShownScene | null {
   if (!isShown) return null;
   const { words } = tagged;
-  const start = words.findIndex((_, index) => tagged.free(index));
+  let start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
+  // "a video of us icing 200 cupcakes": the poster at work, as a deed with no one named.
+  if (/^(?:us|me)$/.test(words[start]!.lower) && !words[start]!.endsPhrase) start++;
   // "a video of roasting our Ethiopian beans": a deed with no one named shows the poster at work.
   if (isVerbInIng(tagged, words[start]!.lower) && has(words[start], 'Verb') && !words[start]!.endsPhrase) {
     let to = start;

@@ -452,6 +452,20 @@ function correctTags(words: Word[], switches: string[]) {
       if (/^(?:over|under|above|below)$/.test(before?.lower ?? '') && !before!.endsPhrase)
         before!.tags = new Set(['Preposition']);
     }
+    // "icing 200 cupcakes": what a number counts is a thing; no verb is counted.
+    const isCounted =
+      has(before, 'Value') &&
+      !has(before, 'Money') &&
+      !has(before, 'Percent') &&
+      !has(before, 'Date') &&
+      !before!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      !has(word, 'Gerund') &&
+      /^\p{Ll}+[^s]s$/u.test(word.text);
+    if (isCounted) {
+      word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
     // "nobody", "someone": a word for anyone at all names no one to tag or to address.
     if (/^(?:nobody|somebody|anybody|someone|anyone)$/.test(word.lower)) {
       word.tags = new Set(['Noun', 'Pronoun', 'Singular']);
