@@ -358,6 +358,19 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
+const NOW_OPEN_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `It's official: ${stateAfterColon(w)}`,
+  (w) => `Big news: ${stateAfterColon(w)}`,
+];
+const NOW_OPEN_BODIES: Template[] = [
+  () => "We can't wait to see you.",
+  () => 'Come and see us soon.',
+  () => 'See you there.',
+];
+const isNowOpen = (reading: RequestReading) => /\b(?:is|are) now open\b/i.test(reading.state ?? '');
+
 /**
  * "our podcast episode with chef Nadia Hussain is out now", "our new single is live": a release is out for
  * everyone to enjoy at once; there is no stock to run out of.
@@ -390,7 +403,7 @@ const SIGN_UP_BODIES: Template[] = [
   () => "We can't wait to welcome you.",
 ];
 const isSignUpOpen = (reading: RequestReading) =>
-  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b|\b(?:is|are) (?:now )?bookable\b/i.test(
+  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b|\b(?:is|are) (?:now )?(?:bookable|available to book)\b/i.test(
     reading.state ?? '',
   );
 const isReturn = (reading: RequestReading) =>
@@ -450,6 +463,12 @@ const PROCESS_HOOKS: Template[] = [
   (w) => `Here's ${w.subject}.`,
   (w) => `Ever wondered ${w.subject}?`,
   (w) => `Behind the scenes: ${w.subject}.`,
+];
+/** How the poster does a thing ("how we make sourdough", "how we cut our cloud costs") is about the work. */
+const PROCESS_BODIES: Template[] = [
+  () => 'Every step matters.',
+  () => 'It takes time, and it is worth it.',
+  () => 'Here is what worked for us.',
 ];
 const isOwnProcess = (reading: RequestReading) => /^how (?:we|our|my|i)\b/i.test(reading.subject?.text ?? '');
 
@@ -574,25 +593,32 @@ const CALL_HOOKS: Template[] = [
  * A discount on something other than the subject ("15% off first visits" at "our dog grooming salon") makes the
  * subject the business; otherwise the subject is what is on sale.
  */
+/**
+ * "our Christmas menu", "our gift boxes": goods that hold other goods, never a business to visit; a name in
+ * capitals ("Noodle Box") may be the business.
+ */
+const HOLDING_GOODS = /\b(?:menus?|ranges?|collections?|box(?:es)?|hampers?|packages?|bundles?|sets?)$/;
+
 const isBusinessSale = (w: Words) =>
-  (!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
-  // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
-  // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
-  (w.reading.offer?.kind === 'free' &&
-    /^(?:an? )?free\b/.test(w.reading.offer.text) &&
-    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '') &&
-    !mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '')) ||
-  // "kids eat free": a deal for people is the business's, not the subject on sale.
-  (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
-  // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
-  (w.reading.offer?.kind === 'deal' &&
-    (w.reading.offer.plural || !!w.reading.offer.bought) &&
-    !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
-  // "15% off for first-time customers": a discount for people is on what the business sells.
-  (w.reading.offer?.kind === 'discount' &&
-    !w.reading.offer.scope &&
-    !!w.reading.audience &&
-    !w.reading.subject?.plural);
+  !HOLDING_GOODS.test(w.reading.subject?.text ?? '') &&
+  ((!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+    // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
+    // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
+    (w.reading.offer?.kind === 'free' &&
+      /^(?:an? )?free\b/.test(w.reading.offer.text) &&
+      !mentions(w.reading.offer.text, w.reading.subject?.text ?? '') &&
+      !mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '')) ||
+    // "kids eat free": a deal for people is the business's, not the subject on sale.
+    (w.reading.offer?.kind === 'deal' && !!w.reading.offer.people) ||
+    // "2 for 1 bowls" at "our ramen bar Noodle Box": a deal naming what it buys is on the business's goods.
+    (w.reading.offer?.kind === 'deal' &&
+      (w.reading.offer.plural || !!w.reading.offer.bought) &&
+      !mentions(w.reading.offer.text, w.reading.subject?.text ?? '')) ||
+    // "15% off for first-time customers": a discount for people is on what the business sells.
+    (w.reading.offer?.kind === 'discount' &&
+      !w.reading.offer.scope &&
+      !!w.reading.audience &&
+      !w.reading.subject?.plural));
 
 /**
  * The offer as a hook names it at a business: a price with what it buys ("street tacos for $3"), since a bare
@@ -917,8 +943,9 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
         : '',
   ],
   event: [
+    // What people are called to do ("help at our charity shop") is no occasion that "runs".
     (w) =>
-      w.reading.when?.role === 'every' || hoursOnly(w)
+      (w.reading.when?.role === 'every' || hoursOnly(w)) && w.reading.kind !== 'call'
         ? `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`
         : `See you ${w.when}${w.where && ` ${w.where}`}!`,
     (w) => `Join us ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`,
@@ -1434,7 +1461,12 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
   // "Fill a bag for $10 this Saturday only.": an instruction that holds the price tells the offer itself.
-  const isOfferInstructed = reading.instructions.some((instruction) => mentions(instruction, words.offer));
+  // "Try rowing for free.": an instruction that says it is free tells a free offer with nothing named.
+  const isOfferInstructed = reading.instructions.some(
+    (instruction) =>
+      mentions(instruction, words.offer) ||
+      (reading.offer?.kind === 'free' && !reading.offer.text && /\bfor free\b/i.test(instruction)),
+  );
   if (reading.offer && !mentions(said(), words.offer) && !isOfferInstructed) {
     const offer = reading.offer;
     const group =
@@ -1921,6 +1953,11 @@ const VARIANTS: Variant[] = [
     bodies: RESTORED_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'general' && isNowOpen(reading),
+    hooks: NOW_OPEN_HOOKS,
+    bodies: NOW_OPEN_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && isReleased(reading),
     hooks: RELEASED_HOOKS,
     bodies: RELEASED_BODIES,
@@ -1953,7 +1990,7 @@ const VARIANTS: Variant[] = [
   {
     applies: (reading, kind) => kind === 'tip' && isOwnProcess(reading),
     hooks: PROCESS_HOOKS,
-    bodies: SCENE_BODIES,
+    bodies: PROCESS_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isAdoption(reading) && !!reading.subject,

@@ -4640,6 +4640,60 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Biscuit', '#Cockapoo'],
     never: ['#OldCockapoo', /\n\s*A 2 year old/],
   },
+  // A thing already known that is "now open" in a new way is news of a change, with no goods to get.
+  {
+    request: 'post announcing our gym is now open 24/7 for members',
+    subject: 'our gym',
+    facts: ['our gym is now open 24/7 for members'],
+    tags: ['#Gym'],
+    never: [/finally here|Introducing our gym|stocks last|Which one will you pick/],
+  },
+  // A place between the subject and its verb stays with the subject, never "It in Leeds".
+  {
+    request: 'Instagram post: our new cafe in Leeds is now open',
+    subject: 'our new cafe',
+    facts: ['Leeds'],
+    never: ['It in Leeds'],
+  },
+  // A menu is no business to visit; a set deal told with its state is its price, not a sale.
+  {
+    request: 'Instagram post: our Christmas menu is now available to book, 3 courses for £35',
+    subject: 'our Christmas menu',
+    facts: ['our Christmas menu is now available to book', '3 courses for £35'],
+    tags: ['#ChristmasMenu'],
+    never: [/at our Christmas menu|Sale alert|stocks last|Stock up/],
+  },
+  // "open day" is an occasion; what is free to do is said whole.
+  {
+    request: 'Facebook post for the Riverside Rowing Club: open day Sunday 10am-2pm, try rowing for free',
+    subject: 'open day',
+    facts: ['Try rowing for free.', 'Sunday', 'the Riverside Rowing Club'],
+    tags: ['#OpenDay', '#RiversideRowingClub'],
+    never: ["And it's free", /Riverside Rowing Club deserves/],
+  },
+  // What people are called to do is no occasion that "runs".
+  {
+    request: 'Facebook post asking for volunteers to help at our charity shop on Saturdays',
+    subject: /help at our charity shop/i,
+    facts: ['on Saturdays'],
+    tags: ['#CharityShop'],
+    never: [/shop runs on/],
+  },
+  // Short pieces with no verb before the poster's news are a tagline; goods that "have landed" are launched.
+  {
+    request: 'Instagram caption: new season, new colours - our autumn knitwear has landed',
+    subject: 'our autumn knitwear',
+    facts: ['New season, new colours.'],
+    tags: ['#AutumnKnitwear'],
+    never: [/our new colours/i, 'We have landed', '#Colours'],
+  },
+  // How the poster does a thing is about the work, not a moment caught on camera.
+  {
+    request: 'LinkedIn post about how we cut our cloud costs by 40% in six months',
+    subject: 'how we cut our cloud costs by 40% in six months',
+    tags: ['#CloudCosts'],
+    never: [/good day|Little moments|Moments like this/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -54,7 +54,9 @@ export function withSubjectAsIt(hook: string, facts: string, subject: string, pl
   if (!subject || !hook.toLowerCase().includes(subject.toLowerCase()) || !facts.startsWith(opening))
     return facts;
   const rest = facts.slice(opening.length);
-  if (!plural) return `It ${rest}`;
   const verb = /^\p{Ll}+/u.exec(rest)?.[0] ?? '';
+  // "Our new cafe in Leeds is now open": a place between the subject and its verb stays with the subject.
+  if (PREPOSITIONS.has(verb)) return facts;
+  if (!plural) return `It ${rest}`;
   return `They ${pluralVerb(verb)}${rest.slice(verb.length)}`;
 }

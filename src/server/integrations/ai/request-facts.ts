@@ -1327,6 +1327,14 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
       tagged.use(start);
       return;
     }
+    // "try rowing for free": what is free is what readers are asked to do, said whole.
+    const isFreeDoing =
+      end + 2 === index &&
+      tagged.word(end + 1)?.lower === 'for' &&
+      tagged.word(end + 2)?.lower === 'free' &&
+      offer?.kind === 'free' &&
+      !offer.text;
+    if (isFreeDoing) end = index;
     const price = index + 1;
     const isPriced = end === index && has(tagged.word(price), 'Money') && isPriceOfInstruction(tagged, price);
     instructions.push(

@@ -33,6 +33,7 @@ import { isEventNoun, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
+import { readTagline } from './taglines';
 import { readComeback, type Comeback } from './comebacks';
 import {
   beforeAndAfterEnd,
@@ -1624,7 +1625,7 @@ const SIGN_UPS = wordSet(
  * "out now", "now live".
  */
 const STATE_AHEAD =
-  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable)\b/;
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable)\b|^(?:(?:is|are)\s+)?now open\b/;
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 function isStateAhead(words: Word[], at: number): boolean {
@@ -2044,6 +2045,8 @@ function kindOf(facts: {
   clauseVerb: string;
   isAvailability: boolean;
   isLaunched: boolean;
+  /** "our gym is now open 24/7": the state a thing already known is in now, told as the news. */
+  isStateNews?: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -2071,13 +2074,19 @@ function kindOf(facts: {
   if ((intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) && !facts.isLaunched) {
     return 'event';
   }
-  const isAnnounced = intents.has('announce') && !offer;
+  // Announcing the state of something not new ("our gym is now open 24/7") tells a change, not a launch.
+  const isAnnounced = intents.has('announce') && !offer && !(facts.isStateNews && !facts.isNew);
   if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
     return 'launch';
   // A price is a fact about the product, and something free (a first visit, a 7-day pass) a way in: neither
   // puts the subject on sale.
+  // A set deal told with the news of a state ("our Christmas menu is now available to book, 3 courses for £35")
+  // is the menu's price, not a sale.
+  const isSetDeal = offer?.kind === 'deal' && !!facts.isStateNews;
   const isOnSale =
-    (!!offer && offer.kind !== 'price' && offer.kind !== 'free') || !!facts.code || SALE_NOUNS.has(head);
+    (!!offer && offer.kind !== 'price' && offer.kind !== 'free' && !isSetDeal) ||
+    !!facts.code ||
+    SALE_NOUNS.has(head);
   if (isOnSale || intents.has('sale')) return 'sale';
   // "celebrating our team's win at the National Retail Awards": a post that celebrates, with no clause of news
   // of its own, still tells news.
@@ -2171,6 +2180,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
+  const tagline = readTagline(tagged);
   const welcome = readWelcome(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
   if (thankYou) tagged.use(thankYou.from - 1);
@@ -2259,8 +2269,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !!clauseVerb &&
     /^(?:has|have|'ve|\p{L}+'ve)$/u.test(words[clause!.verb - 1]?.lower ?? '') &&
     !isComingDate(when);
+  // "our autumn knitwear has landed": goods that have arrived, taking no object, are launched now.
+  const isArrival = /^(?:landed|arrived|dropped)$/.test(clauseVerb?.lower ?? '') && !clause?.object && !when;
   const isPastLaunch =
-    !!clauseVerb && has(clauseVerb, 'PastTense') && (isPastDate(when) || isCurrentSpan(when) || isPerfect);
+    !!clauseVerb &&
+    has(clauseVerb, 'PastTense') &&
+    (isPastDate(when) || isCurrentSpan(when) || isPerfect) &&
+    !isArrival;
   // "is offering free tax clinics … every Thursday": what a business does on a repeating date is a standing
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   // "proud to announce our CEO Maria Lopez will speak at Web Summit": what someone will do, announced, is news
@@ -2712,6 +2727,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       : null;
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
+    ...(tagline ? [tagline] : []),
     ...(scene ? [scene] : []),
     ...(welcome ? [welcome] : []),
     // "back in stock in three colours": a colour the subject's sentence tells already is no note of its own.
@@ -2891,6 +2907,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           (has(words[index + 1], 'Date') || has(words[index + 2], 'Date')),
       ),
       isLaunched,
+      isStateNews: !!predicate?.isState,
     }),
     subject,
     isNew,

@@ -858,9 +858,17 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Date', 'Time']);
       return;
     }
-    // "author night", "coffee morning": after a noun, a time of day names the occasion.
-    if (COMPOUND_TIMES.has(word.lower) && before && !before.endsPhrase && isNoun(before)) {
+    // "author night", "coffee morning": after a noun, a time of day names the occasion. So it does after "open"
+    // or "fun": "open day", "fun day".
+    const isOccasionLead = /^(?:open|fun)$/.test(before?.lower ?? '');
+    if (
+      COMPOUND_TIMES.has(word.lower) &&
+      before &&
+      !before.endsPhrase &&
+      (isNoun(before) || isOccasionLead)
+    ) {
       word.tags = new Set(['Noun', 'Singular']);
+      if (isOccasionLead) before.tags = new Set(['Noun', 'Singular']);
       return;
     }
     if (PEOPLE.has(word.lower)) {
