@@ -6,16 +6,24 @@
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
-const UNITS = /^(?:minute|min|hour|hr|day|night|week|month|year)s?$/;
+const UNITS = /^(?:second|sec|minute|min|hour|hr|day|night|week|month|year)s?$/;
+/** Parts of the day that describe the noun after them: "morning skincare routine". */
+const DAY_PARTS = /^(?:morning|evening|night|afternoon|bedtime)$/;
 
 export function readLengths(words: Word[]): void {
   words.forEach((word, index) => {
     const unit = words[index + 1];
-    if (!has(word, 'Value') || !word.hyphenated || !unit || !UNITS.test(unit.lower)) return;
+    const isCount = has(word, 'Value') || /^\d+$/.test(word.text);
+    if (!isCount || !word.hyphenated || !unit || !UNITS.test(unit.lower)) return;
     // The noun it describes follows, with no break: "6-week summer body programme", never "for 6-week.".
-    const next = words[index + 2];
+    // "30-second morning skincare routine": a part of the day may describe it first.
+    let next = words[index + 2];
+    const isDayPart =
+      !!next && DAY_PARTS.test(next.lower) && !next.endsPhrase && has(words[index + 3], 'Noun');
+    if (isDayPart) next = words[index + 3];
     if (unit.endsPhrase || !next || !has(next, 'Noun') || has(next, 'Pronoun')) return;
     word.tags = new Set(['Adjective', 'Hyphenated', 'Length']);
     unit.tags = new Set(['Adjective', 'Hyphenated', 'Length']);
+    if (isDayPart) words[index + 2]!.tags = new Set(['Noun', 'Singular']);
   });
 }

@@ -152,9 +152,13 @@ function wordsOf(reading: RequestReading): Words {
   // A deadline given apart from the date ("this summer…, early bird $199 until May 1") goes with the offer.
   const deadline = reading.when?.until && (offer || reading.code) ? ` ${reading.when.until}` : '';
   const until = isDateWithOffer(reading) ? ` ${when}` : deadline;
+  // "inviting neighbours to our bakery's grand opening": people are invited to the opening of the place.
+  const isOpeningInvite = reading.kind === 'event' && !!reading.opening && !subject.isPerson;
   return {
     reading,
-    subject: withDeterminer(subject.text),
+    subject: isOpeningInvite
+      ? `the ${reading.opening} of ${withDeterminer(subject.text)}`
+      : withDeterminer(subject.text),
     // "our vegan bakery's new cinnamon rolls" says "new" already: it is said once, where the request put it.
     newSubject:
       !reading.isNew || SAYS_NEW.test(subject.text)

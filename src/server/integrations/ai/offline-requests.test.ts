@@ -4694,6 +4694,41 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CloudCosts'],
     never: [/good day|Little moments|Moments like this/],
   },
+  // The caption page's quick-start ideas are the first requests a newcomer sends: each reads whole.
+  // A count joined to a unit of time ("30-second") describes what follows, a part of the day too.
+  {
+    request: 'TikTok video showing my quick 30-second morning skincare routine',
+    subject: 'my quick 30-second morning skincare routine',
+    tags: ['#MorningSkincareRoutine'],
+    never: [/my quick 30\b(?!-)/, '#Quick30'],
+  },
+  // What a count reached counts is tagged, without the number.
+  {
+    request: 'LinkedIn post celebrating our team reaching 10,000 happy customers',
+    subject: /our team/i,
+    facts: [/reached 10,000 happy customers/],
+    tags: ['#HappyCustomers'],
+    never: ['#NewPost', '#ComingSoon'],
+  },
+  // People invited to a place's opening are invited to the opening, never to "our bakery's".
+  {
+    request: "Facebook post inviting neighbours to our bakery's grand opening this Saturday",
+    subject: 'the grand opening of our bakery',
+    facts: ['this Saturday', /neighbours/i],
+    tags: ['#Bakery'],
+    never: [/our bakery's\./, /bakery's(?! grand)/],
+  },
+  {
+    request: 'Instagram post announcing our new summer smoothie menu at the café',
+    subject: 'our new summer smoothie menu',
+    facts: ['the café'],
+    tags: ['#SummerSmoothieMenu'],
+  },
+  {
+    request: "A tweet about the launch of our productivity app's new dark mode",
+    subject: "our productivity app's new dark mode",
+    tags: ['#DarkMode'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -374,7 +374,7 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     while (
       first < phrase.to &&
       has(words[first], 'Adjective') &&
-      !has(words[first], 'Hyphenated') &&
+      (!has(words[first], 'Hyphenated') || has(words[first], 'Length')) &&
       !has(words[first], 'Participle')
     )
       first++;
@@ -421,7 +421,12 @@ function relationalHead(tagged: TaggedText, core: Core): number {
 
 function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subject {
   const { words } = tagged;
-  const text = tagged.slice(core.from, core.to).replace(/\s+/g, ' ');
+  // "our bakery's grand opening" with the opening read apart: the subject is the bakery, never "bakery's"; a
+  // name keeps its "'s" ("St Mary's").
+  const text = tagged
+    .slice(core.from, core.to)
+    .replace(/\s+/g, ' ')
+    .replace(/(^|\s)(\p{Ll}+)['’]s$/u, '$1$2');
   const head = relationalHead(tagged, core);
   const plural = tagged.isPlural(core.from, head);
   // "Oakwood Primary School summer fair" is the school's fair: a name before a common noun only says whose or
@@ -1324,6 +1329,9 @@ function newsSubject(
   }
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
+  // "reaching 10,000 happy customers": what a count reached counts is tagged without the number
+  // (#HappyCustomers).
+  if (object && isCount) tags.phrase(object.from, object.to);
   // "our Series A led by Index Ventures": a thing something was done to by another is no agent of its own.
   return { subject: subjectOf(tagged, coreOf(tagged, agent), !isDoneBy(words, clause.verb)), phrase: agent };
 }
