@@ -16,6 +16,11 @@ export type AskedQuestion = {
   isRequest: boolean;
   /** The request's pieces after the question, as sentences: "Link in bio." */
   lines?: string[];
+  /**
+   * Where the asking and whoever is asked end ("asking followers"): words that name nothing to tag
+   * (#AskingFollowers).
+   */
+  askingTo?: number;
 };
 
 const ASKING = new Set(['asking', 'ask', 'asks']);
@@ -100,7 +105,7 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   if (!lead) return null;
   const end = pieceEnd(tagged, next);
   const asked = directly(tagged.nlp, words, piecesOf(tagged, next, end), next);
-  return asked && { ...asked, lines: linesFrom(tagged, end + 1) };
+  return asked && { ...asked, lines: linesFrom(tagged, end + 1), askingTo: next - 1 };
 }
 
 const isReaders = (word: Word | undefined) =>

@@ -980,6 +980,10 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
   ],
 };
 
+/** Words for one person by their role at the business: "CEO", "head chef", "founder". */
+const PERSON_ROLES =
+  /\b(?:ceo|cto|cfo|coo|cmo|founder|co-founder|cofounder|director|manager|chef|owner|president|chair)$/i;
+
 /** A venue not called "our" may be a stockist's: "Target stores". */
 const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(w.reading.venue);
 
@@ -2098,9 +2102,12 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
   // "our store hours change…": things of the poster's, in the plural, are no "we".
   const isOwnThings = kind === 'notice' && !!reading.subject?.plural;
+  // "our CEO will speak at SaaStr": a person named by their role is no "we" either.
+  const isRole = PERSON_ROLES.test(reading.subject?.text ?? '');
   const facts =
     !reading.subject?.isPerson &&
     !isOwnThings &&
+    !isRole &&
     (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'

@@ -4729,6 +4729,28 @@ const CAPTIONS: CaptionCase[] = [
     subject: "our productivity app's new dark mode",
     tags: ['#DarkMode'],
   },
+  // The asking and whoever is asked tag nothing; what is asked about is a thing.
+  {
+    request: 'tweet asking followers which flavour we should bring back next',
+    subject: /Which flavour should we bring back next\?/i,
+    tags: ['#Flavour'],
+    never: ['#AskingFollowers', '#NewPost', '#ComingSoon'],
+  },
+  // "here's to…" toasts; "here" names no thing.
+  {
+    request: "Instagram post: thank you for 5 years of support, here's to the next 5!",
+    subject: /thank you for 5 years of support/i,
+    facts: ["Here's to the next 5"],
+    never: [/love for here/i, '#Here'],
+  },
+  // A person named by their role is no "we".
+  {
+    request: 'LinkedIn post sharing that our CEO will speak at SaaStr Annual in San Francisco',
+    subject: /our CEO/i,
+    facts: ['Our CEO will speak at SaaStr Annual in San Francisco.'],
+    tags: ['#SaaStrAnnual', '#SanFrancisco'],
+    never: ['We will speak'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -5332,6 +5354,19 @@ const RESEARCH: ResearchCase[] = [
     subject: 'e-bikes',
     place: 'Netherlands',
     first: /prices/,
+  },
+  // What buyers think of a market ("consumer attitudes to…") asks about them; the market is what they think of.
+  {
+    question: 'What are consumer attitudes to lab-grown diamonds in the US?',
+    subject: 'lab-grown diamonds',
+    place: 'US',
+    first: /customer/,
+  },
+  // A word in -ing before the word for the market names the kind of business.
+  {
+    question: 'What is the market size of the European e-scooter sharing industry?',
+    subject: 'European e-scooter sharing',
+    first: /market size/,
   },
   // Imports from a country ask about its exports.
   {

@@ -110,6 +110,13 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   pain: 'customers',
   frustrations: 'customers',
   complaints: 'customers',
+  // "consumer attitudes to lab-grown diamonds": what buyers think of the market is asked of them.
+  attitudes: 'customers',
+  attitude: 'customers',
+  perceptions: 'customers',
+  perception: 'customers',
+  sentiment: 'customers',
+  awareness: 'customers',
   who: 'customers',
   price: 'pricing',
   prices: 'pricing',
@@ -423,10 +430,16 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     ) {
       from++;
     }
+    // "the e-scooter sharing industry": a word in -ing between a noun and the word for the market names the
+    // kind of business, and stays in the market's name.
+    const isKindDoing = (at: number) =>
+      /ing$/.test(words[at]!.lower) &&
+      isNoun(words[at - 1]) &&
+      RESEARCH_NOUNS.has(words[at + 1]?.lower ?? '');
     while (
       to >= from &&
       !isNamedPeople(words, from, to) &&
-      (isFraming(words[to]!) || isDriverOf(words, to) || !isNoun(words[to]))
+      (isFraming(words[to]!) || isDriverOf(words, to) || (!isNoun(words[to]) && !isKindDoing(to)))
     )
       to--;
     // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.

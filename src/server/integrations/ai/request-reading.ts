@@ -2125,7 +2125,10 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const greeting = readGreeting(tagged);
   // A greeting wished to people ("wishing our customers a happy new year") takes its words; they tag nothing
   // but the greeting.
-  const untagged = greeting ? [...tagged.used] : framed;
+  // So do the asking and whoever is asked ("asking followers").
+  const untagged = greeting
+    ? [...tagged.used]
+    : framed.map((isFramed, index) => isFramed || index <= (asked?.askingTo ?? -1));
   const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
   const read = readContent(tagged, intents, description);
@@ -2173,6 +2176,8 @@ function anyTagPhrases(tagged: TaggedText, framed: boolean[]): string[] {
   const tags = new HashtagPhrases(tagged);
   for (const phrase of nounPhrases(tagged.words, tagged.text, (index) => !framed[index]))
     tags.phrase(phrase.from, phrase.to);
+  // "thank you for 5 years of support": thanks that name nothing else are tagged as thanks (#ThankYou).
+  if (tags.all().length === 0 && /\bthank you\b/i.test(tagged.text)) tags.name('thank you');
   return tags.all();
 }
 

@@ -452,6 +452,22 @@ function correctTags(words: Word[], switches: string[]) {
       if (/^(?:over|under|above|below)$/.test(before?.lower ?? '') && !before!.endsPhrase)
         before!.tags = new Set(['Preposition']);
     }
+    // "here's to the next 5": "here" names no thing.
+    if (/^here(?:['’]s)?$/.test(word.lower) && has(word, 'Noun')) {
+      word.tags = new Set(['Adverb']);
+      return;
+    }
+    // "which flavour we should bring back": after "which" or "what", before who does something with it, a word
+    // is the thing asked about.
+    const isAskedThing =
+      /^(?:which|what)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      has(word, 'Infinitive') &&
+      (has(after, 'Pronoun') || has(after, 'Modal') || has(after, 'Copula'));
+    if (isAskedThing) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "icing 200 cupcakes": what a number counts is a thing; no verb is counted.
     const isCounted =
       has(before, 'Value') &&
