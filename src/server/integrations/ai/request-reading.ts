@@ -24,7 +24,7 @@ import { isFarewellAt } from './farewells';
 import { isOwnStateAt, ownStateSpan } from './own-states';
 import { isPosterDoingAt } from './own-doings';
 import { isNameJoinedByPoster } from './joined-names';
-import { asThanks, readThankYou, type ThankYou } from './thank-yous';
+import { asThanks, readThankYou, visitedOccasion, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { ownerOfMade } from './speaker-made';
@@ -34,6 +34,9 @@ import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
 import { readTagline } from './taglines';
+import { shopsAndOnline } from './shops-and-online';
+import { recipeTitle } from './recipe-titles';
+import { numberedPartEnd } from './numbered-parts';
 import { readComeback, type Comeback } from './comebacks';
 import {
   beforeAndAfterEnd,
@@ -58,7 +61,6 @@ import {
   isNameJoiner,
   isPossessivePronoun,
   nounPhrases,
-  NUMBERED_PARTS,
   placesIn,
   withDroppedLettersRestored,
   wordSet,
@@ -623,34 +625,6 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
     }
   });
   return places;
-}
-
-/** "in store", "in-store", "in our shops": the poster's own shops, as a place beside "online". */
-const IN_SHOPS = /^(?:in[- ](?:stores?|shops?|our (?:stores?|shops?))|instore)$/;
-
-/**
- * "40% off everything in store and online": the shops and the web together are where, told as written; "online"
- * alone would send every reader to the website.
- */
-function shopsAndOnline(tagged: TaggedText, online: number): PlaceName | null {
-  const { words } = tagged;
-  if (words[online]!.lower !== 'online') return null;
-  const piece = (from: number, to: number) =>
-    from >= 0 && to < words.length && words.slice(from, to + 1).every((_, at) => tagged.free(from + at))
-      ? tagged.slice(from, to).toLowerCase()
-      : '';
-  const isJoin = (at: number) => /^(?:and|or|&)$/.test(words[at]?.lower ?? '');
-  for (const length of [1, 2, 3]) {
-    // "in store and online"
-    const before = online - 1 - length;
-    if (isJoin(online - 1) && !words[online - 2]?.endsPhrase && IN_SHOPS.test(piece(before, online - 2)))
-      return { from: before, to: online, text: tagged.slice(before, online) };
-    // "online and in store"
-    const after = online + 1 + length;
-    if (isJoin(online + 1) && !words[online]!.endsPhrase && IN_SHOPS.test(piece(online + 2, after)))
-      return { from: online, to: after, text: tagged.slice(online, after) };
-  }
-  return null;
 }
 
 /** Verbs that ask people to come and do something: "calling for volunteers to…", "looking for helpers to…". */
@@ -1373,23 +1347,6 @@ function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases, 
  * A partnership, an interview or a collaboration is named with whom and on what: the subject runs on over
  * "with Patagonia on recycled packaging", and each of those phrases gives a hashtag of its own.
  */
-/**
- * "version 2.0 of our invoicing app": a numbered part and what it is "of" are one thing. Where it ends, from the
- * part's word at `head`; -1 when no number follows it.
- */
-function numberedPartEnd(tagged: TaggedText, end: number): number {
-  const { words } = tagged;
-  // The phrase may end on the part's word or on its number.
-  const head = NUMBERED_PARTS.has(words[end]!.lower) ? end : end - 1;
-  if (head < 0) return -1;
-  const number = words[head + 1];
-  if (!NUMBERED_PARTS.has(words[head]!.lower) || words[head]!.endsPhrase) return -1;
-  if (!number || !/^v?\d+(?:\.\d+)*$/i.test(number.text)) return -1;
-  const whole =
-    !number.endsPhrase && words[head + 2]?.lower === 'of' ? tagged.phraseFrom(head + 3) : undefined;
-  return whole ? whole.to : head + 1;
-}
-
 function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrases): Phrase {
   const { words } = tagged;
   if (!RELATIONAL_NOUNS.has(headOf(tagged, phrase))) return phrase;
@@ -1571,23 +1528,6 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     return { text: `${tagged.slice(start, end)} on ${topicText}`, from: start, to: end };
   }
   return { text: tagged.slice(start, end), from: start, to: end };
-}
-
-/**
- * "a quick recipe: 3-ingredient peanut butter cookies": a recipe labelling the dish after a colon teaches how to
- * make it, a how-to titled "how to make 3-ingredient peanut butter cookies".
- */
-function recipeTitle(tagged: TaggedText, start: number): Phrase | null {
-  const { words, text } = tagged;
-  let label = start;
-  while (label < words.length && !words[label]!.endsPhrase) label++;
-  if (label >= words.length - 1 || !/^recipes?$/.test(words[label]!.lower)) return null;
-  if (text.slice(words[label]!.end, words[label + 1]!.start).trim() !== ':') return null;
-  let end = label + 1;
-  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
-  if (words.slice(label + 1, end + 1).some((word) => has(word, 'Verb') && !has(word, 'Noun'))) return null;
-  tagged.use(start, end);
-  return { text: `how to make ${tagged.slice(label + 1, end)}`, from: label + 1, to: end };
 }
 
 /**
@@ -3119,25 +3059,4 @@ function thankedReading(
   const visited = thankYou.isFor ? null : visitedOccasion(tagged, thankYou);
   if (visited) return { subject, statement: `It was so good to see you at ${visited}.` };
   return { subject, statement: sentenceOf(thankYou.isFor ? `Thank you for ${deed}` : `You ${deed}`) };
-}
-
-/** Verbs by which people came to something: "came to", "joined us for", "stopped by". */
-const VISITING_VERBS = wordSet('came attended visited joined stopped popped dropped showed turned');
-/** Words between a verb of visiting and what was visited: "came along to", "joined us for". */
-const VISITING_LINKS = wordSet('along out down by over up us to at for in');
-
-/**
- * "everyone who came to our pottery workshop last night": telling people they came says what they know; the
- * post says it was good to see them there. The occasion and its date, as written, or '' when the deed is no visit
- * ("who came out to support us" names what they did, not where they were).
- */
-function visitedOccasion(tagged: TaggedText, thankYou: ThankYou): string {
-  const { words } = tagged;
-  if (!VISITING_VERBS.has(words[thankYou.deedFrom]!.lower)) return '';
-  let at = thankYou.deedFrom + 1;
-  while (at <= thankYou.deedTo && VISITING_LINKS.has(words[at]!.lower)) at++;
-  const first = words[at];
-  if (at === thankYou.deedFrom + 1 || at > thankYou.deedTo || has(first, 'Verb')) return '';
-  if (!has(first, 'Determiner') && !isPossessivePronoun(first) && !isNoun(first)) return '';
-  return tagged.slice(at, thankYou.deedTo);
 }

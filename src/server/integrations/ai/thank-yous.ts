@@ -5,7 +5,15 @@
  * years of support."), and thanks them; it is no launch or event of theirs. Only thanks that open the request
  * count: "raised £50,000, thank you to all 400 donors" is news that ends on thanks.
  */
-import { has, isPeople, isPossessivePronoun, type Word } from './tagged-words';
+import {
+  has,
+  isNoun,
+  isPeople,
+  isPossessivePronoun,
+  wordSet,
+  type TaggedText,
+  type Word,
+} from './tagged-words';
 
 const THANKING = new Set(['thanking', 'thank']);
 const EVERYONE = new Set(['everyone', 'everybody', 'all']);
@@ -65,4 +73,27 @@ export function asThanks(sentence: string): string {
   if (asked) return `Thank you to ${asked[1]}`;
   const spoken = /^Thank you (?!(?:to|for|so|all|very|again|both|guys)\b)(\p{L}.*)$/iu.exec(sentence);
   return spoken ? `Thank you, ${spoken[1]}` : sentence;
+}
+
+/** Verbs by which people came to something: "came to", "joined us for", "stopped by". */
+const VISITING_VERBS = new Set(
+  'came attended visited joined stopped popped dropped showed turned'.split(' '),
+);
+/** Words between a verb of visiting and what was visited: "came along to", "joined us for". */
+const VISITING_LINKS = wordSet('along out down by over up us to at for in');
+
+/**
+ * "everyone who came to our pottery workshop last night": telling people they came says what they know; the
+ * post says it was good to see them there. The occasion and its date, as written, or '' when the deed is no visit
+ * ("who came out to support us" names what they did, not where they were).
+ */
+export function visitedOccasion(tagged: TaggedText, thankYou: ThankYou): string {
+  const { words } = tagged;
+  if (!VISITING_VERBS.has(words[thankYou.deedFrom]!.lower)) return '';
+  let at = thankYou.deedFrom + 1;
+  while (at <= thankYou.deedTo && VISITING_LINKS.has(words[at]!.lower)) at++;
+  const first = words[at];
+  if (at === thankYou.deedFrom + 1 || at > thankYou.deedTo || has(first, 'Verb')) return '';
+  if (!has(first, 'Determiner') && !isPossessivePronoun(first) && !isNoun(first)) return '';
+  return tagged.slice(at, thankYou.deedTo);
 }
