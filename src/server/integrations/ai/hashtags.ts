@@ -99,7 +99,12 @@ const hasTooManyWords = (phrase: string) => phrase.split(/\s+/).length > MAX_HAS
 export function hashtagsFrom(phrases: string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const phrase of phrases) {
+  // "ginger tabby called Milo": a thing and the name it goes by are two tags (#GingerTabby, #Milo), never one.
+  const named = phrases.flatMap((phrase) => {
+    const parts = /^(.+?)\s+(?:called|named)\s+(\p{Lu}.*)$/u.exec(phrase);
+    return parts ? [parts[1]!, parts[2]!] : [phrase];
+  });
+  for (const phrase of named) {
     // "& Stem" of "Petal & Stem": a phrase that opens with the word joining a name is the name's tail, and a
     // tag of it (#Stem) names nothing.
     if (/^(?:&|and)\s/i.test(phrase)) continue;

@@ -53,6 +53,24 @@ export function readHeadsBeforeVerbs(words: Word[]): void {
 }
 
 /**
+ * "pumpkin soup and apple crumble are back": a word the tagger reads as a verb ("crumble", "bake"), after a
+ * thing's name and right before "is" or "are", is the thing's head, a noun; no verb stands before a verb of being.
+ */
+export function readHeadsBeforeCopulas(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const verb = words[index + 1];
+    if (!has(word, 'Verb') || has(word, 'Noun') || word.endsPhrase || !has(verb, 'Copula')) return;
+    if (has(word, 'Gerund') || has(word, 'PastTense') || has(word, 'Copula') || has(word, 'Auxiliary'))
+      return;
+    if (has(word, 'Modal') || !has(before, 'Singular') || has(before, 'Pronoun') || before!.endsPhrase)
+      return;
+    if (has(before, 'Possessive') || has(before, 'ProperNoun')) return;
+    word.tags = new Set(['Noun', /[^s]s$/.test(word.lower) ? 'Plural' : 'Singular']);
+  });
+}
+
+/**
  * "Christmas fair Saturday 2-4pm", "our summer special is back": a word after a holiday or a season, with no noun
  * after it, is the thing they name, a noun; the tagger may read it as the adjective it can also be ("fair"),
  * and the occasion loses its head.

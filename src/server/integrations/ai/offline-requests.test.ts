@@ -4243,8 +4243,8 @@ const CAPTIONS: CaptionCase[] = [
   {
     request:
       "Instagram post for our florist in Bath: Valentine's Day pre-orders now open, red rose bouquets from £45",
-    subject: /florist/,
-    facts: ["Valentine's Day pre-orders now open", '£45', 'Bath'],
+    subject: /pre-orders/,
+    facts: ["Valentine's Day pre-orders are now open", '£45', 'Bath', 'florist'],
     never: [/Meet Valentine's|calendar: Day|#Valentines\b/],
   },
   // Everyone invited is no group of its own.
@@ -4750,6 +4750,79 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our CEO will speak at SaaStr Annual in San Francisco.'],
     tags: ['#SaaStrAnnual', '#SanFrancisco'],
     never: ['We will speak'],
+  },
+  // Thanks asked for as a post of its own are given to the people who came, never read as an invitation.
+  {
+    request: 'thank you post for everyone who came to our pottery workshop last night',
+    subject: /thank/i,
+    facts: ['pottery workshop last night'],
+    never: [/See you last night|Save the date|Join us last night|You're invited/],
+  },
+  // Warm thanks ("huge thanks to…") thank as plain thanks do, and make no tag of themselves.
+  {
+    request: 'tweet: huge thanks to everyone who voted for us in the Best Cafe awards, we came second!',
+    subject: /thank/i,
+    facts: ['You voted for us in the Best Cafe awards', 'We came second!'],
+    never: [/#HugeThanks|sign to check out|Available at/],
+  },
+  {
+    request: 'a big thank you to our volunteers who cleaned the beach on Sunday',
+    subject: 'our volunteers',
+    facts: ['You cleaned the beach on Sunday'],
+  },
+  // Dates with other words between them are told apart, so a closure's sentence is seen to tell them.
+  {
+    request:
+      "Facebook post: the farm shop will be closed on Boxing Day and New Year's Day, back to normal hours from 2 January",
+    subject: /farm shop/i,
+    facts: ["closed on Boxing Day and New Year's Day", 'Back to normal hours from 2 January'],
+    never: [/Dates:|Day from 2 January/],
+  },
+  // A change of opening time for a reason that puts people out is a notice, never a proud moment.
+  {
+    request:
+      'post reminding members that the gym will open at 8am instead of 6am on Sunday because of maintenance',
+    subject: 'gym',
+    facts: ['8am instead of 6am on Sunday'],
+    never: [/Proud moment|celebrate|big day|Mark your calendar/],
+  },
+  // What a client is congratulated on opening is their news, not a launch of ours.
+  {
+    request: 'LinkedIn post congratulating our client Greenleaf on opening their third store',
+    subject: 'Greenleaf',
+    facts: ['opened their third store'],
+    never: [/launching|introduce|on opening|working on/],
+  },
+  // "Valentine's" before a noun is the holiday; "pre-orders" is a noun.
+  {
+    request:
+      "Instagram post for our florist: Valentine's pre-orders are open, red rose bouquets from £45, order by 10 February",
+    subject: "Valentine's pre-orders",
+    facts: ["Valentine's pre-orders are open", '£45', 'Order by 10 February', 'florist'],
+    never: [/Introducing Valentine|Meet Valentine|Say hello to Valentine|#Valentine\b/],
+  },
+  // People before a verb after a list's word start a clause: "mistakes people make".
+  {
+    request: 'TikTok about 3 mistakes people make when repotting houseplants',
+    subject: 'mistakes people make',
+    never: [/#MistakesPeople/],
+  },
+  // A pet and its name are two tags.
+  {
+    request: 'Facebook post: lost cat near Oak Street, ginger tabby called Milo, please call if you see him',
+    subject: /lost cat/i,
+    facts: ['Milo'],
+    tags: ['#GingerTabby', '#Milo'],
+    never: [/CalledMilo/],
+  },
+  // "crumble" before "are" is the dish's head, not a verb.
+  {
+    request:
+      'caption for a photo of our new autumn menu at the Copper Kettle, pumpkin soup and apple crumble are back',
+    subject: 'autumn menu',
+    facts: ['Pumpkin soup and apple crumble are back', 'Copper Kettle'],
+    tags: ['#AppleCrumble'],
+    never: [/#Apple\b/],
   },
 ];
 

@@ -1182,13 +1182,20 @@ export function readWhen(tagged: TaggedText): When | null {
     index = to;
   }
   if (runs.length === 0) return null;
+  // "on Saturday at 7pm", "Saturday 6 December, 11am to 3pm": a time right after a day says when on it. Dates with
+  // other words between them ("closed on Boxing Day, back to normal hours from 2 January", "at 8am instead of
+  // 6am") stay apart, so that a sentence telling one of them is seen to tell it.
   const join = (parts: Run[]) =>
     parts
-      .map(
-        ({ from, to, only, repeats }) =>
-          `${only ? 'only ' : ''}${repeats ? ordinalWeekdayLead(words, from) : ''}${dateText(tagged, from, to)}`,
-      )
-      .reduce((all, next) => (/^(?:at|from)\b/.test(next) ? `${all} ${next}` : `${all}, ${next}`));
+      .map((run) => ({
+        run,
+        text: `${run.only ? 'only ' : ''}${run.repeats ? ordinalWeekdayLead(words, run.from) : ''}${dateText(tagged, run.from, run.to)}`,
+      }))
+      .reduce((all, next, index) => {
+        const isRightAfter = next.run.from === parts[index - 1]!.to + 1;
+        const joined = isRightAfter && /^(?:at|from)\b/.test(next.text);
+        return { run: next.run, text: joined ? `${all.text} ${next.text}` : `${all.text}, ${next.text}` };
+      }).text;
   // "camp this summer…, early bird $199 until May 1": when it happens, and apart from it, when an offer ends.
   const isDeadline = ({ from }: { from: number }) => UNTIL_WORDS.has(words[from]!.lower);
   const deadlines = runs.filter(isDeadline);

@@ -487,9 +487,14 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       (has(previous, 'Noun') || has(previous, 'Adjective')) &&
       !isFrameWord(previous) &&
       !isPossessivePronoun(previous);
+    // "congratulating our client Greenleaf on opening their third store": what people are congratulated on is
+    // their news, not the post's own aim.
+    const isCongratulatedOn =
+      words[index - 1]?.lower === 'on' &&
+      words.slice(0, index).some((each) => /^congratulat/.test(each.lower));
     // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
     const isHoursWord = word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '');
-    if (intent && !isTopic && !isNamesDoing && !isNounOfKind && !isHoursWord) {
+    if (intent && !isTopic && !isNamesDoing && !isNounOfKind && !isHoursWord && !isCongratulatedOn) {
       intents.add(intent);
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.

@@ -24,6 +24,7 @@ import { isFarewellAt } from './farewells';
 import { isOwnStateAt, ownStateSpan } from './own-states';
 import { isPosterDoingAt } from './own-doings';
 import { isNameJoinedByPoster } from './joined-names';
+import { isScheduleChange } from './schedule-changes';
 import { asThanks, readThankYou, visitedOccasion, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
@@ -2136,7 +2137,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const tagline = readTagline(tagged);
   const welcome = readWelcome(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
-  if (thankYou) tagged.use(thankYou.from - 1);
+  if (thankYou) tagged.use(thankYou.thanksFrom, thankYou.from - 1);
   const code = readCode(tagged);
   const phrasesBeforeOffer = tagged.phrases();
   const offer = readOffer(tagged);
@@ -2214,6 +2215,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       isNoticeAt(words, clause!.verb) &&
       !FUNDING_FOLLOWS(words, clause!.verb) &&
       !isMoveToNew) ||
+    (!!clause && isScheduleChange(words, clause.verb, Math.max(clause.to, pieceEnd(tagged, clause.verb)))) ||
     (!!comeback && !comeback.isPresence);
   // "Greenway opened its second warehouse … last month": a launch told in the past tense, on a date already past,
   // is done; it is news to share, not a launch to announce.

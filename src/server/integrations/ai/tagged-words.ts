@@ -34,6 +34,7 @@ import { readNamedHours } from './named-hours';
 import { readNamesWithThe } from './names-with-the';
 import {
   readHeadsAfterSeasons,
+  readHeadsBeforeCopulas,
   readHeadsBeforeVerbs,
   readNounModifiers,
   readOwnedGerunds,
@@ -452,6 +453,26 @@ function correctTags(words: Word[], switches: string[]) {
       if (/^(?:over|under|above|below)$/.test(before?.lower ?? '') && !before!.endsPhrase)
         before!.tags = new Set(['Preposition']);
     }
+    // "for our florist: …": the tagger may read a noun before a colon as an exclamation; after "our" or "the" it
+    // is the thing they lead.
+    if (
+      has(word, 'Expression') &&
+      (isPossessivePronoun(before) || has(before, 'Determiner')) &&
+      !before!.endsPhrase
+    ) {
+      word.tags = new Set(['Noun', /[^s]s$/.test(word.lower) ? 'Plural' : 'Singular']);
+      return;
+    }
+    // "Valentine's pre-orders", "for Valentine's": the saint's day is the holiday, never a man's name.
+    if (/^valentine(?:'s|’s|s)$/.test(word.lower) && !has(after, 'ProperNoun') && after?.lower !== 'day') {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Date', 'Holiday', 'Singular']);
+      return;
+    }
+    // "pre-orders", "re-fills": a prefix joined to a plural noun is still the noun, never an adjective.
+    if (/^(?:pre|re|co)-\p{L}{3,}[^s]s$/u.test(word.lower) && has(word, 'Adjective') && !has(word, 'Noun')) {
+      word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
     // "here's to the next 5": "here" names no thing.
     if (/^here(?:['’]s)?$/.test(word.lower) && has(word, 'Noun')) {
       word.tags = new Set(['Adverb']);
@@ -487,9 +508,13 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Pronoun', 'Singular']);
       return;
     }
-    // "3 things nobody tells you": "things" names no people, though the tagger may mark it so.
-    if (/^things?$/.test(word.lower) && has(word, 'Actor')) {
-      word.tags = new Set(['Noun', word.lower === 'things' ? 'Plural' : 'Singular']);
+    // "3 things nobody tells you", "3 mistakes people make": the words a list is made of name no people, though
+    // the tagger may mark them so.
+    if (
+      /^(?:things?|mistakes?|tips?|ways?|lessons?|reasons?|ideas?|myths?)$/.test(word.lower) &&
+      has(word, 'Actor')
+    ) {
+      word.tags = new Set(['Noun', /s$/.test(word.lower) ? 'Plural' : 'Singular']);
       return;
     }
     // "e-bikes", "e-learning": a letter joined to a word names a kind of thing ("electric bikes"); no verb
@@ -1169,6 +1194,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNounModifiers(words);
   readOwnedGerunds(words);
   readHeadsBeforeVerbs(words);
+  readHeadsBeforeCopulas(words);
   readHeadsAfterSeasons(words);
   readNounsAfterVerbs(words, nlp);
   readPluralObjectHeads(words);

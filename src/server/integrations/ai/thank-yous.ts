@@ -17,8 +17,14 @@ import {
 
 const THANKING = new Set(['thanking', 'thank']);
 const EVERYONE = new Set(['everyone', 'everybody', 'all']);
+/** Words that make thanks warmer without changing whom they go to: "huge thanks to", "a big thank you to". */
+const WARMTH = wordSet('a huge big massive special heartfelt warm sincere quick little enormous');
+/** What a post of thanks is, between "thank you" and the people it thanks: "a thank you post for everyone". */
+const THANKS_MEDIA = wordSet('post message note video caption reel shoutout shout-out card');
 
 export type ThankYou = {
+  /** The words that give the thanks, warmth included: "huge thanks to", "a thank you post for". */
+  thanksFrom: number;
   /** The people thanked, as the request names them: "the 120 volunteers". */
   from: number;
   to: number;
@@ -33,13 +39,23 @@ const isPeopleHead = (word: Word | undefined) =>
 
 /** The thanks the request opens on, with `isFramed(at)` true for the words that only ask for the post. */
 export function readThankYou(words: Word[], isFramed: (at: number) => boolean): ThankYou | null {
-  const at = words.findIndex((word) => THANKING.has(word.lower));
+  const at = words.findIndex(
+    (word, index) =>
+      THANKING.has(word.lower) || (word.lower === 'thanks' && words[index + 1]?.lower === 'to'),
+  );
   if (at < 0 || words[at]!.endsPhrase) return null;
-  const opens = words.slice(0, at).every((word, index) => isFramed(index) || word.lower === 'to');
+  const opens = words
+    .slice(0, at)
+    .every((word, index) => isFramed(index) || word.lower === 'to' || WARMTH.has(word.lower));
   if (!opens) return null;
   let from = at + 1;
+  const next = (offset: number) => words[from + offset]?.lower ?? '';
+  // "huge thanks to everyone"
+  if (words[at]!.lower === 'thanks') from++;
+  // "a thank you post for everyone who…"
+  else if (next(0) === 'you' && THANKS_MEDIA.has(next(1))) from += /^(?:to|for)$/.test(next(2)) ? 3 : 2;
   // "thank you to our volunteers"
-  if (words[from]?.lower === 'you' && words[from + 1]?.lower === 'to') from += 2;
+  else if (next(0) === 'you' && next(1) === 'to') from += 2;
   let to = -1;
   for (let index = from; index < words.length; index++) {
     const word = words[index]!;
@@ -54,7 +70,10 @@ export function readThankYou(words: Word[], isFramed: (at: number) => boolean): 
   const hasDeed = !words[to]!.endsPhrase && /^(?:who|that|for)$/.test(link) && to + 2 < words.length;
   let deedTo = to + 1;
   while (hasDeed && deedTo < words.length - 1 && !words[deedTo]!.endsPhrase) deedTo++;
+  let thanksFrom = at;
+  while (thanksFrom > 0 && WARMTH.has(words[thanksFrom - 1]!.lower)) thanksFrom--;
   return {
+    thanksFrom,
     from,
     to,
     deedFrom: hasDeed ? to + 2 : -1,
