@@ -296,14 +296,20 @@ const isPointOfView = (reading: RequestReading) => /^POV: /.test(reading.scene);
 const DEED_HOOKS: Template[] = [
   (w) =>
     w.reading.isBehindTheScenes
-      ? `Behind the scenes: ${w.reading.scene}.`
+      ? `Behind the scenes${sceneSetting(w)}: ${w.reading.scene}.`
       : `Caught on camera: ${w.reading.scene}.`,
-  (w) => `A moment we love: ${w.reading.scene}.`,
+  (w) => `A moment we love${sceneSetting(w)}: ${w.reading.scene}.`,
   (w) =>
     w.reading.isBehindTheScenes
-      ? `A peek behind the scenes: ${w.reading.scene}.`
+      ? `A peek behind the scenes${sceneSetting(w)}: ${w.reading.scene}.`
       : `Here's what ${w.reading.scene} looks like.`,
 ];
+
+/** "behind the scenes at our bakery: shaping…": where the scene is set, when the deed does not say it. */
+function sceneSetting(w: Words): string {
+  const place = w.reading.subject && !w.reading.subject.isPerson ? w.subject : '';
+  return place && !mentions(w.reading.scene, w.reading.subject!.text) ? ` at ${place}` : '';
+}
 
 /** A person the post is about ("guest artist Mika") is introduced, never urged on readers as goods are. */
 const PERSON_HOOKS: Template[] = [
@@ -362,6 +368,24 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/**
+ * "December slots filling fast", "our advent calendars are almost gone": places or goods running short are a
+ * nudge to act now, never news that something has arrived.
+ */
+const RUNNING_SHORT_HOOKS: Template[] = [
+  (w) => `Heads up: ${stateAfterColon(w)}`,
+  (w) => `Don't miss out: ${stateAfterColon(w)}`,
+  (w) => `Quick reminder: ${stateAfterColon(w)}`,
+];
+const RUNNING_SHORT_BODIES: Template[] = [
+  () => "Don't leave it too late.",
+  () => "Once they're gone, they're gone.",
+  () => 'Grab yours while you can.',
+];
+const isRunningShort = (reading: RequestReading) =>
+  /\b(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)\b|\b(?:almost|nearly) (?:full|gone|sold out)\b/i.test(
+    reading.state ?? '',
+  );
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -1000,9 +1024,20 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   // News happened somewhere; nothing is there to be found or bought ("our team's win at the National Retail
   // Awards").
   // A person joining is met there.
+  // News the poster's own business tells ("we're a design studio and we just won…") comes from them.
   news: [
-    (w) => (w.reading.subject?.isPerson ? `Come and say hello ${w.where}.` : `It happened ${w.where}.`),
-    (w) => (w.reading.subject?.isPerson ? `Come and say hello ${w.where}.` : `All ${w.where}.`),
+    (w) =>
+      w.reading.subject?.isPerson
+        ? `Come and say hello ${w.where}.`
+        : w.reading.isOwnBusiness
+          ? `From all of us ${w.where}.`
+          : `It happened ${w.where}.`,
+    (w) =>
+      w.reading.subject?.isPerson
+        ? `Come and say hello ${w.where}.`
+        : w.reading.isOwnBusiness
+          ? `From the whole team ${w.where}.`
+          : `All ${w.where}.`,
   ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [
@@ -1465,7 +1500,7 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
         : reading.kind === 'hiring' || reading.kind === 'news'
           ? reading.kind
           : 'other';
-    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, facts));
+    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, [...facts, ...reading.instructions]));
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
   // "Fill a bag for $10 this Saturday only.": an instruction that holds the price tells the offer itself.
@@ -1971,6 +2006,11 @@ const VARIANTS: Variant[] = [
     bodies: RELEASED_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'general' && isRunningShort(reading),
+    hooks: RUNNING_SHORT_HOOKS,
+    bodies: RUNNING_SHORT_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && isSignUpOpen(reading),
     hooks: SIGN_UP_HOOKS,
     bodies: SIGN_UP_BODIES,
@@ -2100,8 +2140,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
   const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
   // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
-  // "our store hours change…": things of the poster's, in the plural, are no "we".
-  const isOwnThings = kind === 'notice' && !!reading.subject?.plural;
+  // "our store hours change…", "our students are performing…": things or people of the poster's, in the plural,
+  // are no "we".
+  const isOwnThings = !!reading.subject?.plural;
   // "our CEO will speak at SaaStr": a person named by their role is no "we" either.
   const isRole = PERSON_ROLES.test(reading.subject?.text ?? '');
   const facts =

@@ -4824,6 +4824,68 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#AppleCrumble'],
     never: [/#Apple\b/],
   },
+  // A trial for a group keeps what is free: the first week, not the whole class.
+  {
+    request:
+      'Instagram post for our yoga studio: new 6am sunrise flow class starting Monday, first week free for new members',
+    subject: 'sunrise flow class',
+    facts: ['first week', 'new members', 'Monday', 'yoga studio'],
+    never: [/It's free for new members/],
+  },
+  // Places running short are a nudge to act, told as their state.
+  {
+    request:
+      'Instagram post for a mobile dog groomer in Leeds: December slots filling fast, book now to get your pup Christmas ready',
+    subject: 'December slots',
+    facts: ['December slots are filling fast', 'Book now to get your pup Christmas ready', 'Leeds'],
+    never: [/check out the December|slots filling\.|today\. Book now|Just in|New here/],
+  },
+  {
+    request: 'our advent calendars are almost gone',
+    subject: /Advent calendars/i,
+    facts: ['are almost gone'],
+    never: [/We are almost gone|Proud moment|celebrate/],
+  },
+  // What a look behind the scenes shows is a deed, with where it is set.
+  {
+    request: 'Instagram reel caption: behind the scenes of packing 500 orders for our bath bomb shop',
+    subject: 'packing 500 orders for our bath bomb shop',
+    never: [/check out the 500|deserves? your attention/],
+  },
+  {
+    request: 'behind the scenes at our bakery: shaping 300 croissants before sunrise',
+    subject: 'shaping 300 croissants before sunrise',
+    facts: ['at our bakery: shaping 300 croissants'],
+    never: [/check out 300|deserve your attention/],
+  },
+  // The business the poster says they are is where their news is found, in their voice.
+  {
+    request:
+      "Instagram post: we're a family-run ice cream parlour in Whitby and our salted caramel scoop is back for summer",
+    subject: 'salted caramel scoop',
+    facts: ['is back for summer', 'our family-run ice cream parlour in Whitby'],
+    never: [/Mark your calendar|check out the family-run|deserves your attention/],
+  },
+  {
+    request: "LinkedIn post: we're a 5-person design studio and we just won our first award",
+    subject: 'first award',
+    facts: ['We just won our first award', 'at our 5-person design studio'],
+    never: [/It happened at|All at our/],
+  },
+  // The poster's people at work are news of what they did, told in the past after a date gone.
+  {
+    request: 'LinkedIn post about our team volunteering at the Leeds food bank last Friday',
+    subject: /team|We volunteered/,
+    facts: ['volunteered at the Leeds food bank last Friday'],
+    never: [/team volunteering|#TeamVolunteering/],
+  },
+  // People of the poster's in the plural are no "we".
+  {
+    request: 'our students performing at the town hall this Saturday',
+    subject: 'our students',
+    facts: ['Our students are performing at the town hall this Saturday'],
+    never: [/We are performing/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

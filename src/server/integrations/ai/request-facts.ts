@@ -721,26 +721,10 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     const people = tagged.slice(index - 2, index - 2);
     return { kind: 'deal', text: tagged.slice(index - 2, end), scope: '', plural: false, people };
   }
-  // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
-  const forGroup =
-    !word.endsPhrase && words[index + 1]?.lower === 'for' ? tagged.phraseFrom(index + 2) : undefined;
-  if (forGroup && isPeople(words[forGroup.to])) {
-    const to = withAgeLimit(words, forGroup.to);
-    tagged.use(index, to);
-    return { kind: 'free', text: '', scope: tagged.slice(index + 1, to), plural: false };
-  }
-  // "free for the first month", "free for a week": free for a while.
-  if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
-    let end = index + 2;
-    while (has(words[end], 'Determiner') || has(words[end], 'Value')) end++;
-    if (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) {
-      tagged.use(index, end);
-      return { kind: 'free', text: '', scope: tagged.slice(index + 1, end), plural: false };
-    }
-  }
   let end = index - 1;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
-  // "first day free", "first month free": a trial, which the date reader must not take for a date.
+  // "first day free", "first month free": a trial, which the date reader must not take for a date; read before
+  // the group it is for ("first week free for new members"), so that what is free stays said.
   const isTrial =
     has(words[end - 1], 'Ordinal') &&
     (has(words[end], 'Duration') || DATE_NOUNS.test(words[end]?.lower ?? '')) &&
@@ -761,6 +745,23 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       plural: false,
       people: isForGroup ? tagged.slice(forWhom.from, forWhom.to) : '',
     };
+  }
+  // "free for students", "free for all kids": free to a group of people, for whatever the post is about.
+  const forGroup =
+    !word.endsPhrase && words[index + 1]?.lower === 'for' ? tagged.phraseFrom(index + 2) : undefined;
+  if (forGroup && isPeople(words[forGroup.to])) {
+    const to = withAgeLimit(words, forGroup.to);
+    tagged.use(index, to);
+    return { kind: 'free', text: '', scope: tagged.slice(index + 1, to), plural: false };
+  }
+  // "free for the first month", "free for a week": free for a while.
+  if (words[index + 1]?.lower === 'for' && !word.endsPhrase) {
+    let until = index + 2;
+    while (has(words[until], 'Determiner') || has(words[until], 'Value')) until++;
+    if (has(words[until], 'Duration') || DATE_NOUNS.test(words[until]?.lower ?? '')) {
+      tagged.use(index, until);
+      return { kind: 'free', text: '', scope: tagged.slice(index + 1, until), plural: false };
+    }
   }
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);

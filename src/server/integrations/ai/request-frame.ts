@@ -225,7 +225,11 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   const isCaptionOf = /^captions?$/.test(link.lower) && link.endsPhrase && isMedia;
   // "Instagram reel: packing an order…": a clip's word before a colon shows what follows too.
   const isClipColon = MEDIA_WORDS.has(link.lower) && link.endsPhrase;
-  return isCaptionOf || isClipColon || (MEDIA_LINKS.has(link.lower) && isMedia);
+  // "behind the scenes of packing 500 orders": a look behind the scenes shows what follows, as a clip does.
+  const isBehindScenes =
+    (link.lower === 'scenes' && media.lower === 'the') ||
+    (link.lower === 'of' && media.lower === 'scenes' && words[start - 4]?.lower === 'behind');
+  return isCaptionOf || isClipColon || isBehindScenes || (MEDIA_LINKS.has(link.lower) && isMedia);
 }
 
 /**

@@ -24,6 +24,7 @@ import { isFarewellAt } from './farewells';
 import { isOwnStateAt, ownStateSpan } from './own-states';
 import { isPosterDoingAt } from './own-doings';
 import { isNameJoinedByPoster } from './joined-names';
+import { isGroupWord } from './group-words';
 import { isScheduleChange } from './schedule-changes';
 import { asThanks, readThankYou, visitedOccasion, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
@@ -114,6 +115,8 @@ export type RequestReading = {
   venue: string;
   /** The preposition the venue is told with: "at", or "on" for a place stood on ("on the rooftop"). */
   venueLink: 'at' | 'on';
+  /** The venue is the poster's own business ("for our agency:", "we're a design studio and…"), not a place. */
+  isOwnBusiness?: boolean;
   when: When | null;
   offer: Offer | null;
   code: string;
@@ -975,6 +978,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     // closure the notice tells. So is "retiring" after "is" the farewell the news tells.
     (has(words[index], 'Copula') && (isNoticeAt(words, index + 1) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
+  // "our advent calendars are almost gone": a state goods are in is told as their state, not as news.
+  if (has(words[verb], 'Copula') && isStateAhead(words, verb + 1)) return null;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
   // Whatever people are congratulated "on" doing is their news: "on shipping version 2.0".
@@ -1009,7 +1014,18 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     !WANTING.has(word.lower) &&
     !(object && isEventNoun(headOf(tagged, object))) &&
     !phrases.some((phrase) => phrase.from > verb && isTalkTopic(tagged, phrase));
-  if (isOngoing && !isToldAnyway && !isOwnDoing && !(isNamed && (object || has(words[after], 'Value'))))
+  // "our team volunteering at the food bank": people of the poster's at work are news of what they do.
+  const isPeopleAtWork =
+    !!agent &&
+    isPossessivePronoun(words[agent.from]) &&
+    (isGroupWord(words[agent.to]!.lower) || isPeople(words[agent.to]));
+  if (
+    isOngoing &&
+    !isToldAnyway &&
+    !isOwnDoing &&
+    !isPeopleAtWork &&
+    !(isNamed && (object || has(words[after], 'Value')))
+  )
     return null;
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
@@ -1094,9 +1110,17 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const helper = tagged.words[clause.verb - 1];
   const hasHelper =
     has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
-  if (clause.isOngoing && !hasHelper) {
+  // "our team volunteering at the food bank last Friday": work done on a date gone is told in the past.
+  const isPast = tagged.words
+    .slice(clause.verb, clause.to + 4)
+    .some((word) => /^(?:last|ago|yesterday)$/.test(word.lower));
+  if (clause.isOngoing && !hasHelper && !isPast) {
     verbText = `${isPlural ? 'are' : 'is'} ${verb.text}`;
-  } else if (has(verb, 'Gerund') && (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb)))) {
+  } else if (
+    has(verb, 'Gerund') &&
+    (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb))) &&
+    (!clause.isOngoing || isPast)
+  ) {
     // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
     // notice tells the state readers will find ("is closing" becomes "is closed", "is pausing" "is paused").
     const doc = tagged.nlp(`we ${verb.lower} it`);
@@ -1570,11 +1594,11 @@ const SIGN_UPS = wordSet(
 );
 
 /**
- * Words for the state goods are in: "in stock", "back in stock", "now available", "sold out"; and a release's:
- * "out now", "now live".
+ * Words for the state goods are in: "in stock", "back in stock", "now available", "sold out"; a release's:
+ * "out now", "now live"; and places running short: "filling fast", "almost gone".
  */
 const STATE_AHEAD =
-  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable)\b|^(?:(?:is|are)\s+)?now open\b/;
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable|(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)|almost gone|nearly (?:full|gone|sold out))\b|^(?:(?:is|are)\s+)?now open\b/;
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 function isStateAhead(words: Word[], at: number): boolean {
@@ -1690,9 +1714,45 @@ const isState = (tagged: TaggedText, phrase: Phrase) =>
 function venueText(tagged: TaggedText, venue: Phrase): string {
   const { words } = tagged;
   const text = tagged.slice(venue.from, venue.to);
-  if (words[venue.from - 1]?.lower !== 'for' || !/^(?:a|an)$/.test(words[venue.from]!.lower)) return text;
+  const lead = words[venue.from - 1]?.lower ?? '';
+  if ((lead !== 'for' && !SAYING_WHO.has(lead)) || !/^(?:a|an)$/.test(words[venue.from]!.lower)) return text;
   if (has(words[venue.to], 'Actor')) return '';
   return `our ${tagged.slice(venue.from + 1, venue.to)}`;
+}
+
+/** The poster saying who they are: "we're a family-run ice cream parlour". */
+const SAYING_WHO = wordSet("we're i'm are am");
+
+/**
+ * "we're a family-run ice cream parlour in Whitby and our salted caramel scoop is back": the poster saying what
+ * business they are, before the news, is where the news is found, in their voice ("our family-run ice cream
+ * parlour"); it is no subject of the post. Only when news follows, after "and" or a comma.
+ */
+function ownBusiness(
+  tagged: TaggedText,
+  phrases: Phrase[],
+  inPlace: (index: number) => boolean,
+): Phrase | undefined {
+  const { words } = tagged;
+  const first = phrases[0];
+  if (!first || !/^(?:a|an)$/.test(words[first.from]!.lower)) return undefined;
+  const lead = words[first.from - 1];
+  const isSaid =
+    /^(?:we're|i'm)$/.test(lead?.lower ?? '') ||
+    (/^(?:are|am)$/.test(lead?.lower ?? '') && /^(?:we|i)$/.test(words[first.from - 2]?.lower ?? ''));
+  if (!isSaid || has(words[first.to], 'Actor')) return undefined;
+  let end = first.to;
+  if (words[end + 1]?.lower === 'in' && !words[end]!.endsPhrase && inPlace(end + 2)) {
+    end += 2;
+    while (inPlace(end + 1) && !words[end]!.endsPhrase) end++;
+  }
+  const isNewsAfter = words[end]!.endsPhrase || words[end + 1]?.lower === 'and';
+  if (!isNewsAfter || !phrases.some((phrase) => phrase.from > end + 1)) return undefined;
+  tagged.use(
+    first.from - (/^(?:are|am)$/.test(lead!.lower) ? 2 : 1),
+    words[end + 1]?.lower === 'and' ? end + 1 : end,
+  );
+  return first;
 }
 
 /** Words for a kind of post that may label its subject before a colon: "a quick recipe:". */
@@ -2156,6 +2216,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     (place) => !origin || place.to < origin.from || place.from > origin.to,
   );
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
+  // Read before the news, which starts after the poster has said who they are.
+  const business = ownBusiness(tagged, tagged.phrases(), inPlace);
   const scene =
     readShownScene(tagged, isShownMedia(words, framed), dated) ??
     readDayInTheLife(tagged, dated) ??
@@ -2313,7 +2375,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const phrases = tagged.phrases().filter((phrase) => !isPlaceOnly(phrase) || isNamedVenue(phrase));
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   let venuePhrase =
-    readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ?? callVenue(tagged, phrases, call);
+    business ??
+    readVenue(tagged, phrases, { offer, places, isNews: !!clause }) ??
+    callVenue(tagged, phrases, call);
   // "hiring engineers for our climate startup": the company is where the job is.
   // So is whoever "is hiring": "our design studio Northlight is hiring a junior UX designer".
   // So is whoever "is looking for" one: the asking words are the role's.
@@ -2871,6 +2935,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? venueText(tagged, venuePhrase) : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
+    isOwnBusiness:
+      !!venuePhrase &&
+      (venuePhrase === business ||
+        (words[venuePhrase.from - 1]?.lower === 'for' &&
+          /^(?:our|my|a|an)$/.test(words[venuePhrase.from]!.lower))),
     when: kept.when,
     offer: kept.offer,
     code,

@@ -50,6 +50,14 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   const { words } = tagged;
   let start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
+  // "behind the scenes at our bakery: shaping 300 croissants": where the scene is set, in a piece of its own,
+  // comes before the deed shown; it stays for the venue.
+  if (words[start]!.lower === 'at') {
+    let end = start;
+    while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
+    const next = words[end + 1];
+    if (next && tagged.free(end + 1) && isVerbInIng(tagged, next.lower) && has(next, 'Verb')) start = end + 1;
+  }
   // "a video of us icing 200 cupcakes": the poster at work, as a deed with no one named.
   if (/^(?:us|me)$/.test(words[start]!.lower) && !words[start]!.endsPhrase) start++;
   // "a video of roasting our Ethiopian beans": a deed with no one named shows the poster at work.

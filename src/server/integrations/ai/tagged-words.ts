@@ -21,6 +21,7 @@ import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
 import { readCountVerbs } from './count-verbs';
 import { readLengths } from './lengths';
+import { isGroupWord } from './group-words';
 import { readHolidayPeriods } from './holiday-periods';
 import { readNamedDays } from './named-days';
 import { readVerbsAfterAudiences } from './verbs-after-audiences';
@@ -471,6 +472,29 @@ function correctTags(words: Word[], switches: string[]) {
     // "pre-orders", "re-fills": a prefix joined to a plural noun is still the noun, never an adjective.
     if (/^(?:pre|re|co)-\p{L}{3,}[^s]s$/u.test(word.lower) && has(word, 'Adjective') && !has(word, 'Noun')) {
       word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
+    // "our team volunteering at the food bank": after people, before where, a word in -ing is what they do.
+    const isPeopleDoing =
+      /^\p{Ll}{3,}ing$/u.test(word.text) &&
+      has(word, 'Noun') &&
+      !has(word, 'Plural') &&
+      (isGroupWord(before?.lower ?? '') || isPeople(before)) &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      /^(?:at|in|for|with|on)$/.test(after?.lower ?? '');
+    if (isPeopleDoing) {
+      word.tags = new Set(['Verb', 'Gerund', 'PresentTense']);
+      return;
+    }
+    // "December slots filling fast": after a plural and before how fast, "filling" is what the slots are doing.
+    const isGoingFast =
+      /^(?:filling|selling|going|booking)$/.test(word.lower) &&
+      has(before, 'Plural') &&
+      !before!.endsPhrase &&
+      /^(?:fast|quickly|up|out)$/.test(after?.lower ?? '');
+    if (isGoingFast) {
+      word.tags = new Set(['Verb', 'Gerund', 'PresentTense']);
       return;
     }
     // "here's to the next 5": "here" names no thing.
