@@ -386,6 +386,25 @@ const isRunningShort = (reading: RequestReading) =>
   /\b(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)\b|\b(?:almost|nearly) (?:full|gone|sold out)\b/i.test(
     reading.state ?? '',
   );
+/**
+ * "last order date for Christmas delivery is 20 December": a deadline the request states is a notice to act on,
+ * told as it is written; there is nothing to check out.
+ */
+const DEADLINE_NAMES = /\b(?:date|dates|deadline|deadlines|cut-?off)(?: for .+)?$/i;
+const deadlineNote = (reading: RequestReading) =>
+  DEADLINE_NAMES.test(reading.subject?.text ?? '')
+    ? reading.notes.find((note) => mentions(note, reading.subject!.text) && /\b(?:is|are)\b/.test(note))
+    : undefined;
+const DEADLINE_HOOKS: Template[] = [
+  (w) => `Heads up: ${afterColon(w, deadlineNote(w.reading) ?? '')}`,
+  (w) => `Don't miss it: ${afterColon(w, deadlineNote(w.reading) ?? '')}`,
+  (w) => `Quick reminder: ${afterColon(w, deadlineNote(w.reading) ?? '')}`,
+];
+const DEADLINE_BODIES: Template[] = [
+  () => "Don't leave it too late.",
+  () => 'Get yours in early.',
+  () => 'Pop it in your calendar.',
+];
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -1048,7 +1067,9 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
           ? `Available ${w.where}.`
           : w.reading.subject?.isPerson
             ? `Come and say hello ${w.where}.`
-            : `Find ${w.agree('it', 'them')} ${w.where}.`,
+            : deadlineNote(w.reading)
+              ? `Find us ${w.where}.`
+              : `Find ${w.agree('it', 'them')} ${w.where}.`,
     (w) =>
       isVisitingVenue(w)
         ? `Get in touch with ${w.where.replace(/^at /, '')}.`
@@ -2004,6 +2025,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isReleased(reading),
     hooks: RELEASED_HOOKS,
     bodies: RELEASED_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!deadlineNote(reading),
+    hooks: DEADLINE_HOOKS,
+    bodies: DEADLINE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isRunningShort(reading),

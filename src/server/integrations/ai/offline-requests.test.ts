@@ -4886,6 +4886,40 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our students are performing at the town hall this Saturday'],
     never: [/We are performing/],
   },
+  // An instruction an offer ends is said whole, never cut before the offer.
+  {
+    request: 'Instagram post: our cafe is now dog friendly, bring your pup for a free puppuccino',
+    subject: 'cafe',
+    facts: ['Our cafe is now dog friendly', 'Bring your pup for a free puppuccino.'],
+    never: [/Bring your pup for\./],
+  },
+  // People a business "needs" are wanted, as people it is looking for are; "no experience needed" is no subject.
+  {
+    request: 'Facebook post: our charity shop needs volunteers for Saturday mornings, no experience needed',
+    subject: /volunteers/i,
+    facts: ['No experience needed', 'Saturday mornings', 'our charity shop'],
+    never: [/experience deserves|#Experience|NeedsVolunteers/],
+  },
+  {
+    request: 'our choir needs new singers for the Christmas concert',
+    subject: 'choir',
+    facts: ["We're looking for new singers for the Christmas concert"],
+    never: [/#\w*Needs/],
+  },
+  // A deadline the request states is a notice to act on, never something to check out.
+  {
+    request: 'post for our florist: last order date for Christmas delivery is 20 December',
+    subject: 'last order date for Christmas delivery',
+    facts: ['last order date for Christmas delivery is 20 December', 'our florist'],
+    never: [/check out|deserves your attention|Find it at/],
+  },
+  // Whoever the poster welcomes, readers are asked to welcome too.
+  {
+    request: 'LinkedIn post welcoming Priya Shah to our marketing team as head of content',
+    subject: 'Priya Shah',
+    facts: [/welcome Priya Shah to our marketing team as head of content/],
+    never: [/milestone|news worth sharing|We're welcoming/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

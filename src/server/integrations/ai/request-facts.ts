@@ -1310,6 +1310,9 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     }
     let end = index;
     while (end > start && !tagged.free(end)) end--;
+    // "bring your pup for a free puppuccino": an instruction the offer ends is said whole, the offer with it; cut
+    // at the offer, it would end on its "for".
+    if (end < index && end > start && has(tagged.word(end), 'Preposition')) end = index;
     // "Bring your pup and get a free puppuccino": once the offer took its object, the verb and "and" left
     // before it say nothing; the offer is told on its own.
     if (end < index) {

@@ -566,7 +566,8 @@ function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined
   for (const phrase of tagged.phrases()) {
     const link = words[phrase.from - 1]?.lower ?? '';
     const isInvited = INVITING.has(link);
-    if (!isPeople(words[phrase.to]) || !(AUDIENCE_LINKS.has(link) || isInvited)) continue;
+    if (!isPeople(words[phrase.to]) || !(AUDIENCE_LINKS.has(link) || isInvited || NEEDING.has(link)))
+      continue;
     // "a thank you to our customers": whom thanks go to is part of the thanks.
     if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.
@@ -637,6 +638,8 @@ const CALLING = wordSet('calling inviting invite asking looking need needs neede
 type Call = { audience: Phrase; from: number; to: number };
 /** Verbs before "for" that look for people: "looking for beta testers", "searching for models". */
 const WANTING = wordSet('looking searching hunting asking calling');
+/** "our charity shop needs volunteers": verbs that want people without a "for". */
+const NEEDING = wordSet('needs need seeks seeking wants');
 
 /**
  * A call for people to do something: "calling for volunteers to help clean up Riverside Park", "inviting
@@ -2350,12 +2353,14 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ? tagged.slice(audiencePhrase.from, withAgeLimit(words, audiencePhrase.to))
     : '';
   // "we're looking for beta testers for our app": people looked for are wanted, not the ones it is made for.
+  const isNeeded = !!audiencePhrase && NEEDING.has(words[audiencePhrase.from - 1]?.lower ?? '');
   const isAudienceWanted =
     !call &&
     !!audiencePhrase &&
-    words[audiencePhrase.from - 1]?.lower === 'for' &&
-    WANTING.has(words[audiencePhrase.from - 2]?.lower ?? '');
-  if (isAudienceWanted) tagged.use(audiencePhrase!.from - 2);
+    ((words[audiencePhrase.from - 1]?.lower === 'for' &&
+      WANTING.has(words[audiencePhrase.from - 2]?.lower ?? '')) ||
+      isNeeded);
+  if (isAudienceWanted && !isNeeded) tagged.use(audiencePhrase!.from - 2);
   // "looking for new members for Saturday morning runs": what people are wanted for is part of the call.
   const wantedFor = isAudienceWanted ? wantedForOf(tagged, audiencePhrase!) : null;
   if (wantedFor) {
@@ -2452,8 +2457,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
     // "we meet … by the bridge": a spot people meet by or near is where, never what the post is about.
     const isSpot = (phrase: Phrase) => SPOT_LINKS.has(linkOf(phrase));
+    // "no experience needed": a thing said to be needless is no subject.
+    const isNeedless = (phrase: Phrase) => words[phrase.from - 1]?.lower === 'no';
     const isCandidate = (phrase: Phrase) =>
-      !samePhrase(phrase, venuePhrase) && !isEverything(phrase) && !isSpot(phrase);
+      !samePhrase(phrase, venuePhrase) && !isEverything(phrase) && !isSpot(phrase) && !isNeedless(phrase);
     subjectPhrase =
       (scene ? tagged.phraseFrom(scene.doer) : undefined) ??
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
@@ -2993,9 +3000,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');
     return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${named}`) };
   }
-  // "welcoming our new hygienist Priya to the clinic": the poster's own welcome is asked of the readers too.
+  // "welcoming our new hygienist Priya to the clinic", "welcoming Priya Shah to our marketing team": the poster's
+  // own welcome is asked of the readers too, whoever is welcomed.
   const welcomed = /^We(?:'re| are) welcoming\s+/.exec(reading.statement);
-  if ((reading.kind === 'launch' || reading.kind === 'news') && subject?.isPerson && welcomed) {
+  if ((reading.kind === 'launch' || reading.kind === 'news') && !!subject && welcomed) {
     const rest = reading.statement.slice(welcomed[0].length);
     return { ...reading, kind: 'news', statement: `Please welcome ${rest}` };
   }

@@ -1246,7 +1246,27 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readListedMembers(words, prepared);
   readVerbsAfterPlaces(words, nlp);
   readBareVerbsAfterObjects(words, nlp);
+  readNeedingVerbs(words);
   return words;
+}
+
+/**
+ * "our charity shop needs volunteers": between a thing and the people it wants, "needs" is its verb, though the
+ * tagger may read it as a plural noun of the name before it.
+ */
+function readNeedingVerbs(words: Word[]) {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    const isNeeding =
+      /^(?:needs|wants|seeks)$/.test(word.lower) &&
+      has(word, 'Noun') &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      (isPeople(after) || has(after, 'Plural') || has(after, 'Adjective'));
+    if (isNeeding) word.tags = new Set(['Verb', 'PresentTense']);
+  });
 }
 
 export type Phrase = {
