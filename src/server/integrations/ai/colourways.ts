@@ -10,8 +10,13 @@ const COLOUR_WORDS = wordSet(
   burgundy teal lilac mustard charcoal ivory tan khaki mint coral rust sage lavender blush indigo emerald cobalt
   terracotta ochre plum maroon turquoise`,
 );
-/** Words for several colours at once: "in three colours", "in new shades". */
-const COLOUR_RANGES = wordSet('colours colors colourways colorways shades finishes');
+/**
+ * Words for several colours at once, or for the other ways one thing comes: "in three colours", "in new shades",
+ * "in 3 winter scents", "in two flavours".
+ */
+const COLOUR_RANGES = wordSet(
+  'colours colors colourways colorways shades finishes scents fragrances flavours flavors styles designs prints patterns',
+);
 const MAX_COLOUR_WORDS = 4;
 
 /**

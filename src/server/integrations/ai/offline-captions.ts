@@ -48,6 +48,8 @@ const isOpenStatement = (statement: string) => /\bopen\b/i.test(statement) && !/
 const isOpenNotice = (w: Words) => isOpenStatement(w.reading.statement);
 const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
 /** "downtown" and "online" need no "in"; nor does "in store and online", which has its own. */
+/** "Elm Road", "Oak Street": a party is "on" a street, never "in" it. */
+const STREET_NAMES = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Boulevard|Way|Terrace|Crescent|Parade)$/;
 const PLACE_ADVERBS =
   /^(?:downtown|uptown|midtown|nearby|online|nationwide|worldwide)$|^in[- ]\S+(?: \S+)? (?:and|or|&) online$|^online (?:and|or|&) in\b/;
 
@@ -128,7 +130,9 @@ function wordsOf(reading: RequestReading): Words {
       ? ''
       : PLACE_ADVERBS.test(reading.place)
         ? reading.place
-        : `in ${reading.place}`;
+        : STREET_NAMES.test(reading.place)
+          ? `on ${reading.place}`
+          : `in ${reading.place}`;
   const where = reading.venue
     ? `${reading.venueLink} ${reading.venue}${inPlace && !venueHoldsPlace ? ` ${inPlace}` : ''}`
     : inPlace;
@@ -555,7 +559,7 @@ const SCENE_BODIES: Template[] = [
 
 /** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
 const TIP_HOOKS: Template[] = [
-  (w) => (/^(?:how|why)\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
+  (w) => (/^(?:how|why|what)\b/i.test(w.subject) ? `Here's ${w.subject}.` : `Here are ${w.subject}.`),
   (w) => `Worth saving: ${w.subject}.`,
   (w) => `What we wish we had known sooner: ${w.subject}.`,
   (w) => `${capitalise(w.subject)}, in one post.`,
@@ -901,7 +905,9 @@ const NOTICE_HOOKS: Template[] = [
 
 /** "our bakery" speaks for itself; "the sauna" or "road closure" is only what the news is about. */
 const isPostersOwn = (w: Words) =>
-  /^(?:our|my)$/i.test(w.reading.subject?.determiner ?? '') && !w.reading.subject?.plural;
+  /^(?:our|my)$/i.test(w.reading.subject?.determiner ?? '') &&
+  !w.reading.subject?.plural &&
+  !FACILITIES.test(w.reading.subject?.text ?? '');
 
 /**
  * A notice in the poster's own sentence that names no thing ("we're closed today due to the snow") leads with
@@ -1022,6 +1028,14 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
         : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
+
+/** Parts of a business's premises or services, which close or break while the business goes on. */
+const FACILITY =
+  '(?:car park|parking|toilets?|lifts?|elevators?|kitchen|pool|sauna|steam room|website|site|app|phone lines?|entrance|terrace|beer garden|garden|playground|play area|card machine|wi-?fi|ovens?|coffee machine)';
+/** "our car park": the subject is one of them. */
+const FACILITIES = new RegExp(`\\b${FACILITY}$`, 'i');
+/** "Our car park will be closed…": a sentence about one of them. */
+const FACILITIES_IN = new RegExp(`^(?:our|the|my) ${FACILITY}\\b`, 'i');
 
 /** Words for one person by their role at the business: "CEO", "head chef", "founder". */
 const PERSON_ROLES =
@@ -1264,7 +1278,11 @@ function enjoyedBy(w: Words): string {
  * again, a pause or a postponement ends; anything else only thanks for understanding.
  */
 function noticeReturn(statement: string): string {
-  if (/\b(?:closed|closing|closes)\b/i.test(statement)) return "We can't wait to welcome you back.";
+  // A part of the premises closed is open again; the business itself never closed.
+  if (/\b(?:closed|closing|closes)\b/i.test(statement))
+    return FACILITIES_IN.test(statement)
+      ? "We'll let you know when it's open again."
+      : "We can't wait to welcome you back.";
   if (/\bdown\b/i.test(statement)) return "We'll be back up and running as soon as we can.";
   if (/\b(?:paused|pausing|break|hiatus)\b/i.test(statement)) return "We'll be back soon.";
   if (/\bpostponed\b/i.test(statement)) return "We'll share the new date soon.";
@@ -2171,10 +2189,13 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const isOwnThings = !!reading.subject?.plural;
   // "our CEO will speak at SaaStr": a person named by their role is no "we" either.
   const isRole = PERSON_ROLES.test(reading.subject?.text ?? '');
+  // "our car park will be closed on Monday": a part of the premises is no "we"; the business stays open.
+  const isFacility = FACILITIES.test(reading.subject?.text ?? '');
   const facts =
     !reading.subject?.isPerson &&
     !isOwnThings &&
     !isRole &&
+    !isFacility &&
     (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'

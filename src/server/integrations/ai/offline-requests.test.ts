@@ -4251,8 +4251,8 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Facebook post inviting everyone to our street party on Elm Road this Saturday from 2pm',
     subject: 'street party',
-    facts: ['this Saturday from 2pm', 'Elm Road'],
-    never: [/all everyone|Open to all everyone/],
+    facts: ['this Saturday from 2pm', 'on Elm Road'],
+    never: [/all everyone|Open to all everyone/, /in Elm Road/],
   },
   // Money a round is "of" is raised, never a price.
   {
@@ -4379,9 +4379,9 @@ const CAPTIONS: CaptionCase[] = [
   {
     request:
       'Instagram post for a dog groomer: book a winter pamper package before December 15 and get a free nail trim',
-    subject: /dog groomer/,
+    subject: /our dog groomer/,
     facts: ['Book a winter pamper package before December 15 and get a free nail trim.'],
-    never: [/also on offer|Plus, get/, /\. Book a winter/],
+    never: [/also on offer|Plus, get/, /\. Book a winter/, /the dog groomer/],
   },
   // "in store and online" is where, whole: "online" alone would send every reader to the website.
   {
@@ -4919,6 +4919,47 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'Priya Shah',
     facts: [/welcome Priya Shah to our marketing team as head of content/],
     never: [/milestone|news worth sharing|We're welcoming/],
+  },
+  // The ways a thing comes ("in 3 winter scents") are told as its colours are.
+  {
+    request: 'Instagram post showing our new range of soy wax candles in 3 winter scents',
+    subject: 'range of soy wax candles',
+    facts: ['Available in 3 winter scents.'],
+  },
+  // A piece that opens on what a price buys keeps it: "designs from £50".
+  {
+    request:
+      'Instagram post for our tattoo studio: flash day on Sunday 12 January, walk-ins only, designs from £50',
+    subject: 'flash day',
+    facts: [/Designs (?:are available|start) from £50/, 'Walk-ins only', 'Sunday 12 January'],
+    never: [/Get it from £50/],
+  },
+  // What the poster learned is the post's topic, never news of learning.
+  {
+    request: 'LinkedIn post reflecting on what we learned from our first year running a coffee roastery',
+    subject: 'what we learned from our first year running a coffee roastery',
+    never: [/first year running\.|update on our first year|reflecting/],
+  },
+  // A part of the premises closed is no "we", and the business welcomes no one back.
+  {
+    request: 'Facebook post: our car park will be closed on Monday for resurfacing',
+    subject: 'car park',
+    facts: ['Our car park will be closed on Monday for resurfacing.'],
+    never: [/We will be closed|An update from our car park|welcome you back/],
+  },
+  // A count, a kind and an -s word ending the piece are one thing counted.
+  {
+    request: 'Instagram post for our nail salon: £35 for gel with 2 feature nails',
+    subject: 'nail salon',
+    facts: ['2 feature nails', '£35'],
+    never: [/Featuring 2 feature\./],
+  },
+  // Hours written as one word after a day are spelled out, and "Save the date:" later in a request is a kicker.
+  {
+    request: 'Come along to our craft fair. Save the date: Sunday 10am-2pm',
+    subject: 'craft fair',
+    facts: ['Sunday from 10am to 2pm'],
+    never: [/Save the date\./, /10am-2pm/],
   },
 ];
 

@@ -1037,10 +1037,15 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
         rest && /^(?:week(?:day|end)s|\p{Lu}\p{Ll}+days)\b/u.test(rest) ? ` on ${rest}` : rest && ` ${rest}`;
       return `from ${hours[1]} to ${hours[2]}${days}`;
     }
-    return has(first, 'Time') && !has(first, 'Month') ? `at ${text}` : `on ${text}`;
+    // "Sunday 10am-2pm" runs "on Sunday from 10am to 2pm": hours written as one word after a day are spelled out.
+    const spelled = text.replace(HOUR_RANGE, (_, start: string, end: string) => `from ${start} to ${end}`);
+    return has(first, 'Time') && !has(first, 'Month') ? `at ${spelled}` : `on ${spelled}`;
   }
   return text;
 }
+
+/** A range of hours written as one word: "10am-2pm", "6-9pm". */
+const HOUR_RANGE = /(?<=\s)(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)[-–](\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/i;
 
 /**
  * "14 June", "14th of June": the day written before its month is part of the date, so the post says "on 14 June"

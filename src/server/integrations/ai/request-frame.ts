@@ -265,6 +265,9 @@ const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null)
   announcement: 'announce',
   'just in': 'announce',
   'guess what': 'announce',
+  'save the date': 'event',
+  'mark your calendars': 'event',
+  'mark your calendar': 'event',
 });
 const MAX_KICKER_WORDS = 3;
 
@@ -303,15 +306,37 @@ function readKicker(tagged: TaggedText, intents: Set<Intent>) {
   }
   let end = start;
   while (end < words.length - 1 && !words[end]!.endsPhrase && end - start < MAX_KICKER_WORDS) end++;
-  if (!words[end]!.endsPhrase || end === words.length - 1) return;
+  if (!words[end]!.endsPhrase || end === words.length - 1) return readLaterKickers(tagged, intents, start);
   const phrase = words
     .slice(start, end + 1)
     .map((word) => word.lower.replace(/[’]/g, "'"))
     .join(' ');
-  if (!(phrase in KICKERS)) return;
+  if (!(phrase in KICKERS)) return readLaterKickers(tagged, intents, start);
   tagged.use(start, end);
   const intent = KICKERS[phrase];
   if (intent) intents.add(intent);
+}
+
+/**
+ * "Come along to our craft fair. Save the date: Sunday 10am-2pm": a kicker before a colon later in the request
+ * leads what follows it as one at the start does, and is no piece of its own to repeat.
+ */
+function readLaterKickers(tagged: TaggedText, intents: Set<Intent>, start: number) {
+  const { words, text } = tagged;
+  for (let from = start + 1; from < words.length - 1; from++) {
+    if (!words[from - 1]!.endsPhrase || !tagged.free(from)) continue;
+    let end = from;
+    while (end < words.length - 1 && !words[end]!.endsPhrase && end - from < MAX_KICKER_WORDS) end++;
+    const isBeforeColon = text.slice(words[end]!.end, words[end + 1]?.start ?? text.length).trim() === ':';
+    const phrase = words
+      .slice(from, end + 1)
+      .map((word) => word.lower.replace(/[’]/g, "'"))
+      .join(' ');
+    if (!isBeforeColon || !(phrase in KICKERS)) continue;
+    tagged.use(from, end);
+    const intent = KICKERS[phrase];
+    if (intent) intents.add(intent);
+  }
 }
 
 export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
@@ -424,7 +449,12 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   let end = -1;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
-    const isFrame = isFrameAt(words, index) || !!INTENT_VERBS[word.lower];
+    // "post reflecting on what we learned…": the post's own act of looking back frames what it looks back on.
+    const isReflecting =
+      /^(?:reflecting|reflect|reflects)$/.test(word.lower) &&
+      words[index + 1]?.lower === 'on' &&
+      end === index - 1;
+    const isFrame = isFrameAt(words, index) || !!INTENT_VERBS[word.lower] || isReflecting;
     // "I" or "you" ask only when a verb of asking follows ("I need…", "can you write…"), not in "I just got…".
     const isPronoun = /^(?:i|you|we|me|us)$/.test(word.lower);
     const asksNext = ASKING_WORDS.has(words[index + 1]?.lower ?? '') && !isPronoun;

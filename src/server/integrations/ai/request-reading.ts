@@ -949,6 +949,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   }
   const isUs = /^(?:we|i|we've|we're|i've|i'm)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
+  // "what we learned from our first year": a clause after "what" names a thing, the post's topic; it is no news.
+  if (isUs && words[start - 1]?.lower === 'what') return null;
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
   if (agent && words[agent.to]!.endsPhrase && !isNoticeAt(words, agent.to + 1)) return null;
@@ -1477,6 +1479,8 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     TIP_HEADS.has(words[start + 1]?.lower ?? '')
   )
     start++;
+  // "reflecting on what we learned…": the topic after "on" is the title.
+  if (/^(?:on|about)$/.test(words[start]?.lower ?? '') && words[start + 1]?.lower === 'what') start++;
   const first = words[start];
   if (!first) return null;
   const recipe = recipeTitle(tagged, start);
@@ -1493,7 +1497,11 @@ function tipTitle(tagged: TaggedText, tags: HashtagPhrases, audience: Phrase | u
     // count of things with what makes them worth a list is a list's title.
     isListTitle(words, start, head) ||
     // "why you should drink more water": a question the post answers.
-    (first.lower === 'why' && /^(?:you|we|i|your|every|most|people)$/.test(words[start + 1]?.lower ?? ''));
+    (first.lower === 'why' && /^(?:you|we|i|your|every|most|people)$/.test(words[start + 1]?.lower ?? '')) ||
+    // "what we learned from our first year running a coffee roastery": lessons told as what the poster learned.
+    (first.lower === 'what' &&
+      /^(?:we|i|we've|i've)$/.test(words[start + 1]?.lower ?? '') &&
+      /^(?:learned|learnt|discovered|wish|know|knew)$/.test(words[start + 2]?.lower ?? ''));
   if (!isTitle) return null;
   let end = start;
   while (end + 1 < words.length && !words[end]!.endsPhrase) {
@@ -2604,6 +2612,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       if (owner) subject.determiner = owner;
       const maker = subject.determiner === 'the' ? ownerOfMade(words, subjectPhrase.from) : '';
       if (maker) subject.determiner = maker;
+      // "Instagram post for a dog groomer: book…": the business a post is written for is spoken of in its voice.
+      const isWrittenFor =
+        words[subjectPhrase.from - 1]?.lower === 'for' &&
+        /^(?:a|an)$/.test(words[subjectPhrase.from]!.lower) &&
+        !!framed[subjectPhrase.from - 2] &&
+        !has(words[subjectPhrase.to], 'Actor');
+      if (isWrittenFor && subject.determiner === 'the') subject.determiner = 'our';
       // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
       // a someone (a person or a pet), welcomed, never launched like goods.
       if (isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;

@@ -523,7 +523,18 @@ function correctTags(words: Word[], switches: string[]) {
       has(word, 'PresentTense') &&
       !has(word, 'Gerund') &&
       /^\p{Ll}+[^s]s$/u.test(word.text);
-    if (isCounted) {
+    // "with 2 feature nails": a count, a noun that says which kind, and an -s word ending the piece are one thing
+    // counted.
+    const isCountedKind =
+      has(words[index - 2], 'Value') &&
+      !has(words[index - 2], 'Money') &&
+      !has(words[index - 2], 'Date') &&
+      has(before, 'Singular') &&
+      !before!.endsPhrase &&
+      has(word, 'PresentTense') &&
+      (word.endsPhrase || !after) &&
+      /^\p{Ll}+[^s]s$/u.test(word.text);
+    if (isCounted || isCountedKind) {
       word.tags = new Set(['Noun', 'Plural']);
       return;
     }
@@ -805,10 +816,10 @@ function correctTags(words: Word[], switches: string[]) {
     if (has(word, 'Ordinal') && !word.endsPhrase && (has(after, 'Value') || isNoun(after))) {
       word.tags.delete('Date');
     }
-    // "fades for $25", "haircuts at €20", "pitches £10": a word opening a piece before the price it costs is
-    // what is sold.
+    // "fades for $25", "haircuts at €20", "pitches £10", "designs from £50": a word opening a piece before the
+    // price it costs is what is sold.
     const pricedNext =
-      (/^(?:for|at)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money')) ||
+      (/^(?:for|at|from)$/.test(after?.lower ?? '') && has(words[index + 2], 'Money')) ||
       (has(after, 'Money') && !has(after, 'Percent'));
     if (
       pricedNext &&
