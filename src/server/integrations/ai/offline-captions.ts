@@ -409,6 +409,21 @@ const DEADLINE_BODIES: Template[] = [
   () => 'Get yours in early.',
   () => 'Pop it in your calendar.',
 ];
+/**
+ * "for our bike shop: free safety check with every service…": something free the business gives is a treat from
+ * it, never the business urged on readers ("This is your sign to check out our bike shop.") nor a sale.
+ */
+const FREE_FROM_BUSINESS_HOOKS: Template[] = [
+  (w) => `Good news from ${w.subject}.`,
+  (w) =>
+    `${isVisitingService(w) ? 'Something special from' : 'Something special is waiting at'} ${w.subject}.`,
+  (w) => `A little extra from ${w.subject}.`,
+];
+const FREE_FROM_BUSINESS_BODIES: Template[] = [
+  () => "We can't wait to see you.",
+  () => 'Treat yourself, you deserve it.',
+  () => 'See you soon.',
+];
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -1081,9 +1096,11 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
           ? `Available ${w.where}.`
           : w.reading.subject?.isPerson
             ? `Come and say hello ${w.where}.`
-            : deadlineNote(w.reading)
-              ? `Find us ${w.where}.`
-              : `Find ${w.agree('it', 'them')} ${w.where}.`,
+            : isSignUpOpen(w.reading)
+              ? `Sign up ${w.where}.`
+              : deadlineNote(w.reading)
+                ? `Find us ${w.where}.`
+                : `Find ${w.agree('it', 'them')} ${w.where}.`,
     (w) =>
       isVisitingVenue(w)
         ? `Get in touch with ${w.where.replace(/^at /, '')}.`
@@ -1174,7 +1191,7 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
     (w) =>
       w.reading.offer?.earnedBy
         ? `Get ${w.offer} when you ${w.reading.offer.earnedBy}${w.offerTail}.`
-        : `${w.isSaleNamed || isOfferOnSubject(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
+        : `${w.isSaleNamed || isOfferOnSubject(w) || isBusinessSale(w) ? 'Get' : 'Plus, get'} ${w.offer}${w.offerTail}.`,
     // No "There is…": whether "free safety check" takes an article is more than the tagger can tell; the
     // offer as the sentence's subject needs none.
     (w) =>
@@ -1182,7 +1199,9 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
         ? `${capitalise(w.reading.offer.earnedBy)}, and ${w.offer} ${w.reading.offer.plural ? 'are' : 'is'} on us${w.offerTail}.`
         : w.isSaleNamed || isOfferOnSubject(w)
           ? `${capitalise(w.offer)}${w.offerTail}.`
-          : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
+          : isBusinessSale(w)
+            ? `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} on us${w.offerTail}.`
+            : `${capitalise(w.offer)} ${w.reading.offer?.plural ? 'are' : 'is'} also on offer${w.offerTail}.`,
   ],
   // "tacos from $4": a starting price with what it buys says what starts there.
   price: [
@@ -1884,7 +1903,12 @@ const LOST_OR_FOUND: Omit<ShapeTemplates, 'hooks'> = {
  */
 const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
   'sold-out': {
-    hooks: [() => 'Sold out!', () => "We're sold out!", () => "That's a sell-out!"],
+    // "Our pumpkin spice cookies sold out in 2 hours!": goods the request names are said as it says them.
+    hooks: [
+      (headline) => (headline ? `${capitalise(headline)}!` : 'Sold out!'),
+      (headline) => (headline ? `Thank you! ${capitalise(headline)}.` : "We're sold out!"),
+      (headline) => (headline ? `That's a sell-out: ${lowerFirst(headline)}!` : "That's a sell-out!"),
+    ],
     bodies: [
       'We could not do this without you.',
       'Every order means the world to us.',
@@ -1930,10 +1954,11 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
     ],
   },
   team: {
+    // "Meet the team behind our cafe!": where the team works, when the request says it.
     hooks: [
-      () => 'Meet the team!',
-      () => 'Say hello to the team!',
-      () => 'Time to meet the people behind it all!',
+      (headline) => `Meet ${headline || 'the team'}!`,
+      (headline) => `Say hello to ${headline || 'the team'}!`,
+      (headline) => (headline ? `Time to meet ${headline}!` : 'Time to meet the people behind it all!'),
     ],
     bodies: [
       "We're lucky to have them.",
@@ -2035,6 +2060,11 @@ const VARIANTS: Variant[] = [
     bodies: RESTORED_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'general' && isSignUpOpen(reading),
+    hooks: SIGN_UP_HOOKS,
+    bodies: SIGN_UP_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && isNowOpen(reading),
     hooks: NOW_OPEN_HOOKS,
     bodies: NOW_OPEN_BODIES,
@@ -2045,6 +2075,15 @@ const VARIANTS: Variant[] = [
     bodies: RELEASED_BODIES,
   },
   {
+    applies: (reading, kind) =>
+      kind === 'general' &&
+      reading.offer?.kind === 'free' &&
+      !reading.state &&
+      isBusinessSale(wordsOf(reading)),
+    hooks: FREE_FROM_BUSINESS_HOOKS,
+    bodies: FREE_FROM_BUSINESS_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && !!deadlineNote(reading),
     hooks: DEADLINE_HOOKS,
     bodies: DEADLINE_BODIES,
@@ -2053,11 +2092,6 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isRunningShort(reading),
     hooks: RUNNING_SHORT_HOOKS,
     bodies: RUNNING_SHORT_BODIES,
-  },
-  {
-    applies: (reading, kind) => kind === 'general' && isSignUpOpen(reading),
-    hooks: SIGN_UP_HOOKS,
-    bodies: SIGN_UP_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),

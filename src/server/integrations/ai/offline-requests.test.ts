@@ -4961,6 +4961,72 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Sunday from 10am to 2pm'],
     never: [/Save the date\./, /10am-2pm/],
   },
+  // Signing up "for the spring term" opens as it does without "the", and readers are asked to sign up there.
+  {
+    request:
+      'Facebook post for our dance school: enrolment for the spring term is now open, classes for ages 4 to 16',
+    subject: 'enrolment for the spring term',
+    facts: ['enrolment for the spring term is now open', 'ages 4 to 16', 'dance school'],
+    never: [/check out the enrolment|The enrolment, right here|deserves your attention|Find it at/],
+  },
+  // A market moving indoors is a notice about the market; "indoors" is no thing.
+  {
+    request:
+      'Facebook post: the Christmas market is moving indoors to the town hall because of the weather forecast',
+    subject: 'Christmas market',
+    never: [/our indoors|#MovingIndoors/],
+  },
+  // Goods named before selling out are the headline, and what comes next is told as written.
+  {
+    request: 'Instagram post: our pumpkin spice cookies sold out in 2 hours, more coming Thursday',
+    subject: 'pumpkin spice cookies sold out in 2 hours',
+    facts: ['More coming Thursday.'],
+    never: [/Dates:|^On Thursday\./m, /Heads up/],
+  },
+  // The team met "behind our cafe" keeps where it works.
+  {
+    request: 'Instagram post: meet the team behind our cafe, this is Jess our head barista',
+    subject: 'the team behind our cafe',
+    facts: ['This is Jess our head barista.'],
+    never: [/deserves your attention|check out the team/],
+  },
+  // Whatever a business hosts is an occasion; free is its entry, and hours after a day run "from … to".
+  {
+    request:
+      'Facebook post: our village hall is hosting a free repair cafe on Saturday 10am to 1pm, bring your broken toasters and torn jeans',
+    subject: 'free repair cafe',
+    facts: ['Saturday from 10am to 1pm', 'village hall', 'Bring your broken toasters and torn jeans.'],
+    never: [/Plus, get a free repair cafe|also on offer|deserves your attention/],
+  },
+  // A first month at half price is the reader's, for whoever gets it.
+  {
+    request: 'post for our gym: new members get their first month half price in January',
+    subject: 'gym',
+    facts: ['half price on your first month for new members', 'January'],
+    never: [/now on sale|just got easier to love/],
+  },
+  // Something free the business gives is a treat from it; how and by when it is earned stays with it.
+  {
+    request:
+      'Instagram post for our bike shop: free safety check with every service booked before the end of March',
+    subject: 'bike shop',
+    facts: ['free safety check with every service booked before the end of March'],
+    never: [/also on offer|in March|Plus, get|sign to check out|deserves your attention/],
+  },
+  // A discount that names a sale is part of its name; the part of a month is kept with it.
+  {
+    request: 'our 20% off sale runs until the end of January',
+    subject: '20% off sale',
+    facts: ['until the end of January'],
+    never: [/sale runs|#SaleRuns|in January|off sale until/],
+  },
+  // What happens at an occasion, after "where we", is told as the poster's plan.
+  {
+    request: 'tweet about our live stream tonight at 8pm where we answer your skincare questions',
+    subject: 'live stream',
+    facts: ["We'll answer your skincare questions.", 'tonight at 8pm'],
+    never: [/sign to check out|deserves your attention/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

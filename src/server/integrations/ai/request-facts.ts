@@ -246,7 +246,18 @@ function withWhatEarns(tagged: TaggedText, to: number): number | null {
     /^(?:over|above)$/.test(least?.lower ?? '') &&
     !least!.endsPhrase &&
     has(words[phrase.to + 2], 'Money');
-  return isAtLeast ? phrase.to + 2 : phrase.to;
+  if (isAtLeast) return phrase.to + 2;
+  // "with every service booked before the end of March": how and by when it must be had goes with it too.
+  const done = words[phrase.to + 1];
+  const isDoneBy =
+    !words[phrase.to]!.endsPhrase &&
+    has(done, 'PastTense') &&
+    !done!.endsPhrase &&
+    /^(?:before|by|until|in|this|during)$/.test(words[phrase.to + 2]?.lower ?? '');
+  if (!isDoneBy) return phrase.to;
+  let end = phrase.to + 2;
+  while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+  return end;
 }
 
 const isCommonNoun = (word: Word | undefined) => isNoun(word) && !has(word, 'ProperNoun');
@@ -308,6 +319,32 @@ function readDeal(tagged: TaggedText): Offer | null {
         .phrases()
         .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
   if (item) tagged.use(item.from, item.to);
+  // "new members get their first month half price": a first stretch of time at that price is the reader's, and
+  // whoever "gets" it is who qualifies.
+  const period = words[before];
+  const isFirstPeriod =
+    !scope &&
+    !item &&
+    before > 0 &&
+    (has(period, 'Duration') || DATE_NOUNS.test(period?.lower ?? '')) &&
+    has(words[before - 1], 'Ordinal') &&
+    tagged.free(before) &&
+    tagged.free(before - 1);
+  if (isFirstPeriod) {
+    const owner = isPossessivePronoun(words[before - 2]) ? before - 2 : before - 1;
+    tagged.use(owner, before);
+    const getting = /^(?:get|gets)$/.test(words[owner - 1]?.lower ?? '') ? owner - 1 : -1;
+    const people = getting > 0 ? tagged.phrases().find((phrase) => phrase.to === getting - 1) : undefined;
+    const isForPeople = !!people && isPeople(words[people.to]) && tagged.free(people.from);
+    if (isForPeople) tagged.use(people.from, getting);
+    return {
+      kind: 'deal',
+      text: deal[0].toLowerCase(),
+      scope: `your ${tagged.slice(before - 1, before)}`,
+      plural: false,
+      condition: isForPeople ? `for ${people.text}` : '',
+    };
+  }
   return {
     kind: 'deal',
     text: deal[0].toLowerCase(),
@@ -372,7 +409,11 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   const isReaders = !!item && has(words[item.from], 'Ordinal');
   tagged.use(item && isReaders ? item.from : from, to);
   const scoped = readScopeUpTo(tagged, to);
-  const scope = scoped?.text ?? '';
+  // "our 20% off sale": a sale the discount names is no scope of it; the discount is the sale's name.
+  const lead = words[from - 1];
+  const leadsName = !lead || lead.endsPhrase || isPossessivePronoun(lead) || has(lead, 'Determiner');
+  const namesSale = !!scoped && scoped.to === to + 1 && SALE_NOUNS.has(words[scoped.to]!.lower) && leadsName;
+  const scope = namesSale ? '' : (scoped?.text ?? '');
   if (!scope && item) {
     const text = isReaders ? `your ${item.text}` : item.text;
     return {
@@ -689,6 +730,9 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   // "a free workshop on pricing", "free homework club": a free occasion is free entry, which stays in the
   // occasion's name.
   if (after && after.to > index && isGatheringNoun(words[after.to]!.lower)) return null;
+  // "is hosting a free repair cafe": what a business hosts is an occasion, whatever its name; free is its entry.
+  const hostedAt = article >= 0 ? article - 1 : index - 1;
+  if (/^(?:hosting|hosts|host|throwing|throws)$/.test(words[hostedAt]?.lower ?? '')) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);
@@ -1037,13 +1081,25 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
         rest && /^(?:week(?:day|end)s|\p{Lu}\p{Ll}+days)\b/u.test(rest) ? ` on ${rest}` : rest && ` ${rest}`;
       return `from ${hours[1]} to ${hours[2]}${days}`;
     }
-    // "Sunday 10am-2pm" runs "on Sunday from 10am to 2pm": hours written as one word after a day are spelled out.
-    const spelled = text.replace(HOUR_RANGE, (_, start: string, end: string) => `from ${start} to ${end}`);
-    return has(first, 'Time') && !has(first, 'Month') ? `at ${spelled}` : `on ${spelled}`;
+    return has(first, 'Time') && !has(first, 'Month')
+      ? `at ${withHoursSpelled(text)}`
+      : `on ${withHoursSpelled(text)}`;
   }
-  return text;
+  return withHoursSpelled(text);
 }
 
+/**
+ * "Sunday 10am-2pm", "on Saturday 10am to 1pm" run "from 10am to 2pm": hours after a day are spelled out with
+ * their "from".
+ */
+const withHoursSpelled = (text: string) =>
+  text
+    .replace(HOUR_RANGE, (_, start: string, end: string) => `from ${start} to ${end}`)
+    .replace(HOURS_TO, (_, start: string, end: string) => `from ${start} to ${end}`);
+
+/** A range of hours after a day, without its "from": "Saturday 10am to 1pm". */
+const HOURS_TO =
+  /(?<=\p{L}\s)(?<!(?:from|between)\s)(\d{1,2}(?::\d\d)?\s*(?:am|pm)?) (?:to|until|till) (\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/iu;
 /** A range of hours written as one word: "10am-2pm", "6-9pm". */
 const HOUR_RANGE = /(?<=\s)(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)[-–](\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/i;
 
@@ -1162,6 +1218,17 @@ export function readWhen(tagged: TaggedText): When | null {
       (words[at]!.lower === 'the' && /^(?:over|during|throughout)$/.test(words[at - 1]?.lower ?? ''));
     while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && isLeadAt(from - 1)) {
       from--;
+    }
+    // "until the end of January", "before the start of term": the part of a stretch of time goes with it.
+    const isPartOf =
+      words[from - 1]?.lower === 'of' &&
+      /^(?:end|start|beginning|middle)$/.test(words[from - 2]?.lower ?? '') &&
+      words[from - 3]?.lower === 'the' &&
+      [from - 3, from - 2, from - 1].every((at) => tagged.free(at));
+    if (isPartOf) {
+      from -= 3;
+      while (tagged.free(from - 1) && !words[from - 1]!.endsPhrase && DATE_LEADS.has(words[from - 1]!.lower))
+        from--;
     }
     // "after work every Tuesday": the part of the day before a date goes with it, as it does after one.
     if (tagged.free(from - 2) && tagged.free(from - 1) && isRoutineTime(words, from - 2)) from -= 2;

@@ -26,6 +26,7 @@ import { isPosterDoingAt } from './own-doings';
 import { isNameJoinedByPoster } from './joined-names';
 import { isGroupWord } from './group-words';
 import { isScheduleChange } from './schedule-changes';
+import { readWhereWe } from './where-clauses';
 import { asThanks, readThankYou, visitedOccasion, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
@@ -599,7 +600,9 @@ function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
     while (has(words[verb], 'Copula') || has(words[verb], 'Auxiliary') || words[verb]?.lower === 'will')
       verb++;
     const occasion = HOSTING.has(words[verb]?.lower ?? '') ? tagged.phraseFrom(verb + 1) : undefined;
-    if (occasion && isEventNoun(headOf(tagged, occasion))) {
+    // "is hosting a free repair cafe": what is hosted is an occasion whatever its name.
+    const isHosted = /^(?:hosting|hosts|host|throwing|throws)$/.test(words[verb]?.lower ?? '');
+    if (occasion && (isEventNoun(headOf(tagged, occasion)) || isHosted)) {
       tagged.use(phrase.to + 1, verb);
       return phrase;
     }
@@ -1655,7 +1658,12 @@ function predicateOf(
   // "enrolment for spring term is open": what people sign up for goes with the signing up.
   const forAt = words.findIndex((word, at) => at > subject.from && at <= subject.to && word.lower === 'for');
   const isSignUp = SIGN_UPS.has(words[forAt > 0 ? forAt - 1 : subject.to]!.lower);
-  const signedFor = isSignUp && words[verb]?.lower === 'for' ? tagged.phraseFrom(verb + 1) : undefined;
+  // "for the spring term": the tagger may take "the" for part of a date, so the phrase is found after it too.
+  const signedFor =
+    isSignUp && words[verb]?.lower === 'for'
+      ? (tagged.phraseFrom(verb + 1) ??
+        (has(words[verb + 1], 'Determiner') ? tagged.phraseFrom(verb + 2) : undefined))
+      : undefined;
   if (signedFor && !words[signedFor.to]!.endsPhrase) verb = signedFor.to + 1;
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
@@ -2208,6 +2216,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const tagline = readTagline(tagged);
   const welcome = readWelcome(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
+  const whereWe = readWhereWe(tagged);
   if (thankYou) tagged.use(thankYou.thanksFrom, thankYou.from - 1);
   const code = readCode(tagged);
   const phrasesBeforeOffer = tagged.phrases();
@@ -2271,10 +2280,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const newsClause = call || anniversary ? null : readClause(tagged, dated);
   // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
   // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
+  // Whatever a business is "hosting" is an occasion ("a free repair cafe"); what it is "running" may be a business.
   const isHostingOccasion =
     !!newsClause?.object &&
     HOSTING.has(words[newsClause.verb]!.lower) &&
-    isEventNoun(headOf(tagged, newsClause.object));
+    (isEventNoun(headOf(tagged, newsClause.object)) ||
+      /^(?:hosting|hosts|host|throwing|throws)$/.test(words[newsClause.verb]!.lower));
   const clause = isHostingOccasion ? null : newsClause;
   const clauseVerb = clause ? words[clause.verb]! : undefined;
   // "moved into a new studio": a move into somewhere new is news of the new place, not a notice to be patient.
@@ -2420,7 +2431,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const host = venuePhrase ? null : readHost(tagged, phrases);
   /** The group whose occasion the subject is, once it is no longer the venue. */
   let hostPhrase: Phrase | undefined;
-  if (host) venuePhrase = host;
+  if (host) {
+    venuePhrase = host;
+    // What a host puts on is an occasion to come to.
+    intents.add('event');
+  }
   const brand = readBrand(tagged, phrases);
 
   // The subject: what the news is about, a tip's title, who is hired, or the first phrase left.
@@ -2778,6 +2793,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(sizeRange ? [sizeRange] : []),
     ...(ageRange ? [ageRange] : []),
     ...(purpose ? [purpose] : []),
+    ...(whereWe ? [whereWe] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
@@ -3010,6 +3026,21 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   }
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
+  // "our 20% off sale runs until…": the discount that names a sale is part of its name.
+  const saleName =
+    reading.offer?.kind === 'discount' && !reading.offer.scope
+      ? `${reading.offer.text} ${subject?.text}`
+      : '';
+  if (
+    subject &&
+    SALE_NOUNS.has(subject.text) &&
+    saleName &&
+    tagged.text.toLowerCase().includes(saleName.toLowerCase())
+  ) {
+    const owner =
+      new RegExp(`\\b(our|my) ${saleName}`, 'i').exec(tagged.text)?.[1]?.toLowerCase() ?? subject.determiner;
+    return { ...reading, subject: { ...subject, text: saleName, determiner: owner } };
+  }
   // "our new barista Tom": a new person is welcomed, never launched like a product.
   if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');

@@ -22,13 +22,34 @@ export function readSellOut(tagged: TaggedText): OpeningShape | null {
   if (start < 0) return null;
   let at = start;
   while (BEFORE_SOLD_OUT.test(words[at]?.lower ?? '') && !words[at]!.endsPhrase) at++;
+  // "our pumpkin spice cookies sold out in 2 hours": goods named before selling out are the headline, as written.
+  const named = at === start ? tagged.phraseFrom(start) : undefined;
+  if (named && !words[named.to]!.endsPhrase && words[named.to + 1]?.lower === 'sold') {
+    const out = named.to + 2;
+    if (words[out]?.lower !== 'out' || words[named.to + 1]!.endsPhrase) return null;
+    let end = out;
+    while (!words[end]!.endsPhrase && end + 1 < words.length) end++;
+    tagged.use(start, end);
+    return {
+      kind: 'sold-out',
+      headline: tagged.slice(start, end),
+      lines: linesFrom(tagged, end + 1),
+      tags: [],
+      from: start,
+      to: named.to,
+    };
+  }
   if (words[at]?.lower !== 'sold' || words[at + 1]?.lower !== 'out' || words[at]!.endsPhrase) return null;
   if (!words[at + 1]!.endsPhrase) return null;
   tagged.use(start, at + 1);
-  const lines = freePiecesFrom(tagged, at + 2).map((piece) =>
+  return { kind: 'sold-out', headline: '', lines: linesFrom(tagged, at + 2), tags: [], from: -1, to: -1 };
+}
+
+/** The request's pieces after the sell-out, each a sentence of its own. */
+function linesFrom(tagged: TaggedText, from: number): string[] {
+  return freePiecesFrom(tagged, from).map((piece) =>
     asThanks(asSentence(arrivalSaid(tagged, piece.from, piece.to), '.')),
   );
-  return { kind: 'sold-out', headline: '', lines, tags: [], from: -1, to: -1 };
 }
 
 /**

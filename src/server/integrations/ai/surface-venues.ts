@@ -6,7 +6,7 @@
  */
 const SURFACES = new Set(
   `rooftop roof terrace beach deck lawn patio pier boardwalk promenade waterfront riverbank riverside boat
-  green`.split(/\s+/),
+  green seafront quayside`.split(/\s+/),
 );
 
 /** True when `head`, the noun a phrase after "on" is named by, is a place stood on. */

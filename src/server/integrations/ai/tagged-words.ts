@@ -474,6 +474,20 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Plural']);
       return;
     }
+    // "is moving indoors": words for inside or outside say where to, never a thing, unless "the" names them.
+    if (/^(?:indoors|outdoors|upstairs|downstairs)$/.test(word.lower) && !has(before, 'Determiner')) {
+      word.tags = new Set(['Adverb']);
+      return;
+    }
+    // "the Christmas market is moving indoors": a verb of moving after "is" is what the subject is doing.
+    if (
+      /^(?:moving|relocating|heading|returning)$/.test(word.lower) &&
+      has(before, 'Copula') &&
+      !has(word, 'Verb')
+    ) {
+      word.tags = new Set(['Verb', 'Gerund', 'PresentTense']);
+      return;
+    }
     // "our team volunteering at the food bank": after people, before where, a word in -ing is what they do.
     const isPeopleDoing =
       /^\p{Ll}{3,}ing$/u.test(word.text) &&
@@ -1262,21 +1276,22 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
 }
 
 /**
- * "our charity shop needs volunteers": between a thing and the people it wants, "needs" is its verb, though the
- * tagger may read it as a plural noun of the name before it.
+ * "our charity shop needs volunteers", "our sale runs until Sunday": between a thing and the people it wants, or
+ * when it goes on to, "needs" and "runs" are its verbs, though the tagger may read them as plural nouns of the
+ * name before them. Read last, once no other pass can name them again.
  */
 function readNeedingVerbs(words: Word[]) {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
+    if (!has(word, 'Noun') || !isNoun(before) || before!.endsPhrase || word.endsPhrase) return;
     const isNeeding =
       /^(?:needs|wants|seeks)$/.test(word.lower) &&
-      has(word, 'Noun') &&
-      isNoun(before) &&
-      !before!.endsPhrase &&
-      !word.endsPhrase &&
       (isPeople(after) || has(after, 'Plural') || has(after, 'Adjective'));
-    if (isNeeding) word.tags = new Set(['Verb', 'PresentTense']);
+    const isRunningUntil =
+      /^(?:runs|ends|lasts|continues|starts|opens|closes|finishes)$/.test(word.lower) &&
+      /^(?:until|till|til|through|from|on|at|this|next|tomorrow|tonight|for)$/.test(after?.lower ?? '');
+    if (isNeeding || isRunningUntil) word.tags = new Set(['Verb', 'PresentTense']);
   });
 }
 

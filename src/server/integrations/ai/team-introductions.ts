@@ -10,18 +10,24 @@ import { has, isPossessivePronoun, type TaggedText } from './tagged-words';
 export function readTeamIntroduction(tagged: TaggedText): OpeningShape | null {
   const { words } = tagged;
   const at = words.findIndex((_, index) => tagged.free(index));
+  // "meet the team behind our cafe": where the team works goes with it, to the end of its piece.
+  let end = at + 2;
+  if (!words[end]?.endsPhrase && /^(?:behind|at|of|from)$/.test(words[end + 1]?.lower ?? '')) {
+    while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  }
   const isMeetTheTeam =
     words[at]?.lower === 'meet' &&
     /^(?:the|our)$/.test(words[at + 1]?.lower ?? '') &&
     /^(?:team|crew|staff|makers)$/.test(words[at + 2]?.lower ?? '') &&
     !words[at]!.endsPhrase &&
     !words[at + 1]!.endsPhrase &&
-    words[at + 2]!.endsPhrase;
+    !!words[end]?.endsPhrase;
   if (!isMeetTheTeam) return null;
-  tagged.use(at, at + 2);
+  const headline = end > at + 2 ? tagged.slice(at + 1, end) : '';
+  tagged.use(at, end);
   const lines: string[] = [];
   const tags = ['MeetTheTeam'];
-  for (const piece of freePiecesFrom(tagged, at + 3)) {
+  for (const piece of freePiecesFrom(tagged, end + 1)) {
     const text = tagged.slice(piece.from, piece.to);
     // "…, our head of pastry": who the name before is.
     const isWho =
@@ -38,5 +44,12 @@ export function readTeamIntroduction(tagged: TaggedText): OpeningShape | null {
       lines.push(asSentence(text, '.'));
     }
   }
-  return { kind: 'team', headline: '', lines, tags, from: -1, to: -1 };
+  return {
+    kind: 'team',
+    headline,
+    lines,
+    tags,
+    from: headline ? at + 3 : -1,
+    to: headline ? end : -1,
+  };
 }
