@@ -424,6 +424,36 @@ const FREE_FROM_BUSINESS_BODIES: Template[] = [
   () => 'Treat yourself, you deserve it.',
   () => 'See you soon.',
 ];
+/**
+ * "wedding consultations now available on Saturdays": services are booked, never picked off a shelf while stocks
+ * last.
+ */
+const SERVICES =
+  /\b(?:consultations?|appointments?|sessions?|lessons?|classes|treatments?|fittings?|tastings?|tours?|slots?|services?|bookings?|viewings?|readings?)$/i;
+const isServiceAvailable = (reading: RequestReading) =>
+  !!reading.state && SERVICES.test(reading.subject?.text ?? '');
+const SERVICE_BODIES: Template[] = [
+  () => 'Book yours today.',
+  () => "We can't wait to see you.",
+  () => 'Spaces are limited, so book early.',
+];
+/**
+ * "it's our 3rd birthday today! … 15% off everything": a sale for the poster's birthday celebrates it; the
+ * birthday is no shop to treat oneself at.
+ */
+const isBirthdaySale = (reading: RequestReading) =>
+  /\b(?:birthday|anniversary)$/i.test(reading.subject?.text ?? '') &&
+  /^(?:our|my)$/.test(reading.subject?.determiner ?? '');
+const BIRTHDAY_SALE_HOOKS: Template[] = [
+  (w) => `It's ${w.subject}!`,
+  (w) => `Happy ${w.reading.subject!.text} to us!`,
+  (w) => `We're celebrating ${w.subject}!`,
+];
+const BIRTHDAY_SALE_BODIES: Template[] = [
+  () => 'Here is to the next one.',
+  () => 'We could not have done it without you.',
+  () => 'Thank you for being part of it.',
+];
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -504,7 +534,7 @@ const APPEARANCE_BODIES: Template[] = [
   () => 'Tag someone who should be there.',
 ];
 const isAppearance = (reading: RequestReading) =>
-  /\b(?:will (?:speak|present|perform|keynote)|(?:is|are) (?:speaking|presenting|performing|keynoting))\b/.test(
+  /\b(?:will (?:speak|present|perform|keynote)|(?:is|are|will be) (?:speaking|presenting|performing|keynoting))\b/.test(
     reading.statement,
   );
 
@@ -1044,6 +1074,10 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
   ],
 };
 
+/** Words for a business, which speaks as "we": "our bakery", "our design agency Northlight". */
+const BUSINESS_HEADS =
+  /\b(?:shop|store|boutique|cafe|café|coffee house|bakery|deli|bar|pub|inn|restaurant|bistro|diner|kitchen|salon|barbers?|barbershop|studio|gym|gallery|florist|bookshop|bookstore|brewery|distillery|winery|roastery|taproom|agency|firm|company|business|startup|practice|clinic|surgery|school|academy|nursery|charity|foundation|team|club|choir|band|farm|market|truck|van|hotel|b&b|venue|centre|center|library|museum|theatre|theater|cinema|co-op|collective|brand|label|consultancy|parlour|parlor|spa|garage|workshop|pharmacy|hall)$/i;
+
 /** Parts of a business's premises or services, which close or break while the business goes on. */
 const FACILITY =
   '(?:car park|parking|toilets?|lifts?|elevators?|kitchen|pool|sauna|steam room|website|site|app|phone lines?|entrance|terrace|beer garden|garden|playground|play area|card machine|wi-?fi|ovens?|coffee machine)';
@@ -1098,9 +1132,11 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
             ? `Come and say hello ${w.where}.`
             : isSignUpOpen(w.reading)
               ? `Sign up ${w.where}.`
-              : deadlineNote(w.reading)
+              : isServiceAvailable(w.reading)
                 ? `Find us ${w.where}.`
-                : `Find ${w.agree('it', 'them')} ${w.where}.`,
+                : deadlineNote(w.reading)
+                  ? `Find us ${w.where}.`
+                  : `Find ${w.agree('it', 'them')} ${w.where}.`,
     (w) =>
       isVisitingVenue(w)
         ? `Get in touch with ${w.where.replace(/^at /, '')}.`
@@ -1568,7 +1604,13 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
       mentions(instruction, words.offer) ||
       (reading.offer?.kind === 'free' && !reading.offer.text && /\bfor free\b/i.test(instruction)),
   );
-  if (reading.offer && !mentions(said(), words.offer) && !isOfferInstructed) {
+  // "Sale alert: 30% off our autumn candle collection while stocks last!": a hook that gives the discount with
+  // what it is on has told the offer, though not in the offer's own words.
+  const isDiscountTold =
+    reading.offer?.kind === 'discount' &&
+    mentions(hook, reading.offer.text) &&
+    (!reading.offer.condition || mentions(hook, reading.offer.condition));
+  if (reading.offer && !mentions(said(), words.offer) && !isOfferInstructed && !isDiscountTold) {
     const offer = reading.offer;
     const group =
       offer.kind === 'free'
@@ -2084,6 +2126,11 @@ const VARIANTS: Variant[] = [
     bodies: FREE_FROM_BUSINESS_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'sale' && isBirthdaySale(reading),
+    hooks: BIRTHDAY_SALE_HOOKS,
+    bodies: BIRTHDAY_SALE_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && !!deadlineNote(reading),
     hooks: DEADLINE_HOOKS,
     bodies: DEADLINE_BODIES,
@@ -2092,6 +2139,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isRunningShort(reading),
     hooks: RUNNING_SHORT_HOOKS,
     bodies: RUNNING_SHORT_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isServiceAvailable(reading) && !isReturn(reading),
+    hooks: AVAILABLE_HOOKS,
+    bodies: SERVICE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),
@@ -2225,11 +2277,14 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const isRole = PERSON_ROLES.test(reading.subject?.text ?? '');
   // "our car park will be closed on Monday": a part of the premises is no "we"; the business stays open.
   const isFacility = FACILITIES.test(reading.subject?.text ?? '');
+  // "our Christmas toy appeal is open": only the business itself is "we", never a thing it runs.
+  const isNotUs = !!reading.subject && !isNamedBusiness && !BUSINESS_HEADS.test(reading.subject.text);
   const facts =
     !reading.subject?.isPerson &&
     !isOwnThings &&
     !isRole &&
     !isFacility &&
+    !isNotUs &&
     (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'

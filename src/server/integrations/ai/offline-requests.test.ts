@@ -5027,6 +5027,68 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["We'll answer your skincare questions.", 'tonight at 8pm'],
     never: [/sign to check out|deserves your attention/],
   },
+  // A hook that gives the discount with what it is on has told the offer.
+  {
+    request: 'Instagram post: our autumn candle collection is now 30% off, while stocks last',
+    subject: 'autumn candle collection',
+    facts: ['30% off', 'while stocks last'],
+    never: [/stocks last!\s+(?:Take|Get|Enjoy) 30% off/],
+  },
+  // Services are booked, never picked off a shelf.
+  {
+    request: 'Instagram post for our florist: wedding consultations now available on Saturdays, book online',
+    subject: 'wedding consultations',
+    facts: ['wedding consultations are now available on Saturdays', 'Book online.'],
+    never: [/while stocks last|Which one will you pick|Come and find yours|Find them at/],
+  },
+  // Only the business itself is "we"; a thing it runs is named.
+  {
+    request:
+      'Facebook post for our charity: our Christmas toy appeal is open, drop off new unwrapped toys at the library until 18 December',
+    subject: 'Christmas toy appeal',
+    facts: [
+      'Our Christmas toy appeal is open',
+      'Drop off new unwrapped toys at the library until 18 December.',
+    ],
+    never: [/We are open/],
+  },
+  // What someone will be doing on a stage is an appearance to catch.
+  {
+    request:
+      'LinkedIn post: our CEO Dana Hughes will be speaking on a panel about AI in retail at NRF in New York',
+    subject: 'CEO Dana Hughes',
+    facts: ['will be speaking on a panel about AI in retail at NRF in New York'],
+    never: [/Introducing|Meet our CEO|Say hello to|experience with/],
+  },
+  // A sale for the poster's birthday celebrates it.
+  {
+    request:
+      "tweet: it's our 3rd birthday today! thank you for all the love, 15% off everything with code BDAY3",
+    subject: '3rd birthday',
+    facts: ['15% off everything', 'BDAY3', 'Thank you for all the love.'],
+    never: [/at our 3rd birthday|Treat yourself/],
+  },
+  // What someone hired will do is told to them.
+  {
+    request:
+      "LinkedIn post: we're looking for a freelance copywriter to help with our website relaunch, remote, 3 months",
+    subject: 'freelance copywriter',
+    facts: ["You'll help with our website relaunch.", 'Remote', '3 months'],
+    never: [/Featuring our website|Expect our website/],
+  },
+  {
+    request: "we're hiring a part-time barista to join our team in Leeds",
+    subject: 'part-time barista',
+    facts: ["You'll join our team in Leeds."],
+  },
+  // The occasion an offer holds on goes with it, and "launch night" names an occasion, no launch.
+  {
+    request:
+      'Instagram post for our brewery: our new winter porter is on tap from Friday, 10% off pints on launch night',
+    subject: 'winter porter',
+    facts: ['10% off pints on launch night', 'on tap from Friday'],
+    never: [/#Night\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -456,6 +456,20 @@ function readLasting(tagged: TaggedText, after: number): string {
     tagged.use(whileAt, whileAt + 2);
     return tagged.slice(whileAt, whileAt + 2);
   }
+  // "10% off pints on launch night": the occasion the offer holds on goes with it.
+  const onAt = words.findIndex(
+    (word, index) => index > after && index <= after + MAX_SCOPE_WORDS + 1 && word.lower === 'on',
+  );
+  const occasion = onAt > 0 && !words[onAt]!.endsPhrase ? tagged.phraseFrom(onAt + 1) : undefined;
+  const isOnOccasion =
+    !!occasion &&
+    /^(?:launch|opening|launch-day|opening-day)$/.test(words[occasion.from]!.lower) &&
+    words.slice(after + 1, onAt).every((word) => !word.endsPhrase) &&
+    tagged.free(onAt);
+  if (isOnOccasion) {
+    tagged.use(onAt, occasion.to);
+    return tagged.slice(onAt, occasion.to);
+  }
   while (at <= after + MAX_SCOPE_WORDS && at < words.length && words[at]!.lower !== 'for') {
     if (words[at - 1]!.endsPhrase || !(isNoun(words[at]) || has(words[at], 'Adjective'))) return '';
     at++;

@@ -526,9 +526,22 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     const isCongratulatedOn =
       words[index - 1]?.lower === 'on' &&
       words.slice(0, index).some((each) => /^congratulat/.test(each.lower));
+    // "10% off pints on launch night": "launch" before an occasion's word names the occasion.
+    const isLaunchOccasion =
+      /^(?:launch|opening)$/.test(word.lower) &&
+      !word.endsPhrase &&
+      /^(?:night|party|event|day|weekend|week|offer|special|price|deal)$/.test(words[index + 1]?.lower ?? '');
     // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
     const isHoursWord = word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '');
-    if (intent && !isTopic && !isNamesDoing && !isNounOfKind && !isHoursWord && !isCongratulatedOn) {
+    if (
+      intent &&
+      !isTopic &&
+      !isNamesDoing &&
+      !isNounOfKind &&
+      !isHoursWord &&
+      !isCongratulatedOn &&
+      !isLaunchOccasion
+    ) {
       intents.add(intent);
       tagged.use(index);
       // "announcing that our restaurant got a Michelin star": the "that" only leads the news.

@@ -1027,11 +1027,14 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     !!agent &&
     isPossessivePronoun(words[agent.from]) &&
     (isGroupWord(words[agent.to]!.lower) || isPeople(words[agent.to]));
+  // "our CEO will be speaking on a panel": what someone will be doing is a plan, told as news.
+  const isPlanned = words[verb - 1]?.lower === 'be' && /^(?:will|'ll)$/.test(words[verb - 2]?.lower ?? '');
   if (
     isOngoing &&
     !isToldAnyway &&
     !isOwnDoing &&
     !isPeopleAtWork &&
+    !isPlanned &&
     !(isNamed && (object || has(words[after], 'Value')))
   )
     return null;
@@ -1417,18 +1420,19 @@ function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: HashtagPhrase
 
 /**
  * "our partnership with Stripe to offer instant payouts for freelancers across Europe": what a partnership or a
- * collaboration is for is what it announces, so it is told as a sentence of its own ("Together, we will offer
+ * collaboration is for (or what someone hired will do) is what it announces, so it is told as a sentence of its own ("Together, we will offer
  * instant payouts for freelancers across Europe."), people and places included, as the request words it.
  */
 function purposeOf(
   tagged: TaggedText,
   phrase: Phrase,
   tags: HashtagPhrases,
+  isHire = false,
 ): { text: string; from: number; to: number } | null {
   const { words } = tagged;
   const verb = words[phrase.to + 2];
   const isPurpose =
-    RELATIONAL_NOUNS.has(headOf(tagged, phrase)) &&
+    (RELATIONAL_NOUNS.has(headOf(tagged, phrase)) || isHire) &&
     !words[phrase.to]!.endsPhrase &&
     words[phrase.to + 1]?.lower === 'to' &&
     has(verb, 'Infinitive') &&
@@ -1442,7 +1446,8 @@ function purposeOf(
       tagPhrase(tagged, tags, inside);
   }
   tagged.use(phrase.to + 1, to);
-  const text = sentenceOf(`together, we will ${tagged.slice(phrase.to + 2, to)}`);
+  // "a freelance copywriter to help with our website relaunch": what the one hired will do is told to them.
+  const text = sentenceOf(`${isHire ? "you'll" : 'together, we will'} ${tagged.slice(phrase.to + 2, to)}`);
   return { text, from: phrase.to + 1, to };
 }
 
@@ -2510,7 +2515,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
-      purpose = purposeOf(tagged, subjectPhrase, tags);
+      purpose = purposeOf(tagged, subjectPhrase, tags, hired >= 0 && subjectPhrase.from > hired);
       // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
       const cause =
         !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
