@@ -100,9 +100,10 @@ export function hashtagsFrom(phrases: string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   // "ginger tabby called Milo": a thing and the name it goes by are two tags (#GingerTabby, #Milo), never one.
+  // "my own financial coaching business" gives #FinancialCoachingBusiness: "own" says whose, not what.
   const named = phrases.flatMap((phrase) => {
     const parts = /^(.+?)\s+(?:called|named)\s+(\p{Lu}.*)$/u.exec(phrase);
-    return parts ? [parts[1]!, parts[2]!] : [phrase];
+    return (parts ? [parts[1]!, parts[2]!] : [phrase]).map((part) => part.replace(/^own\s+/i, ''));
   });
   for (const phrase of named) {
     // "& Stem" of "Petal & Stem": a phrase that opens with the word joining a name is the name's tail, and a

@@ -454,6 +454,34 @@ const BIRTHDAY_SALE_BODIES: Template[] = [
   () => 'We could not have done it without you.',
   () => 'Thank you for being part of it.',
 ];
+/**
+ * "for our ice cream van: we'll be at Brighton seafront every weekend": a business that is somewhere is found
+ * there; it is no occasion to join or to save the date for.
+ */
+const isBusinessThere = (reading: RequestReading) =>
+  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
+const BUSINESS_THERE_HOOKS: Template[] = [
+  (w) => `Come and find ${w.subject}!`,
+  (w) => `Look out for ${w.subject}!`,
+  (w) => `Where to find ${w.subject}:`,
+];
+const BUSINESS_THERE_BODIES: Template[] = [
+  () => 'See you there!',
+  () => 'Come and say hello.',
+  () => "We can't wait to see you.",
+];
+/** "we're giving away a £50 voucher, follow us and retweet to enter": a giveaway told in the poster's words. */
+const isGivingAway = (reading: RequestReading) => /^we(?:'re| are) giving away\b/i.test(reading.statement);
+const GIVING_AWAY_HOOKS: Template[] = [
+  (w) => `Giveaway time! ${w.reading.statement}`,
+  (w) => `It's giveaway time: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Want to win? ${w.reading.statement}`,
+];
+const GIVING_AWAY_BODIES: Template[] = [
+  () => 'Good luck!',
+  () => 'Good luck, everyone!',
+  () => 'Fingers crossed for you!',
+];
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -776,7 +804,9 @@ const SALE_HOOKS: Template[] = [
  */
 const NEWS_HOOKS: Template[] = [
   (w) =>
-    w.reading.subject?.isAgent ? w.reading.statement && `Big news: ${lowerFirst(w.reading.statement)}` : '',
+    w.reading.subject?.isAgent
+      ? w.reading.statement && `Big news: ${afterColon(w, w.reading.statement)}`
+      : '',
   (w) => (w.reading.subject?.isAgent ? `Proud moment for ${w.subject}!` : `Proud moment: ${w.subject}!`),
   (w) =>
     w.reading.subject?.isAgent ? `A big day for ${w.subject}.` : `${capitalise(w.subject)}: it's official.`,
@@ -788,15 +818,15 @@ const NEWS_HOOKS: Template[] = [
 
 /** News told in the request's own sentence when it names no thing: "I just got promoted to Head of Design…". */
 const STATEMENT_HOOKS: Template[] = [
-  (w) => `Big news: ${lowerFirst(w.reading.statement)}`,
-  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
-  (w) => `It's official: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Big news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Some news worth sharing: ${afterColon(w, w.reading.statement)}`,
+  (w) => `It's official: ${afterColon(w, w.reading.statement)}`,
 ];
 
 const PROFESSIONAL_STATEMENT_HOOKS: Template[] = [
   (w) => `We're proud to share some news. ${w.reading.statement}`,
-  (w) => `Some news worth sharing: ${lowerFirst(w.reading.statement)}`,
-  (w) => `A milestone worth sharing: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Some news worth sharing: ${afterColon(w, w.reading.statement)}`,
+  (w) => `A milestone worth sharing: ${afterColon(w, w.reading.statement)}`,
 ];
 
 const PROFESSIONAL_NEWS_HOOKS: Template[] = [
@@ -942,9 +972,9 @@ const isCongratulation = (reading: RequestReading) =>
 
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
-  (w) => w.reading.statement && `Please note: ${lowerFirst(w.reading.statement)}`,
+  (w) => w.reading.statement && `Please note: ${afterColon(w, w.reading.statement)}`,
   (w) => (isPostersOwn(w) ? `An update from ${w.subject}.` : `A quick update on ${w.subject}.`),
-  (w) => w.reading.statement && `Heads up: ${lowerFirst(w.reading.statement)}`,
+  (w) => w.reading.statement && `Heads up: ${afterColon(w, w.reading.statement)}`,
   (w) => (isPostersOwn(w) ? `Important news from ${w.subject}.` : `Important news about ${w.subject}.`),
 ];
 
@@ -959,9 +989,9 @@ const isPostersOwn = (w: Words) =>
  * that sentence: there is no "latest post" or business name to speak of instead.
  */
 const NOTICE_STATEMENT_HOOKS: Template[] = [
-  (w) => `Heads up: ${lowerFirst(w.reading.statement)}`,
-  (w) => `Please note: ${lowerFirst(w.reading.statement)}`,
-  (w) => `A quick update: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Please note: ${afterColon(w, w.reading.statement)}`,
+  (w) => `A quick update: ${afterColon(w, w.reading.statement)}`,
 ];
 
 const HIRING_HOOKS: Template[] = [
@@ -1044,7 +1074,9 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
     // What people are called to do ("help at our charity shop") is no occasion that "runs".
     (w) =>
       (w.reading.when?.role === 'every' || hoursOnly(w)) && w.reading.kind !== 'call'
-        ? `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`
+        ? isBusinessThere(w.reading)
+          ? `Find us ${w.where ? `${w.where} ` : ''}${hoursOnly(w) || w.when}.`
+          : `${capitalise(w.subject)} ${w.agree('runs', 'run')} ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`
         : `See you ${w.when}${w.where && ` ${w.where}`}!`,
     (w) => `Join us ${hoursOnly(w) || w.when}${w.where && ` ${w.where}`}.`,
     (w) =>
@@ -1178,6 +1210,8 @@ const EXTRAS: Template[] = [
 
 /** What a price is for, opening its sentence: "Tickets", "Your first session". */
 const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
+/** "any amount from £20": a sum the reader picks, with the least it may be; no thing "starts" there. */
+const isAnyAmount = (w: Words) => /^any (?:amount|value|sum)$/i.test(w.reading.offer?.scope ?? '');
 /** "from €35": a starting price. */
 const isFromPrice = (w: Words) => /^from\b/i.test(w.offer);
 /** The sentence with its first letter as the request wrote the word it starts with ("full groom is $40."). */
@@ -1242,28 +1276,34 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   // "tacos from $4": a starting price with what it buys says what starts there.
   price: [
     (w) =>
-      isFromPrice(w)
-        ? priceFor(w)
-          ? `${priceFor(w)} ${w.reading.offer?.plural ? 'start' : 'starts'} ${w.offer}${w.offerTail}.`
-          : `Prices start ${w.offer}${w.offerTail}.`
-        : priceFor(w)
-          ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
-          : `Yours for ${w.offer}${w.offerTail}.`,
+      isAnyAmount(w)
+        ? `${priceFor(w)} ${w.offer}${w.offerTail}.`
+        : isFromPrice(w)
+          ? priceFor(w)
+            ? `${priceFor(w)} ${w.reading.offer?.plural ? 'start' : 'starts'} ${w.offer}${w.offerTail}.`
+            : `Prices start ${w.offer}${w.offerTail}.`
+          : priceFor(w)
+            ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
+            : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
       // "From £25." alone has no verb: a starting price is said as what the reader can do with it.
-      isFromPrice(w)
-        ? `Get ${w.reading.offer?.scope || w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
-        : priceFor(w)
-          ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
-          : `All for ${w.offer}${w.offerTail}.`,
+      isAnyAmount(w)
+        ? `Choose ${w.reading.offer!.scope} ${w.offer}${w.offerTail}.`
+        : isFromPrice(w)
+          ? `Get ${w.reading.offer?.scope || w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
+          : priceFor(w)
+            ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
+            : `All for ${w.offer}${w.offerTail}.`,
     (w) =>
-      isFromPrice(w)
-        ? priceFor(w)
-          ? `${priceFor(w)} ${priceVerb(w)} available ${w.offer}${w.offerTail}.`
-          : `Available ${w.offer}${w.offerTail}.`
-        : priceFor(w)
-          ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
-          : `Just ${w.offer}${w.offerTail}.`,
+      isAnyAmount(w)
+        ? `Pick ${w.reading.offer!.scope} ${w.offer}${w.offerTail}.`
+        : isFromPrice(w)
+          ? priceFor(w)
+            ? `${priceFor(w)} ${priceVerb(w)} available ${w.offer}${w.offerTail}.`
+            : `Available ${w.offer}${w.offerTail}.`
+          : priceFor(w)
+            ? `${priceFor(w)} ${priceVerb(w)} just ${w.offer}${w.offerTail}.`
+            : `Just ${w.offer}${w.offerTail}.`,
   ],
   deal: [
     // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on, as a deal
@@ -2126,6 +2166,16 @@ const VARIANTS: Variant[] = [
     bodies: FREE_FROM_BUSINESS_BODIES,
   },
   {
+    applies: (reading, kind) => (kind === 'news' || kind === 'general') && isGivingAway(reading),
+    hooks: GIVING_AWAY_HOOKS,
+    bodies: GIVING_AWAY_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),
+    hooks: BUSINESS_THERE_HOOKS,
+    bodies: BUSINESS_THERE_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'sale' && isBirthdaySale(reading),
     hooks: BIRTHDAY_SALE_HOOKS,
     bodies: BIRTHDAY_SALE_BODIES,
@@ -2253,16 +2303,18 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
   // Some readings have hooks, and often lines of colour, of their own; the first that applies is used.
   const variant = VARIANTS.find((each) => each.applies(reading, kind));
-  const hooks = isStatementOnly
-    ? kind === 'notice'
-      ? NOTICE_STATEMENT_HOOKS
-      : isProfessional
-        ? PROFESSIONAL_STATEMENT_HOOKS
-        : STATEMENT_HOOKS
-    : (variant?.hooks ??
-      (kind === 'general'
-        ? generalHooks(words, isProfessional)
-        : HOOKS[kind][isProfessional ? 'professional' : 'social']));
+  // A giveaway told only in the poster's sentence still opens as one.
+  const hooks =
+    isStatementOnly && !isGivingAway(reading)
+      ? kind === 'notice'
+        ? NOTICE_STATEMENT_HOOKS
+        : isProfessional
+          ? PROFESSIONAL_STATEMENT_HOOKS
+          : STATEMENT_HOOKS
+      : (variant?.hooks ??
+        (kind === 'general'
+          ? generalHooks(words, isProfessional)
+          : HOOKS[kind][isProfessional ? 'professional' : 'social']));
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.

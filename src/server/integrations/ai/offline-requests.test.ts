@@ -5089,6 +5089,65 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['10% off pints on launch night', 'on tap from Friday'],
     never: [/#Night\b/],
   },
+  // Growth a business counts is news, never a discount.
+  {
+    request: 'LinkedIn post thanking our clients for a record year, we grew 40% in 2026',
+    subject: 'our clients',
+    facts: ['Thank you for a record year.', 'We grew 40% in 2026.'],
+    never: [/(?:Take|Get|Enjoy) 40% off/],
+  },
+  // A demo is an occasion; free is its entry.
+  {
+    request:
+      'Facebook post for our garden centre: free wreath-making demo this Sunday at 11am, no booking needed',
+    subject: 'wreath-making demo',
+    facts: ['this Sunday at 11am', 'No booking needed.', 'garden centre'],
+    never: [/Get free wreath|is on us/],
+  },
+  // A notice's sentence after a colon keeps its subject in lower case.
+  {
+    request: 'Facebook post: reminder that bin collections change over Christmas, check the council website',
+    subject: /bin collections/i,
+    facts: ['Check the council website.'],
+    never: [/: Bin collections/],
+  },
+  // "who" after a name is the name.
+  {
+    request: 'Instagram caption for a photo of our sourdough starter, Doug, who turns 5 this week',
+    subject: 'Doug',
+    facts: ['Doug turns 5 this week.'],
+    never: [/Who turns/],
+  },
+  // How long the poster spent somewhere, before their news, leads it.
+  {
+    request: "LinkedIn post: after 12 years in banking I've launched my own financial coaching business",
+    subject: 'financial coaching business',
+    facts: ["After 12 years in banking I've launched my own financial coaching business."],
+    tags: ['#FinancialCoachingBusiness'],
+    never: [/the banking|#Own/],
+  },
+  // A word that may be a noun, before a plural and a state, names its kind; a sum the reader picks is chosen.
+  {
+    request:
+      'Instagram post for our pottery studio: gift vouchers now available for Christmas, any amount from £20',
+    subject: 'gift vouchers',
+    facts: ['gift vouchers are now available for Christmas', 'any amount from £20'],
+    never: [/Any amount (?:is available|starts)|sign to check out/],
+  },
+  // A business that is somewhere is found there, no occasion to join.
+  {
+    request: "Instagram post for our ice cream van: we'll be at Brighton seafront every weekend this summer",
+    subject: 'ice cream van',
+    facts: ['every weekend this summer', 'Brighton seafront'],
+    never: [/Join us for our ice cream van|Don't miss our ice cream van|van runs/],
+  },
+  // A giveaway told in the poster's words opens as one and wishes luck.
+  {
+    request: "tweet: we're giving away a £50 voucher, follow us and retweet to enter, winner picked Friday",
+    subject: /giving away a £50 voucher/,
+    facts: ['Follow us and retweet to enter.', 'Winner picked Friday.'],
+    never: [/made this possible|without our team/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -5704,6 +5763,13 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What is the market size of the European e-scooter sharing industry?',
     subject: 'European e-scooter sharing',
+    first: /market size/,
+  },
+  // A place naming the market ("the UK market for…") is where it is, never part of its name.
+  {
+    question: 'How big is the UK market for pet grooming services?',
+    subject: 'pet grooming services',
+    place: 'UK',
     first: /market size/,
   },
   // Imports from a country ask about its exports.

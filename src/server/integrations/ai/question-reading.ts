@@ -500,7 +500,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (isActivity && takesObject) continue;
     const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);
     if (!subject && endsInMarket && ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '')) {
-      channel = text.slice(words[from]!.start, words[to]!.end);
+      // "the UK market for pet grooming services": a place naming the market is where it is, no channel.
+      const isPlace = words
+        .slice(from, to + 1)
+        .every((word, offset) => inPlace(from + offset) || has(word, 'Determiner'));
+      if (!isPlace) channel = text.slice(words[from]!.start, words[to]!.end);
       continue;
     }
     const span = words.slice(from, to + 1);

@@ -856,8 +856,11 @@ export function readOffer(tagged: TaggedText): Offer | null {
     const word = tagged.words[index]!;
     if (!tagged.free(index)) continue;
     // "cut our delivery times by 40%", "sales up 25%": a percentage a thing changed by is news, not a discount.
+    // "we grew 40% in 2026": so is one a verb of growing or shrinking counts.
     const isChange =
-      /^(?:by|up|down)$/.test(tagged.words[index - 1]?.lower ?? '') && !tagged.words[index - 1]!.endsPhrase;
+      /^(?:by|up|down|grew|grown|grow|increased|rose|jumped|climbed|fell|dropped|doubled|boosted|cut|reduced|improved)$/.test(
+        tagged.words[index - 1]?.lower ?? '',
+      ) && !tagged.words[index - 1]!.endsPhrase;
     // "made from 100% recycled cardboard", "95% of our customers": a percentage that describes a thing or
     // counts a share of it takes nothing off.
     const next = tagged.words[index + 1];

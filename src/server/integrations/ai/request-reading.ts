@@ -879,17 +879,23 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       start = next;
     }
   }
-  // "after 8 years I'm leaving Deloitte": without a comma, how long still leads the poster's news.
+  // "after 8 years I'm leaving Deloitte": without a comma, how long still leads the poster's news; so does where
+  // the years were spent ("after 12 years in banking I've launched…").
+  let leadEnd = start + 2;
+  if (words[leadEnd + 1]?.lower === 'in' && isNoun(words[leadEnd + 2]) && !words[leadEnd]?.endsPhrase) {
+    leadEnd += 2;
+    while (isNoun(words[leadEnd + 1]) && !words[leadEnd]!.endsPhrase && leadEnd < start + 6) leadEnd++;
+  }
   const isLongLead =
     lead < 0 &&
     /^(?:after|following)$/.test(words[start]!.lower) &&
     has(words[start + 1], 'Value') &&
     /^(?:years?|months?|decades?|weeks?)$/.test(words[start + 2]?.lower ?? '') &&
-    /^(?:i|i'm|we|we're|i've|we've)$/.test(words[start + 3]?.lower ?? '') &&
-    words.slice(start, start + 3).every((word, offset) => !word.endsPhrase && tagged.free(start + offset));
+    /^(?:i|i'm|we|we're|i've|we've)$/.test(words[leadEnd + 1]?.lower ?? '') &&
+    words.slice(start, leadEnd + 1).every((word, offset) => !word.endsPhrase && tagged.free(start + offset));
   if (isLongLead) {
     lead = start;
-    start += 3;
+    start = leadEnd + 1;
   }
   const phrases = tagged.phrases();
   let agent = phrases.find((phrase) => phrase.from === start) ?? null;
@@ -2024,9 +2030,20 @@ function readNotes(
       /^\p{Lu}/u.test(named.text) &&
       !has(named, 'Place') &&
       !rest.some((at) => has(words[at], 'Verb'));
+    // "our sourdough starter, Doug, who turns 5 this week": "who" after a name is the name: "Doug turns 5…".
+    const isNamedWho =
+      !lead &&
+      words[first]!.lower === 'who' &&
+      !!named &&
+      named.endsPhrase &&
+      has(named, 'ProperNoun') &&
+      /^\p{Lu}/u.test(named.text) &&
+      (has(words[first + 1], 'Verb') || /^\p{Ll}+s$/u.test(words[first + 1]?.text ?? ''));
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
+      : isNamedWho
+        ? `${named!.text} ${tagged.slice(first + 1, index)}`
+        : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));

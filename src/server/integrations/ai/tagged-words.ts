@@ -474,6 +474,20 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Plural']);
       return;
     }
+    // "gift vouchers now available": a word that may be a noun, before a plural and a word of state, names the
+    // plural's kind; it asks readers to do nothing.
+    const isKindBeforeState =
+      (!before || before.endsPhrase) &&
+      has(word, 'Infinitive') &&
+      canBeNoun[index] &&
+      has(after, 'Plural') &&
+      !word.endsPhrase &&
+      !after!.endsPhrase &&
+      /^(?:now|are|available|back|in|just|finally)$/.test(words[index + 2]?.lower ?? '');
+    if (isKindBeforeState) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "is moving indoors": words for inside or outside say where to, never a thing, unless "the" names them.
     if (/^(?:indoors|outdoors|upstairs|downstairs)$/.test(word.lower) && !has(before, 'Determiner')) {
       word.tags = new Set(['Adverb']);
