@@ -2171,6 +2171,16 @@ const VARIANTS: Variant[] = [
     bodies: GIVING_AWAY_BODIES,
   },
   {
+    // "tours are back from March": an occasion that returns is news of its return, with a welcome.
+    applies: (reading, kind) => kind === 'event' && !!reading.state && isReturn(reading),
+    hooks: STATE_HOOKS,
+    bodies: [
+      () => "We can't wait to welcome you back.",
+      () => 'Book early to save your place.',
+      () => 'See you there!',
+    ],
+  },
+  {
     applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),
     hooks: BUSINESS_THERE_HOOKS,
     bodies: BUSINESS_THERE_BODIES,

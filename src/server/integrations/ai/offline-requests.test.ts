@@ -5148,6 +5148,45 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Follow us and retweet to enter.', 'Winner picked Friday.'],
     never: [/made this possible|without our team/],
   },
+  // Whatever a post shows is a scene, with the people at work in it.
+  {
+    request: 'Instagram post showing our barista team making latte art',
+    subject: 'our barista team making latte art',
+    tags: ['#BaristaTeam', '#LatteArt'],
+    never: [/A little love for|check out|deserves your attention|#BaristaTeamMaking/],
+  },
+  // People said to be needed are wanted; what is provided is a note, never the subject.
+  {
+    request:
+      'Facebook post for our community garden: volunteers needed every Sunday morning, tools and tea provided',
+    subject: 'community garden',
+    facts: ['Tools and tea provided.', 'every Sunday morning'],
+    never: [/tools and tea (?:deserve|needs)|check out tools|#Tools/],
+  },
+  // An occasion that returns is news of its return.
+  {
+    request:
+      'Instagram post for our gin distillery: tours are back from March, £25 per person including tasting',
+    subject: 'tours',
+    facts: ['tours are back from March', '£25 per person including tasting'],
+    never: [/invited to tours|Join us for tours|Don't miss tours/],
+  },
+  // Orders that close on a date are a deadline to act on.
+  {
+    request:
+      'Instagram post for our bakery: Christmas cake orders close on 15 December, order in store or online',
+    subject: 'Christmas cake orders',
+    facts: ['Christmas cake orders close on 15 December', 'Order in store or online.'],
+    never: [/Mark your calendar|check out|right here/],
+  },
+  // What a business joins is never its own.
+  {
+    request:
+      'LinkedIn post: proud to share that our startup Leafy has joined the Google for Startups accelerator',
+    subject: 'Leafy',
+    facts: ['joined the Google for Startups accelerator'],
+    never: [/Leafy's Google/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -5771,6 +5810,20 @@ const RESEARCH: ResearchCase[] = [
     subject: 'pet grooming services',
     place: 'UK',
     first: /market size/,
+  },
+  // Prospects are an angle of the question, never its market.
+  {
+    question: 'What are the growth prospects for mobile car washing in the UAE?',
+    subject: 'mobile car washing',
+    place: 'UAE',
+    first: /growth opportunities/,
+  },
+  // A people's market is said before its goods.
+  {
+    question: 'How large is the Japanese market for matcha tea?',
+    subject: 'Japanese matcha tea',
+    first: /market size/,
+    never: [/matcha tea Japanese/],
   },
   // Imports from a country ask about its exports.
   {

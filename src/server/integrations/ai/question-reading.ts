@@ -77,6 +77,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   problems: 'risks',
   opportunity: 'opportunities',
   opportunities: 'opportunities',
+  prospects: 'opportunities',
   growth: 'opportunities',
   potential: 'opportunities',
   gaps: 'opportunities',
@@ -400,6 +401,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   let countedSubject = '';
   // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
   let channel = '';
+  let isDemonymChannel = false;
   const phrases = nounPhrases(words, text, () => true);
   for (const phrase of phrases) {
     // "attract younger customers": customers described are an audience of their own, though "customers" alone
@@ -505,6 +507,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         .slice(from, to + 1)
         .every((word, offset) => inPlace(from + offset) || has(word, 'Determiner'));
       if (!isPlace) channel = text.slice(words[from]!.start, words[to]!.end);
+      isDemonymChannel = from === to && has(words[from], 'Demonym');
       continue;
     }
     const span = words.slice(from, to + 1);
@@ -650,7 +653,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     audienceLink = '';
     audienceIsTrade = false;
   }
-  if (subject && channel) subject = `${subject} ${channel}`;
+  // "the Japanese market for matcha tea": a people's market is said before its goods ("Japanese matcha tea").
+  if (subject && channel) subject = isDemonymChannel ? `${channel} ${subject}` : `${subject} ${channel}`;
   if (!subject) subject = channel;
   // "How are local butchers in Sydney competing with supermarkets?": whoever competes with the rival is the
   // market, though they are people by their word; the rival stays the rival.

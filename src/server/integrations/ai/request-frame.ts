@@ -229,7 +229,11 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   const isBehindScenes =
     (link.lower === 'scenes' && media.lower === 'the') ||
     (link.lower === 'of' && media.lower === 'scenes' && words[start - 4]?.lower === 'behind');
-  return isCaptionOf || isClipColon || isBehindScenes || (MEDIA_LINKS.has(link.lower) && isMedia);
+  // "Instagram post showing our barista team making latte art": whatever post shows something shows a scene.
+  const isShowing = link.lower === 'showing';
+  return (
+    isCaptionOf || isClipColon || isBehindScenes || isShowing || (MEDIA_LINKS.has(link.lower) && isMedia)
+  );
 }
 
 /**

@@ -562,13 +562,23 @@ function fieldOf(tagged: TaggedText, people: number): Phrase | undefined {
 }
 
 /** Who it is for: people after "for", "among" or "to" ("for busy moms"), or the people invited. */
-function readAudience(tagged: TaggedText, skipAfter: number): Phrase | undefined {
+function readAudience(tagged: TaggedText, skipAfter: number): (Phrase & { isNeeded?: boolean }) | undefined {
   const { words } = tagged;
   for (const phrase of tagged.phrases()) {
     const link = words[phrase.from - 1]?.lower ?? '';
     const isInvited = INVITING.has(link);
-    if (!isPeople(words[phrase.to]) || !(AUDIENCE_LINKS.has(link) || isInvited || NEEDING.has(link)))
+    // "volunteers needed every Sunday": people said to be needed, with no task, are wanted.
+    const isNeededAfter =
+      /^(?:needed|wanted)$/.test(words[phrase.to + 1]?.lower ?? '') && !words[phrase.to]!.endsPhrase;
+    if (
+      !isPeople(words[phrase.to]) ||
+      !(AUDIENCE_LINKS.has(link) || isInvited || NEEDING.has(link) || isNeededAfter)
+    )
       continue;
+    if (isNeededAfter) {
+      tagged.use(phrase.from, phrase.to + 1);
+      return { from: phrase.from, to: phrase.to, text: tagged.slice(phrase.from, phrase.to), isNeeded: true };
+    }
     // "a thank you to our customers": whom thanks go to is part of the thanks.
     if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.
@@ -924,7 +934,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     const isLabel =
       !!next &&
       !words[next.to]!.endsPhrase &&
-      (NEWS_VERBS.has(verbWord) || LAUNCH_VERBS.has(verbWord) || isNoticeNext);
+      (NEWS_VERBS.has(verbWord) || LAUNCH_VERBS.has(verbWord) || ENDING_VERBS.has(verbWord) || isNoticeNext);
     // After a comma only news of goods says the business is a label ("for our shop, new jackets just dropped");
     // an occasion that opens there ("our farm shop, strawberry picking opens Saturday") is held at it, and
     // what else follows a comma is read as the rest of the request is.
@@ -1200,15 +1210,13 @@ function newsSubject(
     !has(words[object.from], 'Determiner') &&
     !has(words[object.from], 'Money') &&
     !/^\d{4}$/.test(words[object.from]!.text);
-  // "Maria Lopez joins the board of the Lisbon Tech Association": a group "of" or "at" another that someone
-  // joins is that other's, never the joiner's ("Maria Lopez's board"); the news is the person's.
+  // "Maria Lopez joins the board of the Lisbon Tech Association", "Leafy has joined the Google for Startups
+  // accelerator": a group that someone joins is never the joiner's ("Maria Lopez's board"); the news is theirs.
   const joinsGroupOf =
     !!object &&
     !!agent &&
     JOINING_VERBS.has(words[clause.verb]!.lower) &&
-    words[object.from]?.lower === 'the' &&
-    !words[object.to]!.endsPhrase &&
-    /^(?:of|at)$/.test(words[object.to + 1]?.lower ?? '');
+    words[object.from]?.lower === 'the';
   if (isNameJoinedByPoster(words, clause.verb, object, !!agent)) return null;
   // "I'm running the London Marathon for Cancer Research UK": what the poster is doing is told in their own
   // sentence; the thing they do it at is no thing of theirs to celebrate ("Proud moment: my London Marathon").
@@ -2394,7 +2402,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ? tagged.slice(audiencePhrase.from, withAgeLimit(words, audiencePhrase.to))
     : '';
   // "we're looking for beta testers for our app": people looked for are wanted, not the ones it is made for.
-  const isNeeded = !!audiencePhrase && NEEDING.has(words[audiencePhrase.from - 1]?.lower ?? '');
+  const isNeeded =
+    !!audiencePhrase &&
+    (NEEDING.has(words[audiencePhrase.from - 1]?.lower ?? '') ||
+      ('isNeeded' in audiencePhrase && !!audiencePhrase.isNeeded));
   const isAudienceWanted =
     !call &&
     !!audiencePhrase &&
@@ -2502,8 +2513,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       phrase.from === phrase.to && EVERYTHING.has(words[phrase.to]!.lower);
     // "we meet … by the bridge": a spot people meet by or near is where, never what the post is about.
     const isSpot = (phrase: Phrase) => SPOT_LINKS.has(linkOf(phrase));
-    // "no experience needed": a thing said to be needless is no subject.
-    const isNeedless = (phrase: Phrase) => words[phrase.from - 1]?.lower === 'no';
+    // "no experience needed", "tools and tea provided": a thing said to be needless, or given with the rest, is
+    // no subject.
+    const isNeedless = (phrase: Phrase) =>
+      words[phrase.from - 1]?.lower === 'no' ||
+      /^(?:provided|included|supplied)$/.test(words[phrase.to + 1]?.lower ?? '');
     const isCandidate = (phrase: Phrase) =>
       !samePhrase(phrase, venuePhrase) && !isEverything(phrase) && !isSpot(phrase) && !isNeedless(phrase);
     subjectPhrase =

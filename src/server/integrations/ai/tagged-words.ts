@@ -1292,13 +1292,22 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
 /**
  * "our charity shop needs volunteers", "our sale runs until Sunday": between a thing and the people it wants, or
  * when it goes on to, "needs" and "runs" are its verbs, though the tagger may read them as plural nouns of the
- * name before them. Read last, once no other pass can name them again.
+ * name before them; "Christmas cake orders close on 15 December": an -s word between a thing and a verb that opens
+ * or closes is the thing's plural head, though the tagger may read it as a verb. Read last, once no other pass can
+ * name them again.
  */
 function readNeedingVerbs(words: Word[]) {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
-    if (!has(word, 'Noun') || !isNoun(before) || before!.endsPhrase || word.endsPhrase) return;
+    if (!isNoun(before) || before!.endsPhrase || word.endsPhrase) return;
+    const isHeadBeforeVerb =
+      has(word, 'PresentTense') &&
+      !has(word, 'Noun') &&
+      /^\p{Ll}{3,}[^s]s$/u.test(word.text) &&
+      /^(?:close|open|end|start|begin|reopen)$/.test(after?.lower ?? '');
+    if (isHeadBeforeVerb) word.tags = new Set(['Noun', 'Plural']);
+    if (!has(word, 'Noun')) return;
     const isNeeding =
       /^(?:needs|wants|seeks)$/.test(word.lower) &&
       (isPeople(after) || has(after, 'Plural') || has(after, 'Adjective'));
