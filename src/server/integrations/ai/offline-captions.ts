@@ -470,6 +470,22 @@ const BUSINESS_THERE_BODIES: Template[] = [
   () => 'Come and say hello.',
   () => "We can't wait to see you.",
 ];
+/**
+ * "we're collecting warm coats for the homeless shelter until 20 December": a collection asks readers to give;
+ * it is no milestone to thank a team for.
+ */
+const isCollecting = (reading: RequestReading) =>
+  /^we(?:'re| are) (?:collecting|gathering|accepting|raising)\b/i.test(reading.statement);
+const COLLECTING_HOOKS: Template[] = [
+  (w) => `Can you help? ${w.reading.statement}`,
+  (w) => `Calling all kind hearts: ${lowerFirst(w.reading.statement)}`,
+  (w) => `Please help if you can: ${lowerFirst(w.reading.statement)}`,
+];
+const COLLECTING_BODIES: Template[] = [
+  () => 'Every donation helps.',
+  () => 'Thank you for giving what you can.',
+  () => 'Please share this with anyone who can help.',
+];
 /** "we're giving away a £50 voucher, follow us and retweet to enter": a giveaway told in the poster's words. */
 const isGivingAway = (reading: RequestReading) => /^we(?:'re| are) giving away\b/i.test(reading.statement);
 const GIVING_AWAY_HOOKS: Template[] = [
@@ -2166,6 +2182,11 @@ const VARIANTS: Variant[] = [
     bodies: FREE_FROM_BUSINESS_BODIES,
   },
   {
+    applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
+    hooks: COLLECTING_HOOKS,
+    bodies: COLLECTING_BODIES,
+  },
+  {
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isGivingAway(reading),
     hooks: GIVING_AWAY_HOOKS,
     bodies: GIVING_AWAY_BODIES,
@@ -2313,9 +2334,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
   // Some readings have hooks, and often lines of colour, of their own; the first that applies is used.
   const variant = VARIANTS.find((each) => each.applies(reading, kind));
-  // A giveaway told only in the poster's sentence still opens as one.
+  // A giveaway or a collection told only in the poster's sentence still opens as one.
   const hooks =
-    isStatementOnly && !isGivingAway(reading)
+    isStatementOnly && !isGivingAway(reading) && !isCollecting(reading)
       ? kind === 'notice'
         ? NOTICE_STATEMENT_HOOKS
         : isProfessional

@@ -5187,6 +5187,22 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['joined the Google for Startups accelerator'],
     never: [/Leafy's Google/],
   },
+  // A collection asks readers to give; it is no milestone.
+  {
+    request:
+      "Facebook post: we're collecting warm coats for the homeless shelter until 20 December, drop off at reception",
+    subject: /collecting warm coats/,
+    facts: ['Drop off at reception.', '20 December'],
+    never: [/made this possible|without our team|only the beginning|Big news/],
+  },
+  // A season of the poster's podcast is a part of it, and who a guest is stays with them.
+  {
+    request:
+      'tweet: the new season of our podcast starts Monday with guest Priya Rao, founder of Bloom Skincare',
+    subject: 'new season of our podcast',
+    facts: ['guest Priya Rao, founder of Bloom Skincare', 'Monday'],
+    never: [/\bFounder of Bloom Skincare\./, /check out our podcast/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1903,7 +1903,25 @@ function readExtras(
     return EXTRA_LINKS.has(link) || isSaleScope;
   });
   // "interviews with 5 local artists": what comes with the subject keeps whom or what it is with.
-  return extras.map((phrase) => {
+  // "with guest Priya Rao, founder of Bloom Skincare": who a guest is, set off by a comma, stays with them.
+  const withWhoTheyAre = (phrase: Phrase): Phrase => {
+    const gap = tagged.text.slice(words[phrase.to]!.end, words[phrase.to + 1]?.start ?? tagged.text.length);
+    if (!has(words[phrase.to], 'ProperNoun') || gap.trim() !== ',') return phrase;
+    let end = phrase.to + 1;
+    while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+    const piece = words.slice(phrase.to + 1, end + 1);
+    const isRole =
+      piece.length >= 2 &&
+      isNoun(piece[0]) &&
+      !has(piece[0], 'ProperNoun') &&
+      piece.some((word) => word.lower === 'of') &&
+      !piece.some((word) => has(word, 'Verb')) &&
+      piece.every((_, offset) => tagged.free(phrase.to + 1 + offset));
+    if (!isRole) return phrase;
+    tagged.use(phrase.to + 1, end);
+    return { from: phrase.from, to: end, text: tagged.slice(phrase.from, end) };
+  };
+  return extras.map(withWhoTheyAre).map((phrase) => {
     const link = words[phrase.to + 1]?.lower ?? '';
     const next = tagged.phraseFrom(phrase.to + 2);
     const isThanks = words[phrase.to]?.lower === 'you' && words[phrase.to - 1]?.lower === 'thank';

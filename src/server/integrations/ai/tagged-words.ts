@@ -525,6 +525,16 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'Gerund', 'PresentTense']);
       return;
     }
+    // "the new season of our podcast": a season of something the poster owns is a part of it, never a date.
+    if (
+      /^(?:season|seasons)$/.test(word.lower) &&
+      after?.lower === 'of' &&
+      !word.endsPhrase &&
+      isPossessivePronoun(words[index + 2])
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "here's to the next 5": "here" names no thing.
     if (/^here(?:['’]s)?$/.test(word.lower) && has(word, 'Noun')) {
       word.tags = new Set(['Adverb']);
