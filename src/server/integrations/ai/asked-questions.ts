@@ -150,6 +150,22 @@ function directly(nlp: Nlp, words: Word[], pieces: Piece[], from: number): Asked
     ];
     return { text: sentence([...opening, ...about.slice(1)], '?'), isRequest: false };
   }
+  // "for recommendations for a good bookkeeper in Bristol": a recommendation asked for is asked directly.
+  if (
+    lead === 'for' &&
+    /^(?:recommendations?|recs|suggestions?)$/.test(lowers[1] ?? '') &&
+    /^(?:for|on)$/.test(lowers[2] ?? '') &&
+    pieces.length > 3
+  ) {
+    const wanted = toReaders(pieces.slice(3));
+    return {
+      text: sentence(
+        [{ text: 'Can you recommend', gap: '' }, { ...wanted[0]!, gap: ' ' }, ...wanted.slice(1)],
+        '?',
+      ),
+      isRequest: false,
+    };
+  }
   // "to vote for their favourite design": a request to do something.
   if (lead === 'to' && has(words[from + 1], 'Verb') && pieces.length > 2) {
     return { text: sentence(toReaders(pieces.slice(1)), '!'), isRequest: true };

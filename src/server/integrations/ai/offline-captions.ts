@@ -660,19 +660,20 @@ const LAUNCH_HOOKS: Template[] = [
     // "Something new: our new vegan brownie" would say "new" twice: a subject that says it already is
     // announced without it.
     const something = SAYS_NEW.test(w.newSubject) ? 'Coming soon' : 'Something new is coming';
-    if (!w.when)
+    // "only this month", "this weekend only": something new for a while only is here now, not coming.
+    if (!w.when || isOnlyWhen(w))
       return SAYS_NEW.test(w.newSubject) ? `Just out: ${w.newSubject}.` : `Something new: ${w.newSubject}.`;
     return w.reading.place && !PLACE_ADVERBS.test(w.reading.place)
       ? `${something} to ${w.reading.place}: ${w.newSubject}.`
       : `${something}: ${w.newSubject}.`;
   },
   (w) =>
-    w.when && w.reading.when?.role === 'on'
+    w.when && w.reading.when?.role === 'on' && !isOnlyWhen(w)
       ? `${w.agree("It's", "They're")} almost here: ${w.newSubject}.`
       : `${w.agree("It's", "They're")} here: ${w.newSubject}.`,
   (w) => `Meet ${w.newSubject}.`,
   (w) =>
-    w.when && w.reading.when?.role === 'on'
+    w.when && w.reading.when?.role === 'on' && !isOnlyWhen(w)
       ? `${capitalise(w.newSubject)} ${w.is} on ${w.its} way.`
       : `${capitalise(w.newSubject)} ${w.is} finally here.`,
   (w) => `Introducing ${w.newSubject}.`,
@@ -924,8 +925,12 @@ const NEWCOMER_BODIES: Template[] = [
   () => "We can't wait to see what we build together.",
   () => 'Join us in giving them a warm welcome.',
 ];
+// "our new puppy Bella has joined the salon team": someone new who joins is welcomed too.
 const isNewcomer = (reading: RequestReading) =>
-  !!reading.subject?.isPerson && /^(?:\S+'s? )?new\b/.test(reading.subject.text) && !isWelcome(reading);
+  !!reading.subject?.isPerson &&
+  (/^(?:\S+'s? )?new\b/.test(reading.subject.text) ||
+    (reading.isNew && /\b(?:has|have) joined\b/.test(reading.statement))) &&
+  !isWelcome(reading);
 
 /** Congratulations are said to the person, in the request's sentence; no milestone of the team's. */
 const CONGRATULATION_HOOKS: Template[] = [
@@ -1132,7 +1137,7 @@ const FACILITY =
 /** "our car park": the subject is one of them. */
 const FACILITIES = new RegExp(`\\b${FACILITY}$`, 'i');
 /** "Our car park will be closed…": a sentence about one of them. */
-const FACILITIES_IN = new RegExp(`^(?:our|the|my) ${FACILITY}\\b`, 'i');
+const FACILITIES_IN = new RegExp(`^(?:our|the|my) (?:[\\p{L}-]+ ){0,3}?${FACILITY}\\b`, 'iu');
 
 /** Words for one person by their role at the business: "CEO", "head chef", "founder". */
 const PERSON_ROLES =
@@ -1389,6 +1394,8 @@ function enjoyedBy(w: Words): string {
  * again, a pause or a postponement ends; anything else only thanks for understanding.
  */
 function noticeReturn(statement: string): string {
+  // "we're closing our Leeds shop": a place closing for good thanks people; nobody is welcomed back to it.
+  if (/\bclosing (?:our|my|the)\b/i.test(statement)) return 'Thank you for all your support.';
   // A part of the premises closed is open again; the business itself never closed.
   if (/\b(?:closed|closing|closes)\b/i.test(statement))
     return FACILITIES_IN.test(statement)

@@ -5203,6 +5203,54 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['guest Priya Rao, founder of Bloom Skincare', 'Monday'],
     never: [/\bFounder of Bloom Skincare\./, /check out our podcast/],
   },
+  // A closing that takes an object is still to come and stays as written; nobody is welcomed back to it.
+  {
+    request: "Instagram post: we're closing our Leeds shop at the end of the month, everything must go",
+    subject: 'Leeds shop',
+    facts: ['closing our Leeds shop at the end of the month', 'Everything must go.'],
+    never: [/closed our Leeds shop|welcome you back/],
+  },
+  // Something new for a while only is here now, never coming soon.
+  {
+    request: 'Instagram post for our cafe: try our new pumpkin spice cheesecake, only this month',
+    subject: 'pumpkin spice cheesecake',
+    facts: ['only this month'],
+    never: [/Coming soon|almost here|on its way/],
+  },
+  // A request said politely is still one, and a part of the premises closed is open again.
+  {
+    request:
+      'Facebook post: the leisure centre car park is closed this weekend for resurfacing, please park at the school',
+    subject: 'car park',
+    facts: ['Please park at the school.'],
+    never: [/(?:Find it|Available|Look for it) at the school|welcome you back/],
+  },
+  // A recommendation asked for is asked directly.
+  {
+    request: 'LinkedIn post asking my network for recommendations for a good bookkeeper in Bristol',
+    subject: 'Can you recommend a good bookkeeper in Bristol?',
+    never: [/my network in Bristol|thoughts on my network/],
+  },
+  // Someone new who joins is welcomed.
+  {
+    request: 'Instagram post: our new puppy Bella has joined the salon team, come and say hi',
+    subject: 'Bella',
+    facts: ['Our new puppy Bella has joined the salon team.', 'Come and say hi.'],
+    never: [/big day for|something to celebrate|made this possible/],
+  },
+  // A list after "with" is one extra, whole; so is a second thing after "and".
+  {
+    request:
+      'Facebook post inviting the community to our summer fete on 28 June, with a tombola, cake stall and dog show',
+    subject: 'summer fete',
+    facts: ['a tombola, cake stall and dog show', '28 June'],
+    never: [/^Cake stall and dog show\./m],
+  },
+  {
+    request: 'tweet: our winter menu launches tomorrow with a new mushroom pie and mulled cider',
+    subject: 'winter menu',
+    facts: ['a new mushroom pie and mulled cider', 'tomorrow'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -5840,6 +5888,13 @@ const RESEARCH: ResearchCase[] = [
     subject: 'Japanese matcha tea',
     first: /market size/,
     never: [/matcha tea Japanese/],
+  },
+  // The brands "of" a thing ask who sells it; the thing is the market.
+  {
+    question: 'Who are the leading brands of plant-based milk in the Netherlands?',
+    subject: 'plant-based milk',
+    place: 'Netherlands',
+    first: /competitors/,
   },
   // Imports from a country ask about its exports.
   {

@@ -377,6 +377,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
+  // "the leading brands of plant-based milk" asks who sells it.
+  const asksSellers = words.some(
+    (word, index) =>
+      /^(?:brands|companies|makers|producers|manufacturers)$/.test(word.lower) &&
+      words[index + 1]?.lower === 'of',
+  );
+  if (asksSellers && !angles.includes('competitors')) angles.unshift('competitors');
   const known = placesIn(words, text);
   const isKnown = (region: PlaceName) =>
     known.some((place) => place.from <= region.to && region.from <= place.to);
@@ -428,6 +435,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         /^(?:do|does|did)$/.test(words[from]!.lower) ||
         isDriverOf(words, from) ||
         isPossessive(words[from]) ||
+        // "the leading brands of plant-based milk": the sellers "of" a thing frame its market.
+        (/^(?:brands|companies|makers|producers|manufacturers)$/.test(words[from]!.lower) &&
+          words[from + 1]?.lower === 'of') ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
     ) {
       from++;

@@ -1372,7 +1372,9 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     let start = from;
     from = index + 1;
     while (start <= index && !tagged.free(start)) start++;
-    const first = tagged.word(start);
+    // "please park at the school": a request said politely is still one.
+    const isPlease = tagged.word(start)?.lower === 'please' && start < index && tagged.free(start + 1);
+    const first = tagged.word(isPlease ? start + 1 : start);
     if (start > index || !first || !(CALL_WORDS.has(first.lower) || isBareImperative(first))) return;
     // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
     if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;

@@ -1145,7 +1145,8 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
     verbText = `${isPlural ? 'are' : 'is'} ${verb.text}`;
   } else if (
     has(verb, 'Gerund') &&
-    (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb))) &&
+    // "we're closing our Leeds shop": a closing that takes an object is still to come, and stays as written.
+    (!hasHelper || (NOTICE_VERBS.has(verb.lower) && !isMoving(verb) && !clause.object)) &&
     (!clause.isOngoing || isPast)
   ) {
     // "is giving away 100 free rolls" is already a sentence; a bare gerund is news told in the past, and a
@@ -1921,18 +1922,57 @@ function readExtras(
     tagged.use(phrase.to + 1, end);
     return { from: phrase.from, to: end, text: tagged.slice(phrase.from, end) };
   };
-  return extras.map(withWhoTheyAre).map((phrase) => {
-    const link = words[phrase.to + 1]?.lower ?? '';
-    const next = tagged.phraseFrom(phrase.to + 2);
-    const isThanks = words[phrase.to]?.lower === 'you' && words[phrase.to - 1]?.lower === 'thank';
-    const isFollowed =
-      (/^(?:with|of|on|about|from|by)$/.test(link) || (isThanks && link === 'to')) &&
-      !words[phrase.to]!.endsPhrase &&
-      !!next;
-    return isFollowed && next
-      ? { from: phrase.from, to: next.to, text: tagged.slice(phrase.from, next.to) }
-      : phrase;
-  });
+  // "with a tombola, cake stall and dog show": a list after "with" is one extra, whole.
+  const withListAfter = (phrase: Phrase): Phrase => {
+    let end = phrase.to;
+    for (;;) {
+      const gap = tagged.text.slice(words[end]!.end, words[end + 1]?.start ?? tagged.text.length);
+      if (gap.trim() !== ',') break;
+      let next = end + 1;
+      while (next + 1 < words.length && !words[next]!.endsPhrase) next++;
+      const piece = words.slice(end + 1, next + 1);
+      const isItem =
+        piece.length <= 5 &&
+        piece.every(
+          (word, offset) =>
+            tagged.free(end + 1 + offset) &&
+            !has(word, 'Date') &&
+            !has(word, 'ProperNoun') &&
+            (isNoun(word) ||
+              has(word, 'Adjective') ||
+              has(word, 'Determiner') ||
+              /^(?:and|&)$/.test(word.lower)),
+        ) &&
+        isNoun(piece.at(-1));
+      if (!isItem) break;
+      end = next;
+      if (piece.some((word) => /^(?:and|&)$/.test(word.lower))) break;
+    }
+    if (end === phrase.to) return phrase;
+    tagged.use(phrase.to + 1, end);
+    return { from: phrase.from, to: end, text: tagged.slice(phrase.from, end) };
+  };
+  return extras
+    .map(withWhoTheyAre)
+    .map(withListAfter)
+    .map((phrase) => {
+      const link = words[phrase.to + 1]?.lower ?? '';
+      const next = tagged.phraseFrom(phrase.to + 2);
+      const isThanks = words[phrase.to]?.lower === 'you' && words[phrase.to - 1]?.lower === 'thank';
+      // "a new mushroom pie and mulled cider": a second thing after "and", ending the piece, comes too.
+      const isAndLast =
+        link === 'and' &&
+        !!next &&
+        tagged.free(next.from) &&
+        (words[next.to]!.endsPhrase || next.to === words.length - 1);
+      const isFollowed =
+        (/^(?:with|of|on|about|from|by)$/.test(link) || (isThanks && link === 'to') || isAndLast) &&
+        !words[phrase.to]!.endsPhrase &&
+        !!next;
+      return isFollowed && next
+        ? { from: phrase.from, to: next.to, text: tagged.slice(phrase.from, next.to) }
+        : phrase;
+    });
 }
 
 /** The noun a phrase is about: "screening" in "rooftop cinema screening of Amelie", "run" in "run for cancer research". */
