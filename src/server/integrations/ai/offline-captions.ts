@@ -459,7 +459,11 @@ const BIRTHDAY_SALE_BODIES: Template[] = [
  * there; it is no occasion to join or to save the date for.
  */
 const isBusinessThere = (reading: RequestReading) =>
-  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
+  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') &&
+  BUSINESS_HEADS.test(reading.subject?.text ?? '') &&
+  // "the grand opening of our bakery" is an occasion of the business, to come to.
+  !/\bof\b/.test(reading.subject?.text ?? '') &&
+  !reading.opening;
 const BUSINESS_THERE_HOOKS: Template[] = [
   (w) => `Come and find ${w.subject}!`,
   (w) => `Look out for ${w.subject}!`,

@@ -4716,7 +4716,7 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'the grand opening of our bakery',
     facts: ['this Saturday', /neighbours/i],
     tags: ['#Bakery'],
-    never: [/our bakery's\./, /bakery's(?! grand)/],
+    never: [/our bakery's\./, /bakery's(?! grand)/, /Where to find|Look out for|Come and find/],
   },
   {
     request: 'Instagram post announcing our new summer smoothie menu at the café',
