@@ -497,11 +497,6 @@ const GIVING_AWAY_HOOKS: Template[] = [
   (w) => `It's giveaway time: ${lowerFirst(w.reading.statement)}`,
   (w) => `Want to win? ${w.reading.statement}`,
 ];
-const GIVING_AWAY_BODIES: Template[] = [
-  () => 'Good luck!',
-  () => 'Good luck, everyone!',
-  () => 'Fingers crossed for you!',
-];
 /** "our gym is now open 24/7 for members": a place open in a new way is news to come and see, not goods. */
 const NOW_OPEN_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
@@ -2200,7 +2195,7 @@ const VARIANTS: Variant[] = [
   {
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isGivingAway(reading),
     hooks: GIVING_AWAY_HOOKS,
-    bodies: GIVING_AWAY_BODIES,
+    bodies: GIVEAWAY_BODIES.map((body) => () => body),
   },
   {
     // "tours are back from March": an occasion that returns is news of its return, with a welcome.
