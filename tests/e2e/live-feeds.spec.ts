@@ -6,6 +6,8 @@ import { SECOND_APP_START_TIMEOUT_MS, signInAsNewUserOn, startSecondApp } from '
 // The home page with a live RSS feed: a second instance of the built app, with NEWS_FEEDS pointing at a feed
 // served on 127.0.0.1, so the real feed client fetches and parses it.
 
+const FEED_FETCH_TIMEOUT_MS = 30_000;
+
 let feeds: FakeFeedServer;
 let app: Awaited<ReturnType<typeof startSecondApp>>;
 let base: string;
@@ -31,7 +33,12 @@ test.beforeAll(async () => {
       ]),
     },
   });
-  app = await startSecondApp('feeds', { NEWS_FEEDS: feeds.url('/creator-news.xml') });
+  // A generous fetch timeout: on a busy machine the default 5 s can pass before the loopback answer is read, and
+  // the page would then rightly show the samples this test is not about.
+  app = await startSecondApp('feeds', {
+    NEWS_FEEDS: feeds.url('/creator-news.xml'),
+    FEEDS_TIMEOUT_MS: String(FEED_FETCH_TIMEOUT_MS),
+  });
   base = app.base;
 });
 
@@ -48,7 +55,9 @@ test('the home page shows live news from the configured feed, without the cached
 
   const news = page.getByRole('region', { name: "What's Happening Today" });
   const newest = news.getByRole('group', { name: /^1 of/ });
-  await expect(newest.getByRole('link', { name: /Live: platforms double creator payouts/ })).toBeVisible();
+  await expect(newest.getByRole('link', { name: /Live: platforms double creator payouts/ })).toBeVisible({
+    timeout: FEED_FETCH_TIMEOUT_MS + 5_000,
+  });
   await expect(newest.getByText('Live Creator Wire')).toBeVisible();
   await expect(newest.getByText('2h ago')).toBeVisible();
   await expect(newest.getByText('Payouts doubled this quarter.')).toBeVisible();
