@@ -14,7 +14,37 @@ const OWNED_DAYS = new Set([
   "children's",
 ]);
 
+/**
+ * Yearly days named for a weekday, as "Black Friday" is: "Small Business Saturday", "Giving Tuesday". The tagger
+ * knows "Black Friday" and "Cyber Monday" as holidays but reads these as a name before a date ("Treat yourself
+ * at Small Business."), so the whole name is made the day.
+ */
+const WEEKDAY_HOLIDAYS = [
+  'small business saturday',
+  'shop small saturday',
+  'super saturday',
+  'giving tuesday',
+  'travel tuesday',
+].map((name) => name.split(' '));
+
+const HOLIDAY_TAGS = ['Date', 'Noun', 'Holiday', 'Singular'];
+
+function readWeekdayHolidays(words: Word[]): void {
+  words.forEach((_, index) => {
+    const name = WEEKDAY_HOLIDAYS.find((parts) =>
+      parts.every(
+        (part, offset) =>
+          words[index + offset]?.lower === part &&
+          (offset === parts.length - 1 || !words[index + offset]!.endsPhrase),
+      ),
+    );
+    if (!name) return;
+    for (const part of words.slice(index, index + name.length)) part.tags = new Set(HOLIDAY_TAGS);
+  });
+}
+
 export function readNamedDays(words: Word[]): void {
+  readWeekdayHolidays(words);
   words.forEach((word, index) => {
     const day = words[index + 1];
     const lower = word.lower.replace(/’/g, "'");

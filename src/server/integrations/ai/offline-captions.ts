@@ -4,6 +4,7 @@
  * platform and kept within its limit, with hashtags made from the request's noun phrases, names and places.
  */
 import { platformProfile, type Platform } from '@shared/platforms';
+import { BUSINESS_HEADS } from './business-heads';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { AskedQuestion } from './asked-questions';
 import type { OpeningShape, OpeningShapeKind } from './opening-shapes';
@@ -1125,10 +1126,6 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
         : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
-
-/** Words for a business, which speaks as "we": "our bakery", "our design agency Northlight". */
-const BUSINESS_HEADS =
-  /\b(?:shop|store|boutique|cafe|café|coffee house|bakery|deli|bar|pub|inn|restaurant|bistro|diner|kitchen|salon|barbers?|barbershop|studio|gym|gallery|florist|bookshop|bookstore|brewery|distillery|winery|roastery|taproom|agency|firm|company|business|startup|practice|clinic|surgery|school|academy|nursery|charity|foundation|team|club|choir|band|farm|market|truck|van|hotel|b&b|venue|centre|center|library|museum|theatre|theater|cinema|co-op|collective|brand|label|consultancy|parlour|parlor|spa|garage|workshop|pharmacy|hall)$/i;
 
 /** Parts of a business's premises or services, which close or break while the business goes on. */
 const FACILITY =

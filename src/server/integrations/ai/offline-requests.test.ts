@@ -5251,6 +5251,46 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'winter menu',
     facts: ['a new mushroom pie and mulled cider', 'tomorrow'],
   },
+  // "being" between a thing and where it is only links them; the business is found there on the day.
+  {
+    request: 'tweet about our food truck being at the farmers market this Saturday 9-1',
+    subject: 'food truck',
+    facts: ['this Saturday 9-1', 'the farmers market'],
+    never: [/truck being/i, '#FoodTruckBeing', /sign to check out|deserves your attention|Made with care/],
+  },
+  {
+    request: 'tweet: our food truck will be at the farmers market this Saturday 9-1',
+    subject: 'food truck',
+    facts: ['Our food truck will be at the farmers market this Saturday 9-1.'],
+    never: [/sign to check out|deserves your attention|Made with care/],
+  },
+  // A yearly day named for a weekday is the date, as Black Friday is.
+  {
+    request: 'post for Small Business Saturday, shop local, 15% off everything in store',
+    subject: /15% off everything/,
+    facts: ['on Small Business Saturday', 'Shop local.'],
+    never: [/at Small Business\b/, /Small Business\./],
+  },
+  // A holiday before the format names the post's occasion; the post is never what it is about.
+  {
+    request: 'Black Friday post for our animal rescue charity, every donation is doubled today',
+    subject: 'animal rescue charity',
+    facts: ['Every donation is doubled today.'],
+    never: [/Friday post/, '#Black'],
+  },
+  // What a business is introducing or adding is the news, told as new.
+  {
+    request:
+      'announce that our yoga studio is adding a 6am sunrise class every Tuesday and Thursday starting next week',
+    subject: '6am sunrise class',
+    facts: ['every Tuesday and Thursday, starting next week'],
+    never: [/It is (?:introducing|adding)/, /our yoga studio\./],
+  },
+  {
+    request: 'our yoga studio is introducing a sunrise class',
+    subject: 'sunrise class',
+    never: [/It is introducing/, /Join us for/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

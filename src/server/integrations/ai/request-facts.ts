@@ -912,6 +912,9 @@ const DATE_LEADS = new Set([
   'each',
   'in',
   'all',
+  // "every Tuesday starting next week": when a repeat begins.
+  'starting',
+  'beginning',
   ...UNTIL_WORDS,
 ]);
 const DATE_JOINERS = wordSet('and to - or');

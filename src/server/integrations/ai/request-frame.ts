@@ -4,7 +4,15 @@
  * names, the formats a post takes and the verbs people use to ask for one.
  */
 import { lexiconOf } from './compromise-loader';
-import { has, isPeople, isPossessivePronoun, wordSet, type TaggedText, type Word } from './tagged-words';
+import {
+  has,
+  isNoun,
+  isPeople,
+  isPossessivePronoun,
+  wordSet,
+  type TaggedText,
+  type Word,
+} from './tagged-words';
 
 /**
  * What kind of post the request is for; each kind is written differently. A "call" asks people to come and do
@@ -442,6 +450,23 @@ function leadsToFrame(words: Word[], index: number): boolean {
 }
 
 /**
+ * "Christmas post for our bakery: …", "Black Friday email about our sale": a holiday before the format names the
+ * post's occasion. The format and its link are the frame's; the holiday stays with what the post is about.
+ */
+function holidayFrame(words: Word[], from: number): number[] {
+  let at = from;
+  while (has(words[at], 'Holiday') && !words[at]!.endsPhrase) at++;
+  if (at === from || !FORMAT_WORDS.has(words[at]?.lower ?? '') || !isFrameAt(words, at)) return [];
+  // The tagger reads "Christmas post" as a newspaper's name ("Washington Post"): the holiday is the date again.
+  for (const word of words.slice(from, at)) {
+    word.tags.delete('Organization');
+    word.tags.delete('ProperNoun');
+  }
+  const isLinked = !words[at]!.endsPhrase && FRAME_LINKS.has(words[at + 1]?.lower ?? '');
+  return isLinked ? [at, at + 1] : [at];
+}
+
+/**
  * Marks the frame's words as used and returns what the post does. The frame leads the request: "Please write a
  * catchy Instagram caption about", "tweet announcing", "Give me 5 captions for a tiktok about". Determiners,
  * numbers and adjectives belong to it only when a platform or format word follows them, so "a quick weeknight
@@ -490,6 +515,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     if (isLink && word.endsPhrase) break;
   }
   if (end >= 0) tagged.use(0, end);
+  for (const at of holidayFrame(words, end + 1)) tagged.use(at);
   readBehindTheScenes(tagged, end + 1);
 
   const intents = new Set<Intent>();
@@ -514,6 +540,15 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       !isFrameWord(words[index - 1]!) &&
       !words[index - 1]!.endsPhrase &&
       /^(?:its|their)$/.test(words[index + 1]?.lower ?? '');
+    // "our yoga studio is introducing a sunrise class": after "is" the verb is what the business does, the news's
+    // verb; a post's aim is never told with "is".
+    // A business that "is hiring" still makes a post that hires.
+    const isSubjectDoing =
+      intent === 'launch' &&
+      has(words[index - 1], 'Copula') &&
+      !words[index - 1]!.endsPhrase &&
+      isNoun(words[index - 2]) &&
+      !/^(?:we|i|it|this)$/.test(words[index - 2]!.lower);
     // "congratulating our intern Leo on his first app launch": once the post's aim is said, "launch" after a noun
     // is a kind of thing in the news, not a second aim.
     const previous = words[index - 1];
@@ -541,6 +576,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       intent &&
       !isTopic &&
       !isNamesDoing &&
+      !isSubjectDoing &&
       !isNounOfKind &&
       !isHoursWord &&
       !isCongratulatedOn &&

@@ -84,6 +84,7 @@ import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
+import { BUSINESS_HEADS } from './business-heads';
 
 export type { Offer, PostKind, When };
 
@@ -238,7 +239,7 @@ const OPENING_VERBS = wordSet('opens starts begins returns kicks');
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropped dropping
-  returns lands landed unveils unveiled unveiling introduces introducing debuts debuting`,
+  returns lands landed unveils unveiled unveiling introduces introducing debuts debuting adding`,
 );
 const EVERYTHING = wordSet('everything anything all');
 /** Things a business earns: "our B Corp certification", "our ISO accreditation". */
@@ -893,10 +894,25 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const found = phrases.find(
     (phrase) => phrase.from === after || (phrase.from === verb && phrase.to >= after && after === verb + 1),
   );
-  const object = found ? { ...found, from: after, text: tagged.slice(after, found.to) } : null;
+  // "is adding a 6am sunrise class": a time the tagger took as a date may stand between the article and the rest
+  // of the object's phrase; it is part of the object all the same.
+  const timed =
+    found ??
+    phrases.find(
+      (phrase) =>
+        phrase.from > after &&
+        phrase.from <= after + 2 &&
+        words
+          .slice(after, phrase.from)
+          .every((each, offset) => has(each, 'Determiner') || dated[after + offset]),
+    );
+  const object = timed ? { ...timed, from: after, text: tagged.slice(after, timed.to) } : null;
   // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
   // reached; after any other noun it only describes it ("our bakery baking bread").
-  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower) && !isNewsAfterOn;
+  // "our yoga studio is introducing a sunrise class": what a business is launching is its news, as it would be
+  // launched.
+  const isLaunching = LAUNCH_VERBS.has(word.lower) && has(words[verb - 1], 'Copula') && !!object;
+  const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower) && !isNewsAfterOn && !isLaunching;
   const isNamed = !!agent && !!appositionName(tagged, agent);
   // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
   // the news, whoever the agent.
@@ -2034,6 +2050,8 @@ function kindOf(facts: {
   isLaunched: boolean;
   /** "our gym is now open 24/7": the state a thing already known is in now, told as the news. */
   isStateNews?: boolean;
+  /** "our food truck at the farmers market this Saturday": the poster's business is somewhere on a date. */
+  isBusinessSomewhere?: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -2058,7 +2076,12 @@ function kindOf(facts: {
     (!facts.isNew || isGatheringNoun(head));
   // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
   const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
-  if ((intents.has('event') || isEventNoun(head) || isScheduled || isMeeting) && !facts.isLaunched) {
+  // The business somewhere on a date is found there, as an occasion is.
+  const isBusinessThere = !!facts.isBusinessSomewhere && !offer && !facts.isNew;
+  if (
+    (intents.has('event') || isEventNoun(head) || isScheduled || isMeeting || isBusinessThere) &&
+    !facts.isLaunched
+  ) {
     return 'event';
   }
   // Announcing the state of something not new ("our gym is now open 24/7") tells a change, not a launch.
@@ -2237,6 +2260,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     : [];
   if (comeback) tagged.use(comeback.from, comeback.to);
   const newsClause = call || anniversary ? null : readClause(tagged, dated);
+  if (process.env.DBG)
+    console.error('CLAUSE', newsClause && { ...newsClause, verbWord: words[newsClause.verb]?.text });
   // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
   // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
   // Whatever a business is "hosting" is an occasion ("a free repair cafe"); what it is "running" may be a business.
@@ -2713,10 +2738,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       .some((word) => AGE_WORDS.has(word.lower));
   // "our video game launch": a thing named right before the word for its launch is launched, whatever else
   // the word for it may name (a game people come to).
+  // "our yoga studio is introducing a sunrise class": an occasion a business launches is news of something new.
   const isLaunched =
-    !!subjectPhrase &&
-    !words[subjectPhrase.to]!.endsPhrase &&
-    INTENT_LAUNCH_NOUNS.has(words[subjectPhrase.to + 1]?.lower ?? '');
+    (!!subjectPhrase &&
+      !words[subjectPhrase.to]!.endsPhrase &&
+      INTENT_LAUNCH_NOUNS.has(words[subjectPhrase.to + 1]?.lower ?? '')) ||
+    (launches && has(words[clause!.verb - 1], 'Copula'));
   const extraPhrases =
     (isNews && !anniversary) || title ? [] : readExtras(tagged, phrases, subjectPhrase, venuePhrase);
   const extras = joinNames(extraPhrases.map((phrase) => phrase.text));
@@ -2930,6 +2957,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       ),
       isLaunched,
       isStateNews: !!predicate?.isState,
+      isBusinessSomewhere:
+        /^(?:our|my)$/.test(subject?.determiner ?? '') &&
+        BUSINESS_HEADS.test(subject?.text ?? '') &&
+        !!venuePhrase &&
+        linkOf(venuePhrase) === 'at' &&
+        // "our food truck will be at the farmers market this Saturday" says when in its own sentence.
+        (!!whenOfSubject || /^\S+(?: \S+){0,4} (?:is|are|will be) at\b/.test(predicate?.text ?? '')),
     }),
     subject,
     isNew,

@@ -108,6 +108,13 @@ const EMOJI_BETWEEN_WORDS = new RegExp(
 /** "Scaling SaaS in Europe": a title in quotes, a few words long. */
 const QUOTED = /["“][^"“”.!?]{2,60}["”]/g;
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/**
+ * "our food truck being at the farmers market": "being" between an owned or named thing and where it is only
+ * links the two, as it would in "our food truck at the farmers market"; the tagger reads it as a noun ("a human
+ * being") and joins it to the thing's name. It is blanked, so the thing is read with its place.
+ */
+const BEING_SOMEWHERE =
+  /(?<=\b(?:our|my|the|their|his|her) (?:[\p{L}'’-]+ ){0,3}[\p{L}'’-]+ )(?<!\b(?:human|living) )being(?= (?:at|in|on|outside|inside|back)\b)/giu;
 /** A request typed in capitals is read in lower case: a tagger takes capitalised words for names. */
 const SHOUTED_SHARE = 0.7;
 const SHOUTED_MIN_LETTERS = 8;
@@ -142,6 +149,7 @@ export function prepareText(text: string): string {
     .replace(EMOJI_BETWEEN_WORDS, (match) => `,${' '.repeat(match.length - 1)}`)
     .replace(EMOJI, (match) => ' '.repeat(match.length))
     .replace(LINK, (match) => ' '.repeat(match.length))
+    .replace(BEING_SOMEWHERE, (match) => ' '.repeat(match.length))
     // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
     .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
   if (isShouted(prepared)) {
