@@ -11,7 +11,8 @@
  * where it stands tells it: right after "in", a word the lexicon does not hold, with no ending that makes it a
  * known word, that no noun follows but a date ("in bali this october", "in bali among travellers"), is a place;
  * after "in the" or "on the" only a plural ("in the cotswolds") or a word followed by a word for a kind of land
- * ("in the napa valley", "on the amalfi coast") is, as the lexicon lacks some everyday nouns ("in the studio").
+ * ("in the napa valley", "on the amalfi coast") is, as the lexicon lacks some everyday nouns ("in the studio"),
+ * and right after a bare "in" a plural ("in pots") is things, not a town.
  * Where a request writes names with capitals, a word it left small after "in" is no name.
  */
 import type { Lexicon } from './compromise-loader';
@@ -84,6 +85,9 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
     // "in the studio": after "the" a single word the lexicon lacks is as often an everyday noun; a region's
     // name there is a plural ("the cotswolds") or ends in a word for land.
     if (isAfterThe && land === index && !/[^s]s$/.test(word.lower)) return;
+    // "growing tomatoes in pots": right after a bare "in", a word the tagger reads as a plural is things, which a
+    // town's name never is; a region's plural name takes "the".
+    if (!isAfterThe && land === index && has(word, 'Plural') && /[^s]s$/.test(word.lower)) return;
     if (!endsPlace(words, land)) return;
     for (let part = index; part <= land; part++) {
       const lower = words[part]!.lower;

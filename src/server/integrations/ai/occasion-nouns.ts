@@ -18,6 +18,16 @@ export const isEventNoun = (head: string) =>
   EVENT_NOUNS.has(head) || EVENT_NOUNS.has(head.replace(/e?s$/, ''));
 
 /**
+ * "our charity bake sale", "a car boot sale": sales people come to, with stalls, are occasions; "sale" alone is a
+ * discount.
+ */
+const EVENT_SALES =
+  /\b(?:bake|cake|jumble|yard|garage|rummage|car boot|boot|plant|book|sample|warehouse|craft|vintage) sales?$/i;
+
+/** True when a noun phrase names an occasion by more than its head: "charity bake sale". */
+export const isEventPhrase = (text: string) => EVENT_SALES.test(text);
+
+/**
  * "homework club", "Spanish conversation club": a club is joined and met at, as an occasion is come to, so
  * something free or new that is a club is no item handed out or launched. It is not an occasion noun, as a named
  * club ("the Westside Running Club") is the organisation itself.

@@ -5291,6 +5291,38 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'sunrise class',
     never: [/It is introducing/, /Join us for/],
   },
+  // The name a new thing is called goes with it; it is no maker's.
+  {
+    request: 'our candle shop just launched a Christmas scent called Frosted Pine, limited edition',
+    subject: 'Christmas scent called Frosted Pine',
+    facts: ['Limited edition.'],
+    tags: ['#FrostedPine'],
+    never: [/Pine's/],
+  },
+  // A bake sale is an occasion to come to; what it raises money for is where the money goes.
+  {
+    request: 'announce our charity bake sale raising money for the local animal shelter on 12 December',
+    subject: 'charity bake sale',
+    facts: ['All money raised goes to the local animal shelter.', '12 December'],
+    tags: ['#LocalAnimalShelter'],
+    never: [/launches|arrives|try it|raised money|RaisingMoney|#Money/],
+  },
+  // A plural right after a bare "in" is things, no town; an episode alone is no tag.
+  {
+    request: 'new episode of my gardening podcast is out, all about growing tomatoes in pots',
+    subject: 'episode of my gardening podcast',
+    facts: ['All about growing tomatoes in pots.'],
+    tags: ['#GardeningPodcast'],
+    never: ['Pots', '#Episode'],
+  },
+  // A season before a described noun names a kind of session; a length is its own sentence, said of them all.
+  {
+    request: 'autumn mini sessions in the park, 20 minutes, 5 edited photos, £75',
+    subject: 'autumn mini sessions',
+    facts: ['Each one runs for 20 minutes.', '5 edited photos.', '£75', 'the park'],
+    tags: ['#AutumnMiniSessions'],
+    never: [/It runs|minutes, 5|See you autumn|: autumn/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

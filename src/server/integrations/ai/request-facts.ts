@@ -1214,7 +1214,10 @@ export function readWhen(tagged: TaggedText): When | null {
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
     while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
-    const namesKind = !words[last]!.endsPhrase && isNoun(words[last + 1]) && !isDayPart(words, last + 1);
+    // "autumn mini sessions": words that describe the noun may stand between.
+    let kindAt = last + 1;
+    while (has(words[kindAt], 'Adjective') && !isNoun(words[kindAt]) && !words[kindAt]!.endsPhrase) kindAt++;
+    const namesKind = !words[last]!.endsPhrase && isNoun(words[kindAt]) && !isDayPart(words, last + 1);
     // "weekend sale", "midnight sale": a time word names a kind of sale too, though before other nouns it says
     // when ("tonight karaoke").
     const namesSale = namesKind && SALE_NOUNS.has(words[last + 1]!.lower);

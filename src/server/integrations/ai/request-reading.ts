@@ -33,7 +33,7 @@ import { isMassNoun } from './mass-nouns';
 import { openingNamed, ownerOfOpened } from './place-openings';
 import { ownerOfMade } from './speaker-made';
 import { isEnsemble } from './ensembles';
-import { isEventNoun, isGatheringNoun } from './occasion-nouns';
+import { isEventNoun, isEventPhrase, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
@@ -525,6 +525,13 @@ function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phrase) {
 }
 
 /** The business or name behind the post: "our agency Brightside", or an organisation written with capitals. */
+/** True when the word is in a capitalised name right after "called" or "named". */
+function isCalledName(words: Word[], index: number): boolean {
+  let at = index;
+  while (at > 0 && /^\p{Lu}/u.test(words[at - 1]!.text) && !words[at - 1]!.endsPhrase) at--;
+  return /^(?:called|named)$/.test(words[at - 1]?.lower ?? '');
+}
+
 function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
   for (const phrase of phrases) {
     const name = appositionName(tagged, phrase);
@@ -533,7 +540,12 @@ function readBrand(tagged: TaggedText, phrases: Phrase[]): string {
   const { words } = tagged;
   const at = words.findIndex(
     (word, index) =>
-      tagged.free(index) && has(word, 'Organization') && /^\p{Lu}/u.test(word.text) && !isPlatformWord(word),
+      tagged.free(index) &&
+      has(word, 'Organization') &&
+      /^\p{Lu}/u.test(word.text) &&
+      !isPlatformWord(word) &&
+      // "a Christmas scent called Frosted Pine": the name a thing is called is the thing's, no maker's.
+      !isCalledName(words, index),
   );
   if (at < 0) return '';
   // "Northwind Labs", "Point Nine Capital": the name runs on over the capitalised words that follow it, and
@@ -906,13 +918,33 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
           .slice(after, phrase.from)
           .every((each, offset) => has(each, 'Determiner') || dated[after + offset]),
     );
-  const object = timed ? { ...timed, from: after, text: tagged.slice(after, timed.to) } : null;
+  // "launched a Christmas scent called Frosted Pine": the name the thing is called goes with it.
+  let objectEnd = timed?.to ?? -1;
+  if (
+    timed &&
+    !words[objectEnd]!.endsPhrase &&
+    /^(?:called|named)$/.test(words[objectEnd + 1]?.lower ?? '')
+  ) {
+    let end = objectEnd + 1;
+    while (/^\p{Lu}/u.test(words[end + 1]?.text ?? '') && !words[end]!.endsPhrase) end++;
+    if (end > objectEnd + 1) objectEnd = end;
+  }
+  const object = timed
+    ? { ...timed, from: after, to: objectEnd, text: tagged.slice(after, objectEnd) }
+    : null;
   // A gerund tells news of a named organisation at work ("Green Streets planting 1,000 trees") or of a count
   // reached; after any other noun it only describes it ("our bakery baking bread").
   // "our yoga studio is introducing a sunrise class": what a business is launching is its news, as it would be
   // launched.
   const isLaunching = LAUNCH_VERBS.has(word.lower) && has(words[verb - 1], 'Copula') && !!object;
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower) && !isNewsAfterOn && !isLaunching;
+  // "our charity bake sale raising money for the shelter on 12 December": what an occasion is doing says what it
+  // is for; the occasion is still to come, no news of a deed.
+  const isOccasionAgent =
+    !!agent &&
+    (isEventNoun(headOf(tagged, agent)) || isEventPhrase(agent.text)) &&
+    !has(words[verb - 1], 'Copula');
+  if (has(word, 'Gerund') && isOccasionAgent) return null;
   const isNamed = !!agent && !!appositionName(tagged, agent);
   // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
   // the news, whoever the agent.
@@ -1351,6 +1383,40 @@ function purposeOf(
   // "a freelance copywriter to help with our website relaunch": what the one hired will do is told to them.
   const text = sentenceOf(`${isHire ? "you'll" : 'together, we will'} ${tagged.slice(phrase.to + 2, to)}`);
   return { text, from: phrase.to + 1, to };
+}
+
+/**
+ * "our charity bake sale raising money for the local animal shelter on 12 December": what an occasion raises
+ * money for is told as where the money goes, "All money raised goes to the local animal shelter."; the date stays
+ * the occasion's.
+ */
+function fundraiserCause(
+  tagged: TaggedText,
+  phrase: Phrase,
+  tags: HashtagPhrases,
+): { text: string; from: number; to: number } | null {
+  const { words } = tagged;
+  const text = tagged.slice(phrase.from, phrase.to);
+  if (!isEventNoun(headOf(tagged, phrase)) && !isEventPhrase(text)) return null;
+  if (words[phrase.to]!.endsPhrase) return null;
+  let verb = phrase.to + 1;
+  if (words[verb]?.lower === 'to' && words[verb + 1]?.lower === 'raise') verb++;
+  const isRaising =
+    /^(?:raising|raise)$/.test(words[verb]?.lower ?? '') &&
+    /^(?:money|funds|cash)$/.test(words[verb + 1]?.lower ?? '') &&
+    words[verb + 2]?.lower === 'for' &&
+    ![verb, verb + 1].some((at) => words[at]!.endsPhrase);
+  if (!isRaising) return null;
+  const cause = tagged.phraseFrom(verb + 3);
+  if (!cause || words.slice(phrase.to + 1, cause.to + 1).some((_, at) => !tagged.free(phrase.to + 1 + at)))
+    return null;
+  tagPhrase(tagged, tags, cause);
+  tagged.use(phrase.to + 1, cause.to);
+  return {
+    text: sentenceOf(`All money raised goes to ${tagged.slice(cause.from, cause.to)}`),
+    from: phrase.to + 1,
+    to: cause.to,
+  };
 }
 
 /**
@@ -1999,7 +2065,9 @@ function readNotes(
         : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
-    const isListItem = rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb')));
+    // A length told as "It runs for 20 minutes." is a sentence; what follows it is not its list.
+    const isListItem =
+      !isLength && (rest.length === 1 || (rest.length === 2 && !rest.some((at) => has(words[at], 'Verb'))));
     const previous = notes.at(-1);
     const afterComma = tagged.text.slice(words[start - 1]?.end ?? 0, words[start]!.start).trim() === ',';
     // The list goes on unless the next piece opens with a verb of its own.
@@ -2052,6 +2120,8 @@ function kindOf(facts: {
   isStateNews?: boolean;
   /** "our food truck at the farmers market this Saturday": the poster's business is somewhere on a date. */
   isBusinessSomewhere?: boolean;
+  /** "our charity bake sale": the subject names an occasion by more than its head. */
+  isEventPhrase?: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -2079,7 +2149,12 @@ function kindOf(facts: {
   // The business somewhere on a date is found there, as an occasion is.
   const isBusinessThere = !!facts.isBusinessSomewhere && !offer && !facts.isNew;
   if (
-    (intents.has('event') || isEventNoun(head) || isScheduled || isMeeting || isBusinessThere) &&
+    (intents.has('event') ||
+      isEventNoun(head) ||
+      !!facts.isEventPhrase ||
+      isScheduled ||
+      isMeeting ||
+      isBusinessThere) &&
     !facts.isLaunched
   ) {
     return 'event';
@@ -2260,8 +2335,6 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     : [];
   if (comeback) tagged.use(comeback.from, comeback.to);
   const newsClause = call || anniversary ? null : readClause(tagged, dated);
-  if (process.env.DBG)
-    console.error('CLAUSE', newsClause && { ...newsClause, verbWord: words[newsClause.verb]?.text });
   // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
   // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
   // Whatever a business is "hosting" is an occasion ("a free repair cafe"); what it is "running" may be a business.
@@ -2500,7 +2573,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     if (subjectPhrase) {
       tagPhrase(tagged, tags, subjectPhrase);
       subjectPhrase = withWhatFollows(tagged, subjectPhrase, tags);
-      purpose = purposeOf(tagged, subjectPhrase, tags, hired >= 0 && subjectPhrase.from > hired);
+      purpose =
+        purposeOf(tagged, subjectPhrase, tags, hired >= 0 && subjectPhrase.from > hired) ??
+        fundraiserCause(tagged, subjectPhrase, tags);
       // "our charity run for cancer research": a cause, one thing rather than a group, belongs to the name.
       const cause =
         !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for' && hired < 0
@@ -2957,6 +3032,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       ),
       isLaunched,
       isStateNews: !!predicate?.isState,
+      isEventPhrase: !!subject && isEventPhrase(subject.text),
       isBusinessSomewhere:
         /^(?:our|my)$/.test(subject?.determiner ?? '') &&
         BUSINESS_HEADS.test(subject?.text ?? '') &&
@@ -2967,7 +3043,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     }),
     subject,
     isNew,
-    isOccasion: isTalk || (!!subjectPhrase && isEventNoun(headOf(tagged, subjectPhrase)) && !isLaunched),
+    isOccasion:
+      isTalk ||
+      (!!subjectPhrase &&
+        (isEventNoun(headOf(tagged, subjectPhrase)) ||
+          isEventPhrase(tagged.slice(subjectPhrase.from, subjectPhrase.to))) &&
+        !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? venueText(tagged, venuePhrase) : '',
@@ -2998,7 +3079,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     instructions: instructions.map((instruction) => withReadersAddressed(nlp, asThanks(instruction))),
     notes: notes
       .filter((note) => note !== scene)
-      .map((note) => withReadersAddressed(nlp, asThanks(note.text))),
+      .map((note) => withReadersAddressed(nlp, asThanks(note.text)))
+      // "autumn mini sessions, 20 minutes": how long things last is said of them all.
+      .map((note) => (subject?.plural ? note.replace(/^It runs for /, 'Each one runs for ') : note)),
     scene: scene?.text ?? '',
     state: predicate?.isState ? predicate.text : '',
     isBehindTheScenes,

@@ -1360,6 +1360,9 @@ export const isPossessivePronoun = (word: Word | undefined) =>
   !!word && POSSESSIVE_PRONOUNS.has(word.lower) && !has(word, 'Hyphenated');
 
 /** A participle or gerund describing the noun after it: "refurbished cameras", "baking class". */
+/** What a fundraiser raises or collects: the object of its verb, never a kind of thing the verb names. */
+const RAISED = wordSet('money funds cash awareness donations');
+
 function isVerbModifier(words: Word[], index: number): boolean {
   const word = words[index]!;
   const next = words[index + 1];
@@ -1370,6 +1373,8 @@ function isVerbModifier(words: Word[], index: number): boolean {
   // the name's verb: "Crumb & Co winning Best Bakery".
   // Before a name it is a verb taking the name: "our team winning Startup of the Year".
   if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
+    // "our bake sale raising money for the shelter": money or awareness raised is what the verb takes.
+    if (RAISED.has(next!.lower)) return false;
     return !has(previous, 'ProperNoun') && !(has(next, 'ProperNoun') && startsWithCapital(next));
   }
   // What people are praised for doing takes what follows as its object: "on shipping version 2.0".
@@ -1416,7 +1421,7 @@ export function isTimeInName(words: Word[], index: number): boolean {
 }
 
 /** Words numbered as one of a series: "version 2.0", "season 3", "volume 2". */
-export const NUMBERED_PARTS = wordSet('version release season volume edition issue series');
+export const NUMBERED_PARTS = wordSet('version release season volume edition issue series episode chapter');
 
 /** "2.0" of "version 2.0": a number that names one of a series, as a noun would. */
 const isPartNumber = (words: Word[], index: number) =>
@@ -1432,6 +1437,8 @@ function canBeInPhrase(words: Word[], index: number): boolean {
     if (has(word, 'Determiner') || has(word, 'Preposition') || has(word, 'Time')) return false;
     let after = index + 1;
     while (has(words[after], 'Date') && !words[after - 1]!.endsPhrase && !has(words[after], 'Time')) after++;
+    // "autumn mini sessions": words that describe the noun may stand between.
+    while (has(words[after], 'Adjective') && !isNoun(words[after]) && !words[after - 1]!.endsPhrase) after++;
     return !words[after - 1]!.endsPhrase && isNoun(words[after]);
   }
   if (isNoun(word) || isPossessivePronoun(word)) return true;
