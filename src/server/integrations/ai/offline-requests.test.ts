@@ -5351,6 +5351,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What are the latest trends in the plant-based milk market in Europe?',
     subject: 'plant-based milk',
+    written: 'the plant-based milk market',
     place: 'Europe',
     first: /trends/,
     never: ['latest', 'milk market Europe'],
@@ -5498,6 +5499,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'How fast is the pet insurance market growing in the UK?',
     subject: 'pet insurance',
+    written: 'the pet insurance market',
     place: 'UK',
     first: /market size/,
   },
@@ -5540,6 +5542,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'Which brands dominate the energy drink market among students in the UK?',
     subject: 'energy drink',
+    written: 'the energy drink market',
     place: 'UK',
     audience: 'students',
     first: /competitors/,
@@ -5562,6 +5565,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'Which companies lead the plant-based cheese market in the US?',
     subject: 'plant-based cheese',
+    written: 'the plant-based cheese market',
     place: 'US',
     first: /competitors/,
     never: ['companies US'],
@@ -5661,6 +5665,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'Who are the main competitors of Oatly in the oat milk market in the United Kingdom?',
     subject: 'oat milk',
+    written: 'the oat milk market',
     place: 'United Kingdom',
     rival: 'Oatly',
     first: /competitors/,
@@ -5808,6 +5813,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What are the main growth drivers for the craft beer market in Brazil?',
     subject: 'craft beer',
+    written: 'the craft beer market',
     place: 'Brazil',
     never: ['for drivers', /drivers consumer preferences/],
   },
@@ -5883,6 +5889,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What is the growth rate of the vegan cheese market in Europe?',
     subject: 'vegan cheese',
+    written: 'the vegan cheese market',
     place: 'Europe',
     never: [/^rate|about rate/m],
   },
@@ -5938,6 +5945,7 @@ const RESEARCH: ResearchCase[] = [
   {
     question: 'What is the market size of the European e-scooter sharing industry?',
     subject: 'European e-scooter sharing',
+    written: 'the European e-scooter sharing industry',
     first: /market size/,
   },
   // A place naming the market ("the UK market for…") is where it is, never part of its name.
@@ -5967,6 +5975,15 @@ const RESEARCH: ResearchCase[] = [
     subject: 'plant-based milk',
     place: 'Netherlands',
     first: /competitors/,
+  },
+  // A year after "for" is when: the market is named in full before it, and a market of one thing keeps its
+  // "the" and its word for the market in the brief's sentences.
+  {
+    question: 'what are the biggest trends in the UK coffee shop market for 2027?',
+    subject: 'UK coffee shop',
+    written: 'the UK coffee shop market',
+    angles: [/2027/],
+    never: [/about UK coffee shop\b/, /market market/],
   },
   // Imports from a country ask about its exports.
   {

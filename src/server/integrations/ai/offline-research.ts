@@ -91,9 +91,10 @@ export function offlineResearchBrief(
   const { audience } = reading;
   // "oat-milk coffee drinks in Germany": the market where the question puts it.
   const inPlace = reading.place ? ` in ${reading.place}` : '';
-  // "a bubble tea shop": a market the question counts as one keeps its article in the brief's sentences.
+  // "a bubble tea shop", "the coffee shop market": a market the question counts as one keeps its article (and its
+  // word for the market) in the brief's sentences.
   const market = reading.subject
-    ? [reading.article, reading.subject].filter(Boolean).join(' ')
+    ? [reading.article, reading.subject, reading.market].filter(Boolean).join(' ')
     : 'this market';
   const subject = `${market}${inPlace}`;
   const forAudience = audience ? ` ${reading.audienceLink} ${audience}` : '';

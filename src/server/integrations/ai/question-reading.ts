@@ -41,6 +41,8 @@ export type QuestionReading = {
    * keep; the queries search for the bare name. Empty otherwise.
    */
   article: string;
+  /** "market" of "the coffee shop market": the word the brief's sentences keep after the market's name, or empty. */
+  market: string;
   /** "Germany", "the UK"; empty when the question names no place. */
   place: string;
   /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
@@ -405,6 +407,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   // Where the market's name ends, so that a "for" right after it can be read.
   let subjectEnd = -1;
   let article = '';
+  let market = '';
   let countedSubject = '';
   // "the e-commerce market for handmade jewelry": the market of a thing, through a channel.
   let channel = '';
@@ -511,7 +514,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       has(words[to + 1], 'Determiner') || has(words[to + 1], 'Adjective') || isNoun(words[to + 1]);
     if (isActivity && takesObject) continue;
     const endsInMarket = to < phrase.to && RESEARCH_NOUNS.has(words[phrase.to]!.lower);
-    if (!subject && endsInMarket && ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '')) {
+    // "the coffee shop market for 2027": a year after "for" is when, and the market is named in full before it.
+    const isMarketFor =
+      ['for', 'of'].includes(words[phrase.to + 1]?.lower ?? '') && !has(words[phrase.to + 2], 'Date');
+    if (!subject && endsInMarket && isMarketFor) {
       // "the UK market for pet grooming services": a place naming the market is where it is, no channel.
       const isPlace = words
         .slice(from, to + 1)
@@ -633,6 +639,21 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         article = 'the';
         countedSubject = subject;
       }
+      // "the coffee shop market": a market named by one thing keeps its "the" and its word for the market in the
+      // brief's sentences, for the thing alone ("about coffee shop") reads as a slip.
+      const marketWord = words[to + 1];
+      const isOneThingsMarket =
+        counted === 'the' &&
+        to + 1 === phrase.to &&
+        subject === name &&
+        /^(?:market|industry|sector)$/.test(marketWord?.lower ?? '') &&
+        !has(words[to], 'ProperNoun') &&
+        !has(words[to], 'Plural');
+      if (isOneThingsMarket) {
+        article = 'the';
+        market = marketWord!.lower;
+        countedSubject = subject;
+      }
     }
   }
   // "small wineries in Chile sell directly to consumers in the US": a place right after people is where they
@@ -705,12 +726,27 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     .filter((name) => !inSubject(name))
     .join(' and ');
   // A market the question does not name as one thing takes no article.
-  if (subject !== countedSubject) article = '';
+  if (subject !== countedSubject) {
+    article = '';
+    market = '';
+  }
   // "for 2027", "in 2027": a year the question asks about, not already in the market's name, is searched for too.
   const yearAt = words.findIndex(
     (word, index) =>
       /^20\d\d$/.test(word.text) && /^(?:in|for|by|during)$/.test(words[index - 1]?.lower ?? ''),
   );
   const year = yearAt >= 0 && !subject.includes(words[yearAt]!.text) ? words[yearAt]!.text : '';
-  return { subject, article, place, audience, audienceLink, audienceIsTrade, rival, angles, priced, year };
+  return {
+    subject,
+    article,
+    market,
+    place,
+    audience,
+    audienceLink,
+    audienceIsTrade,
+    rival,
+    angles,
+    priced,
+    year,
+  };
 }
