@@ -1225,8 +1225,15 @@ const EXTRAS: Template[] = [
         : `Expect ${w.reading.extras}.`),
 ];
 
-/** What a price is for, opening its sentence: "Tickets", "Your first session". */
-const priceFor = (w: Words) => capitalise(w.reading.offer?.scope ?? '');
+/**
+ * What a price is for, opening its sentence: "Tickets", "Your first session". The subject itself ("new vegan
+ * brownies, £3 each") is named by the hook already; its price is told alone ("Yours for £3 each.").
+ */
+const priceFor = (w: Words) => {
+  const scope = w.reading.offer?.scope ?? '';
+  const subject = w.reading.subject?.text ?? '';
+  return subject && scope.toLowerCase().endsWith(subject.toLowerCase()) ? '' : capitalise(scope);
+};
 /** "any amount from £20": a sum the reader picks, with the least it may be; no thing "starts" there. */
 const isAnyAmount = (w: Words) => /^any (?:amount|value|sum)$/i.test(w.reading.offer?.scope ?? '');
 /** "from €35": a starting price. */

@@ -5323,6 +5323,32 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#AutumnMiniSessions'],
     never: [/It runs|minutes, 5|See you autumn|: autumn/],
   },
+  // What a price buys is the subject when nothing else is named; its price is then told alone.
+  {
+    request: 'new vegan brownies, £3 each',
+    subject: 'vegan brownies',
+    facts: ['£3 each'],
+    never: [/latest post/, /New vegan brownies (?:are|:)/],
+  },
+  {
+    request: 'gel manicures now $25',
+    subject: 'gel manicures',
+    facts: ['$25'],
+    never: [/latest post/],
+  },
+  // A price after a piece that ends on a verb ("are in,") is still the price.
+  {
+    request: 'Instagram post for our bath bomb shop: new lavender and honey bath bombs are in, £4.50 each',
+    subject: 'lavender and honey bath bombs',
+    facts: ['£4.50 each', 'our bath bomb shop'],
+  },
+  // Whoever is "offering" is the poster; what they offer is the post's.
+  {
+    request: 'photographer offering autumn mini sessions in the park, 20 minutes, 5 edited photos, £75',
+    subject: 'autumn mini sessions',
+    facts: ['Each one runs for 20 minutes.', '£75'],
+    never: [/photographer offering|check out the photographer|PhotographerOffering/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

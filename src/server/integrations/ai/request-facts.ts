@@ -516,7 +516,8 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   const isFunding =
     FUNDING_WORDS.has(next?.lower ?? '') ||
     FUNDING_WORDS.has(words[index + 2]?.lower ?? '') ||
-    (has(previous, 'Verb') && !PRICE_VERBS.has(previous!.lower)) ||
+    // "bath bombs are in, £4.50 each": a verb the piece before ends on takes no money of this one.
+    (has(previous, 'Verb') && !previous!.endsPhrase && !PRICE_VERBS.has(previous!.lower)) ||
     (has(previous, 'Determiner') && has(words[index - 2], 'Verb'));
   if (isFunding) return null;
   let from = index;

@@ -2545,8 +2545,17 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     const isNeedless = (phrase: Phrase) =>
       words[phrase.from - 1]?.lower === 'no' ||
       /^(?:provided|included|supplied)$/.test(words[phrase.to + 1]?.lower ?? '');
+    // "photographer offering autumn mini sessions": whoever offers is the poster; what they offer is the post's.
+    const isOfferer = (phrase: Phrase) =>
+      words[phrase.to + 1]?.lower === 'offering' &&
+      has(words[phrase.to + 1], 'Verb') &&
+      !words[phrase.to]!.endsPhrase;
     const isCandidate = (phrase: Phrase) =>
-      !samePhrase(phrase, venuePhrase) && !isEverything(phrase) && !isSpot(phrase) && !isNeedless(phrase);
+      !samePhrase(phrase, venuePhrase) &&
+      !isEverything(phrase) &&
+      !isSpot(phrase) &&
+      !isNeedless(phrase) &&
+      !isOfferer(phrase);
     subjectPhrase =
       (scene ? tagged.phraseFrom(scene.doer) : undefined) ??
       phrases.find((phrase) => hired >= 0 && phrase.from > hired && isCandidate(phrase)) ??
@@ -2560,6 +2569,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     // "Black Friday at Urban Threads, 40% off everything": with nothing else named, the place is the subject.
     // A free thing is named, though: "free delivery … at Greenleaf Grocers" is about the delivery (below), and
     // the business stays where it is had.
+    // "new vegan brownies, £3 each", "gel manicures now $25": with nothing else named, what a price buys is what
+    // the post is about, though the price's sentence tells it too.
+    if (!subjectPhrase && offer?.kind === 'price') {
+      subjectPhrase = phrasesBeforeOffer.find(
+        (phrase) =>
+          phrase.text === offer.scope &&
+          !PRICE_NOUNS.has(words[phrase.to]!.lower) &&
+          isNoun(words[phrase.to]),
+      );
+    }
     if (!subjectPhrase && venuePhrase && !isFreeThing(offer)) {
       subjectPhrase = venuePhrase;
       venuePhrase = undefined;

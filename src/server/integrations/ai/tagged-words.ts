@@ -1311,8 +1311,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
  * "our charity shop needs volunteers", "our sale runs until Sunday": between a thing and the people it wants, or
  * when it goes on to, "needs" and "runs" are its verbs, though the tagger may read them as plural nouns of the
  * name before them; "Christmas cake orders close on 15 December": an -s word between a thing and a verb that opens
- * or closes is the thing's plural head, though the tagger may read it as a verb. Read last, once no other pass can
- * name them again.
+ * or closes is the thing's plural head, though the tagger may read it as a verb; "offering" between whoever offers
+ * and what is offered is a verb. Read last, once no other pass can name them again.
  */
 function readNeedingVerbs(words: Word[]) {
   words.forEach((word, index) => {
@@ -1333,6 +1333,13 @@ function readNeedingVerbs(words: Word[]) {
       /^(?:runs|ends|lasts|continues|starts|opens|closes|finishes)$/.test(word.lower) &&
       /^(?:until|till|til|through|from|on|at|this|next|tomorrow|tonight|for)$/.test(after?.lower ?? '');
     if (isNeeding || isRunningUntil) word.tags = new Set(['Verb', 'PresentTense']);
+    // "photographer offering autumn mini sessions": between whoever offers and what is offered, "offering" is
+    // the verb, not an offering of theirs.
+    const isOffering =
+      /^(?:offering|offerring)$/.test(word.lower) &&
+      !has(before, 'Determiner') &&
+      (isNoun(after) || has(after, 'Adjective') || has(after, 'Date') || has(after, 'Value'));
+    if (isOffering) word.tags = new Set(['Verb', 'Gerund']);
   });
 }
 
