@@ -395,7 +395,7 @@ const isRunningShort = (reading: RequestReading) =>
  * "last order date for Christmas delivery is 20 December": a deadline the request states is a notice to act on,
  * told as it is written; there is nothing to check out.
  */
-const DEADLINE_NAMES = /\b(?:date|dates|deadline|deadlines|cut-?off)(?: for .+)?$/i;
+const DEADLINE_NAMES = /\b(?:date|dates|deadline|deadlines|cut-?off|last day|last orders)(?: for .+)?$/i;
 const deadlineNote = (reading: RequestReading) =>
   DEADLINE_NAMES.test(reading.subject?.text ?? '')
     ? reading.notes.find((note) => mentions(note, reading.subject!.text) && /\b(?:is|are)\b/.test(note))
@@ -464,6 +464,8 @@ const isBusinessThere = (reading: RequestReading) =>
   BUSINESS_HEADS.test(reading.subject?.text ?? '') &&
   // "the grand opening of our bakery" is an occasion of the business, to come to.
   !/\bof\b/.test(reading.subject?.text ?? '') &&
+  // "our kids coding club, Saturdays 10-12": a club meets on its days, and is joined, not found.
+  !/\bclubs?$/i.test(reading.subject?.text ?? '') &&
   !reading.opening;
 const BUSINESS_THERE_HOOKS: Template[] = [
   (w) => `Come and find ${w.subject}!`,

@@ -5349,6 +5349,35 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Each one runs for 20 minutes.', '£75'],
     never: [/photographer offering|check out the photographer|PhotographerOffering/i],
   },
+  // A deadline is told whole, as a notice to act on; what it is for tags it.
+  {
+    request: 'post reminding followers that the last day for Christmas delivery orders is 18 December',
+    subject: 'last day for Christmas delivery orders',
+    facts: ['the last day for Christmas delivery orders is 18 December.'],
+    tags: ['#ChristmasDeliveryOrders'],
+    never: [/Meet Christmas|They are 18|sign to check out/],
+  },
+  {
+    request: 'the deadline for wedding cake orders is 1 March',
+    subject: 'deadline for wedding cake orders',
+    facts: ['the deadline for wedding cake orders is 1 March.'],
+    tags: ['#WeddingCakeOrders'],
+    never: ['#Deadline', /this one's for you/],
+  },
+  // A club meets on its days; its first session free is a way in, no sale.
+  {
+    request: 'promote our kids coding club, Saturdays 10-12, ages 8-12, first session free',
+    subject: 'kids coding club',
+    facts: ['Saturdays 10-12', /first session/, 'ages 8-12'],
+    never: [/on sale|treat|Stock up|Come and find|Where to find/i],
+  },
+  // The "New" of a holiday's name says nothing is new.
+  {
+    request: 'post for our gym: New Year offer, no joining fee if you sign up before 31 January',
+    subject: 'New Year offer',
+    facts: ['No joining fee if you sign up before 31 January.', 'our gym'],
+    never: [/new Year|finally here|Introducing/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

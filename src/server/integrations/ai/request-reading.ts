@@ -85,6 +85,7 @@ import { tenureStatement } from './tenures';
 import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
 import { BUSINESS_HEADS } from './business-heads';
+import { readDeadline } from './deadlines';
 
 export type { Offer, PostKind, When };
 
@@ -2145,7 +2146,9 @@ function kindOf(facts: {
     !facts.isAvailability &&
     (!facts.isNew || isGatheringNoun(head));
   // "book club meets this Thursday at 7pm": a club on a date is a meeting people come to.
-  const isMeeting = /^clubs?$/.test(head) && !!facts.when && !offer && !facts.isNamed;
+  // A free first session is a way in to the club, which still meets.
+  const isMeeting =
+    /^clubs?$/.test(head) && !!facts.when && (!offer || offer.kind === 'free') && !facts.isNamed;
   // The business somewhere on a date is found there, as an occasion is.
   const isBusinessThere = !!facts.isBusinessSomewhere && !offer && !facts.isNew;
   if (
@@ -2208,6 +2211,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     : framed.map((isFramed, index) => isFramed || index <= (asked?.askingTo ?? -1));
   const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
+  const deadline = asked || command || greeting || shape ? null : readDeadline(tagged, framed);
   const read = readContent(tagged, intents, description);
   const reading =
     read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, untagged) };
@@ -2219,6 +2223,25 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     return { ...reading, greeting: greeting.text, tagPhrases };
   }
   if (shape) return { ...reading, shape, tagPhrases: shapeTags(tagged, shape, reading.tagPhrases) };
+  // A deadline is told as written, under its own name; its date is no date the post happens on.
+  if (deadline) {
+    const subject = { text: deadline.name, determiner: 'the', plural: false, isAgent: false };
+    // What the deadline is for tags the post (#WeddingCakeOrders); the deadline's own words tag nothing.
+    const tags = new HashtagPhrases(tagged);
+    const isFor = (index: number) => index >= deadline.forFrom && index <= deadline.forTo;
+    for (const phrase of nounPhrases(tagged.words, tagged.text, isFor)) tags.phrase(phrase.from, phrase.to);
+    const others = reading.tagPhrases.filter((tag) => !/\b(?:deadline|date|day|cut-?off)$/i.test(tag));
+    const tagPhrases = [...new Set([...tags.all(), ...others])];
+    return {
+      ...reading,
+      kind: 'general',
+      subject,
+      notes: [deadline.sentence],
+      when: null,
+      isNew: false,
+      tagPhrases,
+    };
+  }
   // Someone's years at a company are theirs to tell, in the first person.
   if (tenure)
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
@@ -2829,7 +2852,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     words
       .slice(subjectPhrase.from, subjectPhrase.to + 1)
       .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
-      .some((word) => AGE_WORDS.has(word.lower));
+      // "New Year offer": the "New" of a holiday's name says nothing is new.
+      .some((word) => AGE_WORDS.has(word.lower) && !has(word, 'Holiday'));
   // "our video game launch": a thing named right before the word for its launch is launched, whatever else
   // the word for it may name (a game people come to).
   // "our yoga studio is introducing a sunrise class": an occasion a business launches is news of something new.
@@ -2995,7 +3019,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     whenOfSubject?.role === 'every' &&
     !venuePhrase &&
     subject?.determiner === 'our' &&
-    !isEventNoun(subjectPhrase ? headOf(tagged, subjectPhrase) : '')
+    // "our kids coding club, Saturdays 10-12, first session free": a club meets on its days, and its first
+    // session free is a way in, as an occasion's is.
+    !isGatheringNoun(subjectPhrase ? headOf(tagged, subjectPhrase) : '')
       ? `${offer.text} ${whenOfSubject.text}`
       : '';
   // "our new oat latte, only £3.50 this month": a date right after a price says how long the price lasts; nothing
