@@ -511,7 +511,9 @@ const NOW_OPEN_BODIES: Template[] = [
   () => 'Come and see us soon.',
   () => 'See you there.',
 ];
-const isNowOpen = (reading: RequestReading) => /\b(?:is|are) now open\b/i.test(reading.state ?? '');
+// "our bookshop will be open late every Thursday": hours the business will keep are news of its opening too.
+const isNowOpen = (reading: RequestReading) =>
+  /\b(?:(?:is|are) now|will be) open\b/i.test(reading.state ?? '');
 
 /**
  * "our podcast episode with chef Nadia Hussain is out now", "our new single is live": a release is out for

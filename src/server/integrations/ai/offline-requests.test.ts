@@ -5378,6 +5378,27 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['No joining fee if you sign up before 31 January.', 'our gym'],
     never: [/new Year|finally here|Introducing/],
   },
+  // Places running out are the news, whoever has them.
+  {
+    request: 'our dog walking business has two spots left for weekday walks in Headingley',
+    subject: 'two spots left for weekday walks',
+    tags: ['#WeekdayWalks', '#Headingley'],
+    never: [/deserves your attention|sign to check out|Two spots, right here/],
+  },
+  // Hours a business will keep are news of its opening.
+  {
+    request: 'announce that our bookshop will be open late every Thursday until 8pm in December',
+    subject: 'bookshop',
+    facts: ['will be open late every Thursday until 8pm in December'],
+    never: [/Something new|Meet our bookshop|It will be open|Which one will you pick|yours/],
+  },
+  // "showing" between the business and what the clip shows is a verb; "most" stays with what it grades.
+  {
+    request: "TikTok for my nail salon showing this week's most requested design, chrome french tips",
+    subject: 'most requested design',
+    facts: ['Chrome French tips.'],
+    never: [/salon showing|SalonShowing|the requested design/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

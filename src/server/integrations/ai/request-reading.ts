@@ -370,6 +370,8 @@ function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Core {
     else if (word.lower === 'the' && !determiner) determiner = 'the';
     // "New Year's Eve party": the "New" of a holiday's name stays.
     else if (AGE_WORDS.has(word.lower) && !has(word, 'Holiday')) isNew = true;
+    // "our most requested design": "most" that grades the word after it stays with it.
+    else if (word.lower === 'most' && from < phrase.to) break;
     else if (!has(word, 'Determiner') && word.lower !== 'all' && !has(word, 'Superlative')) break;
   }
   if (forTags) {
@@ -1672,7 +1674,12 @@ function predicateOf(
     text: sentenceOf(tagged.slice(subject.from, end)),
     from: subject.from,
     to: end,
-    isState: isReturn || opensSignUp || isStateAhead(words, verb + 1),
+    // "our bookshop will be open late every Thursday": the hours a business will keep are its state too.
+    isState:
+      isReturn ||
+      opensSignUp ||
+      isStateAhead(words, verb + 1) ||
+      (isToBe && /^(?:open|closed)$/.test(words[verb + 2]?.lower ?? '')),
   };
 }
 

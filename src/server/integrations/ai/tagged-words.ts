@@ -1335,10 +1335,15 @@ function readNeedingVerbs(words: Word[]) {
     if (isNeeding || isRunningUntil) word.tags = new Set(['Verb', 'PresentTense']);
     // "photographer offering autumn mini sessions": between whoever offers and what is offered, "offering" is
     // the verb, not an offering of theirs.
+    // So is "showing" or "featuring" between the business a clip is for and what it shows.
     const isOffering =
-      /^(?:offering|offerring)$/.test(word.lower) &&
+      /^(?:offering|offerring|showing|featuring)$/.test(word.lower) &&
       !has(before, 'Determiner') &&
-      (isNoun(after) || has(after, 'Adjective') || has(after, 'Date') || has(after, 'Value'));
+      (isNoun(after) ||
+        has(after, 'Adjective') ||
+        has(after, 'Date') ||
+        has(after, 'Value') ||
+        isPossessivePronoun(after));
     if (isOffering) word.tags = new Set(['Verb', 'Gerund']);
   });
 }
@@ -1449,6 +1454,8 @@ function canBeInPhrase(words: Word[], index: number): boolean {
     return !words[after - 1]!.endsPhrase && isNoun(words[after]);
   }
   if (isNoun(word) || isPossessivePronoun(word)) return true;
+  // "our most requested design", "the most popular flavour": "most" grades the word after it.
+  if (word.lower === 'most' && !word.endsPhrase && has(words[index + 1], 'Adjective')) return true;
   if (has(word, 'Adjective') || has(word, 'Determiner')) return !has(word, 'QuestionWord');
   if (has(word, 'Value')) return !has(word, 'Percent');
   return isVerbModifier(words, index);
