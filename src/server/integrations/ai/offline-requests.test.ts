@@ -6061,6 +6061,14 @@ const RESEARCH: ResearchCase[] = [
     angles: [/2027/],
     never: [/about UK coffee shop\b/, /market market/],
   },
+  // Kinds of channel before the word for channels are the angle, never the market.
+  {
+    question: 'which social media platforms work best for promoting a local bakery?',
+    subject: 'local bakery',
+    written: 'a local bakery',
+    first: /channels/,
+    never: [/about social media/, /^social media/m],
+  },
   // Imports from a country ask about its exports.
   {
     question: 'Which countries import the most olive oil from Spain?',

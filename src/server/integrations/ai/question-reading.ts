@@ -60,6 +60,10 @@ export type QuestionReading = {
   year: string;
 };
 
+/** Kinds of channel: "social media platforms", "marketing channels", "online sales channels". */
+const CHANNEL_KINDS =
+  /^(?:social|media|marketing|advertising|ad|ads|sales|digital|online|e-?commerce|delivery|booking|distribution)$/;
+
 /** Words that name the angle of the research, not the market it is about. */
 const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {
   trend: 'trends',
@@ -457,6 +461,16 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       (isFraming(words[to]!) || isDriverOf(words, to) || (!isNoun(words[to]) && !isKindDoing(to)))
     )
       to--;
+    // "which social media platforms", "the best marketing channels": kinds of channel before a word for channels
+    // are the angle too, and name no market.
+    const isChannelKinds =
+      ANGLE_WORDS[words[phrase.to]!.lower] === 'channels' &&
+      from <= to &&
+      words.slice(from, to + 1).every((word) => CHANNEL_KINDS.test(word.lower));
+    if (isChannelKinds) {
+      if (!angles.includes('channels')) angles.push('channels');
+      continue;
+    }
     // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
     while (to > from && /ing$/.test(words[to]!.lower) && has(words[to - 1], 'Plural')) to--;
     if (from > to) to = describedSpaceEnd(words, phrase.from, phrase.to);
