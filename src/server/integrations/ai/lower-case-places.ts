@@ -4,7 +4,7 @@
  * caption that keeps "paris" small reads as a typo. The tagger's lexicon knows many such names in lower case; a
  * word it lists as a city, a country, a region, a people or a company, or as a named place, is written with its
  * capital, and so is a word the tagger reads as one place with it ("new york", "dublin airport"). A few of those
- * names are also everyday nouns ("fine china", "roast turkey", "a jersey dress", "downtown") and stay as typed,
+ * names are also everyday nouns ("fine china", "roast turkey", "a jersey dress", "beef wellington", "downtown") and stay as typed,
  * read as the noun unless a preposition comes right before them ("holidays in turkey").
  *
  * A request typed all in lower case gives no capital to tell a name the lexicon lacks ("bali", "cotswolds"), but
@@ -20,7 +20,17 @@ import { isUnknownWord } from './lexicon-gaps';
 import type { Word } from './tagged-words';
 
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Demonym', 'Organization']);
-const EVERYDAY_NOUNS = new Set(['china', 'turkey', 'jersey', 'chile', 'downtown', 'midtown', 'uptown']);
+const EVERYDAY_NOUNS = new Set([
+  'china',
+  'turkey',
+  'jersey',
+  'chile',
+  'downtown',
+  'midtown',
+  'uptown',
+  // "mushroom wellington", "beef wellington": the dish.
+  'wellington',
+]);
 const MIN_UNKNOWN_LENGTH = 4;
 /** Words for a kind of land that end a region's name: "the napa valley", "the amalfi coast". */
 const LANDFORMS = new Set([

@@ -5399,6 +5399,33 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Chrome French tips.'],
     never: [/salon showing|SalonShowing|the requested design/i],
   },
+  // A service that is down is a notice, after an apology too.
+  {
+    request: 'tweet: sorry, the online shop is down for maintenance tonight from 10pm to midnight',
+    subject: 'online shop',
+    facts: ['The online shop is down for maintenance tonight from 10pm to midnight.'],
+    never: [/deserves your attention|sign to check out|A little love|Made with care/],
+  },
+  // A reminder is the post's format; a business going cash-free is a notice.
+  {
+    request: 'a reminder that our café is cash-free from Monday, cards and phone payments only',
+    subject: 'café',
+    facts: ['cash-free from Monday', 'Cards and phone payments only.'],
+    never: [/the reminder|sign to check out|deserves your attention/],
+  },
+  // The dish, not the town.
+  {
+    request:
+      'post for our vegan restaurant: try our new mushroom wellington, available until the end of January',
+    subject: 'mushroom wellington',
+    facts: ['until the end of January', 'our vegan restaurant'],
+    never: [/mushroom Wellington|in Wellington/],
+  },
+  // What was being done when it was learned stays in the title.
+  {
+    request: 'LinkedIn post about 5 things I learned launching a podcast',
+    subject: '5 things I learned launching a podcast',
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6068,6 +6095,13 @@ const RESEARCH: ResearchCase[] = [
     written: 'a local bakery',
     first: /channels/,
     never: [/about social media/, /^social media/m],
+  },
+  // The marketing that works asks for the market's channels; it names no market.
+  {
+    question: 'what marketing works best for independent gyms?',
+    subject: 'independent gyms',
+    first: /channels/,
+    never: [/marketing works/],
   },
   // Imports from a country ask about its exports.
   {

@@ -329,6 +329,21 @@ function describedCustomers(words: Word[], phrase: { from: number; to: number })
   return from < phrase.to ? from : -1;
 }
 
+/**
+ * "What marketing works best for independent gyms?": the promotion that works, and "best", ask for the market's
+ * channels; they name no market.
+ */
+function isPromotionAsked(words: Word[], index: number): boolean {
+  const promotes = (at: number) => /^(?:marketing|advertising|promotion)$/.test(words[at]?.lower ?? '');
+  const works = (at: number) => /^works?$/.test(words[at]?.lower ?? '');
+  const word = words[index]!.lower;
+  return (
+    (promotes(index) && works(index + 1)) ||
+    (works(index) && promotes(index - 1)) ||
+    (word === 'best' && works(index - 1) && promotes(index - 2))
+  );
+}
+
 function isFraming(word: Word): boolean {
   return (
     !!ANGLE_WORDS[word.lower] ||
@@ -380,6 +395,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // "Who buys…" asks about customers, "who sells…" about competitors; "who are the competitors" about neither.
     const isSeller = word.lower === 'who' && SELLING.test(words[index + 1]?.lower ?? '');
     if (isSeller && !angles.includes('competitors')) angles.push('competitors');
+    if (isPromotionAsked(words, index) && !angles.includes('channels')) angles.push('channels');
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
@@ -438,6 +454,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     while (
       from <= to &&
       (isFraming(words[from]!) ||
+        isPromotionAsked(words, from) ||
         // "What do millennials want": the tagger may take the "do" for a noun.
         /^(?:do|does|did)$/.test(words[from]!.lower) ||
         isDriverOf(words, from) ||
@@ -458,7 +475,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     while (
       to >= from &&
       !isNamedPeople(words, from, to) &&
-      (isFraming(words[to]!) || isDriverOf(words, to) || (!isNoun(words[to]) && !isKindDoing(to)))
+      (isFraming(words[to]!) ||
+        isPromotionAsked(words, to) ||
+        isDriverOf(words, to) ||
+        (!isNoun(words[to]) && !isKindDoing(to)))
     )
       to--;
     // "which social media platforms", "the best marketing channels": kinds of channel before a word for channels

@@ -39,7 +39,7 @@ const isThreadsPlatform = (words: Word[], index: number) =>
 const FORMAT_WORDS = wordSet(
   `post posts caption captions tweet tweets thread video videos reel reels story stories clip clips carousel ad ads
   update announcement page account feed channel content copy blurb status pin pins short shorts description
-  descriptions`,
+  descriptions reminder`,
 );
 const VARIATION_WORDS = wordSet('variation variations version versions option options idea ideas');
 /**
@@ -528,8 +528,11 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
     // So is one a tip is "for" or "on": "tips for hiring your first employee", and one lessons come "from":
     // "3 lessons I learned from launching my first product".
     // So is one told "about" to someone: "3 things nobody tells you about opening a coffee shop".
+    // So is one right after what was learned or found: "5 things I learned launching a podcast".
     const isTopic =
       /^(?:when|before|after|while|without|from)$/.test(words[index - 1]?.lower ?? '') ||
+      (/^(?:learned|learnt|discovered|realised|realized|noticed)$/.test(words[index - 1]?.lower ?? '') &&
+        has(word, 'Gerund')) ||
       (words[index - 1]?.lower === 'about' && /^(?:you|me|us|them)$/.test(words[index - 2]?.lower ?? '')) ||
       (/^(?:for|on|about)$/.test(words[index - 1]?.lower ?? '') &&
         /^(?:tips?|advice|guide|lessons|mistakes|ideas|ways|checklist)$/.test(words[index - 2]?.lower ?? ''));

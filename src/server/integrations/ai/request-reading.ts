@@ -229,6 +229,13 @@ const isNoticeAt = (words: Word[], at: number) =>
   // "our summer opening hours start June 1": new hours starting are a change of hours.
   (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
+  // "the online shop is down for maintenance tonight": a service that is down is closed for a while.
+  // So is one that goes "cash-free" from a date: a change of how to pay.
+  (/^(?:down|offline|unavailable|cashless)$/.test(words[at]?.lower ?? '') && has(words[at - 1], 'Copula')) ||
+  (words[at]?.lower === 'cash' &&
+    words[at]!.hyphenated &&
+    words[at + 1]?.lower === 'free' &&
+    has(words[at - 1], 'Copula')) ||
   isOwnStateAt(words, at);
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 const RELATIONAL_NOUNS = wordSet(
@@ -755,6 +762,11 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const { words } = tagged;
   let start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
+  // "sorry, the online shop is down…": an apology on its own before the news leads it.
+  if (words[start]!.endsPhrase && /^(?:sorry|apologies|unfortunately)$/.test(words[start]!.lower)) {
+    const next = words.findIndex((_, index) => index > start && tagged.free(index));
+    if (next > start) start = next;
+  }
   // "after 12 years as head of design, Sarah Kim is leaving…": a piece that opens with when or how long leads
   // the news; the news starts after it.
   // Where the sentence starts when a piece leads the news.

@@ -1312,7 +1312,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
  * when it goes on to, "needs" and "runs" are its verbs, though the tagger may read them as plural nouns of the
  * name before them; "Christmas cake orders close on 15 December": an -s word between a thing and a verb that opens
  * or closes is the thing's plural head, though the tagger may read it as a verb; "offering" between whoever offers
- * and what is offered is a verb. Read last, once no other pass can name them again.
+ * and what is offered is a verb, as is an -ing word right after what was learned. Read last, once no other pass
+ * can name them again.
  */
 function readNeedingVerbs(words: Word[]) {
   words.forEach((word, index) => {
@@ -1345,6 +1346,13 @@ function readNeedingVerbs(words: Word[]) {
         has(after, 'Value') ||
         isPossessivePronoun(after));
     if (isOffering) word.tags = new Set(['Verb', 'Gerund']);
+  });
+  // "5 things I learned launching a podcast": an -ing word right after what was learned is what was being done.
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    if (!/^(?:learned|learnt|discovered|realised|realized)$/.test(before?.lower ?? '') || before!.endsPhrase)
+      return;
+    if (/^\p{Ll}{3,}ing$/u.test(word.text) && has(word, 'Noun')) word.tags = new Set(['Verb', 'Gerund']);
   });
 }
 
