@@ -494,6 +494,21 @@ const COLLECTING_BODIES: Template[] = [
   () => 'Please share this with anyone who can help.',
 ];
 /** "we're giving away a £50 voucher, follow us and retweet to enter": a giveaway told in the poster's words. */
+/**
+ * "for our community choir: we're recruiting tenors and basses": people sought to join are asked to come
+ * forward; it is no milestone to thank a team for.
+ */
+const isRecruiting = (reading: RequestReading) => /^we(?:'re| are) recruiting\b/i.test(reading.statement);
+const RECRUITING_HOOKS: Template[] = [
+  (w) => `Could this be you? ${w.reading.statement}`,
+  (w) => `Know someone who would love to join? ${w.reading.statement}`,
+  (w) => `Calling all new members: ${lowerFirst(w.reading.statement)}`,
+];
+const RECRUITING_BODIES: Template[] = [
+  () => 'We would love to hear from you.',
+  () => 'Share this with someone who would be a great fit.',
+  () => 'Get in touch to find out more.',
+];
 const isGivingAway = (reading: RequestReading) => /^we(?:'re| are) giving away\b/i.test(reading.statement);
 const GIVING_AWAY_HOOKS: Template[] = [
   (w) => `Giveaway time! ${w.reading.statement}`,
@@ -2196,6 +2211,11 @@ const VARIANTS: Variant[] = [
     bodies: FREE_FROM_BUSINESS_BODIES,
   },
   {
+    applies: (reading, kind) => (kind === 'news' || kind === 'general') && isRecruiting(reading),
+    hooks: RECRUITING_HOOKS,
+    bodies: RECRUITING_BODIES,
+  },
+  {
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
     hooks: COLLECTING_HOOKS,
     bodies: COLLECTING_BODIES,
@@ -2348,9 +2368,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const kind = reading.subject || isStatementOnly ? reading.kind : 'general';
   // Some readings have hooks, and often lines of colour, of their own; the first that applies is used.
   const variant = VARIANTS.find((each) => each.applies(reading, kind));
-  // A giveaway or a collection told only in the poster's sentence still opens as one.
+  // A giveaway, a collection or a call for members told only in the poster's sentence still opens as one.
   const hooks =
-    isStatementOnly && !isGivingAway(reading) && !isCollecting(reading)
+    isStatementOnly && !isGivingAway(reading) && !isCollecting(reading) && !isRecruiting(reading)
       ? kind === 'notice'
         ? NOTICE_STATEMENT_HOOKS
         : isProfessional

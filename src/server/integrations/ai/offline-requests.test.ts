@@ -5426,6 +5426,28 @@ const CAPTIONS: CaptionCase[] = [
     request: 'LinkedIn post about 5 things I learned launching a podcast',
     subject: '5 things I learned launching a podcast',
   },
+  // A word for an occasion after a noun is the occasion, whatever the tagger reads.
+  {
+    request:
+      'LinkedIn post inviting HR leaders to our free breakfast roundtable on hybrid working, 12 March, London',
+    subject: 'free breakfast roundtable on hybrid working',
+    facts: ['12 March', 'London', 'HR leaders'],
+    tags: ['#BreakfastRoundtable'],
+  },
+  // People sought to join are asked to come forward; no milestone to thank a team for.
+  {
+    request: "Facebook post for our community choir: we're recruiting tenors and basses, no auditions",
+    subject: /recruiting tenors and basses/,
+    facts: ['No auditions.'],
+    never: [/made this possible|without our team|only the beginning|Big news/],
+  },
+  // "let customers know" frames a notice.
+  {
+    request: 'let customers know our phone lines are closed on Boxing Day but online orders are still open',
+    subject: 'phone lines',
+    facts: [/phone lines are closed on Boxing Day/],
+    never: [/A little love|sign to check out|deserve your attention|Made with care/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -151,9 +151,12 @@ function readTelling(tagged: TaggedText, intents: Set<Intent>) {
   for (let that = at + 1; that <= at + MAX_TOLD_WORDS + 2 && that < words.length; that++) {
     if (words[that - 1]!.endsPhrase) return;
     // "reminding customers the shop is closed": the "that" may be left out after the people told.
+    // "let customers know our phone lines are closed": the people are let "know".
+    const told =
+      /^let(?:ting)?$/.test(words[at]!.lower) && words[that - 1]!.lower === 'know' ? that - 1 : that;
     const isThatLeftOut =
-      that > at + 1 &&
-      isPeople(words[that - 1]) &&
+      told > at + 1 &&
+      isPeople(words[told - 1]) &&
       (has(words[that], 'Determiner') ||
         isPossessivePronoun(words[that]) ||
         /^(?:we|we're|i|i'm)$/.test(words[that]!.lower));

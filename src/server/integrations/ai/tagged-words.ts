@@ -19,6 +19,7 @@ import { lowerCasePlaces } from './lower-case-places';
 import { namesAfterKind, namesBeforePlace, newYearNames, possessiveDayNames } from './shouted-names';
 import { readHowToVerbs } from './how-to-verbs';
 import { readHyphenatedParticles } from './hyphenated-particles';
+import { isEventNoun } from './occasion-nouns';
 import { readCountVerbs } from './count-verbs';
 import { readLengths } from './lengths';
 import { isGroupWord } from './group-words';
@@ -456,6 +457,16 @@ function correctTags(words: Word[], switches: string[]) {
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);
       return;
     }
+    // "our free breakfast roundtable": a word for an occasion after a noun is the occasion, though the tagger may
+    // read it as describing what follows.
+    if (
+      isEventNoun(word.lower) &&
+      has(word, 'Adjective') &&
+      !has(word, 'Noun') &&
+      isNoun(before) &&
+      !before!.endsPhrase
+    )
+      retagAsNoun(word);
     // "every plant over £20 this weekend": an amount of money is no date, nor is the "over" or "under" before it.
     if (has(word, 'Money') && has(word, 'Date')) {
       word.tags.delete('Date');
