@@ -5448,6 +5448,26 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/phone lines are closed on Boxing Day/],
     never: [/A little love|sign to check out|deserve your attention|Made with care/],
   },
+  // A piece the request asks keeps its question mark.
+  {
+    request: "TikTok of our barista's latte art challenge, can you guess the design?",
+    subject: "barista's latte art challenge",
+    facts: ['Can you guess the design?'],
+  },
+  // What the reader shows to get a discount is its condition, nothing on sale.
+  {
+    request: 'promote our student discount, 15% off with a valid student card',
+    subject: 'student discount',
+    facts: ['15% off with a valid student card'],
+    never: [/deals on a valid/],
+  },
+  // "we're a family-run butcher": a group saying what it is names its business, whatever the word.
+  {
+    request: "we're a family-run butcher in Ludlow, promote our Christmas meat boxes, order by 20 December",
+    subject: 'Christmas meat boxes',
+    facts: ['Ludlow', 'Order by 20 December.'],
+    never: [/the family-run butcher/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6124,6 +6144,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'independent gyms',
     first: /channels/,
     never: [/marketing works/],
+  },
+  // A new business still to open is counted as one.
+  {
+    question: 'which competitors should a new bubble tea shop in Manchester watch?',
+    subject: 'bubble tea shop',
+    written: 'a bubble tea shop',
+    place: 'Manchester',
+    first: /competitors/,
   },
   // Imports from a country ask about its exports.
   {

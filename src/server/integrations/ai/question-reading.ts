@@ -654,7 +654,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       subject = spendingMarket(words, phrase, from, to, name) || name;
       subjectEnd = phrase.to;
       // "opening a franchise gym": one business of a kind, counted as the question counts it.
-      const counted = words[from - 1]?.lower ?? '';
+      // "a new bubble tea shop": the "new" of one still to open counts it as the "a" does.
+      const countedAt = words[from - 1]?.lower === 'new' ? from - 2 : from - 1;
+      const counted = words[countedAt]?.lower ?? '';
       if ((counted === 'a' || counted === 'an') && subject === name && !has(words[to], 'Plural')) {
         article = counted;
         countedSubject = subject;

@@ -362,7 +362,20 @@ function readDeal(tagged: TaggedText): Offer | null {
  */
 function readCondition(tagged: TaggedText, after: number): string {
   const { words } = tagged;
-  if (words[after]?.endsPhrase || words[after + 1]?.lower !== 'for') return '';
+  if (words[after]?.endsPhrase) return '';
+  // "15% off with a valid student card": what the reader shows to get it is a condition of the offer.
+  if (words[after + 1]?.lower === 'with') {
+    const shown = tagged.phraseFrom(after + 2);
+    const isShown =
+      !!shown &&
+      /^(?:card|cards|id|pass|passes|badge|membership|voucher|ticket|tickets|receipt)$/.test(
+        words[shown.to]!.lower,
+      );
+    if (!isShown) return '';
+    tagged.use(after + 1, shown.to);
+    return tagged.slice(after + 1, shown.to);
+  }
+  if (words[after + 1]?.lower !== 'for') return '';
   const people = tagged.phraseFrom(after + 2);
   const count = people ? people.to + 2 : -1;
   // "20% off for siblings": who it is for, when the tagger knows them by no word for people (who are read as

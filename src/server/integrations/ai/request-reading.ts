@@ -1752,7 +1752,9 @@ function ownBusiness(
   const isSaid =
     /^(?:we're|i'm)$/.test(lead?.lower ?? '') ||
     (/^(?:are|am)$/.test(lead?.lower ?? '') && /^(?:we|i)$/.test(words[first.from - 2]?.lower ?? ''));
-  if (!isSaid || has(words[first.to], 'Actor')) return undefined;
+  // "I'm a photographer" is the poster; "we're a family-run butcher" is a business, as no group is one person.
+  const isOnePerson = has(words[first.to], 'Actor') && !/^(?:we're|are)$/.test(lead!.lower);
+  if (!isSaid || isOnePerson) return undefined;
   let end = first.to;
   if (words[end + 1]?.lower === 'in' && !words[end]!.endsPhrase && inPlace(end + 2)) {
     end += 2;
@@ -2099,7 +2101,16 @@ function readNotes(
       // "…, cake stall and raffle": the item after "and" is the list's last.
       previous.isList = !rest.some((at) => /^(?:and|&)$/.test(words[at]!.lower));
     } else {
-      notes.push({ text: sentenceOf(text), from: noteFrom, to: index, isList: isListItem });
+      // "can you guess the design?": a piece the request asks keeps its question mark.
+      const isAsked = tagged.text
+        .slice(words[index]!.end, words[index + 1]?.start ?? tagged.text.length)
+        .includes('?');
+      notes.push({
+        text: sentenceOf(isAsked ? `${text}?` : text),
+        from: noteFrom,
+        to: index,
+        isList: isListItem,
+      });
     }
     tagged.use(first, index);
   });
