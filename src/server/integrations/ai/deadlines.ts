@@ -6,9 +6,10 @@
  */
 import { sentenceOf } from './request-facts';
 import { has, type TaggedText } from './tagged-words';
+import { isRunAt } from './word-runs';
 
-/** Names of a deadline, as their words run: "last order date", "closing date", "cut-off". */
-const DEADLINE_NAMES = [
+/** Names of a deadline: "last order date", "closing date", "cut-off". */
+const NAMES = [
   'last day',
   'last date',
   'last order date',
@@ -19,7 +20,15 @@ const DEADLINE_NAMES = [
   'deadline',
   'cut-off',
   'cutoff',
-].map((name) => name.split(' '));
+];
+const DEADLINE_NAMES = NAMES.map((name) => name.split(' '));
+
+/**
+ * A subject that names a deadline, with what it is for or without: "last day for Christmas delivery orders",
+ * "order dates".
+ */
+const DEADLINE_NAME = new RegExp(`\\b(?:${NAMES.join('|')}|dates?|deadlines)(?: for .+)?$`, 'i');
+export const isDeadlineName = (text: string) => DEADLINE_NAME.test(text);
 
 export type Deadline = {
   /** "last day for Christmas delivery orders": the deadline's name and what it is for. */
@@ -36,13 +45,7 @@ export function readDeadline(tagged: TaggedText, framed: boolean[]): Deadline | 
   const { words } = tagged;
   for (let index = 0; index < words.length; index++) {
     if (framed[index]) continue;
-    const name = DEADLINE_NAMES.find((parts) =>
-      parts.every(
-        (part, offset) =>
-          words[index + offset]?.lower === part &&
-          (offset === parts.length - 1 || !words[index + offset]!.endsPhrase),
-      ),
-    );
+    const name = DEADLINE_NAMES.find((parts) => isRunAt(words, index, parts));
     if (!name) continue;
     const nameEnd = index + name.length - 1;
     if (words[nameEnd]!.endsPhrase || words[nameEnd + 1]?.lower !== 'for') continue;

@@ -4,6 +4,7 @@
  * an owner, so the day is cut in two ("Meet Valentine's.", "Mark your calendar: Day").
  */
 import type { Word } from './tagged-words';
+import { isRunAt } from './word-runs';
 
 const OWNED_DAYS = new Set([
   "valentine's",
@@ -31,13 +32,7 @@ const HOLIDAY_TAGS = ['Date', 'Noun', 'Holiday', 'Singular'];
 
 function readWeekdayHolidays(words: Word[]): void {
   words.forEach((_, index) => {
-    const name = WEEKDAY_HOLIDAYS.find((parts) =>
-      parts.every(
-        (part, offset) =>
-          words[index + offset]?.lower === part &&
-          (offset === parts.length - 1 || !words[index + offset]!.endsPhrase),
-      ),
-    );
+    const name = WEEKDAY_HOLIDAYS.find((parts) => isRunAt(words, index, parts));
     if (!name) return;
     for (const part of words.slice(index, index + name.length)) part.tags = new Set(HOLIDAY_TAGS);
   });

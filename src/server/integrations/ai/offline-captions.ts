@@ -5,6 +5,7 @@
  */
 import { platformProfile, type Platform } from '@shared/platforms';
 import { BUSINESS_HEADS } from './business-heads';
+import { isDeadlineName } from './deadlines';
 import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { AskedQuestion } from './asked-questions';
 import type { OpeningShape, OpeningShapeKind } from './opening-shapes';
@@ -395,9 +396,8 @@ const isRunningShort = (reading: RequestReading) =>
  * "last order date for Christmas delivery is 20 December": a deadline the request states is a notice to act on,
  * told as it is written; there is nothing to check out.
  */
-const DEADLINE_NAMES = /\b(?:date|dates|deadline|deadlines|cut-?off|last day|last orders)(?: for .+)?$/i;
 const deadlineNote = (reading: RequestReading) =>
-  DEADLINE_NAMES.test(reading.subject?.text ?? '')
+  isDeadlineName(reading.subject?.text ?? '')
     ? reading.notes.find((note) => mentions(note, reading.subject!.text) && /\b(?:is|are)\b/.test(note))
     : undefined;
 const DEADLINE_HOOKS: Template[] = [

@@ -453,7 +453,7 @@ function leadsToFrame(words: Word[], index: number): boolean {
 }
 
 /**
- * "Christmas post for our bakery: …", "Black Friday email about our sale": a holiday before the format names the
+ * "Christmas post for our bakery: …", "Black Friday reel about our sale": a holiday before the format names the
  * post's occasion. The format and its link are the frame's; the holiday stays with what the post is about.
  */
 function holidayFrame(words: Word[], from: number): number[] {

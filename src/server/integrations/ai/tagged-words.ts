@@ -1349,7 +1349,7 @@ function readNeedingVerbs(words: Word[]) {
     // the verb, not an offering of theirs.
     // So is "showing" or "featuring" between the business a clip is for and what it shows.
     const isOffering =
-      /^(?:offering|offerring|showing|featuring)$/.test(word.lower) &&
+      /^(?:offering|showing|featuring)$/.test(word.lower) &&
       !has(before, 'Determiner') &&
       (isNoun(after) ||
         has(after, 'Adjective') ||
