@@ -5468,6 +5468,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Ludlow', 'Order by 20 December.'],
     never: [/the family-run butcher/],
   },
+  // A person who runs an occasion leads it; they are no place to find it at.
+  {
+    request: 'our yoga teacher Priya is running a beginners workshop this Saturday at 2pm, £20',
+    subject: /yoga teacher Priya/,
+    facts: ['beginners workshop this Saturday at 2pm', '£20'],
+    never: [/at our yoga teacher/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

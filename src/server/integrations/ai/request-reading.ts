@@ -585,6 +585,12 @@ function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
   const { words } = tagged;
   for (const phrase of phrases) {
     if (words[phrase.to]!.endsPhrase) continue;
+    // "our yoga teacher Priya is running a workshop": a person who runs an occasion leads it; no place is named.
+    const isNamedRole =
+      has(words[phrase.to], 'ProperNoun') &&
+      /^\p{Lu}/u.test(words[phrase.to]!.text) &&
+      words.slice(phrase.from, phrase.to).some((word) => has(word, 'Actor'));
+    if (has(words[phrase.to], 'Person') || isNamedRole) continue;
     let verb = phrase.to + 1;
     while (has(words[verb], 'Copula') || has(words[verb], 'Auxiliary') || words[verb]?.lower === 'will')
       verb++;
