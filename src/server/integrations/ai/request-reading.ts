@@ -961,10 +961,7 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const isOngoing = has(word, 'Gerund') && !NEWS_VERBS.has(word.lower) && !isNewsAfterOn && !isLaunching;
   // "our charity bake sale raising money for the shelter on 12 December": what an occasion is doing says what it
   // is for; the occasion is still to come, no news of a deed.
-  const isOccasionAgent =
-    !!agent &&
-    (isEventNoun(headOf(tagged, agent)) || isEventPhrase(agent.text)) &&
-    !has(words[verb - 1], 'Copula');
+  const isOccasionAgent = !!agent && isOccasionPhrase(tagged, agent) && !has(words[verb - 1], 'Copula');
   if (has(word, 'Gerund') && isOccasionAgent) return null;
   const isNamed = !!agent && !!appositionName(tagged, agent);
   // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
@@ -1406,6 +1403,10 @@ function purposeOf(
   return { text, from: phrase.to + 1, to };
 }
 
+/** "our workshop", "our charity bake sale": a phrase naming an occasion, by its head or as a whole. */
+const isOccasionPhrase = (tagged: TaggedText, phrase: Phrase) =>
+  isEventNoun(headOf(tagged, phrase)) || isEventPhrase(tagged.slice(phrase.from, phrase.to));
+
 /**
  * "our charity bake sale raising money for the local animal shelter on 12 December": what an occasion raises
  * money for is told as where the money goes, "All money raised goes to the local animal shelter."; the date stays
@@ -1417,8 +1418,7 @@ function fundraiserCause(
   tags: HashtagPhrases,
 ): { text: string; from: number; to: number } | null {
   const { words } = tagged;
-  const text = tagged.slice(phrase.from, phrase.to);
-  if (!isEventNoun(headOf(tagged, phrase)) && !isEventPhrase(text)) return null;
+  if (!isOccasionPhrase(tagged, phrase)) return null;
   if (words[phrase.to]!.endsPhrase) return null;
   let verb = phrase.to + 1;
   if (words[verb]?.lower === 'to' && words[verb + 1]?.lower === 'raise') verb++;
@@ -3124,12 +3124,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     }),
     subject,
     isNew,
-    isOccasion:
-      isTalk ||
-      (!!subjectPhrase &&
-        (isEventNoun(headOf(tagged, subjectPhrase)) ||
-          isEventPhrase(tagged.slice(subjectPhrase.from, subjectPhrase.to))) &&
-        !isLaunched),
+    isOccasion: isTalk || (!!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
     venue: venuePhrase ? venueText(tagged, venuePhrase) : '',
