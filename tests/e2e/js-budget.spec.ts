@@ -65,11 +65,12 @@ test('the public pricing page loads at most 80 kB of JavaScript (gzip), and its 
 }) => {
   const bytes = await scriptBytesOnOpen(page, PAGE_PATHS.subscription, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Perfect Plan' })).toBeVisible();
+    // The script, requested after the load event, enables the monthly/annual toggle and the log-in-first
+    // buttons; waiting for them means it is counted.
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
   });
   expect(bytes, `${bytes} bytes of JavaScript (gzip)`).toBeLessThan(PUBLIC_PAGE_JS_BUDGET_GZIP);
-  // The script enables the monthly/annual toggle and the log-in-first buttons.
-  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 });
 
 test('each dashboard page loads at most 170 kB of JavaScript (gzip)', async ({ browser, request }) => {

@@ -95,6 +95,10 @@ test('`/` loads only its own small script: no SPA chunk, and within the JavaScri
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
   ).toBeVisible();
+  // The page's script is requested after the load event and enables the pricing toggle when it runs: waiting
+  // for the toggle (not for a quiet network, which a busy machine can reach before the request) means the
+  // script is among the page's resources below.
+  await expect(page.getByRole('radio', { name: BILLING_COPY.monthly })).toBeEnabled();
   await page.waitForLoadState('networkidle');
 
   // The scripts the page loaded, as the page itself records them: a response event can be missed on a busy
