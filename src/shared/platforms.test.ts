@@ -68,16 +68,22 @@ describe('requestedCaptionCount', () => {
     ['Write 4 different caption options', 4],
     ['one caption for my cat', 1],
     ['50 captions please', CAPTION_VARIATIONS_MAX],
+    ['write 2 Instagram captions for our salon', 2],
+    ['Three LinkedIn posts about our hiring round', 3],
+    ['give me 4 tweets for launch day', 4],
   ])('reads %j as %i', (text, count) => {
     expect(requestedCaptionCount(text)).toBe(count);
   });
 
-  it.each(['A caption for my cafe', '10 tips for a better caption', '0 captions', 'Top 3 beaches in Spain'])(
-    'finds no count in %j',
-    (text) => {
-      expect(requestedCaptionCount(text)).toBeNull();
-    },
-  );
+  it.each([
+    'A caption for my cafe',
+    '10 tips for a better caption',
+    '0 captions',
+    'Top 3 beaches in Spain',
+    'our 5 Instagram followers asked for a caption',
+  ])('finds no count in %j', (text) => {
+    expect(requestedCaptionCount(text)).toBeNull();
+  });
 
   it('defaults to 3 variations', () => {
     expect(CAPTION_VARIATIONS_DEFAULT).toBe(3);

@@ -75,11 +75,14 @@ const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
 };
+const COUNTED_NOUNS = 'captions?|variations?|versions?|options?|alternatives?|tweets?';
+// A platform's name may stand before the noun ("2 Instagram captions"), and then "posts" counts too.
+const PLATFORM_WORDS = 'tik\\s?tok|instagram|insta|ig|facebook|fb|twitter|x|linked\\s?in';
 // Only a few filler words may sit between the number and the noun, so "10 tips for a caption" is no count.
 const COUNT_PATTERN = new RegExp(
   `\\b(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\\s+` +
     `(?:(?:different|unique|short|long|catchy|fun|funny|creative|more|new|alternative|possible|caption)\\s+){0,2}` +
-    `(?:captions?|variations?|versions?|options?|alternatives?)\\b`,
+    `(?:(?:${PLATFORM_WORDS})\\s+(?:posts?|${COUNTED_NOUNS})|${COUNTED_NOUNS})\\b`,
   'i',
 );
 

@@ -4,6 +4,7 @@
  * a server with a configured model, or an idle one, never needs back.
  */
 import type compromise from 'compromise';
+import { LEXICON_CORRECTIONS } from './lexicon-corrections';
 
 export type Nlp = typeof compromise;
 
@@ -16,11 +17,12 @@ export const lexiconOf = (nlp: Nlp): Lexicon =>
 
 let loading: Promise<Nlp> | undefined;
 
-/** The tagger with the dates plugin, imported once and shared; a failed import is tried again next time. */
+/** The tagger with the dates plugin and our corrections to its lexicon, imported once and shared; a failed import is tried again next time. */
 export function loadNlp(): Promise<Nlp> {
   loading ??= Promise.all([import('compromise'), import('compromise-dates')]).then(
     ([{ default: nlp }, { default: dates }]) => {
       nlp.plugin(dates);
+      nlp.addWords({ ...LEXICON_CORRECTIONS });
       return nlp;
     },
     (error: unknown) => {

@@ -64,9 +64,21 @@ export function howToTopic(
   return { text: `${gerund}${rest}`, from, to: last };
 }
 
+/** "in 60 seconds", "in 5 minutes": how quickly it is done, part of the topic though the tagger reads a date. */
+const isQuickly = (words: Word[], at: number) =>
+  words[at]?.lower === 'in' &&
+  has(words[at + 1], 'Value') &&
+  /^(?:seconds?|secs?|minutes?|mins?|steps?)$/.test(words[at + 2]?.lower ?? '') &&
+  !words[at]!.endsPhrase &&
+  !words[at + 1]!.endsPhrase;
+
 /** The topic runs to the end of the piece, or to a date, which says when rather than what. */
 function topicEnd(words: Word[], verb: number): number {
   let last = verb;
-  while (last + 1 < words.length && !words[last]!.endsPhrase && !has(words[last + 1], 'Date')) last++;
+  while (last + 1 < words.length && !words[last]!.endsPhrase) {
+    if (isQuickly(words, last + 1)) last += 3;
+    else if (has(words[last + 1], 'Date')) break;
+    else last++;
+  }
   return last;
 }

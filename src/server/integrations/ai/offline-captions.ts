@@ -375,6 +375,19 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Come and find yours.',
 ];
 /**
+ * "Valentine's bouquets can be pre-ordered now", "our hampers are available to order online": goods taken by
+ * order are asked for with the order, never picked off a shelf or come and found.
+ */
+const ORDERED_STATE =
+  /\b(?:can (?:now )?be (?:pre-?ordered|ordered|reserved|bought|purchased)|available to (?:pre-?order|order))\b/i;
+const isOpenForOrders = (reading: RequestReading) => ORDERED_STATE.test(reading.state ?? '');
+const orderVerb = (w: Words) => (/\bpre-?order/i.test(w.reading.state ?? '') ? 'Pre-order' : 'Order');
+const ORDER_BODIES: Template[] = [
+  (w) => `${orderVerb(w)} yours today.`,
+  () => 'Get your order in early.',
+  () => "Don't leave it too late.",
+];
+/**
  * "December slots filling fast", "our advent calendars are almost gone": places or goods running short are a
  * nudge to act now, never news that something has arrived.
  */
@@ -1391,11 +1404,13 @@ const PROFESSIONAL_AUDIENCES: Template[] = [
 /** How a new thing is taken in: an episode is listened to, a report read, a film watched; goods are tried. */
 function enjoyedBy(w: Words): string {
   // "new blog post on how to price your work": the head comes before what the thing is about.
-  const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to|after)\s+/)[0]!;
-  const head = /(\p{L}+)$/u.exec(named)?.[1]?.toLowerCase() ?? '';
+  // So does "by" and its maker: "a vegan cookbook by chef Maya Ortiz".
+  const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to|after|by)\s+/)[0]!;
+  // "our podcast episode 42": a number after the head only counts it.
+  const head = /(\p{L}+)(?:\s+#?\d+)?$/u.exec(named)?.[1]?.toLowerCase() ?? '';
   if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
   if (
-    /^(?:reports?|guides?|books?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
+    /^(?:reports?|guides?|books?|cookbooks?|novels?|memoirs?|antholog(?:y|ies)|comics?|poems?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
       head,
     )
   )
@@ -1431,7 +1446,7 @@ function noticeReturn(statement: string): string {
 
 const BODIES: Record<PostKind, Template[]> = {
   general: [
-    () => `We can't wait for you to see it for yourself.`,
+    (w) => `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
     () => 'There is more to come, so stay tuned.',
     () => 'Made with care, down to the last detail.',
   ],
@@ -2259,6 +2274,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isServiceAvailable(reading) && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: SERVICE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isOpenForOrders(reading) && !isReturn(reading),
+    hooks: AVAILABLE_HOOKS,
+    bodies: ORDER_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),

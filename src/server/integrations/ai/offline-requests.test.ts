@@ -5475,6 +5475,57 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['beginners workshop this Saturday at 2pm', '£20'],
     never: [/at our yoga teacher/],
   },
+  // A thing that "can be pre-ordered" is open for orders: told as its state, with a call to order.
+  {
+    request:
+      "Instagram post for our florist in Bath: Valentine's bouquets can be pre-ordered now, delivery on Feb 14",
+    subject: "Valentine's bouquets",
+    facts: ['can be pre-ordered now', 'Delivery on Feb 14', 'our florist in Bath', /Pre-order yours today/],
+    tags: ['#Bouquets', '#Bath'],
+    never: ['something to celebrate', 'Come and find yours', /see it for yourself/],
+  },
+  {
+    request: 'Instagram post: our Christmas hampers can now be ordered online',
+    subject: 'our Christmas hampers',
+    facts: ['can now be ordered online', /Order yours today/],
+    tags: ['#ChristmasHampers'],
+    never: ['#NewPost', '#ComingSoon', 'Come and find yours', "Don't forget"],
+  },
+  {
+    request: "Instagram post: pre-order our Valentine's bouquets now",
+    subject: "pre-order our Valentine's bouquets now",
+    never: ['deserve your attention', 'Made with care'],
+  },
+  // "nonprofit" names the business; the verb after it is its deed.
+  {
+    request:
+      'LinkedIn post sharing that our nonprofit planted 5,000 trees in Kenya this year with help from volunteers',
+    subject: 'our nonprofit',
+    facts: ['planted 5,000 trees in Kenya this year with help from volunteers'],
+    tags: ['#Kenya'],
+    never: ['Introducing', 'launching', '#Planted', 'nonprofit planted 5,000 trees.'],
+  },
+  // The maker of a work stays with it; a cookbook is read.
+  {
+    request:
+      'Instagram caption for a new vegan cookbook by chef Maya Ortiz, out March 3, preorders get a signed copy',
+    subject: 'vegan cookbook by chef Maya Ortiz',
+    facts: ['March 3', 'Preorders get a signed copy', /read it/],
+    tags: ['#VeganCookbook', '#MayaOrtiz'],
+    never: ['welcome', 'try it'],
+  },
+  // How quickly a tutorial teaches is part of its topic.
+  {
+    request: 'TikTok caption for a quick tutorial on how to braid your hair in 60 seconds',
+    subject: 'quick tutorial on braiding your hair in 60 seconds',
+    tags: ['#QuickTutorial'],
+  },
+  {
+    request: 'tweet announcing our podcast episode 42 with guest Dr. Lena Fischer on sleep science',
+    subject: 'podcast episode 42',
+    facts: ['Dr. Lena Fischer', 'sleep science'],
+    never: ['try it'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6158,6 +6209,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'bubble tea shop',
     written: 'a bubble tea shop',
     place: 'Manchester',
+    first: /competitors/,
+  },
+  // A rival's own audience after it ("for adult learners") stays the audience; the rival is then the market.
+  {
+    question: 'Who are the main competitors of Duolingo for adult learners in Brazil?',
+    subject: 'Duolingo',
+    place: 'Brazil',
+    audience: 'adult learners',
     first: /competitors/,
   },
   // Imports from a country ask about its exports.

@@ -86,6 +86,7 @@ import { isSurface } from './surface-venues';
 import { timeOfYearEnd } from './time-of-year';
 import { BUSINESS_HEADS } from './business-heads';
 import { readDeadline } from './deadlines';
+import { makerEnd } from './work-makers';
 
 export type { Offer, PostKind, When };
 
@@ -500,7 +501,13 @@ function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; tex
     !isPlatformWord(words[index]);
   if (!isName(phrase.to)) return null;
   let from = phrase.to;
-  while (from > phrase.from && isName(from - 1)) from--;
+  // "Code for Kids", "Friends of the Earth": a name may join capitalised words with a small word.
+  const isJoinedAt = (index: number) =>
+    /^(?:for|of|and|&)$/.test(words[index]?.lower ?? '') &&
+    index - 1 > phrase.from &&
+    isName(index - 1) &&
+    /^\p{Lu}/u.test(words[index - 1]!.text);
+  while (from > phrase.from && (isName(from - 1) || isJoinedAt(from - 1))) from -= isName(from - 1) ? 1 : 2;
   const before = words[from - 1];
   // The word before the name says what it is: "agency", "startup", "nonprofit".
   const describes = isNoun(before) || has(before, 'Adjective');
@@ -908,7 +915,9 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     (has(words[index], 'Copula') && (isNoticeAt(words, index + 1) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
   // "our advent calendars are almost gone": a state goods are in is told as their state, not as news.
-  if (has(words[verb], 'Copula') && isStateAhead(words, verb + 1)) return null;
+  // So is "our hampers can now be ordered": that buyers can order them is their state, no deed to announce.
+  if ((has(words[verb], 'Copula') && isStateAhead(words, verb + 1)) || canBeOrderedAt(words, verb))
+    return null;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
   // Whatever people are congratulated "on" doing is their news: "on shipping version 2.0".
@@ -1663,7 +1672,10 @@ function predicateOf(
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
   // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
   const isToBe = words[verb]?.lower === 'will' && words[verb + 1]?.lower === 'be';
-  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe) || words[verb]!.endsPhrase) return null;
+  // "Valentine's bouquets can be pre-ordered now": what buyers can do with it from now on is its state.
+  const canBe = canBeOrderedAt(words, verb);
+  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe) || words[verb]!.endsPhrase)
+    return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
   if (isImplied) {
@@ -1697,8 +1709,21 @@ function predicateOf(
       isReturn ||
       opensSignUp ||
       isStateAhead(words, verb + 1) ||
+      canBe ||
       (isToBe && /^(?:open|closed)$/.test(words[verb + 2]?.lower ?? '')),
   };
+}
+
+/** What buyers do to get a thing: "ordered", "pre-ordered", "booked". */
+const ORDERED = wordSet('ordered pre-ordered preordered booked reserved bought purchased');
+
+/** True when the words from `at` say a thing "can (now) be ordered": "can be pre-ordered now", "can now be booked". */
+function canBeOrderedAt(words: Word[], at: number): boolean {
+  if (words[at]?.lower !== 'can') return false;
+  let be = at + 1;
+  if (words[be]?.lower === 'now') be++;
+  const isRun = words.slice(at, be + 1).every((word) => !word.endsPhrase);
+  return isRun && words[be]?.lower === 'be' && ORDERED.has(words[be + 1]?.lower ?? '');
 }
 
 /** The name in a piece of its own right after `to`, set off by a comma: ", Northwind Advisory". */
@@ -2766,6 +2791,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       const aside = /^\s*\(([^()]{1,60})\)/.exec(tagged.text.slice(words[subjectPhrase.to]!.end));
       const core = coreOf(tagged, subjectPhrase);
       subject = subjectOf(tagged, core);
+      // "a new vegan cookbook by chef Maya Ortiz": the maker stays with the work, which is still what it is.
+      const madeTo = makerEnd(tagged, subjectPhrase.to);
+      if (madeTo > 0) {
+        subject.text = `${subject.text} ${tagged.slice(subjectPhrase.to + 1, madeTo)}`;
+        tagged.use(subjectPhrase.to + 1, madeTo);
+      }
       const owner = core.determiner === 'the' ? ownerOfOpened(words, subjectPhrase.from) : '';
       if (owner) subject.determiner = owner;
       const maker = subject.determiner === 'the' ? ownerOfMade(words, subjectPhrase.from) : '';

@@ -83,7 +83,8 @@ const PEOPLE = wordSet(
   professionals freelancers marketers businesses startups teams employees nurses teachers artists musicians
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
-  holders cardholders passholders consumers diners`,
+  holders cardholders passholders consumers diners learners viewers listeners investors collectors hobbyists
+  cyclists hikers surfers golfers vegans expats graduates`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -486,6 +487,16 @@ function correctTags(words: Word[], switches: string[]) {
     // "Valentine's pre-orders", "for Valentine's": the saint's day is the holiday, never a man's name.
     if (/^valentine(?:'s|’s|s)$/.test(word.lower) && !has(after, 'ProperNoun') && after?.lower !== 'day') {
       word.tags = new Set(['Noun', 'ProperNoun', 'Date', 'Holiday', 'Singular']);
+      return;
+    }
+    // "pre-order your Valentine's bouquets now": a prefixed verb of ordering before whose or which thing it is
+    // asks readers to order; the tagger reads the joined word as an adjective.
+    if (
+      /^(?:pre-?(?:order|book|register)|re-?book)$/.test(word.lower) &&
+      !word.endsPhrase &&
+      (isPossessivePronoun(after) || has(after, 'Determiner'))
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Infinitive', 'Imperative']);
       return;
     }
     // "pre-orders", "re-fills": a prefix joined to a plural noun is still the noun, never an adjective.

@@ -1,0 +1,9 @@
+/**
+ * Words the tagger's lexicon knows as something requests never mean by them: "nonprofit" is an adjective to it,
+ * so "our nonprofit planted 5,000 trees" reads as one noun phrase "nonprofit planted" with no verb. To creators it
+ * is what they run, a noun like "charity". Each is given to the tagger as the part of speech requests use.
+ */
+export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
+  nonprofit: 'Singular',
+  nonprofits: 'Plural',
+};
