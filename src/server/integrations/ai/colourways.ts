@@ -29,6 +29,8 @@ export function readColourway(tagged: TaggedText): { text: string; from: number;
     const before = words[from - 1]!;
     if (words[from]!.lower !== 'in' || words[from]!.endsPhrase || before.endsPhrase) continue;
     if (!has(before, 'Noun') && before.lower !== 'stock') continue;
+    // "a library for parsing PDFs in Rust": what a doing is done in is no colour of goods.
+    if (isAfterDoing(words, from)) continue;
     let to = from + 1;
     while (to < from + MAX_COLOUR_WORDS && !words[to]!.endsPhrase && to + 1 < words.length) to++;
     const last = words[to]!.lower;
@@ -39,6 +41,14 @@ export function readColourway(tagged: TaggedText): { text: string; from: number;
     return { text: `Available ${tagged.slice(from, to)}.`, from, to };
   }
   return null;
+}
+
+/** True when a "for" and an "-ing" verb stand earlier in the piece of the word at `at`: "for parsing PDFs". */
+function isAfterDoing(words: TaggedText['words'], at: number): boolean {
+  for (let index = at - 1; index > 0 && !words[index]!.endsPhrase; index--) {
+    if (has(words[index], 'Gerund') && words[index - 1]!.lower === 'for') return true;
+  }
+  return false;
 }
 
 /** A size as shops write it: "XS", "3XL", "8", "10.5". */

@@ -82,3 +82,34 @@ function topicEnd(words: Word[], verb: number): number {
   }
   return last;
 }
+
+/** Things made to do a job, named by what they are for: "a library for parsing PDFs", "an app for learning Thai". */
+const TOOL_HEADS = new Set(
+  `library app tool plugin extension template kit platform api framework package bot service course toolkit
+  widget script`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * "our new open-source library for parsing PDFs in Rust": what a tool is for, an "-ing" phrase after "for", is
+ * part of its name; the text from the "-ing" verb, with the index of "for" and of its last word. Null when the
+ * noun ending at `end` is no tool or no "for" and "-ing" verb follow.
+ */
+export function toolPurpose(
+  words: Word[],
+  end: number,
+  slice: (from: number, to: number) => string,
+): { text: string; from: number; to: number } | null {
+  if (!TOOL_HEADS.has(words[end]?.lower ?? '') || words[end]!.endsPhrase) return null;
+  const link = words[end + 1];
+  if (
+    link?.lower !== 'for' ||
+    link.endsPhrase ||
+    !has(words[end + 2], 'Gerund') ||
+    words[end + 2]!.endsPhrase
+  )
+    return null;
+  const to = topicEnd(words, end + 2);
+  return { text: slice(end + 2, to), from: end + 1, to };
+}

@@ -9,7 +9,7 @@ const EVENT_NOUNS = new Set(
   retreat camp match game screening gathering meeting conference summit hackathon gig quiz swap drive cleanup
   fundraiser auction tournament parade ceremony roundtable panel seminar lecture popup pop-up
   rehearsal picking hour day fete fête breakfast signing reading recital showcase premiere gala q&a ama livestream
-  stream demo demos demonstration
+  stream demo demos demonstration play musical nativity pantomime panto performance production
   clean-up get-together sing-along bake-off event events evening evenings social`.split(/\s+/),
 );
 

@@ -374,6 +374,32 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/** The home a listing offers, with its article: "a 3-bedroom family home in Bristol". */
+function listedHome(w: Words): string {
+  const { subject } = w.reading;
+  const text = subject!.text;
+  const owned = subject!.determiner && subject!.determiner !== 'the' ? `${subject!.determiner} ` : '';
+  return `${owned || (subject!.plural ? '' : /^[aeiou8]|^11\b|^18\b/i.test(text) ? 'an ' : 'a ')}${text}`;
+}
+/** A home's price as agents write it: "Rent: £950 a month.", "Offers over £450,000.", "Price: £325,000." */
+function listingPrice(w: Words): string {
+  if (/^(?:offers|guide|asking)\b/i.test(w.offer)) return `${capitalise(w.offer)}${w.offerTail}.`;
+  const isRent = /\b(?:a|per) (?:month|week)\b|\b(?:pcm|pw|monthly)\b/i.test(w.offer);
+  return `${isRent ? 'Rent' : 'Price'}: ${w.offer}${w.offerTail}.`;
+}
+const LISTING_HOOKS: Template[] = [
+  // A request that says "just listed" has it told as written already.
+  (w) =>
+    w.reading.notes.some((note) => /\bjust listed\b/i.test(note)) ? '' : `Just listed: ${listedHome(w)}.`,
+  (w) => `New to the market: ${listedHome(w)}.`,
+  (w) => `Now available: ${listedHome(w)}.`,
+  (w) => `Home hunting? Meet ${listedHome(w)}.`,
+];
+const LISTING_BODIES: Template[] = [
+  () => "Homes like this don't stay on the market for long.",
+  () => 'Get in touch to book a viewing.',
+  () => 'Could this be your next home?',
+];
 /**
  * "Valentine's bouquets can be pre-ordered now", "our hampers are available to order online": goods taken by
  * order are asked for with the order, never picked off a shelf or come and found.
@@ -1406,8 +1432,12 @@ function enjoyedBy(w: Words): string {
   // "new blog post on how to price your work": the head comes before what the thing is about.
   // So does "by" and its maker: "a vegan cookbook by chef Maya Ortiz".
   const named = (w.reading.subject?.text ?? '').split(/\s+(?:on|about|with|for|of|from|to|after|by)\s+/)[0]!;
-  // "our podcast episode 42": a number after the head only counts it.
-  const head = /(\p{L}+)(?:\s+#?\d+)?$/u.exec(named)?.[1]?.toLowerCase() ?? '';
+  // "our podcast episode 42": a number after the head only counts it; "our new single Midnight Drive": a
+  // capitalised name after it only names it.
+  const head =
+    /(?<!\p{L})(\p{Ll}+)(?:\s+(?:#?\d+|\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*)*))?$/u
+      .exec(named)?.[1]
+      ?.toLowerCase() ?? '';
   if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
   if (
     /^(?:reports?|guides?|books?|cookbooks?|novels?|memoirs?|antholog(?:y|ies)|comics?|poems?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
@@ -1585,13 +1615,13 @@ function seedOf(text: string): number {
 
 const pick = <T>(items: T[], index: number): T => items[index % items.length]!;
 
-/** The template at `index`, or the next one that has all the words it needs. */
+/**
+ * The `index`th of the templates that have all the words they need: counted among those alone, so that
+ * variations side by side never fall through to the same one.
+ */
 function write(templates: Template[], index: number, words: Words): string {
-  for (let offset = 0; offset < templates.length; offset++) {
-    const text = pick(templates, index + offset)(words);
-    if (text) return text;
-  }
-  return '';
+  const written = templates.map((template) => template(words)).filter(Boolean);
+  return written.length > 0 ? pick(written, index) : '';
 }
 
 /** The date without the word that leads it, to see whether a sentence already gives it. */
@@ -1721,7 +1751,12 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
             : ''
         : offer.kind;
     const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
-    const told = group ? write(OFFERS[group], index, words) : `${free}${words.offerTail}.`;
+    const told =
+      reading.isListing && group === 'price'
+        ? listingPrice(words)
+        : group
+          ? write(OFFERS[group], index, words)
+          : `${free}${words.offerTail}.`;
     // "Summer special: full groom for $40.": an offer's own name leads its sentence.
     facts.push(offer.label ? `${capitalise(offer.label)}: ${asWritten(told, offer.scope)}` : told);
   }
@@ -2274,6 +2309,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isServiceAvailable(reading) && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: SERVICE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.isListing && !!reading.subject,
+    hooks: LISTING_HOOKS,
+    bodies: LISTING_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isOpenForOrders(reading) && !isReturn(reading),

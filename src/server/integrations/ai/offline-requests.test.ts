@@ -907,7 +907,8 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'head of marketing',
     facts: ['Amsterdam', 'June 30', 'Remote-friendly.'],
     tags: ['#HeadOfMarketing', '#Amsterdam'],
-    never: ['#HeadMarketing', /Share this with[^]*\n\nShare this with/],
+    // The body and the call of one caption never both ask to share.
+    never: ['#HeadMarketing', /Share this with[^\n]*\n\nShare this with/],
   },
   {
     request: 'insta post abt our new pumpkin spice donuts 🍩🎃 only at Dough Bros this fall',
@@ -5525,6 +5526,86 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'podcast episode 42',
     facts: ['Dr. Lena Fischer', 'sleep science'],
     never: ['try it'],
+  },
+  // A group that makes things is no venue: its single is its own, and comes out on the platforms named.
+  {
+    request:
+      'Instagram post for our band The Velvet Hours: new single Midnight Drive out Friday on all streaming platforms',
+    subject: 'our new single Midnight Drive',
+    facts: ['Friday', 'Available on all streaming platforms', /hear it/],
+    tags: ['#MidnightDrive', '#VelvetHours'],
+    never: ['Join us', 'Midnight,', 'at our band', /^\d\. \S+ Single/m, 'try it'],
+  },
+  // What a tool is for, and the language it is written in, stay with it.
+  {
+    request: 'tweet about our new open-source library for parsing PDFs in Rust, v1.0 out today on GitHub',
+    subject: 'open-source library for parsing PDFs in Rust',
+    facts: ['V1.0 out today on GitHub'],
+    tags: ['#OpenSourceLibrary'],
+    never: ['Available in Rust', 'Find it in Rust', 'at Rust'],
+  },
+  {
+    request: 'write a TikTok caption for a day in the life of a nurse on night shift',
+    subject: 'a day in the life of a nurse on night shift',
+    tags: ['#DayInTheLife'],
+    never: [/on night\./],
+  },
+  // The deed of the people thanked is said to them.
+  {
+    request:
+      'LinkedIn post thanking our 200 beta users for their feedback before the public launch on 1 April',
+    subject: '200 beta users',
+    facts: ['Thank you for your feedback before the public launch on 1 April'],
+    never: ['their feedback'],
+  },
+  {
+    request:
+      'Facebook post for our primary school: the Christmas play is on 16 December at 2pm in the main hall, parents welcome',
+    subject: 'Christmas play',
+    facts: ['16 December at 2pm', 'main hall', /Parents welcome/i],
+    never: ['deserves your attention', 'Made with care', 'check out'],
+  },
+  // A home an agency lists is told as a listing: where it is, what it comes with, its price as agents write it.
+  {
+    request:
+      'caption for our real estate agency: 3-bedroom family home with garden in Bristol, just listed, viewings this weekend',
+    subject: '3-bedroom family home with garden in Bristol',
+    facts: ['Just listed', 'Viewings this weekend'],
+    tags: ['#FamilyHome', '#Bristol'],
+    never: ['It viewings', 'Come and see us', 'Made with care', 'Just listed: a', 'Expect garden'],
+  },
+  {
+    request: 'Instagram post: 2-bed flat to rent in Leeds city centre, £950 a month, available from 1 March',
+    subject: '2-bed flat in Leeds city centre',
+    facts: ['Rent: £950 a month', 'Available from 1 March'],
+    never: ['Yours for', 'at Leeds city centre', 'Made with care'],
+  },
+  {
+    request:
+      'Facebook post for our estate agency: charming cottage for sale in the Cotswolds, offers over £450,000',
+    subject: 'charming cottage in the Cotswolds',
+    facts: ['Offers over £450,000'],
+    tags: ['#CharmingCottage', '#Cotswolds'],
+    never: ['for sale', 'Yours for', '#Sale', 'at the Cotswolds'],
+  },
+  // Prefixed verbs of ordering ask readers to order.
+  {
+    request: 'Instagram post: pre-order your Christmas hamper now',
+    subject: /pre-order your Christmas hamper now/i,
+    tags: ['#ChristmasHamper'],
+  },
+  // What a price includes may end on a word the tagger takes for a verb; the list still ends there.
+  {
+    request:
+      'Instagram caption for our pottery class: learn to throw your first bowl, Saturdays 2-4pm, £35 including clay and firing',
+    subject: 'our pottery class',
+    facts: ['£35 including clay and firing', 'Saturdays', /Learn to throw your first bowl/],
+    tags: ['#PotteryClass'],
+  },
+  {
+    request: 'Instagram caption: tickets £35 including dinner and drinks',
+    subject: /tickets/i,
+    facts: ['£35 including dinner and drinks'],
   },
 ];
 

@@ -633,12 +633,20 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "£15 including soil and a pot", "from £99 per night including breakfast": what the price includes
   // stays with it.
   if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
-    let included = tagged.phraseFrom(to + 2);
-    while (included && !words[included.to]!.endsPhrase && words[included.to + 1]?.lower === 'and') {
-      included = tagged.phraseFrom(included.to + 2) ?? included;
-      if (included.from <= to) break;
+    const included = tagged.phraseFrom(to + 2);
+    let end = included?.to ?? -1;
+    while (end > to && !words[end]!.endsPhrase && words[end + 1]?.lower === 'and') {
+      const next = tagged.phraseFrom(end + 2);
+      // "including clay and firing", "dinner and drinks": the last thing listed may be a word the tagger took
+      // for a verb; it still ends the list when it ends the piece.
+      if (!next) {
+        const last = words[end + 2];
+        if (last && (last.endsPhrase || end + 2 === words.length - 1) && tagged.free(end + 2)) end += 2;
+        break;
+      }
+      end = next.to;
     }
-    if (included) to = included.to;
+    if (end > to) to = end;
   }
   // "new spicy miso ramen, only £11": a price that is a piece of its own is what the piece before it costs,
   // when that piece is one phrase.

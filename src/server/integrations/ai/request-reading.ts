@@ -35,7 +35,7 @@ import { ownerOfMade } from './speaker-made';
 import { isEnsemble } from './ensembles';
 import { isEventNoun, isEventPhrase, isGatheringNoun } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
-import { howToTopic } from './how-to-topics';
+import { howToTopic, toolPurpose } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
 import { readTagline } from './taglines';
 import { shopsAndOnline } from './shops-and-online';
@@ -87,6 +87,7 @@ import { timeOfYearEnd } from './time-of-year';
 import { BUSINESS_HEADS } from './business-heads';
 import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
+import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
 
 export type { Offer, PostKind, When };
 
@@ -166,6 +167,8 @@ export type RequestReading = {
   isThanks: boolean;
   /** The news is a person leaving their work ("retires", "steps down"): told as thanks, not as a milestone. */
   isFarewell: boolean;
+  /** The subject is a home on offer ("2-bed flat to rent", "cottage for sale"): told as a listing. */
+  isListing?: boolean;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */
   asked?: AskedQuestion | null;
   /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */
@@ -612,6 +615,11 @@ function readHost(tagged: TaggedText, phrases: Phrase[]): Phrase | undefined {
   return undefined;
 }
 
+/** Languages code is written in, which the tagger may take for places: "in Rust", "in Go". */
+const PROGRAMMING_LANGUAGES = wordSet(
+  'rust go golang python java kotlin swift ruby elixir typescript javascript php scala haskell dart zig',
+);
+
 /** Cities and countries, and "downtown"-like words that name a place on their own. */
 function readPlaces(tagged: TaggedText): PlaceName[] {
   const { words } = tagged;
@@ -625,6 +633,8 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
     // "on Brighton beach": a place stood on, named after its town, is where to go, not a town to be in; it is
     // read as a venue, told with its "on".
     .filter((place) => !(words[place.from - 1]?.lower === 'on' && isSurface(words[place.to]!.lower)))
+    // "a library for parsing PDFs in Rust": a programming language something is written in is no place.
+    .filter((place) => !PROGRAMMING_LANGUAGES.has(place.text.toLowerCase()))
     .map((place) =>
       PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
     );
@@ -2058,6 +2068,14 @@ function readNotes(
       if (sold)
         notes.push({ text: sentenceOf(tagged.slice(sold.from, sold.to)), from: sold.from, to: sold.to });
       if (sold) tagged.use(sold.from, sold.to);
+      // "new single Midnight Drive out Friday on all streaming platforms": where a release comes out is where
+      // readers find it.
+      const released = sold ? null : releasedOn(tagged, first, index);
+      if (released) {
+        const where = tagged.slice(released.from, released.to);
+        notes.push({ text: sentenceOf(`Available ${where}`), ...released });
+        tagged.use(released.from, released.to);
+      }
       return;
     }
     if (rest.length === 0 || !says) return;
@@ -2077,6 +2095,8 @@ function readNotes(
       // "books open now": an "-s" word before a word of state is the plural the state is said of.
       !/^(?:open|closed|available|live|back|full|ready)$/.test(words[first + 1]?.lower ?? '') &&
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
+      // "viewings this weekend": a plural of an "-ing" noun is the things themselves, never a verb.
+      !/ings$/.test(opener.lower) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
     // who says it; as a sentence of its own it says "we".
@@ -2159,6 +2179,22 @@ function soldWhere(tagged: TaggedText, from: number, to: number): { from: number
   while (end < to && has(words[end + 1], 'ProperNoun') && tagged.free(end + 1)) end++;
   if (end === at + 1 || !tagged.free(from) || !tagged.free(at + 1)) return null;
   return { from, to: end };
+}
+
+/**
+ * "out Friday on all streaming platforms", "live on Steam": the free run after "on" that ends a piece telling a
+ * release, naming platforms or a capitalised store; null when the piece tells none.
+ */
+function releasedOn(tagged: TaggedText, from: number, to: number): { from: number; to: number } | null {
+  const { words } = tagged;
+  const on = words.findIndex((word, at) => at > from && at < to && word.lower === 'on' && tagged.free(at));
+  if (on < 0 || !words.slice(from, on).some((word) => /^(?:out|live|available)$/.test(word.lower)))
+    return null;
+  if (!words.slice(on, to + 1).every((_, offset) => tagged.free(on + offset))) return null;
+  const named =
+    /^(?:platforms|stores|apps|services)$/.test(words[to]!.lower) ||
+    (/^\p{Lu}/u.test(words[on + 1]!.text) && has(words[on + 1], 'ProperNoun') && !has(words[on + 1], 'Date'));
+  return named ? { from: on, to } : null;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -2845,6 +2881,22 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         subject.determiner = groupOwner[1]!.toLowerCase();
         hostPhrase = venuePhrase;
         venuePhrase = undefined;
+      } else if (
+        groupOwner &&
+        isPropertyHead(headOf(tagged, subjectPhrase)) &&
+        isAgencyHead(headOf(tagged, venuePhrase!))
+      ) {
+        // "for our estate agency: 3-bedroom family home in Bristol, just listed": the agency lists the home; it
+        // is no place the home is at, nor one to visit.
+        hostPhrase = venuePhrase;
+        venuePhrase = undefined;
+      } else if (groupOwner && isEnsemble(headOf(tagged, venuePhrase!))) {
+        // "for our band The Velvet Hours: new single Midnight Drive": what a group makes is its own, and nothing
+        // arrives "at our band".
+        if (!subject.determiner || subject.determiner === 'the')
+          subject.determiner = groupOwner[1]!.toLowerCase();
+        hostPhrase = venuePhrase;
+        venuePhrase = undefined;
       }
       const holder =
         subject.determiner === 'the' && venuePhrase
@@ -2874,6 +2926,41 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         tagged.use(topicFrom, topic.to);
         subject.text = `${subject.text} on ${topic.text}`;
         subjectPhrase = { ...subjectPhrase, to: topic.to, text: tagged.slice(subjectPhrase.from, topic.to) };
+      }
+      // "3-bedroom family home with garden": what a listed home comes with is part of how it is offered.
+      const feature =
+        isPropertyHead(headOf(tagged, subjectPhrase)) &&
+        !words[subjectPhrase.to]!.endsPhrase &&
+        words[subjectPhrase.to + 1]?.lower === 'with'
+          ? tagged.phraseFrom(subjectPhrase.to + 2)
+          : undefined;
+      if (feature && tagged.free(subjectPhrase.to + 1)) {
+        tagPhrase(tagged, tags, feature);
+        tagged.use(subjectPhrase.to + 1, feature.to);
+        subject.text = `${subject.text} with ${feature.text}`;
+        subjectPhrase = {
+          ...subjectPhrase,
+          to: feature.to,
+          text: tagged.slice(subjectPhrase.from, feature.to),
+        };
+      }
+      const toolFor = topic
+        ? null
+        : toolPurpose(words, subjectPhrase.to, (from, to) => tagged.slice(from, to));
+      if (
+        toolFor &&
+        words.slice(toolFor.from, toolFor.to + 1).every((_, at) => tagged.free(toolFor.from + at))
+      ) {
+        for (const inside of tagged.phrases()) {
+          if (inside.from > toolFor.from && inside.to <= toolFor.to) tagPhrase(tagged, tags, inside);
+        }
+        tagged.use(toolFor.from, toolFor.to);
+        subject.text = `${subject.text} for ${toolFor.text}`;
+        subjectPhrase = {
+          ...subjectPhrase,
+          to: toolFor.to,
+          text: tagged.slice(subjectPhrase.from, toolFor.to),
+        };
       }
       if (isTalkTopic(tagged, subjectPhrase)) {
         // "about AI in retail": a field the topic is "in" narrows it down.
@@ -3202,6 +3289,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     standingOffer: standingOffer || freeOnSchedule,
     isThanks: false,
     isFarewell,
+    isListing: !!subjectPhrase && isListing(headOf(tagged, subjectPhrase), description),
   };
   // "we've opened our second office in Edinburgh and we're hiring": hiring no one named is part of the news.
   if (reading.kind === 'hiring' && !subject && newsBeforeHiring) {
@@ -3213,6 +3301,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       tagPhrases: [...reading.tagPhrases, 'Hiring'],
     };
   }
+  if (reading.isListing) return asListing(reading, tagged.text);
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.
@@ -3352,6 +3441,24 @@ function piecesAfterThanks(tagged: TaggedText, thankYou: ThankYou): string[] {
   return notes;
 }
 
+/** Words for the people thanked, as said to them: "their" is "your", "they" is "you". */
+const SAID_TO_THEM: Record<string, string> = {
+  their: 'your',
+  theirs: 'yours',
+  them: 'you',
+  they: 'you',
+  themselves: 'yourselves',
+  "they're": "you're",
+  "they've": "you've",
+};
+
+/** A deed of the people thanked, said to them. */
+const toThoseThanked = (deed: string) =>
+  deed.replace(/\b(?:their|theirs|them|they|themselves|they['’]re|they['’]ve)\b/gi, (word) => {
+    const said = SAID_TO_THEM[word.toLowerCase().replace('’', "'")] ?? word;
+    return /^\p{Lu}/u.test(word) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+  });
+
 function thankedReading(
   tagged: TaggedText,
   thankYou: ThankYou,
@@ -3369,7 +3476,8 @@ function thankedReading(
   if (thankYou.deedFrom < 0) return { subject, statement: '' };
   const inDeed = (index: number) => index >= thankYou.deedFrom && index <= thankYou.deedTo;
   for (const phrase of nounPhrases(words, tagged.text, inDeed)) tagPhrase(tagged, tags, phrase);
-  const deed = tagged.slice(thankYou.deedFrom, thankYou.deedTo);
+  // The deed is told to the people thanked: "for their feedback" is "for your feedback".
+  const deed = toThoseThanked(tagged.slice(thankYou.deedFrom, thankYou.deedTo));
   const visited = thankYou.isFor ? null : visitedOccasion(tagged, thankYou);
   if (visited) return { subject, statement: `It was so good to see you at ${visited}.` };
   return { subject, statement: sentenceOf(thankYou.isFor ? `Thank you for ${deed}` : `You ${deed}`) };

@@ -117,14 +117,14 @@ export function readDayInTheLife(tagged: TaggedText, dated: boolean[] = []): Sho
   );
   const doer = start + DAY_IN_THE_LIFE.length - lead;
   if (!matches || !words[doer] || !tagged.free(doer)) return null;
-  let to = doer;
-  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
   // "a day in the life of a florist on Valentine's Day": the day followed is that date, which goes with it and
-  // is no date readers mark.
-  let dateEnd = to;
-  while (dateEnd + 1 < words.length && !words[dateEnd]!.endsPhrase && dated[dateEnd + 1]) dateEnd++;
-  const text = `a day in the life of ${tagged.slice(doer, dateEnd)}`;
-  return { doer, from: start, to: dateEnd > to ? dateEnd : doer - 1, text };
+  // is no date readers mark; "of a nurse on night shift": a word the tagger took for a date ("night") is part of
+  // who is followed.
+  let to = doer;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+  const holdsDate = words.slice(doer, to + 1).some((_, offset) => dated[doer + offset]);
+  const text = `a day in the life of ${tagged.slice(doer, to)}`;
+  return { doer, from: start, to: holdsDate ? to : doer - 1, text };
 }
 
 /**

@@ -489,6 +489,54 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'ProperNoun', 'Date', 'Holiday', 'Singular']);
       return;
     }
+    // "2-bed flat", "3-bedroom flat": a flat counted by its bedrooms is a home, never a level.
+    if (
+      word.lower === 'flat' &&
+      /^bed(?:room)?$/.test(before?.lower ?? '') &&
+      has(words[index - 2], 'Value') &&
+      !before!.endsPhrase
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "family home with garden": after "with" or "without" comes a thing, never a bare verb; the tagger may read
+    // one that is both ("garden", "view") as the verb.
+    if (
+      /^(?:with|without)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      has(word, 'Infinitive') &&
+      !has(word, 'Gerund') &&
+      (canBeNoun[index] || word.endsPhrase || !after || has(after, 'Preposition'))
+    ) {
+      retagAsNoun(word);
+      return;
+    }
+    // "new single Midnight Drive", "our debut single": a single after a word that makes it one thing, and before
+    // its name or nothing, is a song; the tagger reads it as the adjective it is in "a single cup".
+    if (
+      word.lower === 'single' &&
+      /^(?:new|debut|latest|first|second|next|our|my|the|a)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      (word.endsPhrase || !after || /^\p{Lu}/u.test(after.text) || has(after, 'Preposition'))
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "Midnight Drive", "Sunrise Sessions": a capitalised time of day before another capitalised word is part of
+    // a name, no time of the post.
+    if (
+      has(word, 'Time') &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      before &&
+      !before.endsPhrase &&
+      !word.endsPhrase &&
+      /^\p{Lu}\p{Ll}/u.test(after?.text ?? '') &&
+      has(after, 'ProperNoun') &&
+      !has(after, 'Date')
+    ) {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
     // "pre-order your Valentine's bouquets now": a prefixed verb of ordering before whose or which thing it is
     // asks readers to order; the tagger reads the joined word as an adjective.
     if (
