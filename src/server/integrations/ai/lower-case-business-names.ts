@@ -125,7 +125,11 @@ export function lowerCaseBusinessNames(words: Word[], lexicon: Lexicon): number[
   words.forEach((word, index) => {
     if (!OWNERS.has(word.lower) || word.endsPhrase) return;
     let kindNouns = 0;
-    for (let at = index + 1; at <= index + MAX_KIND_WORDS + 1 && !words[at - 1]!.endsPhrase; at++) {
+    for (
+      let at = index + 1;
+      at < words.length && at <= index + MAX_KIND_WORDS + 1 && !words[at - 1]!.endsPhrase;
+      at++
+    ) {
       if (beforePlace.has(at)) {
         readKind(words, index + 1, at - 1, lexicon);
         return;

@@ -4,9 +4,10 @@
  * made of the request's own phrases), and every research answer names its subject and place in each query.
  */
 import { RESEARCH_SECTIONS, platformProfile, splitCaptions } from '@shared/platforms';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNlp, type Nlp } from './compromise-loader';
 import { offlineAnswer } from './offline-engine';
+import { createOfflineThread } from './offline-thread';
 import { OFFLINE_RESEARCH_NOTICE } from './offline-research';
 import { captionPrompt, planCaptions, researchReportPrompt, searchQueriesPrompt } from './prompts';
 import { withDroppedLettersRestored } from './tagged-words';
@@ -6457,5 +6458,40 @@ describe('offline engine: research for real questions', () => {
     // A plan, not a report: no figure that the question did not bring.
     expect(own).not.toMatch(FIGURES);
     for (const text of never) expect(matches([...queries, own].join('\n'), text), String(text)).toBe(false);
+  });
+});
+
+/**
+ * Requests no one wrote down: each row's request with a piece of another row's added, with its pieces in the
+ * opposite order, and every fifth in capitals. They run on the engine's own thread, whose watchdog turns a reading that never ends into a
+ * failure naming the request, where in this thread it would hang the run.
+ */
+function recombined(): string[] {
+  const requests = CAPTIONS.map((row) => row.request);
+  const piecesOf = (request: string) => request.split(/\s*[,:]\s+/).filter(Boolean);
+  return requests.flatMap((request, index) => {
+    const other = piecesOf(requests[(index * 7 + 3) % requests.length]!);
+    const pieces = piecesOf(request);
+    const shouted = index % 5 === 0 ? [request.toUpperCase()] : [];
+    return [`${request}, ${other.at(-1)}`, pieces.toReversed().join(', '), ...shouted];
+  });
+}
+
+describe('offline engine: requests recombined from the table', { timeout: 120_000 }, () => {
+  const thread = createOfflineThread({ answerLimitMs: 20_000 });
+  afterAll(() => thread.close());
+
+  it('answers each with the captions asked for, written whole', async () => {
+    const never = new AbortController().signal;
+    for (const description of recombined()) {
+      const plan = planCaptions(description);
+      const intent = { kind: 'captions' as const, description, platform: plan.platform, count: plan.count };
+      const answer = await thread.answer(intent, never).catch((error: unknown) => {
+        throw new Error(`no answer for ${JSON.stringify(description)}: ${String(error)}`);
+      });
+      const captions = splitCaptions(answer);
+      expect(captions, description).toHaveLength(plan.count);
+      for (const caption of captions) expect(caption, description).not.toMatch(/\bundefined\b|\bnull\b|\(\)/);
+    }
   });
 });
