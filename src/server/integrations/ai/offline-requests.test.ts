@@ -5608,6 +5608,28 @@ const CAPTIONS: CaptionCase[] = [
     subject: /tickets/i,
     facts: ['£35 including dinner and drinks'],
   },
+  // What the poster is now doing, after a label of their business, is its news: never a reminder.
+  {
+    request: "post for our dental clinic: we're now accepting new NHS patients in Cardiff",
+    subject: /we're now accepting new NHS patients in Cardiff/,
+    tags: ['#Cardiff'],
+    never: ["Don't forget", 'A friendly reminder', 'now is accepting'],
+  },
+  // Goods that have arrived are in stock: told as their state, at the place that has them.
+  {
+    request:
+      'Facebook post for our garden centre: Christmas trees have arrived, Nordmann firs from £45, free netting',
+    subject: 'Christmas trees',
+    facts: ['Christmas trees have arrived', 'our garden centre', 'Nordmann firs', '£45', 'Free netting'],
+    tags: ['#ChristmasTrees'],
+    never: ['Say hello to', 'long time in the making', 'This is your sign', 'Made with care'],
+  },
+  {
+    request: 'Instagram post: our autumn knitwear has landed',
+    subject: 'our autumn knitwear',
+    facts: ['our autumn knitwear has landed'],
+    never: ['A little love', 'Made with care'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

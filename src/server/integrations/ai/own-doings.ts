@@ -13,5 +13,8 @@ const SPEAKER_IS = /^(?:we['’]re|i['’]m)$/;
 /** True when the gerund at `verb` follows the poster's "I'm" or "we're" at `start`, with only adverbs between. */
 export function isPosterDoingAt(words: Word[], start: number, verb: number): boolean {
   if (!SPEAKER_IS.test(words[start]?.lower ?? '') || !has(words[verb], 'Gerund')) return false;
-  return words.slice(start + 1, verb).every((word) => has(word, 'Adverb') && !word.endsPhrase);
+  // "we're now accepting": the tagger may read "now" as a conjunction; before the verb it says when.
+  return words
+    .slice(start + 1, verb)
+    .every((word) => (has(word, 'Adverb') || word.lower === 'now') && !word.endsPhrase);
 }

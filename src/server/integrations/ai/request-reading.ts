@@ -851,11 +851,17 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
       isNoticeAt(words, next.to + 2) &&
       !words[next.to]!.endsPhrase;
     // "new denim jackets just dropped": a word saying when may stand before the verb.
-    const verb = next ? next.to + 1 + (RECENCY_WORDS.has(words[next.to + 1]?.lower ?? '') ? 1 : 0) : -1;
+    // So may "have" or "has": "Christmas trees have arrived".
+    let verb = next ? next.to + 1 : -1;
+    if (next && /^(?:has|have)$/.test(words[verb]?.lower ?? '') && !words[verb]!.endsPhrase) verb++;
+    if (next && RECENCY_WORDS.has(words[verb]?.lower ?? '')) verb++;
     const verbWord = words[verb]?.lower ?? '';
+    // "for our garden centre: Christmas trees have arrived": goods come in are the state of the place's stock;
+    // the place stays the venue.
     const isLabel =
       !!next &&
       !words[next.to]!.endsPhrase &&
+      !hasArrivedAt(words, next.to + 1) &&
       (NEWS_VERBS.has(verbWord) || LAUNCH_VERBS.has(verbWord) || ENDING_VERBS.has(verbWord) || isNoticeNext);
     // After a comma only news of goods says the business is a label ("for our shop, new jackets just dropped");
     // an occasion that opens there ("our farm shop, strawberry picking opens Saturday") is held at it, and
@@ -926,7 +932,12 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   const helpersFrom = verb;
   // "our advent calendars are almost gone": a state goods are in is told as their state, not as news.
   // So is "our hampers can now be ordered": that buyers can order them is their state, no deed to announce.
-  if ((has(words[verb], 'Copula') && isStateAhead(words, verb + 1)) || canBeOrderedAt(words, verb))
+  // And "Christmas trees have arrived": goods that have come in are in stock, told as their state.
+  if (
+    (has(words[verb], 'Copula') && isStateAhead(words, verb + 1)) ||
+    canBeOrderedAt(words, verb) ||
+    hasArrivedAt(words, verb)
+  )
     return null;
   while (isHelper(verb)) verb++;
   // "congratulating our CTO Maria Lopez on winning Engineer of the Year": the news follows "on".
@@ -1090,7 +1101,10 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
   let verbText = verb.text;
   // "we're expanding": a contracted "are" or "is" is a helper too, though the tagger gives it no word.
-  const helper = tagged.words[clause.verb - 1];
+  // "we're now accepting": a word saying when may stand between the helper and the verb.
+  let helperAt = clause.verb - 1;
+  while (helperAt > clause.from && tagged.words[helperAt]!.lower === 'now') helperAt--;
+  const helper = tagged.words[helperAt];
   const hasHelper =
     has(helper, 'Copula') || /^(?:\p{L}+['’](?:re|m)|(?:it|he|she|that)['’]s)$/u.test(helper?.lower ?? '');
   // "our team volunteering at the food bank last Friday": work done on a date gone is told in the past.
@@ -1683,7 +1697,7 @@ function predicateOf(
   // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
   const isToBe = words[verb]?.lower === 'will' && words[verb + 1]?.lower === 'be';
   // "Valentine's bouquets can be pre-ordered now": what buyers can do with it from now on is its state.
-  const canBe = canBeOrderedAt(words, verb);
+  const canBe = canBeOrderedAt(words, verb) || hasArrivedAt(words, verb);
   if ((!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe) || words[verb]!.endsPhrase)
     return null;
   let end = verb;
@@ -1708,7 +1722,7 @@ function predicateOf(
     );
   const isReturn = end === verb + 1 && (words[end]!.lower === 'back' || opensSignUp);
   // An offer or a code in it is told by its own sentence.
-  if ((end - verb < 2 && !isReturn) || told.slice(verb, end + 1).some(Boolean)) return null;
+  if ((end - verb < 2 && !isReturn && !canBe) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
   return {
     text: sentenceOf(tagged.slice(subject.from, end)),
@@ -1722,6 +1736,20 @@ function predicateOf(
       canBe ||
       (isToBe && /^(?:open|closed)$/.test(words[verb + 2]?.lower ?? '')),
   };
+}
+
+/**
+ * True when the words from `at` say goods "have arrived" or "have landed", ending the piece: they are in now. What
+ * arrived somewhere or with something ("has landed in Leeds") is news of its own.
+ */
+function hasArrivedAt(words: Word[], at: number): boolean {
+  const verb = words[at + 1];
+  return (
+    /^(?:has|have)$/.test(words[at]?.lower ?? '') &&
+    !words[at]!.endsPhrase &&
+    /^(?:arrived|landed)$/.test(verb?.lower ?? '') &&
+    (verb!.endsPhrase || at + 1 === words.length - 1)
+  );
 }
 
 /** What buyers do to get a thing: "ordered", "pre-ordered", "booked". */
