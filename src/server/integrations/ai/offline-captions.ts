@@ -374,6 +374,24 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/**
+ * "sourdough masterclass sold out, new dates added for March": an occasion with no places left is no invitation;
+ * the post thanks people for filling it and points to what comes next.
+ */
+const isSoldOutOccasion = (reading: RequestReading) =>
+  /\b(?:sold out|fully booked)\b/i.test(reading.state ?? '');
+const hasNewDates = (w: Words) => w.reading.notes.some((note) => /\b(?:new|more|extra) dates?\b/i.test(note));
+const SOLD_OUT_HOOKS: Template[] = [
+  (w) => `Thank you: ${stateAfterColon(w)}`,
+  (w) => `That was quick: ${stateAfterColon(w)}`,
+  (w) => `Wow, thank you: ${stateAfterColon(w)}`,
+];
+const SOLD_OUT_BODIES: Template[] = [
+  (w) =>
+    hasNewDates(w) ? 'Grab a place on the new dates before they go too.' : 'Keep an eye out for new dates.',
+  (w) => (hasNewDates(w) ? "Don't wait this time." : "We'll share new dates soon."),
+  () => 'Thank you for all the love.',
+];
 /** The home a listing offers, with its article: "a 3-bedroom family home in Bristol". */
 function listedHome(w: Words): string {
   const { subject } = w.reading;
@@ -1100,6 +1118,10 @@ const HOOKS: Record<PostKind, { social: Template[]; professional: Template[] }> 
 // ——— Facts: each sentence carries one or two of the request's facts; none is left out of a variation. ———
 
 /** When and where, worded for the kind of post. */
+/** "giving away 3 copies …, ends Sunday": the date a giveaway runs until is when its entries close. */
+const isGiveawayUntil = (w: Words) =>
+  w.reading.when?.role === 'until' && /\bgiv(?:ing|e) away\b|\bgiveaway\b/i.test(w.reading.statement);
+
 /** "this weekend only": something new for a while only is there then, never launched or "from" it. */
 const isOnlyWhen = (w: Words) => /\bonly$|^only\b/i.test(w.when);
 
@@ -1168,20 +1190,25 @@ const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | '
             : `Save the date: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
   ],
   other: [
-    // "only this weekend": a limit on when something can be had is said as one.
+    // "only this weekend": a limit on when something can be had is said as one; a giveaway's is when it closes.
     (w) =>
-      w.reading.when?.role === 'until' || isOnlyWhen(w)
-        ? `Available ${w.when}${w.where && ` ${w.where}`}.`
-        : '',
+      isGiveawayUntil(w)
+        ? `Entries close ${w.when.replace(/^until\s+/i, '')}.`
+        : w.reading.when?.role === 'until' || isOnlyWhen(w)
+          ? `Available ${w.when}${w.where && ` ${w.where}`}.`
+          : '',
     (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
     (w) =>
-      isCountdown(w.when) || isOnlyWhen(w)
+      isCountdown(w.when) || isOnlyWhen(w) || isGiveawayUntil(w)
         ? ''
         : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+    // Nothing "happens until Sunday": a date something runs until is told by the first line alone.
     (w) =>
       isOnlyWhen(w)
         ? `${capitalise(w.when)}${w.where && `, ${w.where}`}.`
-        : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
+        : w.reading.when?.role === 'until'
+          ? ''
+          : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
 
@@ -1775,7 +1802,9 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   if (reading.when && stillUnsaid) {
     facts.push(
       reading.when.role === 'until'
-        ? `Available ${stillUnsaid}.`
+        ? isGiveawayUntil(words)
+          ? `Entries close ${stillUnsaid.replace(/^until\s+/i, '')}.`
+          : `Available ${stillUnsaid}.`
         : offerCarriesDate
           ? `The offer runs ${stillUnsaid}.`
           : `Mark your calendar: ${bareWhenOf(stillUnsaid)}.`,
@@ -2284,6 +2313,11 @@ const VARIANTS: Variant[] = [
       () => 'Book early to save your place.',
       () => 'See you there!',
     ],
+  },
+  {
+    applies: (reading, kind) => kind === 'event' && isSoldOutOccasion(reading),
+    hooks: SOLD_OUT_HOOKS,
+    bodies: SOLD_OUT_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),

@@ -5630,6 +5630,22 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our autumn knitwear has landed'],
     never: ['A little love', 'Made with care'],
   },
+  // An occasion with no places left is no invitation: thanks, and what comes next.
+  {
+    request: 'Instagram post for our bakery: sourdough masterclass sold out, new dates added for March',
+    subject: /sourdough masterclass/i,
+    facts: ['sold out', 'New dates added for March'],
+    never: ['Join us for', "Don't miss", "You're invited", 'Come along to'],
+  },
+  // A giveaway's closing date is when its entries close.
+  {
+    request:
+      "tweet: we're giving away 3 copies of our new board game Castle Quest, retweet and follow to enter, ends Sunday",
+    subject: /giving away 3 copies of our new board game Castle Quest/i,
+    facts: ['Retweet and follow to enter', 'Entries close Sunday'],
+    tags: ['#CastleQuest'],
+    never: ['Available until Sunday', 'Mark your calendar', 'happens until'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
