@@ -6339,6 +6339,14 @@ const RESEARCH: ResearchCase[] = [
     audience: 'adult learners',
     first: /competitors/,
   },
+  // A channel businesses use to grow sales is the channels angle; the sales they grow are no audience.
+  {
+    question: 'How are small breweries in Ireland using social media to grow sales?',
+    subject: 'small breweries',
+    place: 'Ireland',
+    first: /channels/,
+    never: ['for sales', 'Ireland sales consumer'],
+  },
   // Imports from a country ask about its exports.
   {
     question: 'Which countries import the most olive oil from Spain?',

@@ -253,6 +253,9 @@ const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
  */
 const REACHING =
   /^(?:reach|attract|win|target|engage|court|draw|find|keep|retain|grow|convert|serve|reward|delight|hold)$/;
+/** What a business grows that is no one it sells to: "sales", "revenue". */
+const BUSINESS_FIGURES =
+  /^(?:sales|revenue|revenues|profits?|margins?|turnover|footfall|traffic|bookings|orders)$/;
 /** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
 const isReachLink = (words: Word[], at: number) =>
   !!words[at] &&
@@ -587,7 +590,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // its audience.
     // "hotels using Instagram to reach honeymoon couples": what is used to reach people is a means; the
     // businesses stay the market, and the people they reach are its audience.
-    if (subject && ADOPTING.test(link) && isReachLink(words, phrase.to)) continue;
+    if (subject && ADOPTING.test(link) && isReachLink(words, phrase.to)) {
+      // "breweries using social media to grow sales": a channel used to reach is what the question asks about.
+      const isChannel = words.slice(from, to + 1).every((word) => CHANNEL_KINDS.test(word.lower));
+      if (isChannel && !angles.includes('channels')) angles.unshift('channels');
+      continue;
+    }
+    // "to grow sales", "to increase revenue": what a business grows is a figure of its own, no people.
+    if (isReachLink(words, phrase.from - 3) && BUSINESS_FIGURES.test(words[to]!.lower)) continue;
     if (subject && !audience && isReachLink(words, phrase.from - 3)) {
       audience = text.slice(words[from]!.start, words[to]!.end);
       audienceLink = 'for';
