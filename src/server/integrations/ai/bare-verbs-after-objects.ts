@@ -21,6 +21,14 @@ const startsItsObject = (word: Word | undefined) =>
   has(word, 'Possessive') ||
   has(word, 'Value');
 
+/** "cut delivery costs": a noun that names the kind of a plural right after it starts the object too. */
+const isCompoundObjectAt = (words: Word[], at: number) =>
+  has(words[at], 'Noun') &&
+  !has(words[at], 'ProperNoun') &&
+  !words[at]!.endsPhrase &&
+  has(words[at + 1], 'Plural') &&
+  !has(words[at + 1], 'Actor');
+
 /** The forms of the verbs that take a bare verb, so the tagger is asked about no other word. */
 const TAKER_FORMS = new Set(
   `help helps helped helping let lets letting make makes made making have has had having see sees saw seen seeing
@@ -42,7 +50,7 @@ export function readBareVerbsAfterObjects(words: Word[], nlp: Nlp): void {
         has(before, 'Noun') &&
         !has(before, 'Possessive') &&
         !word.endsPhrase &&
-        startsItsObject(words[at + 1]) &&
+        (startsItsObject(words[at + 1]) || isCompoundObjectAt(words, at + 1)) &&
         nlp(`they ${word.lower}`).has('#Verb');
       if (isMisread) {
         word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);

@@ -431,13 +431,16 @@ export class HashtagPhrases {
       if (field) placed.splice(at, 0, `${field} ${text}`);
     }
     const kinds = field ? this.kinds : [...this.kinds, ...this.taught.map(({ text }) => text)];
-    // "#Head" beside "#HeadOfMarketing": a word that opens a title "of" something is part of the title.
+    // "#Head" beside "#HeadOfMarketing": a word that opens a title "of" something is part of the title; so is
+    // "#Save" beside "#SaveTheChildren", a name's first word before its "the".
     const opensTitle = (longer: string, word: string) =>
-      longer.toLowerCase().startsWith(`${word.toLowerCase()} of `);
+      ['of', 'the'].some((small) => longer.toLowerCase().startsWith(`${word.toLowerCase()} ${small} `));
     const whole = placed.filter(
       (phrase) =>
         /\s/.test(phrase) || !placed.some((longer) => ends(longer, phrase) || opensTitle(longer, phrase)),
     );
-    return [...(whole.length > 0 ? whole : kinds), ...this.parts];
+    // "#CSerum" from "vitamin C serum": a part that starts on a lone letter has lost the word the letter goes with.
+    const parts = this.parts.filter((part) => !/^\p{L}\s/u.test(part));
+    return [...(whole.length > 0 ? whole : kinds), ...parts];
   }
 }

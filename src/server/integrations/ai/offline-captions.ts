@@ -374,6 +374,18 @@ const AVAILABLE_BODIES: Template[] = [
   () => 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/** A look back at the poster's past: "Throwback to our first market stall in 2015." */
+const inYear = (w: Words) => (w.reading.throwback?.year ? ` in ${w.reading.throwback.year}` : '');
+const THROWBACK_HOOKS: Template[] = [
+  (w) => `Throwback to ${w.subject}${inYear(w)}.`,
+  (w) => `Where it all began: ${w.subject}${inYear(w)}.`,
+  (w) => `A trip down memory lane: ${w.subject}${inYear(w)}.`,
+];
+const THROWBACK_BODIES: Template[] = [
+  () => "Look how far we've come.",
+  () => 'Thank you for being part of the journey.',
+  () => 'Some things never get old.',
+];
 /**
  * "sourdough masterclass sold out, new dates added for March": an occasion with no places left is no invitation;
  * the post thanks people for filling it and points to what comes next.
@@ -2062,6 +2074,12 @@ function instructedCaption(reading: RequestReading, variation: number, seed: num
   return dressed(reading, variation, index, parts);
 }
 
+const OWN_BIRTHDAY_BODIES = [
+  "Here's to the next year!",
+  'We could not have done it without you.',
+  'Thank you for being part of our story.',
+];
+
 /** A greeting is the post: it opens on it, wishes readers well and tells the rest of the request. */
 const GREETING_BODIES = [
   'Thank you for being part of our story.',
@@ -2077,10 +2095,12 @@ function greetingCaption(reading: RequestReading, greeting: string, variation: n
   const offer = offerLine(words, greeting);
   const facts = [...lines, offer].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
+  // "happy 1st birthday to our app Budgetly!": the poster's own birthday is celebrated, not wished to readers.
+  const isOwnBirthday = /\b(?:birthday|anniversary) to (?:our|us|my|me)\b/i.test(greeting);
   return dressed(reading, variation, index, {
     hook: greeting,
     facts,
-    body: pick(GREETING_BODIES, index),
+    body: pick(isOwnBirthday ? OWN_BIRTHDAY_BODIES : GREETING_BODIES, index),
     cta,
   });
 }
@@ -2313,6 +2333,11 @@ const VARIANTS: Variant[] = [
       () => 'Book early to save your place.',
       () => 'See you there!',
     ],
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.throwback && !!reading.subject,
+    hooks: THROWBACK_HOOKS,
+    bodies: THROWBACK_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'event' && isSoldOutOccasion(reading),

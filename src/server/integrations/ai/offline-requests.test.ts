@@ -5646,6 +5646,85 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CastleQuest'],
     never: ['Available until Sunday', 'Mark your calendar', 'happens until'],
   },
+  // A look back is told as one, with the year it looks back to.
+  {
+    request: 'Instagram caption for a throwback photo of our first market stall in 2015',
+    subject: 'our first market stall',
+    facts: [/Throwback to our first market stall in 2015|in 2015/],
+    tags: ['#Throwback'],
+    never: ['throwback photo', 'This is your sign', 'Made with care'],
+  },
+  // What the poster's people did is their deed; the marathon is no thing of the poster's.
+  {
+    request: 'LinkedIn post: our team ran the Berlin Marathon and raised €8,000 for Save the Children',
+    subject: /our team ran the Berlin Marathon and raised €8,000 for Save the Children/i,
+    tags: ['#BerlinMarathon', '#SaveTheChildren'],
+    never: ['our Berlin Marathon', /#Save\b/],
+  },
+  // The poster's own birthday is celebrated, never wished to readers.
+  {
+    request: 'tweet: happy 1st birthday to our app Budgetly! thank you to our 50k users',
+    subject: 'Happy 1st birthday to our app Budgetly!',
+    tags: ['#Budgetly'],
+    never: ['Wishing you and yours', "We hope it's a great one"],
+  },
+  // What a business helped someone do is a verb ("cut"), and no part of a tag.
+  {
+    request:
+      'LinkedIn post about our case study: how we helped a logistics company cut delivery costs by 18%',
+    subject: /case study/i,
+    facts: ['How we helped a logistics company cut delivery costs by 18%'],
+    tags: ['#CaseStudy', '#DeliveryCosts'],
+    never: ['#LogisticsCompanyCutDeliveryCosts'],
+  },
+  // A service that "will be down" is a notice.
+  {
+    request: 'tweet: our website will be down for maintenance tonight from 11pm to 2am',
+    subject: 'our website',
+    facts: ['will be down for maintenance tonight from 11pm to 2am'],
+    never: ['A little love', 'Made with care', 'This is your sign', 'deserves your attention'],
+  },
+  // Staff are people an offer is for, though named after their employer.
+  {
+    request: 'Instagram post for our bike shop: free bike check for NHS staff all of February',
+    subject: 'our bike shop',
+    facts: ['free bike check for NHS staff', 'February'],
+    never: ['waiting at NHS', 'from NHS'],
+  },
+  // "book" after a date asks readers to book; how they book is no place.
+  {
+    request: 'post for our car wash in Dublin: full valet €40, this week book online and save 10%',
+    subject: /our car wash/i,
+    facts: ['book online and save 10%', '€40', 'Dublin'],
+    never: ['the book', 'Dublin and online'],
+  },
+  // Someone else's years at a company are told of them, never as theirs in the poster's voice.
+  {
+    request: "LinkedIn post celebrating our colleague Dan Webb's 20 years at the company",
+    subject: 'our colleague Dan Webb marks 20 years at the company',
+    tags: ['#DanWebb'],
+    never: ["Dan Webb's:", 'my colleague', 'I could not', '#ColleagueDanWebb'],
+  },
+  // The poster opening a place of their own is their news, with the hiring it brings.
+  {
+    request: "LinkedIn post: we're opening our first office in Singapore next month and we're hiring",
+    subject: /we're opening our first office in Singapore next month/i,
+    tags: ['#Singapore'],
+    never: ['looking for our first office', 'Mark your calendar'],
+  },
+  {
+    request: "LinkedIn post: we're opening our first office in Singapore next month",
+    subject: /we're opening our first office in Singapore next month/i,
+    never: ['Introducing our first office', 'it arrives'],
+  },
+  // A brand is no place to find things at; a part of a tag never starts on a lone letter.
+  {
+    request: 'Instagram post for our skincare brand Glow Lab: our vitamin C serum is back in stock',
+    subject: 'our vitamin C serum',
+    facts: ['back in stock'],
+    tags: ['#VitaminCSerum', '#GlowLab'],
+    never: ['at our skincare brand', '#CSerum'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6346,6 +6425,15 @@ const RESEARCH: ResearchCase[] = [
     place: 'Ireland',
     first: /channels/,
     never: ['for sales', 'Ireland sales consumer'],
+  },
+  // What a market is doing ("growing") is no part of its name.
+  {
+    question: 'How fast is the electric scooter sharing market growing in Paris?',
+    subject: 'electric scooter sharing',
+    written: 'the electric scooter sharing market',
+    place: 'Paris',
+    first: /market size/,
+    never: ['market growing'],
   },
   // Imports from a country ask about its exports.
   {

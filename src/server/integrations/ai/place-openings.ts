@@ -4,6 +4,7 @@
  * opening this Sunday in Denver.") rather than only "it launches". "opening" after a subject and a verb of being
  * ("we're opening") is a verb, and the launch is told as any other.
  */
+import { BUSINESS_HEADS } from './business-heads';
 import { has, isPossessivePronoun, type Word } from './tagged-words';
 
 /** Words that say which opening it is, kept before it: "grand opening", "soft opening". */
@@ -42,4 +43,29 @@ export function ownerOfOpened(words: Word[], subjectFrom: number): string {
     if (!OPENING_KINDS.has(word.lower)) return '';
   }
   return '';
+}
+
+/** Places a business works from, that it opens: "our first office", "a second location". */
+const PREMISES =
+  /^(?:office|offices|location|locations|branch|branches|site|sites|showroom|warehouse|outlet|hq|headquarters)$/;
+
+/** True when `head` names a place a business opens: "office", "shop", "studio". */
+export const isPremisesHead = (head: string) => PREMISES.test(head) || BUSINESS_HEADS.test(head);
+
+/**
+ * "we're opening our first office in Singapore": "opening" after the poster's "we're" or "I'm", before a place of
+ * theirs, is the poster's news, told as they say it; it is no aim of the post ("a post opening…").
+ */
+export function isOwnPlaceOpeningAt(words: Word[], index: number): boolean {
+  if (words[index]?.lower !== 'opening' || words[index]!.endsPhrase) return false;
+  const before = words[index - 1]?.lower ?? '';
+  const isSpeaker =
+    /^(?:we['’]re|i['’]m)$/.test(before) ||
+    (/^(?:are|am)$/.test(before) && /^(?:we|i)$/.test(words[index - 2]?.lower ?? ''));
+  if (!isSpeaker) return false;
+  for (let at = index + 1; at <= index + 5 && at < words.length; at++) {
+    if (isPremisesHead(words[at]!.lower) && !has(words[at + 1], 'Noun')) return true;
+    if (words[at]!.endsPhrase) return false;
+  }
+  return false;
 }

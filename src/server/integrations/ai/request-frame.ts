@@ -4,6 +4,7 @@
  * names, the formats a post takes and the verbs people use to ask for one.
  */
 import { lexiconOf } from './compromise-loader';
+import { isOwnPlaceOpeningAt } from './place-openings';
 import {
   has,
   isNoun,
@@ -58,7 +59,7 @@ const ASKING_WORDS = wordSet(
 );
 const DESCRIBING_WORDS = wordSet(
   `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
-  professional casual simple flat satisfying relaxing calming aesthetic`,
+  professional casual simple flat satisfying relaxing calming aesthetic throwback`,
 );
 /** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
 // "tweet from our bike shop: …": whom the post comes from is its label, as whom it is for is.
@@ -577,7 +578,10 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       !word.endsPhrase &&
       /^(?:night|party|event|day|weekend|week|offer|special|price|deal)$/.test(words[index + 1]?.lower ?? '');
     // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
-    const isHoursWord = word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '');
+    // "we're opening our first office": the poster's own opening is the news's verb.
+    const isHoursWord =
+      (word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '')) ||
+      isOwnPlaceOpeningAt(words, index);
     if (
       intent &&
       !isTopic &&

@@ -30,7 +30,7 @@ import { isScheduleChange } from './schedule-changes';
 import { readWhereWe } from './where-clauses';
 import { asThanks, readThankYou, visitedOccasion, type ThankYou } from './thank-yous';
 import { isMassNoun } from './mass-nouns';
-import { openingNamed, ownerOfOpened } from './place-openings';
+import { isPremisesHead, openingNamed, ownerOfOpened } from './place-openings';
 import { ownerOfMade } from './speaker-made';
 import { isEnsemble } from './ensembles';
 import { isEventNoun, isEventPhrase, isGatheringNoun } from './occasion-nouns';
@@ -169,6 +169,8 @@ export type RequestReading = {
   isFarewell: boolean;
   /** The subject is a home on offer ("2-bed flat to rent", "cottage for sale"): told as a listing. */
   isListing?: boolean;
+  /** A look back ("a throwback photo of our first stall in 2015"), with the year it looks back to, or ''. */
+  throwback?: { year: string } | null;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */
   asked?: AskedQuestion | null;
   /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */
@@ -235,7 +237,9 @@ const isNoticeAt = (words: Word[], at: number) =>
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
   // "the online shop is down for maintenance tonight": a service that is down is closed for a while.
   // So is one that goes "cash-free" from a date: a change of how to pay.
-  (/^(?:down|offline|unavailable|cashless)$/.test(words[at]?.lower ?? '') && has(words[at - 1], 'Copula')) ||
+  // "will be down tonight": the tagger may give "be" after "will" no copula's tag.
+  (/^(?:down|offline|unavailable|cashless)$/.test(words[at]?.lower ?? '') &&
+    (has(words[at - 1], 'Copula') || words[at - 1]?.lower === 'be')) ||
   (words[at]?.lower === 'cash' &&
     words[at]!.hyphenated &&
     words[at + 1]?.lower === 'free' &&
@@ -640,7 +644,15 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
     );
   words.forEach((word, index) => {
     const isNamed = places.some((place) => place.from <= index && index <= place.to);
-    if (PLACE_ADVERBS.has(word.lower) && !isNamed && tagged.free(index) && !isNoun(words[index + 1])) {
+    // "book online and save 10%": how readers are asked to do something is no place.
+    const isHow = word.lower === 'online' && has(words[index - 1], 'Imperative');
+    if (
+      PLACE_ADVERBS.has(word.lower) &&
+      !isNamed &&
+      !isHow &&
+      tagged.free(index) &&
+      !isNoun(words[index + 1])
+    ) {
       places.push(shopsAndOnline(tagged, index) ?? { from: index, to: index, text: word.lower });
     }
   });
@@ -928,7 +940,8 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
     (has(words[index], 'Copula') && has(words[index + 1], 'Gerund')) ||
     // "our bakery is closed this Sunday": the tagger reads "closed" after "is" as an adjective; it is the
     // closure the notice tells. So is "retiring" after "is" the farewell the news tells.
-    (has(words[index], 'Copula') && (isNoticeAt(words, index + 1) || isFarewellAt(words, index + 1)));
+    ((has(words[index], 'Copula') || words[index]?.lower === 'be') &&
+      (isNoticeAt(words, index + 1) || isFarewellAt(words, index + 1)));
   const helpersFrom = verb;
   // "our advent calendars are almost gone": a state goods are in is told as their state, not as news.
   // So is "our hampers can now be ordered": that buyers can order them is their state, no deed to announce.
@@ -1200,13 +1213,25 @@ function newsSubject(
   // "we're raising money for Mind": money raised for a cause is the poster's doing, told in their sentence; the
   // money is nothing of theirs to celebrate ("Proud moment: our money!").
   const isFundraising = !!object && /^(?:money|funds|cash)$/.test(words[object.to]!.lower);
-  if (clause.isOwnDoing || isOwnChange || isFundraising) {
+  // "our team ran the Berlin Marathon": what the poster's people did is their deed, told in their sentence; the
+  // marathon is no thing of the poster's ("our Berlin Marathon").
+  const isPeoplesDeed =
+    !!agent &&
+    words[agent.from]!.lower === 'our' &&
+    (isGroupWord(words[agent.to]!.lower) || isPeople(words[agent.to])) &&
+    PEOPLES_DEEDS.has(words[clause.verb]!.lower);
+  if (clause.isOwnDoing || isOwnChange || isFundraising || isPeoplesDeed) {
     let run = -1;
+    // "Save the Children": a "the" or "of" between capitalised words is part of the name.
+    const isCapital = (at: number) =>
+      (has(words[at], 'ProperNoun') || has(words[at], 'Acronym')) && /^\p{Lu}/u.test(words[at]?.text ?? '');
     for (let at = clause.verb + 1; at <= clause.to + 1; at++) {
-      const isName =
-        at <= clause.to &&
-        (has(words[at], 'ProperNoun') || has(words[at], 'Acronym')) &&
-        /^\p{Lu}/u.test(words[at]!.text);
+      const isJoined =
+        run >= 0 &&
+        /^(?:the|of)$/.test(words[at]?.lower ?? '') &&
+        !words[at]!.endsPhrase &&
+        isCapital(at + 1);
+      const isName = at <= clause.to && (isCapital(at) || isJoined);
       if (isName && run < 0) run = at;
       if (!isName && run >= 0) {
         tags.name(tagged.slice(run, at - 1));
@@ -2368,8 +2393,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     };
   }
   // Someone's years at a company are theirs to tell, in the first person.
-  if (tenure)
-    return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: true };
+  // "Today marks 5 years at Deloitte." is the poster's own; "Today our colleague … marks" is someone else's.
+  if (tenure) {
+    const isOwn = tenure.startsWith('Today marks');
+    return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: isOwn };
+  }
   return reading;
 }
 
@@ -2399,8 +2427,9 @@ function shapeTags(tagged: TaggedText, shape: OpeningShape, requestTags: string[
  */
 function anyTagPhrases(tagged: TaggedText, framed: boolean[]): string[] {
   const tags = new HashtagPhrases(tagged);
+  // "our colleague Dan Webb" gives #DanWebb, as a name set beside its kind does anywhere.
   for (const phrase of nounPhrases(tagged.words, tagged.text, (index) => !framed[index]))
-    tags.phrase(phrase.from, phrase.to);
+    tagPhrase(tagged, tags, phrase);
   // "thank you for 5 years of support": thanks that name nothing else are tagged as thanks (#ThankYou).
   if (tags.all().length === 0 && /\bthank you\b/i.test(tagged.text)) tags.name('thank you');
   return tags.all();
@@ -2540,8 +2569,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const standingOffer = isStandingOffer && clause?.object ? clause.object.text : '';
   // "Mr. Tom Reyes retires", "our CEO steps down": a person leaving their work is news, told as a tribute.
   const isFarewell = !!clause && isFarewellAt(words, clause.verb);
+  // "we're opening our first office in Singapore next month": the poster opening a place of their own is their
+  // news, told as they say it; the office is no product to introduce.
+  const isOwnOpening =
+    !!clause?.isUs &&
+    !!clause.object &&
+    /^(?:opening|open|opened)$/.test(clauseVerb?.lower ?? '') &&
+    isPremisesHead(headOf(tagged, clause.object));
   const isNews =
     isFarewell ||
+    isOwnOpening ||
     (!!clauseVerb &&
       !isStandingOffer &&
       (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
@@ -2918,9 +2955,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         // is no place the home is at, nor one to visit.
         hostPhrase = venuePhrase;
         venuePhrase = undefined;
-      } else if (groupOwner && isEnsemble(headOf(tagged, venuePhrase!))) {
+      } else if (
+        groupOwner &&
+        (isEnsemble(headOf(tagged, venuePhrase!)) || /^(?:brand|label)$/.test(headOf(tagged, venuePhrase!)))
+      ) {
         // "for our band The Velvet Hours: new single Midnight Drive": what a group makes is its own, and nothing
-        // arrives "at our band".
+        // arrives "at our band"; nor is anything found "at our skincare brand Glow Lab".
         if (!subject.determiner || subject.determiner === 'the')
           subject.determiner = groupOwner[1]!.toLowerCase();
         hostPhrase = venuePhrase;
@@ -3312,12 +3352,15 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       ...tags.all(),
       ...(isBehindTheScenes ? ['BehindTheScenes'] : []),
       ...(isBeforeAndAfter ? ['BeforeAndAfter'] : []),
+      // "#Throwback" is how people find looks back.
+      ...(/\bthrowback\b/i.test(description) ? ['Throwback'] : []),
     ],
     opening: openingNamed(words),
     standingOffer: standingOffer || freeOnSchedule,
     isThanks: false,
     isFarewell,
     isListing: !!subjectPhrase && isListing(headOf(tagged, subjectPhrase), description),
+    throwback: readThrowback(description),
   };
   // "we've opened our second office in Edinburgh and we're hiring": hiring no one named is part of the news.
   if (reading.kind === 'hiring' && !subject && newsBeforeHiring) {
@@ -3468,6 +3511,17 @@ function piecesAfterThanks(tagged: TaggedText, thankYou: ThankYou): string[] {
   }
   return notes;
 }
+
+/** "throwback", "#tbt", "flashback": a post that looks back, with the year it looks back to ("in 2015"). */
+function readThrowback(description: string): { year: string } | null {
+  if (!/\b(?:throwback|tbt|flashback)\b/i.test(description)) return null;
+  return { year: /\b(?:back )?in ((?:19|20)\d{2})\b/i.exec(description)?.[1] ?? '' };
+}
+
+/** What people do together at an occasion of someone else's: "ran the Berlin Marathon", "climbed Ben Nevis". */
+const PEOPLES_DEEDS = wordSet(
+  'ran walked cycled swam climbed hiked completed finished rowed trekked volunteered conquered tackled',
+);
 
 /** Words for the people thanked, as said to them: "their" is "your", "they" is "you". */
 const SAID_TO_THEM: Record<string, string> = {

@@ -84,7 +84,7 @@ const PEOPLE = wordSet(
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
   holders cardholders passholders consumers diners learners viewers listeners investors collectors hobbyists
-  cyclists hikers surfers golfers vegans expats graduates`,
+  cyclists hikers surfers golfers vegans expats graduates staff workers doctors carers firefighters veterans`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -487,6 +487,29 @@ function correctTags(words: Word[], switches: string[]) {
     // "Valentine's pre-orders", "for Valentine's": the saint's day is the holiday, never a man's name.
     if (/^valentine(?:'s|’s|s)$/.test(word.lower) && !has(after, 'ProperNoun') && after?.lower !== 'day') {
       word.tags = new Set(['Noun', 'ProperNoun', 'Date', 'Holiday', 'Singular']);
+      return;
+    }
+    // "is the scooter sharing market growing in Paris?": a word of change after a market's noun is what the
+    // market does, never part of its name.
+    if (
+      /^(?:growing|shrinking|changing|evolving|booming|declining|slowing|recovering)$/.test(word.lower) &&
+      /^(?:market|markets|industry|industries|sector|sectors|demand|sales|segment)$/.test(
+        before?.lower ?? '',
+      ) &&
+      !before!.endsPhrase
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Gerund']);
+      return;
+    }
+    // "this week book online and save 10%": "book" after a date and before how or "and" asks readers to book.
+    if (
+      /^(?:book|order|shop)$/.test(word.lower) &&
+      has(before, 'Date') &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      /^(?:online|now|today|direct|early|and|your)$/.test(after?.lower ?? '')
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Infinitive', 'Imperative']);
       return;
     }
     // "2-bed flat", "3-bedroom flat": a flat counted by its bedrooms is a home, never a level.
@@ -1066,6 +1089,11 @@ function correctTags(words: Word[], switches: string[]) {
     if (PEOPLE.has(word.lower)) {
       retagAsNoun(word);
       word.tags.add('Actor');
+      // "NHS staff": a word for a whole group of people counts them all.
+      if (word.lower === 'staff') {
+        word.tags.delete('Singular');
+        word.tags.add('Plural');
+      }
       return;
     }
     const previous = before;

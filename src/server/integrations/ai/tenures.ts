@@ -9,9 +9,36 @@ import { has, type TaggedText } from './tagged-words';
 const MARKING = new Set(['celebrating', 'celebrates', 'celebrate', 'marking', 'marks', 'mark']);
 const SPANS = /^(?:years?|months?|decades?)$/;
 
+/**
+ * "celebrating our colleague Dan Webb's 20 years at the company": someone else's years, named by their owner, are
+ * told of them ("Today our colleague Dan Webb marks 20 years at the company."), never as a thing of theirs
+ * ("our colleague Dan Webb's").
+ */
+function colleagueTenure(tagged: TaggedText): string {
+  const { words } = tagged;
+  for (let at = 2; at + 3 < words.length; at++) {
+    const owner = words[at - 1]!;
+    const [count, span, link] = [words[at]!, words[at + 1]!, words[at + 2]!];
+    if (!/['’]s$/.test(owner.text) || !has(owner, 'ProperNoun') || owner.endsPhrase) continue;
+    if (!has(count, 'Value') || has(count, 'Money') || !SPANS.test(span.lower)) continue;
+    if (count.endsPhrase || span.endsPhrase || !/^(?:at|with)$/.test(link.lower) || link.endsPhrase) continue;
+    let from = at - 1;
+    while (from > 0 && !words[from - 1]!.endsPhrase && !MARKING.has(words[from - 1]!.lower)) from--;
+    if (!MARKING.has(words[from - 1]?.lower ?? '')) continue;
+    let end = at + 3;
+    while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+    const who = tagged.slice(from, at - 1).replace(/['’]s$/, '');
+    tagged.use(from - 1, end);
+    return `Today ${who} marks ${tagged.slice(at, end)}.`;
+  }
+  return '';
+}
+
 /** The tenure's sentence, with its counting words marked used; '' when the request counts no one's years at a company. */
 export function tenureStatement(tagged: TaggedText): string {
   const { words } = tagged;
+  const colleague = colleagueTenure(tagged);
+  if (colleague) return colleague;
   for (let at = 1; at + 3 < words.length; at++) {
     const count = words[at]!;
     const span = words[at + 1]!;
