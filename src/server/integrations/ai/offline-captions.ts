@@ -535,6 +535,9 @@ const isBusinessThere = (reading: RequestReading) =>
   !/\bof\b/.test(reading.subject?.text ?? '') &&
   // "our kids coding club, Saturdays 10-12": a club meets on its days, and is joined, not found.
   !/\bclubs?$/i.test(reading.subject?.text ?? '') &&
+  // "our free pumpkin carving workshop": a workshop or market that is free or named by what is done there is
+  // an occasion to come to, where "our furniture workshop" is a place of work.
+  !/\b(?:free|\w+ing)\b.*\b(?:workshops?|markets?)$/i.test(reading.subject?.text ?? '') &&
   !reading.opening;
 const BUSINESS_THERE_HOOKS: Template[] = [
   (w) => `Come and find ${w.subject}!`,
@@ -733,6 +736,9 @@ const SCENE_BODIES: Template[] = [
   () => 'This is what a good day looks like.',
   () => 'Little moments make the best memories.',
 ];
+
+/** "5 lessons from bootstrapping…", "mistakes we made", "what we learned": a tip that is the poster's experience. */
+const isLearnedLesson = (w: Words) => /\b(?:lessons|mistakes|learned|learnt)\b/i.test(w.subject);
 
 /** A tip post leads with its title as the request wrote it: "Here are 5 lessons we learned scaling our team." */
 const TIP_HOOKS: Template[] = [
@@ -1519,7 +1525,14 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'There is more to come, so stay tuned.',
     () => 'Made with care, down to the last detail.',
   ],
-  tip: [() => 'Small changes add up.', () => 'Try it this week and tell us how it goes.'],
+  // Lessons and mistakes are the poster's own, learned: the reader is asked for theirs, not told to try them.
+  tip: [
+    (w) => (isLearnedLesson(w) ? 'What would you add?' : 'Small changes add up.'),
+    (w) =>
+      isLearnedLesson(w)
+        ? "Learned the hard way, shared so you don't have to."
+        : 'Try it this week and tell us how it goes.',
+  ],
   launch: [
     (w) => `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`,
     () => 'It has been a long time in the making.',

@@ -5725,6 +5725,36 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#VitaminCSerum', '#GlowLab'],
     never: ['at our skincare brand', '#CSerum'],
   },
+  {
+    request:
+      'Facebook post inviting families to our free pumpkin carving workshop at Greenfield Library on 31 October at 3pm',
+    subject: 'free pumpkin carving workshop',
+    facts: ['Greenfield Library', '31 October at 3pm', /families/i],
+    tags: ['#PumpkinCarvingWorkshop', '#GreenfieldLibrary'],
+    never: [/Where to find|Come and find|Look out for/],
+  },
+  {
+    request:
+      'instagram caption for my handmade silver rings, new collection drops Friday at 7pm, free shipping over $50',
+    subject: 'new collection of handmade silver rings',
+    facts: [/\bmy new collection\b/i, 'Friday at 7pm', 'free shipping over $50'],
+    tags: ['#SilverRings'],
+    never: [/the new collection\b/i, /free shipping\.$/m],
+  },
+  {
+    request: 'LinkedIn post sharing 5 lessons from bootstrapping our SaaS to $1M ARR',
+    subject: '5 lessons from bootstrapping our SaaS to $1M ARR',
+    facts: ['What would you add?'],
+    tags: ['#SaaS'],
+    never: ['Try it this week', 'Small changes add up'],
+  },
+  {
+    request: 'Instagram caption about our vintage denim jackets restock, sizes XS to XL',
+    subject: 'vintage denim jackets',
+    facts: ['our vintage denim jackets are back in stock', 'sizes XS to XL'],
+    tags: ['#VintageDenimJackets'],
+    never: [/^\S+ (?:A little love|This is your sign|Here's why)/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6434,6 +6464,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'Paris',
     first: /market size/,
     never: ['market growing'],
+  },
+  // How people use a market is asked of them first.
+  {
+    question: 'How are Gen Alpha kids using YouTube Shorts in Brazil?',
+    subject: 'YouTube Shorts',
+    place: 'Brazil',
+    audience: 'Gen Alpha kids',
+    first: /Gen Alpha kids consumer/,
   },
   // Imports from a country ask about its exports.
   {

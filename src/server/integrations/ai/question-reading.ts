@@ -64,6 +64,10 @@ export type QuestionReading = {
 const CHANNEL_KINDS =
   /^(?:social|media|marketing|advertising|ad|ads|sales|digital|online|e-?commerce|delivery|booking|distribution)$/;
 
+/** Verbs of what people do with a market: "using", "watching", "buying". */
+const USING =
+  /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?)$/;
+
 /** Words that name the angle of the research, not the market it is about. */
 const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {
   trend: 'trends',
@@ -782,6 +786,15 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       /^20\d\d$/.test(word.text) && /^(?:in|for|by|during)$/.test(words[index - 1]?.lower ?? ''),
   );
   const year = yearAt >= 0 && !subject.includes(words[yearAt]!.text) ? words[yearAt]!.text : '';
+  // "How are Gen Alpha kids using YouTube Shorts in Brazil?": how people use or buy a market is asked of them
+  // before anything else.
+  const isUseAsked =
+    !!audience &&
+    words[0]?.lower === 'how' &&
+    USING.test(words[audienceEnd + 1]?.lower ?? '') &&
+    !words[audienceEnd]!.endsPhrase;
+  if (isUseAsked)
+    angles.splice(0, angles.length, 'customers', ...angles.filter((angle) => angle !== 'customers'));
   return {
     subject,
     article,

@@ -772,7 +772,16 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);
-    const end = earnedBy ?? after.to;
+    // "free shipping over $50": the least an order must cost stays with what it earns.
+    const least = words[after.to + 1];
+    const spent =
+      !words[after.to]!.endsPhrase &&
+      /^(?:over|above)$/.test(least?.lower ?? '') &&
+      !least!.endsPhrase &&
+      has(words[after.to + 2], 'Money')
+        ? after.to + 2
+        : null;
+    const end = earnedBy ?? spent ?? after.to;
     tagged.use(Math.min(after.from, index), end);
     const item = tagged.slice(index + 1, end);
     const people = forPeople(tagged, after.to);

@@ -196,6 +196,9 @@ function isNamedRightAfter(words: Word[], to: number): boolean {
 /** Words for a launch that may follow what is launched: "our album launch", "the game's release". */
 const INTENT_LAUNCH_NOUNS = wordSet('launch release premiere debut drop');
 
+/** Words for a set of goods released together, which a label before them can say the goods of. */
+const GOODS_RANGES = /^(?:collection|range|line|drop|capsule|edit)$/i;
+
 /** A kind's word that labels the name after it: "flavour mango sticky rice", "scent Fig Leaf". */
 const LABEL_BEFORE_NAME = /^(?:flavou?r|scent|colou?r|shade|blend|roast)\s+(?!of\b|for\b|and\b)(?=\S+\s*\S)/i;
 
@@ -1717,6 +1720,18 @@ function predicateOf(
         (has(words[verb + 1], 'Determiner') ? tagged.phraseFrom(verb + 2) : undefined))
       : undefined;
   if (signedFor && !words[signedFor.to]!.endsPhrase) verb = signedFor.to + 1;
+  // "our vintage denim jackets restock, sizes XS to XL": a restock named after the goods, as a headline names
+  // it, is their being back in stock.
+  const isRestock =
+    /^(?:restock|restocked)$/.test(words[verb]?.lower ?? '') &&
+    (words[verb]!.endsPhrase || verb === words.length - 1) &&
+    !told[verb];
+  if (isRestock) {
+    tagged.use(subject.from, verb);
+    const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
+    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} back in stock`);
+    return { text, from: subject.from, to: verb, isState: true };
+  }
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
   // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
@@ -3052,6 +3067,22 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         subject.determiner = /^[aeiou]/i.test(subject.text) ? 'an' : 'a';
       }
     }
+  }
+  // "for my handmade silver rings, new collection drops Friday": a collection told after the goods that label it
+  // is a collection of them, and is the poster's as they are.
+  if (
+    subject &&
+    newsLabel &&
+    GOODS_RANGES.test(subject.text) &&
+    !BUSINESS_HEADS.test(newsLabel.text) &&
+    !has(words[newsLabel.to], 'ProperNoun')
+  ) {
+    const label = coreOf(tagged, newsLabel);
+    subject = {
+      ...subject,
+      text: `${subject.text} of ${tagged.slice(label.from, label.to)}`,
+      determiner: label.determiner || subject.determiner,
+    };
   }
   // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
   const freeItem = isFreeThing(offer) ? offer!.text.replace(/^(?:a|an) /, '') : '';
