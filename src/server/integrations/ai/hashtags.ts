@@ -208,7 +208,11 @@ export class HashtagPhrases {
         (has(word, 'Value') || has(word, 'Time')) && !word.hyphenated && !words[index - 1]?.hyphenated;
       // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends
       // there (#SilkScarf, never #SilkScarfWays).
-      if (isNumber && kept.some((at) => isNoun(words[at]))) break;
+      if (isNumber && kept.some((at) => isNoun(words[at]))) {
+        // "Series A of $12M" gives #SeriesA: a joining word the count cut short joins nothing.
+        while (kept.length > 0 && isNameJoiner(words[kept.at(-1)!])) kept.pop();
+        break;
+      }
       // "6-week summer body programme" gives #SummerBodyProgramme: how long a thing lasts is no part of its name.
       // So is a unit after a count ("48 hour flash sale" gives #FlashSale).
       const isLength =

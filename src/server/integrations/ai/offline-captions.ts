@@ -145,7 +145,12 @@ function wordsOf(reading: RequestReading): Words {
     // "tickets €8": the price sentence names what it is for.
     offerText = offer.text;
   } else if (offer?.kind === 'discount' || offer?.kind === 'deal') {
-    offerText = `${offer.scope ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}` : offer.text}${conditionOf(offer)}`;
+    // "20% off in our weekend sale"; never said of the sale itself, which the post is then about.
+    const sale =
+      offer.sale && !mentions(subject.text, offer.sale)
+        ? ` in ${reading.isFirstPersonSingular ? 'my' : 'our'} ${offer.sale}`
+        : '';
+    offerText = `${offer.scope ? `${offer.text} ${offer.kind === 'deal' ? 'on ' : ''}${offer.scope}` : offer.text}${sale}${conditionOf(offer)}`;
   } else if (offer?.kind === 'free') {
     // "free for the first month" has no item; "free shipping on all orders" has one and a scope.
     offerText = !offer.text
@@ -524,6 +529,11 @@ const BIRTHDAY_SALE_BODIES: Template[] = [
   () => 'We could not have done it without you.',
   () => 'Thank you for being part of it.',
 ];
+/** "our plant shop turns 3": news that happened to the poster's own business. */
+const isOwnBusinessNews = (reading: RequestReading) =>
+  !!reading.subject?.isAgent &&
+  /^(?:our|my)$/.test(reading.subject.determiner) &&
+  BUSINESS_HEADS.test(reading.subject.text);
 /**
  * "for our ice cream van: we'll be at Brighton seafront every weekend": a business that is somewhere is found
  * there; it is no occasion to join or to save the date for.
@@ -1259,17 +1269,18 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   // Awards").
   // A person joining is met there.
   // News the poster's own business tells ("we're a design studio and we just won…") comes from them.
+  // So does news of the poster's business somewhere ("3 years of our plant shop in Bristol").
   news: [
     (w) =>
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
-        : w.reading.isOwnBusiness
+        : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
           ? `From all of us ${w.where}.`
           : `It happened ${w.where}.`,
     (w) =>
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
-        : w.reading.isOwnBusiness
+        : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
           ? `From the whole team ${w.where}.`
           : `All ${w.where}.`,
   ],

@@ -5755,6 +5755,44 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#VintageDenimJackets'],
     never: [/^\S+ (?:A little love|This is your sign|Here's why)/m],
   },
+  // A date right after a deal's price says how long the deal lasts; nothing launches then.
+  {
+    request:
+      'Instagram post for our ice cream parlour in Whitstable: new salted caramel flavour, 2 scoops for £4 all week',
+    subject: 'salted caramel flavour',
+    facts: ['2 scoops for £4 all week', 'ice cream parlour in Whitstable'],
+    tags: ['#SaltedCaramelFlavour', '#Whitstable'],
+    never: [/from all week|launches all week|All week, it/i],
+  },
+  // A discount that names a sale is had in it; a business's anniversary is told from its people.
+  {
+    request: 'Instagram post celebrating 3 years of our plant shop in Bristol with a 20% off weekend sale',
+    subject: 'plant shop',
+    facts: ['20% off in our weekend sale', 'in Bristol'],
+    tags: ['#PlantShop', '#Bristol'],
+    never: [/off weekend sale|All in Bristol|It happened in/],
+  },
+  {
+    request: 'our 20% off summer sale runs until the end of January',
+    subject: 'our 20% off summer sale',
+    facts: ['until the end of January'],
+    never: [/off summer sale until|the summer sale|in our summer sale/],
+  },
+  // The day a sale starts is where it runs from.
+  {
+    request: 'Instagram post: our 30% off winter sale starts Friday',
+    subject: 'our 30% off winter sale',
+    facts: ['from Friday'],
+    never: [/on Friday|off winter sale on/],
+  },
+  // The money a lettered round is of stays with it; what the round is for is a sentence of its own.
+  {
+    request: 'LinkedIn post announcing our Series A of $12M led by Accel to expand into Europe',
+    subject: 'Series A of $12M',
+    facts: ['led by Accel', 'It will help us expand into Europe.'],
+    tags: ['#SeriesA', '#Accel'],
+    never: [/Yours for|All for|Just \$12M|Find (?:us|it) in Europe|Come and see us|launching/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -55,6 +55,8 @@ export type Offer = {
   bought?: boolean;
   /** The offer's own name, when the request gives one before its price: "summer special". */
   label?: string;
+  /** The sale a discount names, where it is had: "weekend sale" of "a 20% off weekend sale". */
+  sale?: string;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -425,8 +427,15 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   // "our 20% off sale": a sale the discount names is no scope of it; the discount is the sale's name.
   const lead = words[from - 1];
   const leadsName = !lead || lead.endsPhrase || isPossessivePronoun(lead) || has(lead, 'Determiner');
-  const namesSale = !!scoped && scoped.to === to + 1 && SALE_NOUNS.has(words[scoped.to]!.lower) && leadsName;
+  // So is "a 20% off weekend sale", with a word or two saying which sale; the sale is where the discount is had.
+  const namesSale =
+    !!scoped &&
+    scoped.to <= to + 3 &&
+    SALE_NOUNS.has(words[scoped.to]!.lower) &&
+    !/\b(?:on|of|and|for)\b/i.test(scoped.text) &&
+    leadsName;
   const scope = namesSale ? '' : (scoped?.text ?? '');
+  const sale = namesSale && scoped.to > to + 1 ? tagged.slice(to + 1, scoped.to) : '';
   if (!scope && item) {
     const text = isReaders ? `your ${item.text}` : item.text;
     return {
@@ -444,7 +453,14 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
     scopeEnd++;
   const lasting = readLasting(tagged, Math.max(scopeEnd, to));
   const limits = [condition, lasting].filter(Boolean).join(' ');
-  return { kind: 'discount', text: `${amount} off`, scope, plural: false, condition: limits };
+  return {
+    kind: 'discount',
+    text: `${amount} off`,
+    scope,
+    plural: false,
+    condition: limits,
+    ...(sale && { sale }),
+  };
 }
 
 const SPANS = /^(?:hours?|days?|weeks?|nights?|minutes?)$/;
@@ -905,11 +921,14 @@ export function readOffer(tagged: TaggedText): Offer | null {
       return readDiscount(tagged, index);
     if (has(word, 'Money') && isPriceOfInstruction(tagged, index)) continue;
     // "our seed round of $1.5M", "a grant of £20,000": money a round or a grant is "of" is raised, not a price.
+    // So is a lettered round's: "our Series A of $12M".
     const isRaised =
       tagged.words[index - 1]?.lower === 'of' &&
-      /^(?:round|funding|investment|raise|grant|donation|prize|loan)$/.test(
+      (/^(?:round|funding|investment|raise|grant|donation|prize|loan)$/.test(
         tagged.words[index - 2]?.lower ?? '',
-      );
+      ) ||
+        (/^[a-h]$/i.test(tagged.words[index - 2]?.text ?? '') &&
+          tagged.words[index - 3]?.lower === 'series'));
     if (has(word, 'Money') && isRaised) continue;
     const offer = has(word, 'Money')
       ? readPrice(tagged, index)
@@ -1119,6 +1138,11 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   if (has(first, 'Month') && to === from + 1 && /^\d{4}$/.test(words[to]!.text)) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
     if (isRangeOfDays(words, from, to)) return `from ${text}`;
+    // "our winter sale starts Friday" runs from Friday on: a day something starts is where it begins.
+    const isStart =
+      /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
+      !words[from - 1]!.endsPhrase;
+    if (isStart && !has(first, 'Time')) return `from ${withHoursSpelled(text)}`;
     // "10am to 2pm": a range of hours runs from its first.
     const isRangeOfHours =
       has(first, 'Time') && words.slice(from + 1, to + 1).some((word) => RANGE_JOINERS.has(word.lower));

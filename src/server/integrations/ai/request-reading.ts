@@ -916,6 +916,16 @@ function readClause(tagged: TaggedText, dated: boolean[]): Clause | null {
   // "our bookshop Paper & Ink: signed copies…": the verb of news follows its agent without a break; but
   // "our bakery: closed this Sunday" is the business's closure, told as a sign on its door would.
   if (agent && words[agent.to]!.endsPhrase && !isNoticeAt(words, agent.to + 1)) return null;
+  // "our Series A of $12M led by Accel": the money a round is of is part of it.
+  if (
+    agent &&
+    words[agent.to + 1]?.lower === 'of' &&
+    has(words[agent.to + 2], 'Money') &&
+    !words[agent.to]!.endsPhrase &&
+    !words[agent.to + 1]!.endsPhrase &&
+    FUNDING_FOLLOWS(words, agent.from - 1)
+  )
+    agent = { from: agent.from, to: agent.to + 2, text: tagged.slice(agent.from, agent.to + 2) };
   let verb = (agent ? agent.to : start) + 1;
   // "our team at Brightlane closed…": where the agent works is part of it; so is where the agent is, in "our dog
   // daycare in Leeds now has…".
@@ -1102,8 +1112,19 @@ function statementOf(tagged: TaggedText, clause: Clause): string {
   if (labelled) return labelled;
   // "Our Series A, led by Index Ventures.": what another did to the thing is said after a comma.
   if (isDoneBy(tagged.words, clause.verb) && clause.agent) {
-    const thing = tagged.text.slice(tagged.words[clause.from]!.start, tagged.words[clause.agent.to]!.end);
-    return sentenceOf(`${thing}, ${tagged.text.slice(verb.start, tagged.words[clause.to]!.end)}`);
+    const { words } = tagged;
+    const thing = tagged.text.slice(words[clause.from]!.start, words[clause.agent.to]!.end);
+    // "led by Accel to expand into Europe": what the thing is for is a sentence of its own, or it would read
+    // as what Accel did.
+    const purpose = words.findIndex(
+      (word, at) =>
+        at > clause.verb + 1 && at < clause.to && word.lower === 'to' && has(words[at + 1], 'Infinitive'),
+    );
+    if (purpose > 0)
+      return `${sentenceOf(`${thing}, ${tagged.text.slice(verb.start, words[purpose - 1]!.end)}`)} ${sentenceOf(
+        `It will help us ${tagged.text.slice(words[purpose + 1]!.start, words[clause.to]!.end)}`,
+      )}`;
+    return sentenceOf(`${thing}, ${tagged.text.slice(verb.start, words[clause.to]!.end)}`);
   }
   // "our CTO on winning…" reads "our CTO won…"; "our bakery: closed…" reads "our bakery is closed…"; "our
   // co-founder being named…" reads "our co-founder has been named…", unless "being" has its own helper.
@@ -3279,8 +3300,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       : '';
   // "our new oat latte, only £3.50 this month": a date right after a price says how long the price lasts; nothing
   // launches then.
+  // So does one right after a deal's price: "2 scoops for £4 all week".
   const isPriceSpan =
-    offer?.kind === 'price' &&
+    (offer?.kind === 'price' || offer?.kind === 'deal') &&
     whenOfSubject?.role === 'on' &&
     datedWords.length > 0 &&
     has(words[datedWords[0]! - 1], 'Money') &&
@@ -3413,7 +3435,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       : '';
   if (
     subject &&
-    SALE_NOUNS.has(subject.text) &&
+    (SALE_NOUNS.has(subject.text) || subject.text === reading.offer?.sale) &&
     saleName &&
     tagged.text.toLowerCase().includes(saleName.toLowerCase())
   ) {
