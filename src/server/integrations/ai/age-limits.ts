@@ -4,7 +4,7 @@
  */
 import { isPeople, type TaggedText, type Word } from './tagged-words';
 
-const AGE_LINKS = /^(?:under|over|aged)$/;
+const AGE_LINKS = /^(?:under|over|aged|ages?)$/;
 
 /** Where the people ending at `to` end once an age limit after them is counted in. */
 export function withAgeLimit(words: Word[], to: number): number {

@@ -6,4 +6,7 @@
 export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   nonprofit: 'Singular',
   nonprofits: 'Plural',
+  // Unknown to the lexicon, "smartphones" is guessed a verb by its ending: "second-hand smartphones" lost its noun.
+  smartphone: 'Singular',
+  smartphones: 'Plural',
 };

@@ -75,7 +75,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today|After|Following)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -116,7 +116,7 @@ const bareWhenOf = (when: string) =>
     .replace(/^(?:on|at)\s+/i, '')
     // "in October 2027", "in 2027": a month or a year is named bare as well.
     .replace(/^in\s+(?=\p{Lu}|\d{4}\b)/u, '')
-    .replace(/^from\s+(?=\p{Lu}|\d+(?:st|nd|rd|th)?\s+\p{Lu})/u, '');
+    .replace(/^from\s+(?=\p{Lu}|\d+(?:st|nd|rd|th)?\s+\p{Lu}|\d{1,2} to \d{1,2} \p{Lu})/u, '');
 
 function wordsOf(reading: RequestReading): Words {
   const subject = reading.subject ?? FALLBACK_SUBJECT;
@@ -863,7 +863,13 @@ const isBusinessSale = (w: Words) =>
     (w.reading.offer?.kind === 'discount' &&
       !w.reading.offer.scope &&
       !!w.reading.audience &&
-      !w.reading.subject?.plural));
+      !w.reading.subject?.plural) ||
+    // "our hair salon: bring a friend and you both get 15% off": a discount told of the poster's business is on
+    // what it sells; nobody buys the salon.
+    (w.reading.offer?.kind === 'discount' &&
+      !w.reading.offer.scope &&
+      /^(?:our|my)$/.test(w.reading.subject?.determiner ?? '') &&
+      BUSINESS_HEADS.test(w.reading.subject?.text ?? '')));
 
 /**
  * The offer as a hook names it at a business: a price with what it buys ("street tacos for $3"), since a bare
@@ -1036,11 +1042,14 @@ const isNewcomer = (reading: RequestReading) =>
     (reading.isNew && /\b(?:has|have) joined\b/.test(reading.statement))) &&
   !isWelcome(reading);
 
+/** Whom congratulations go to: the names the request gives them, or its subject ("our client GreenGrid"). */
+const honoured = (w: Words) => /^Congratulations to (.+?), the\b/.exec(w.reading.statement)?.[1] ?? w.subject;
+
 /** Congratulations are said to the person, in the request's sentence; no milestone of the team's. */
 const CONGRATULATION_HOOKS: Template[] = [
   (w) => w.reading.statement,
-  (w) => `Please join us in congratulating ${w.subject}!`,
-  (w) => `A big well done to ${w.subject}.`,
+  (w) => `Please join us in congratulating ${honoured(w)}!`,
+  (w) => `A big well done to ${honoured(w)}.`,
 ];
 const CONGRATULATION_BODIES: Template[] = [
   () => 'We are so proud of you.',
@@ -1060,6 +1069,47 @@ const ENDING_BODIES: Template[] = [
 ];
 const isEnding = (reading: RequestReading) =>
   /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b/i.test(reading.statement);
+
+/**
+ * "our case study: how we helped GreenCart reduce delivery costs by 30%": a case study is told by the story it
+ * tells, as its title; it matters for what was done, not "more than ever".
+ */
+const isCaseStudy = (reading: RequestReading) => /\bcase stud(?:y|ies)$/i.test(reading.subject?.text ?? '');
+/** The story a case study tells, as the request titles it: "how we helped GreenCart…". */
+const caseStory = (w: Words) => w.reading.notes.find((note) => /^(?:How|Why|What)\b/.test(note)) ?? '';
+const CASE_STUDY_HOOKS: Template[] = [
+  (w) => (caseStory(w) ? `New case study: ${lowerFirst(caseStory(w))}` : `Our new case study is live.`),
+  (w) =>
+    caseStory(w) ? `Case study: ${lowerFirst(caseStory(w))}` : `A new case study, fresh off the press.`,
+  (w) =>
+    caseStory(w)
+      ? `From our latest case study: ${lowerFirst(caseStory(w))}`
+      : `We've just published a new case study.`,
+];
+const CASE_STUDY_BODIES: Template[] = [
+  () => 'Read the full story at the link.',
+  () => "Here's what we did, and what changed.",
+  () => 'The results speak for themselves.',
+];
+
+/**
+ * "I'm starting a new role as marketing director at Fernleaf Foods": a poster's new job is a personal chapter,
+ * told as their news and looked forward to; no team made it possible and nobody is asked how they approach it.
+ */
+const isNewRole = (reading: RequestReading) =>
+  /^I\b[^.]*\b(?:new (?:role|job|position)|(?:joining|join|joined) \p{Lu}[^.]* as (?:an? |the )?\p{L})/u.test(
+    reading.statement,
+  );
+const NEW_ROLE_HOOKS: Template[] = [
+  (w) => `Some personal news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `A new chapter: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Personal update: ${afterColon(w, w.reading.statement)}`,
+];
+const NEW_ROLE_BODIES: Template[] = [
+  () => "I can't wait to get started.",
+  () => 'Thank you to everyone who helped me get here.',
+  () => 'Excited for what comes next.',
+];
 
 /**
  * What the poster does from now on ("Our pet shop now stocks grain-free dog food") is a change for customers; no
@@ -1092,8 +1142,7 @@ const isOthersNews = (reading: RequestReading) =>
     reading.statement,
   );
 
-const isCongratulation = (reading: RequestReading) =>
-  /^Congratulations to\b/.test(reading.statement) && !!reading.subject?.isPerson;
+const isCongratulation = (reading: RequestReading) => /^Congratulations to\b/.test(reading.statement);
 
 /** A notice ("closing for renovations from March 3") passes news on plainly: nothing to celebrate. */
 const NOTICE_HOOKS: Template[] = [
@@ -1512,6 +1561,10 @@ function enjoyedBy(w: Words): string {
   return 'try';
 }
 
+/** "our online shop closes for orders on 20 December", "last orders for Christmas delivery": a last day to order. */
+const isOrderCutoff = (statement: string) =>
+  /\b(?:closes?|closing|closed) for orders\b|\blast orders\b/i.test(statement);
+
 /**
  * How a notice promises things will be again: a place closed welcomes people back, a service down is running
  * again, a pause or a postponement ends; anything else only thanks for understanding.
@@ -1519,6 +1572,8 @@ function enjoyedBy(w: Words): string {
 function noticeReturn(statement: string): string {
   // "we're closing our Leeds shop": a place closing for good thanks people; nobody is welcomed back to it.
   if (/\bclosing (?:our|my|the)\b/i.test(statement)) return 'Thank you for all your support.';
+  // "our online shop closes for orders on 20 December": a last day for orders asks for them before it.
+  if (isOrderCutoff(statement)) return "Don't leave it too late.";
   // A part of the premises closed is open again; the business itself never closed.
   if (/\b(?:closed|closing|closes)\b/i.test(statement))
     return FACILITIES_IN.test(statement)
@@ -1573,7 +1628,13 @@ const BODIES: Record<PostKind, Template[]> = {
   ],
   // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
   notice: [
-    (w) => (isOpenNotice(w) ? "We'd love to see you." : 'Thank you for your patience.'),
+    // A last day for orders asks for them; nobody waits on it.
+    (w) =>
+      isOpenNotice(w)
+        ? "We'd love to see you."
+        : isOrderCutoff(w.reading.statement)
+          ? 'Get your orders in before then!'
+          : 'Thank you for your patience.',
     (w) =>
       isOpenNotice(w)
         ? 'See you soon!'
@@ -1633,11 +1694,13 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
   ],
   linkedin: [
     (w) =>
-      w.reading.kind === 'general' && w.reading.subject
+      // A case study is the poster's own story: nobody else has experience of it.
+      w.reading.kind === 'general' && w.reading.subject && !isCaseStudy(w.reading)
         ? `What is your experience with ${w.subject}? I would love to hear your thoughts in the comments.`
         : '',
     () => 'If this resonates, share it with your network.',
-    () => 'How are you approaching this? Let us discuss in the comments.',
+    // News is the poster's own: there is nothing for readers to approach.
+    (w) => (w.reading.kind === 'news' ? '' : 'How are you approaching this? Let us discuss in the comments.'),
     () => 'Feel free to reach out if you would like to learn more.',
     () => 'Share this with someone in your network who should see it.',
   ],
@@ -2472,6 +2535,16 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isNewcomer(reading),
     hooks: NEWCOMER_HOOKS,
     bodies: NEWCOMER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isCaseStudy(reading),
+    hooks: CASE_STUDY_HOOKS,
+    bodies: CASE_STUDY_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isNewRole(reading),
+    hooks: NEW_ROLE_HOOKS,
+    bodies: NEW_ROLE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isEnding(reading),

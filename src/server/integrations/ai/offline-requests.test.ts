@@ -5793,6 +5793,55 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SeriesA', '#Accel'],
     never: [/Yours for|All for|Just \$12M|Find (?:us|it) in Europe|Come and see us|launching/i],
   },
+  // An age range after people is how old they are; a range of days before a month is spelled out.
+  {
+    request:
+      'Facebook post for our summer football camp for kids ages 6-12, 4-8 August, £95 per child, book at the link',
+    subject: 'summer football camp',
+    facts: ['kids ages 6-12', 'from 4 to 8 August', '£95 per child', 'Book at the link.'],
+    tags: ['#SummerFootballCamp'],
+    never: [/at 6-12|at 4-8/],
+  },
+  // A discount told of the poster's business is on what it sells.
+  {
+    request: 'Instagram caption for our hair salon: bring a friend and you both get 15% off this month',
+    subject: 'hair salon',
+    facts: ['Bring a friend and you both get 15% off this month.'],
+    tags: ['#HairSalon'],
+    never: [/15% off our hair salon|now on sale|Stock up/],
+  },
+  // People honoured as a group, then named, are congratulated by name.
+  {
+    request: 'Facebook post congratulating the winners of our photo competition, Sarah Lee and Tom Park',
+    subject: /Sarah Lee and Tom Park/,
+    facts: ['Congratulations to Sarah Lee and Tom Park, the winners of our photo competition!'],
+    tags: ['#PhotoCompetition'],
+    never: [/^Sarah Lee and Tom Park\.$/m, /it's official|partners|#TomPark/],
+  },
+  // A poster's new job is a personal chapter, looked forward to.
+  {
+    request: "LinkedIn post: I'm starting a new role as marketing director at Fernleaf Foods next Monday",
+    subject: /new role as marketing director/,
+    facts: ['Fernleaf Foods', 'next Monday', /can't wait to get started|helped me get here|what comes next/],
+    tags: ['#FernleafFoods'],
+    never: [/without my team|How are you approaching this/],
+  },
+  // A last day for orders asks for them.
+  {
+    request:
+      'tweet reminding customers that our online shop closes for orders on 20 December for Christmas delivery',
+    subject: /online shop/,
+    facts: ['on 20 December', /Get your orders in before then|Don't leave it too late/],
+    never: [/welcome you back|patience/],
+  },
+  // A case study is told by the story it tells.
+  {
+    request: 'LinkedIn post about our case study: how we helped GreenCart reduce delivery costs by 30%',
+    subject: /case study/i,
+    facts: ['how we helped GreenCart reduce delivery costs by 30%'],
+    tags: ['#CaseStudy', '#GreenCart'],
+    never: [/more than ever|experience with our case study|changed how we think/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6510,6 +6559,20 @@ const RESEARCH: ResearchCase[] = [
     place: 'Brazil',
     audience: 'Gen Alpha kids',
     first: /Gen Alpha kids consumer/,
+  },
+  // A noun the lexicon lacks stays a noun; what people look for in a market is asked of them first.
+  {
+    question: 'What are the trends in second-hand smartphones in Germany?',
+    subject: 'second-hand smartphones',
+    place: 'Germany',
+    first: /trends/,
+  },
+  {
+    question: 'What do Gen Z shoppers in Japan look for in skincare brands?',
+    subject: 'skincare brands',
+    place: 'Japan',
+    audience: 'Gen Z shoppers',
+    first: /Gen Z shoppers consumer/,
   },
   // Imports from a country ask about its exports.
   {

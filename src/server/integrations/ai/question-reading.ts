@@ -66,7 +66,7 @@ const CHANNEL_KINDS =
 
 /** Verbs of what people do with a market: "using", "watching", "buying". */
 const USING =
-  /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?)$/;
+  /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?|look(?:s|ing)?|want(?:s|ing)?|expect(?:s|ing)?|value(?:s|ing)?|prefer(?:s|ring)?)$/;
 
 /** Words that name the angle of the research, not the market it is about. */
 const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {
@@ -786,13 +786,18 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       /^20\d\d$/.test(word.text) && /^(?:in|for|by|during)$/.test(words[index - 1]?.lower ?? ''),
   );
   const year = yearAt >= 0 && !subject.includes(words[yearAt]!.text) ? words[yearAt]!.text : '';
-  // "How are Gen Alpha kids using YouTube Shorts in Brazil?": how people use or buy a market is asked of them
-  // before anything else.
+  // "How are Gen Alpha kids using YouTube Shorts in Brazil?", "What do Gen Z shoppers in Japan look for in
+  // skincare brands?": how people use or buy a market, or what they want of it, is asked of them before anything
+  // else. A place after the people ("in Japan") may stand between them and their verb.
+  let afterAudience = audienceEnd + 1;
+  if (words[afterAudience]?.lower === 'in' && inPlace(afterAudience + 1)) afterAudience++;
+  while (inPlace(afterAudience)) afterAudience++;
   const isUseAsked =
     !!audience &&
-    words[0]?.lower === 'how' &&
-    USING.test(words[audienceEnd + 1]?.lower ?? '') &&
-    !words[audienceEnd]!.endsPhrase;
+    audienceEnd >= 0 &&
+    /^(?:how|what)$/.test(words[0]?.lower ?? '') &&
+    USING.test(words[afterAudience]?.lower ?? '') &&
+    !words[afterAudience - 1]!.endsPhrase;
   if (isUseAsked)
     angles.splice(0, angles.length, 'customers', ...angles.filter((angle) => angle !== 'customers'));
   return {

@@ -1026,6 +1026,8 @@ function isDateCore(words: Word[], index: number): boolean {
     return !namesOccasion || namedPeriodStart(words, index) >= 0;
   }
   if (isTimeInName(words, index)) return false;
+  // "kids ages 6-12": a number after a word for age is how old, never a time.
+  if (/^(?:ages?|aged)$/.test(words[index - 1]?.lower ?? '') && has(word, 'Value')) return false;
   return (
     isCountdownAt(words, index) ||
     has(word, 'WeekDay') ||
@@ -1137,6 +1139,10 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   // "October 2027": a month of a year is as much a stretch of time.
   if (has(first, 'Month') && to === from + 1 && /^\d{4}$/.test(words[to]!.text)) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
+    // "4-8 August" runs "from 4 to 8 August": a range of days written as one word is spelled out.
+    const days = /^(\d{1,2})[-–](\d{1,2})$/.exec(first.text);
+    if (days && has(words[from + 1], 'Month') && !first.endsPhrase)
+      return `from ${days[1]} to ${days[2]}${text.slice(first.text.length)}`;
     if (isRangeOfDays(words, from, to)) return `from ${text}`;
     // "our winter sale starts Friday" runs from Friday on: a day something starts is where it begins.
     const isStart =

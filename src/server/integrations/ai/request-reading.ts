@@ -6,6 +6,7 @@
 import { detectPlatform, type Platform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
 import { readAgeRange, withAgeLimit } from './age-limits';
+import { readHonourees } from './honourees';
 import { HashtagPhrases, isMedalRank } from './hashtags';
 import {
   isBackAt,
@@ -642,6 +643,8 @@ function readPlaces(tagged: TaggedText): PlaceName[] {
     .filter((place) => !(words[place.from - 1]?.lower === 'on' && isSurface(words[place.to]!.lower)))
     // "a library for parsing PDFs in Rust": a programming language something is written in is no place.
     .filter((place) => !PROGRAMMING_LANGUAGES.has(place.text.toLowerCase()))
+    // Words read already ("Tom Park" of the people a post congratulates) are no place.
+    .filter((place) => tagged.free(place.from))
     .map((place) =>
       PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
     );
@@ -2502,6 +2505,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const sizeRange = readSizeRange(tagged);
   const ageRange = readAgeRange(tagged);
   const origin = readOrigin(tagged);
+  const honourees = readHonourees(tagged);
   const places = readPlaces(tagged).filter(
     (place) => !origin || place.to < origin.from || place.from > origin.to,
   );
@@ -3389,7 +3393,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           ? statementOf(tagged, clause)
           : comeback
             ? comebackStatement(tagged, comeback, subject)
-            : celebratedStatement(tagged, intents, isNews || !!anniversary || !!comeback, subjectPhrase),
+            : celebratedStatement(
+                tagged,
+                intents,
+                isNews || !!anniversary || !!comeback,
+                subjectPhrase,
+                honourees,
+              ),
     extras,
     instructions: instructions.map((instruction) => withReadersAddressed(nlp, asThanks(instruction))),
     notes: notes
@@ -3518,16 +3528,25 @@ function celebratedStatement(
   intents: Set<Intent>,
   isToldAlready: boolean,
   subject: Phrase | undefined,
+  honourees: { names: string; groupTo: number } | null,
 ): string {
   if (isToldAlready || !intents.has('news') || !subject) return '';
   const { words } = tagged;
+  const verb = words[subject.from - 1]?.lower;
+  // "congratulating the winners of our photo competition, Sarah Lee and Tom Park": the people are named first,
+  // then what they are.
+  if (honourees && honourees.groupTo === subject.to) {
+    const group = tagged.slice(subject.from, subject.to);
+    return verb === 'congratulating'
+      ? `Congratulations to ${honourees.names}, ${group}!`
+      : sentenceOf(`We're celebrating ${honourees.names}, ${group}`);
+  }
   let to = subject.to;
   while (to + 1 < words.length && !words[to]!.endsPhrase) to++;
   if (to === subject.to) return '';
   // "welcoming Dr. Priya Shah to the team", "congratulating our client GreenGrid on their Series B": the
   // request's own verb says what is done.
   const told = tagged.slice(subject.from, to);
-  const verb = words[subject.from - 1]?.lower;
   if (verb === 'congratulating') return `Congratulations to ${told}!`;
   return sentenceOf(`We're ${verb === 'welcoming' ? 'welcoming' : 'celebrating'} ${told}`);
 }
