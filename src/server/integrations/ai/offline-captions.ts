@@ -895,9 +895,10 @@ const isVisitingVenue = (w: Words) =>
 const atBusiness = (w: Words) => `${isVisitingService(w) ? 'from' : 'at'} ${w.subject}`;
 
 const SALE_HOOKS: Template[] = [
+  // A sale the request calls new ("new student discount") is told as new.
   (w) =>
     w.isSaleNamed
-      ? `Good news: ${w.subject} ${w.is} on!`
+      ? `Good news: ${w.newSubject} ${w.is} on!`
       : isBusinessSale(w)
         ? `Sale alert ${atBusiness(w)}: ${offerNamed(w)}!`
         : w.reading.offer?.kind === 'discount'
@@ -911,13 +912,13 @@ const SALE_HOOKS: Template[] = [
         : `${capitalise(w.subject)}, now on sale.`,
   (w) =>
     w.isSaleNamed
-      ? `Don't miss ${w.subject}.`
+      ? `Don't miss ${w.newSubject}.`
       : isBusinessSale(w)
         ? `Treat yourself ${isVisitingService(w) ? 'with' : 'at'} ${w.subject}.`
         : `Time to treat yourself to ${w.subject}.`,
   (w) =>
     w.isSaleNamed
-      ? `It's here: ${w.subject}.`
+      ? `It's here: ${w.newSubject}.`
       : isBusinessSale(w)
         ? isVisitingService(w)
           ? `Something special from ${w.subject}.`
@@ -965,7 +966,11 @@ const PROFESSIONAL_NEWS_HOOKS: Template[] = [
     w.reading.subject?.isAgent
       ? `Some news worth sharing from ${w.subject}.`
       : `Some news worth sharing: ${w.subject}.`,
-  (w) => `${capitalise(w.subject)}: a moment we will remember.`,
+  // "Our team: a moment we will remember." names no moment: the one the news happened to has a proud one.
+  (w) =>
+    w.reading.subject?.isAgent
+      ? `A proud moment for ${w.subject}.`
+      : `${capitalise(w.subject)}: a moment we will remember.`,
   (w) =>
     w.reading.subject?.isAgent && w.reading.statement
       ? `We're proud to share some news. ${w.reading.statement}`
@@ -1587,7 +1592,11 @@ function noticeReturn(statement: string): string {
 
 const BODIES: Record<PostKind, Template[]> = {
   general: [
-    (w) => `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
+    // An episode is heard and a report read; anything else is seen for oneself.
+    (w) =>
+      /^(?:hear|read|watch)$/.test(enjoyedBy(w))
+        ? `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`
+        : `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
     () => 'There is more to come, so stay tuned.',
     () => 'Made with care, down to the last detail.',
   ],
@@ -1624,7 +1633,11 @@ const BODIES: Record<PostKind, Template[]> = {
   news: [
     () => 'Thank you to everyone who made this possible.',
     () => 'This is only the beginning.',
-    () => 'We could not have done it without our team and our partners.',
+    // News of the team itself thanks no team of its own.
+    (w) =>
+      /\b(?:team|staff|crew|volunteers|people)$/.test(w.reading.subject?.text ?? '')
+        ? "We're so proud of everyone involved."
+        : 'We could not have done it without our team and our partners.',
   ],
   // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
   notice: [

@@ -5842,6 +5842,53 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CaseStudy', '#GreenCart'],
     never: [/more than ever|experience with our case study|changed how we think/],
   },
+  // The work someone is hired for stays with them; it is no place to join.
+  {
+    request: "LinkedIn post: we're looking for a freelance video editor for a 3-month project, remote, DM me",
+    subject: 'freelance video editor for a 3-month project',
+    facts: ['Remote.', 'DM me.'],
+    tags: ['#FreelanceVideoEditor'],
+    never: [/at our 3-month project|with a 3-month project in mind|Built for a 3-month/],
+  },
+  // An episode is heard.
+  {
+    request: "tweet about our podcast's 100th episode with guest Simone Biles, out now on Spotify",
+    subject: "podcast's 100th episode",
+    facts: ['Simone Biles', /out now on Spotify/i],
+    never: ['see it for yourself'],
+  },
+  // What the reader must do for a discount stays with it.
+  {
+    request:
+      'Instagram caption for my wedding photography business, booking 2027 dates now, 10% off if you book before January',
+    subject: /wedding photography business/,
+    facts: ['10% off if you book before January', /booking 2027 dates now/i],
+    never: [/10% off before January|Available before January/],
+  },
+  // News of the team itself thanks no team of its own.
+  {
+    request: 'LinkedIn post sharing that our team planted 2,000 trees with Ecologi this year',
+    subject: /our team|We planted/i,
+    facts: [/planted 2,000 trees with Ecologi this year/],
+    tags: ['#Ecologi'],
+    never: [/a moment we will remember|without our team/],
+  },
+  // A new discount is an offer to take, told as new; it is no product made with care.
+  {
+    request: 'Instagram post: new student discount, 20% off with a valid student ID at our Camden store',
+    subject: /student discount/,
+    facts: [/our new student discount/, '20% off with a valid student ID', 'Camden store'],
+    tags: ['#StudentDiscount'],
+    never: [/Made with care|to try it|Opening offer|to celebrate|long time in the making/],
+  },
+  // A range of days before a month starts on its first day.
+  {
+    request: 'Instagram post announcing our summer pop-up at Selfridges from 1 to 14 July',
+    subject: 'summer pop-up',
+    facts: [/1 to 14 July/, 'Selfridges'],
+    tags: ['#SummerPopUp', '#Selfridges'],
+    never: [/on 14 July|: 14 July/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6573,6 +6620,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'Japan',
     audience: 'Gen Z shoppers',
     first: /Gen Z shoppers consumer/,
+  },
+  {
+    question: 'How do pet owners in Australia choose a vet?',
+    subject: 'vet',
+    written: 'a vet',
+    place: 'Australia',
+    audience: 'pet owners',
+    first: /pet owners consumer/,
   },
   // Imports from a country ask about its exports.
   {

@@ -66,7 +66,7 @@ const CHANNEL_KINDS =
 
 /** Verbs of what people do with a market: "using", "watching", "buying". */
 const USING =
-  /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?|look(?:s|ing)?|want(?:s|ing)?|expect(?:s|ing)?|value(?:s|ing)?|prefer(?:s|ring)?)$/;
+  /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?|look(?:s|ing)?|want(?:s|ing)?|expect(?:s|ing)?|value(?:s|ing)?|prefer(?:s|ring)?|choos(?:e|es|ing)|pick(?:s|ing)?|select(?:s|ing)?|find(?:s|ing)?)$/;
 
 /** Words that name the angle of the research, not the market it is about. */
 const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {

@@ -365,6 +365,14 @@ function readDeal(tagged: TaggedText): Offer | null {
 function readCondition(tagged: TaggedText, after: number): string {
   const { words } = tagged;
   if (words[after]?.endsPhrase) return '';
+  // "10% off if you book before January": what the reader must do for it, as written, to the piece's end.
+  if (/^(?:if|when)$/.test(words[after + 1]?.lower ?? '') && words[after + 2]?.lower === 'you') {
+    let end = after + 2;
+    while (end + 1 < words.length && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+    if (end < after + 3 || !has(words[after + 3], 'Verb')) return '';
+    tagged.use(after + 1, end);
+    return tagged.slice(after + 1, end);
+  }
   // "15% off with a valid student card": what the reader shows to get it is a condition of the offer.
   if (words[after + 1]?.lower === 'with') {
     const shown = tagged.phraseFrom(after + 2);
@@ -1199,9 +1207,19 @@ function dayBeforeMonth(tagged: TaggedText, month: number): number {
     !has(number, 'Percent') &&
     /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(number!.lower);
   const isJoined = words.slice(day, month).every((word) => !word.endsPhrase);
-  return day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))
-    ? day
-    : month;
+  if (!(day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))))
+    return month;
+  // "from 1 to 14 July": the first day of a range before the month starts the date.
+  const first = words[day - 2];
+  const isRangeStart =
+    RANGE_JOINERS.has(words[day - 1]?.lower ?? '') &&
+    !words[day - 1]!.endsPhrase &&
+    !first?.endsPhrase &&
+    has(first, 'Value') &&
+    /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(first?.lower ?? '') &&
+    tagged.free(day - 2) &&
+    tagged.free(day - 1);
+  return isRangeStart ? day - 2 : day;
 }
 
 /**

@@ -197,6 +197,9 @@ function isNamedRightAfter(words: Word[], to: number): boolean {
 /** Words for a launch that may follow what is launched: "our album launch", "the game's release". */
 const INTENT_LAUNCH_NOUNS = wordSet('launch release premiere debut drop');
 
+/** Words for the work a hire is for: "a 3-month project", "a 6-month contract". */
+const WORK_HEADS = /^(?:project|projects|contract|gig|role|position|job)$/;
+
 /** Words for a set of goods released together, which a label before them can say the goods of. */
 const GOODS_RANGES = /^(?:collection|range|line|drop|capsule|edit)$/i;
 
@@ -2353,6 +2356,8 @@ function kindOf(facts: {
   }
   // Announcing the state of something not new ("our gym is now open 24/7") tells a change, not a launch.
   const isAnnounced = intents.has('announce') && !offer && !(facts.isStateNews && !facts.isNew);
+  // "new student discount, 20% off with a valid student ID": a new discount is an offer to take, no product.
+  if (SALE_NOUNS.has(head) && !!offer) return 'sale';
   if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
     return 'launch';
   // A price is a fact about the product, and something free (a first visit, a 7-day pass) a way in: neither
@@ -2700,10 +2705,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       );
   if (hired >= 0 && !venuePhrase) {
     // The "for" of "looking for a bookkeeper" leads the role, not the company.
+    // "for a 3-month project" is what the work is, not who hires.
+    const isWork = (phrase: Phrase) => WORK_HEADS.test(headOf(tagged, phrase));
     venuePhrase =
       phrases.find(
-        (phrase) => linkOf(phrase) === 'for' && phrase.from !== hired + 1 && !isPeople(words[phrase.to]),
-      ) ?? phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]));
+        (phrase) =>
+          linkOf(phrase) === 'for' &&
+          phrase.from !== hired + 1 &&
+          !isPeople(words[phrase.to]) &&
+          !isWork(phrase),
+      ) ?? phrases.find((phrase) => isHirer(phrase) && !isPeople(words[phrase.to]) && !isWork(phrase));
   }
   // "for our vintage clothing shop, new 90s denim jackets just dropped": the shop that labels news of its
   // goods is where they are found.
@@ -3120,7 +3131,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     subjectPhrase && !words[subjectPhrase.to]!.endsPhrase && words[subjectPhrase.to + 1]?.lower === 'for'
       ? tagged.phraseFrom(subjectPhrase.to + 2)
       : undefined;
-  if (!audience && forPhrase && !samePhrase(forPhrase, venuePhrase) && !isNews) {
+  // "a freelance video editor for a 3-month project": the work someone is hired for stays with them.
+  const isHiredFor = hired >= 0 && !!subject && !!forPhrase && WORK_HEADS.test(headOf(tagged, forPhrase));
+  if (isHiredFor) {
+    subject = { ...subject!, text: `${subject!.text} for ${forPhrase!.text}` };
+    tagged.use(forPhrase!.from - 1, forPhrase!.to);
+  }
+  if (!audience && forPhrase && !samePhrase(forPhrase, venuePhrase) && !isNews && !isHiredFor) {
     audience =
       coreOf(tagged, forPhrase).determiner === 'the' ? forPhrase.text.replace(/^the /i, '') : forPhrase.text;
     tagged.use(forPhrase.from - 1, forPhrase.to);
