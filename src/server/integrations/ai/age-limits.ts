@@ -28,11 +28,32 @@ export function readAgeRange(tagged: TaggedText): { text: string; from: number; 
     if (!AGE_WORDS.test(word.lower) || word.endsPhrase || !tagged.free(at)) continue;
     const before = words[at - 1];
     if (before && !before.endsPhrase && isPeople(before)) continue;
+    // "…, free taster classes for ages 4 and up": an age range after a thing that a piece of its own names says
+    // whom that thing is for, and is told with it; the request's first piece is its subject's.
+    const thing = words[at - 2];
+    let pieceStart = at - 1;
+    while (pieceStart > 0 && !words[pieceStart - 1]!.endsPhrase) pieceStart--;
+    const isOwnPiece = pieceStart > 0 && !/^(?:our|my|the|a|an)$/.test(words[pieceStart]!.lower);
+    if (
+      before?.lower === 'for' &&
+      !before.endsPhrase &&
+      thing &&
+      !thing.endsPhrase &&
+      thing.tags.has('Noun') &&
+      isOwnPiece
+    )
+      continue;
     const first = words[at + 1]!;
     if (!/^\d{1,2}(?:[-–]\d{1,2})?$/.test(first.text)) continue;
     const isSpelled =
       !first.endsPhrase && words[at + 2]?.lower === 'to' && /^\d{1,2}$/.test(words[at + 3]?.text ?? '');
-    const to = isSpelled ? at + 3 : at + 1;
+    let to = isSpelled ? at + 3 : at + 1;
+    // "ages 4 and up", "ages 12 and over": the open end of the range stays with it.
+    const isOpenEnded =
+      !words[to]!.endsPhrase &&
+      words[to + 1]?.lower === 'and' &&
+      /^(?:up|over|above|older)$/.test(words[to + 2]?.lower ?? '');
+    if (isOpenEnded) to += 2;
     const plus = text.slice(words[to]!.end).startsWith('+') ? '+' : '';
     const from = before?.lower === 'for' && !before.endsPhrase ? at - 1 : at;
     if (!words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset))) continue;

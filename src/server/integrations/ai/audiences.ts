@@ -55,6 +55,9 @@ export function readAudience(
     if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.
     if (phrase.from - 1 === skipAfter) continue;
+    // "rolling out to all users": all of them get it; they are no group the post is written for.
+    if (link === 'to' && words[phrase.from]!.lower === 'all' && words[phrase.from - 2]?.lower === 'out')
+      continue;
     let from = phrase.from;
     while (from < phrase.to && (has(words[from], 'Determiner') || words[from]!.lower === 'all')) from++;
     const to = fieldOf(tagged, phrase.to)?.to ?? phrase.to;

@@ -7,6 +7,8 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   nonprofit: 'Singular',
   nonprofits: 'Plural',
   // Unknown to the lexicon, "smartphones" is guessed a verb by its ending: "second-hand smartphones" lost its noun.
+  // "RT and follow to enter": a command to repost, never a topic to tag (#RT).
+  rt: 'Imperative',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

@@ -24,8 +24,8 @@ export const isEventNoun = (head: string) =>
 const EVENT_SALES =
   /\b(?:bake|cake|jumble|yard|garage|rummage|car boot|boot|plant|book|sample|warehouse|craft|vintage) sales?$/i;
 
-/** True when a noun phrase names an occasion by more than its head: "charity bake sale". */
-export const isEventPhrase = (text: string) => EVENT_SALES.test(text);
+/** True when a noun phrase names an occasion by more than its head: "charity bake sale", "pick-your-own strawberries". */
+export const isEventPhrase = (text: string) => EVENT_SALES.test(text) || /^pick-your-own\b/i.test(text);
 
 /**
  * "homework club", "Spanish conversation club": a club is joined and met at, as an occasion is come to, so

@@ -75,7 +75,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -371,12 +371,20 @@ const isRestored = (reading: RequestReading) =>
  */
 const AVAILABLE_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
-  (w) => `Just in: ${stateAfterColon(w)}`,
+  // "Just in: … are in." would say it twice.
+  (w) =>
+    /\bin\.$/.test(w.reading.state ?? '')
+      ? `Exciting news: ${stateAfterColon(w)}`
+      : `Just in: ${stateAfterColon(w)}`,
   (w) => `New here: ${stateAfterColon(w)}`,
 ];
 const AVAILABLE_BODIES: Template[] = [
   () => 'Get yours while stocks last.',
-  () => 'Which one will you pick?',
+  // Copies of one book, or a count that runs short, leave nothing to pick among.
+  (w) =>
+    /^copies\b|\bcopies of\b/i.test(w.reading.subject?.text ?? '')
+      ? "Don't miss out."
+      : 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
 /** A look back at the poster's past: "Throwback to our first market stall in 2015." */

@@ -5889,6 +5889,63 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SummerPopUp', '#Selfridges'],
     never: [/on 14 July|: 14 July/],
   },
+  // Goods that "are in" are in stock; someone else's new novel makes nothing of the poster's new.
+  {
+    request:
+      "Instagram post for our bookshop: signed copies of Zadie Smith's new novel are in, only 30 available",
+    subject: "signed copies of Zadie Smith's new novel",
+    facts: ["signed copies of Zadie Smith's new novel are in", 'Only 30 available.', 'our bookshop'],
+    tags: ['#SignedCopies', '#ZadieSmith'],
+    never: [/Made with care|to try them|long time in the making|Meet signed|Just in: .* are in|pick\?/],
+  },
+  // "RT" is a command to repost, no topic.
+  {
+    request:
+      "tweet: we're giving away 3 annual memberships, RT and follow to enter, winners announced Friday",
+    subject: /3 annual memberships/,
+    facts: ['RT and follow to enter.', /Winners announced Friday/i],
+    tags: ['#AnnualMemberships'],
+    never: ['#RT'],
+  },
+  // "pick your own" opening a piece names the picking, an occasion at the farm shop.
+  {
+    request: 'Facebook post for our farm shop: pick your own strawberries from this weekend, £4 per punnet',
+    subject: /pick-your-own strawberries/i,
+    facts: ['from this weekend', '£4 per punnet', 'our farm shop'],
+    tags: ['#PickYourOwnStrawberries', '#FarmShop'],
+    never: [/deserves your attention|A little love for our farm shop|sign to check out our farm shop/],
+  },
+  // A business's hours are a notice of when it is open.
+  {
+    request: "Instagram caption for our barber shop's new opening hours: Monday to Saturday 9am-7pm",
+    subject: /barber shop/,
+    facts: ['From now on, our barber shop is open Monday to Saturday 9am-7pm.'],
+    tags: ['#BarberShop', '#OpeningHours'],
+    never: [/invited|Join us|Save the date|See you from|Bring a friend/],
+  },
+  {
+    request: 'Instagram post: our winter opening hours are 10am-4pm, Wednesday to Sunday',
+    subject: /winter opening hours|this winter/i,
+    facts: [/This winter, we're open 10am to 4pm/],
+    never: [/invited|Join us|Save the date/],
+  },
+  // An age range after a thing a piece of its own names is told with that thing, open end and all.
+  {
+    request:
+      'Facebook post for our dance school: open day on Saturday 6 September, free taster classes for ages 4 and up',
+    subject: 'open day',
+    facts: ['Free taster classes for ages 4 and up.', 'Saturday 6 September', 'our dance school'],
+    tags: ['#OpenDay', '#DanceSchool'],
+    never: [/For ages 4\./],
+  },
+  // "dark mode" is one name; all users a thing rolls out to are no audience.
+  {
+    request: 'tweet about our new dark mode feature, rolling out to all users this week',
+    subject: 'dark mode feature',
+    facts: [/Rolling out to all users this week/i],
+    tags: ['#DarkModeFeature'],
+    never: ['#ModeFeature', /Perfect for users|Made for users|Users, this one/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6628,6 +6685,13 @@ const RESEARCH: ResearchCase[] = [
     place: 'Australia',
     audience: 'pet owners',
     first: /pet owners consumer/,
+  },
+  // How a business promotes itself asks for its channels first.
+  {
+    question: 'How do small restaurants in Mexico City market themselves on Instagram?',
+    subject: 'small restaurants',
+    place: 'Mexico City',
+    first: /channels/,
   },
   // Imports from a country ask about its exports.
   {

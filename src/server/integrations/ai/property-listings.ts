@@ -1,10 +1,9 @@
-import type { RequestReading } from './request-reading';
-
 /**
  * "3-bedroom family home with garden in Bristol, just listed, viewings this weekend": homes an agency lists are
  * told as listings ("Just listed: …"), with a call to view; the agency that lists them is the poster, no place
  * to find the home at, and nothing about a home is "made with care".
  */
+import type { RequestReading } from './request-reading';
 
 /** Heads of what an agency lists. */
 const PROPERTY_HEADS = new Set(

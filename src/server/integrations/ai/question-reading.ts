@@ -344,7 +344,12 @@ function isPromotionAsked(words: Word[], index: number): boolean {
   const promotes = (at: number) => /^(?:marketing|advertising|promotion)$/.test(words[at]?.lower ?? '');
   const works = (at: number) => /^works?$/.test(words[at]?.lower ?? '');
   const word = words[index]!.lower;
+  // "How do small restaurants market themselves on Instagram?": how a business promotes itself asks for channels.
+  const promotesItself =
+    /^(?:market|markets|promote|promotes|advertise|advertises)$/.test(word) &&
+    /^(?:themselves|itself|their|its)$/.test(words[index + 1]?.lower ?? '');
   return (
+    promotesItself ||
     (promotes(index) && works(index + 1)) ||
     (works(index) && promotes(index - 1)) ||
     (word === 'best' && works(index - 1) && promotes(index - 2))

@@ -89,6 +89,7 @@ import { BUSINESS_HEADS } from './business-heads';
 import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
 import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
+import { asOpeningHours } from './opening-hours';
 
 export type { Offer, PostKind, When };
 
@@ -371,6 +372,8 @@ const FIXED_COMPOUNDS = new Set([
   'sweet potato',
   'green tea',
   'soft serve',
+  'dark mode',
+  'soft play',
 ]);
 
 const isFixedCompound = (adjective: Word, noun: Word) =>
@@ -1705,6 +1708,12 @@ function isStateAhead(words: Word[], at: number): boolean {
     words[at + 1]?.lower === 'in' &&
     (words[at + 1]!.endsPhrase || at + 1 === words.length - 1);
   if (isNowIn) return true;
+  // "signed copies … are in, only 30 available": "in" that ends the piece after "are" is "in stock" too.
+  const isIn =
+    words[at]?.lower === 'in' &&
+    has(words[at - 1], 'Copula') &&
+    (words[at]!.endsPhrase || at === words.length - 1);
+  if (isIn) return true;
   const ahead = words
     .slice(at, at + 4)
     .map((word) => word.lower)
@@ -1787,7 +1796,9 @@ function predicateOf(
         .map((word) => word.lower)
         .join(' '),
     );
-  const isReturn = end === verb + 1 && (words[end]!.lower === 'back' || opensSignUp);
+  // So is "signed copies are in": goods come in are in stock.
+  const isReturn =
+    end === verb + 1 && (words[end]!.lower === 'back' || opensSignUp || isStateAhead(words, end));
   // An offer or a code in it is told by its own sentence.
   if ((end - verb < 2 && !isReturn && !canBe) || told.slice(verb, end + 1).some(Boolean)) return null;
   tagged.use(subject.from, end);
@@ -3148,7 +3159,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       .slice(subjectPhrase.from, subjectPhrase.to + 1)
       .concat(labelPhrase ? words.slice(labelPhrase.from, labelPhrase.to + 1) : [])
       // "New Year offer": the "New" of a holiday's name says nothing is new.
-      .some((word) => AGE_WORDS.has(word.lower) && !has(word, 'Holiday'));
+      // "signed copies of Zadie Smith's new novel": someone else's new thing, after "of", is not the subject's.
+      .some(
+        (word, offset, all) =>
+          AGE_WORDS.has(word.lower) &&
+          !has(word, 'Holiday') &&
+          !(
+            /['’]s$/.test(all[offset - 1]?.text ?? '') &&
+            all.slice(0, offset).some((each) => each.lower === 'of')
+          ),
+      );
   // "our video game launch": a thing named right before the word for its launch is launched, whatever else
   // the word for it may name (a game people come to).
   // "our yoga studio is introducing a sunrise class": an occasion a business launches is news of something new.
@@ -3453,6 +3473,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     };
   }
   if (reading.isListing) return asListing(reading, tagged.text);
+  const hours = asOpeningHours(reading);
+  if (hours) return hours;
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.

@@ -146,6 +146,8 @@ export function emojiPartings(text: string): number[] {
 }
 
 /** Same length as the text, so positions in one are positions in the other. */
+const PICK_YOUR_OWN = /(?<=^|[:,;.!]\s*)pick your own\b/gi;
+
 export function prepareText(text: string): string {
   let prepared = text
     .replace(EMOJI_BETWEEN_WORDS, (match) => `,${' '.repeat(match.length - 1)}`)
@@ -153,7 +155,10 @@ export function prepareText(text: string): string {
     .replace(LINK, (match) => ' '.repeat(match.length))
     .replace(BEING_SOMEWHERE, (match) => ' '.repeat(match.length))
     // A quoted title is read as a name (see `TaggedText`); its quotes would cut the phrase it belongs to.
-    .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `);
+    .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `)
+    // "…: pick your own strawberries from this weekend": opening a piece, the words name the picking, as
+    // "pick-your-own" does; after "come and" they stay a request to pick.
+    .replace(PICK_YOUR_OWN, (match) => match.replace(/ /g, '-'));
   if (isShouted(prepared)) {
     // Codes such as COZY30 keep their capitals.
     prepared = prepared.replace(/[\p{L}\p{N}]+/gu, (word) => {

@@ -1,0 +1,32 @@
+/**
+ * "our barber shop's new opening hours: Monday to Saturday 9am-7pm": hours a business keeps are a notice of when
+ * it is open ("Our barber shop has new opening hours: Monday to Saturday 9am-7pm."). Read by their words, the
+ * "opening" made them an occasion to be invited to and to save the date for.
+ */
+import type { RequestReading } from './request-reading';
+
+/** "barber shop's new opening hours", "our winter opening hours", "new hours". */
+const HOURS =
+  /^(?:(.+?)['’]s\s+)?((?:new|updated|winter|summer|christmas|festive|holiday|extended)\s+)?(opening\s+)?hours$/i;
+
+/** The reading told as a notice of opening hours; null when its subject is no business's hours. */
+export function asOpeningHours(reading: RequestReading): RequestReading | null {
+  const { subject, when } = reading;
+  if (!subject || !when) return null;
+  const match = HOURS.exec(subject.text);
+  // "happy hours" and bare "hours" name no opening times: "opening" or a word saying which hours must be there.
+  if (!match || (!match[2] && !match[3])) return null;
+  // "start June 1": a day the hours start on tells no hours; the request is read as it stands.
+  if (!/\d\s*(?:am|pm)\b|\d:\d\d|\bto\b|\d[-–]\d/i.test(when.text)) return null;
+  const [, owner, which = ''] = match;
+  const times = when.text.replace(/^(?:from|on|at)\s+/i, '');
+  // "winter opening hours" hold this winter; new ones from now on.
+  const season = /^(?:winter|summer|christmas|festive|holiday)\s+$/i.test(which)
+    ? which.trim().toLowerCase()
+    : '';
+  const lead = season ? `This ${season === 'christmas' ? 'Christmas' : season}` : 'From now on';
+  const who = owner ? `${subject.determiner} ${owner}`.trim() : reading.isFirstPersonSingular ? 'I' : 'we';
+  const be = owner ? 'is' : reading.isFirstPersonSingular ? "'m" : "'re";
+  const statement = `${lead}, ${who}${be.startsWith("'") ? be : ` ${be}`} open ${times}.`;
+  return { ...reading, kind: 'notice', statement, isOccasion: false, when: null };
+}
