@@ -55,6 +55,12 @@ export function readAudience(
     if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.
     if (phrase.from - 1 === skipAfter) continue;
+    // "prizes for the winners": whom a prize goes to is no group the post is written for.
+    if (
+      link === 'for' &&
+      /^(?:prizes?|awards?|medals?|trophies|trophy|certificates?)$/.test(words[phrase.from - 2]?.lower ?? '')
+    )
+      continue;
     // "rolling out to all users": all of them get it; they are no group the post is written for.
     if (link === 'to' && words[phrase.from]!.lower === 'all' && words[phrase.from - 2]?.lower === 'out')
       continue;

@@ -368,6 +368,8 @@ export class HashtagPhrases {
     // "entry £2", "tickets on sale": what one pays to get in names no thing of its own; nor does "everything".
     const isAdmission = group.length === 1 && ADMISSION_WORDS.has(words[head]!.lower);
     if (group.length === 1 && /^(?:everything|anything|something|all)$/.test(words[head]!.lower)) return;
+    // "any amount from £20": a sum of money the reader picks names nothing to tag (#Amount).
+    if (group.length === 1 && /^(?:amount|value|sum)$/.test(words[head]!.lower)) return;
     // "link in bio", "link in comments": where a link is names nothing the post is about.
     const isWhereLinkIs =
       group.length === 1 &&
@@ -387,8 +389,10 @@ export class HashtagPhrases {
     // "walk-ins welcome" is not cut inside "walk-ins", nor "Mother's Day brunch" after a name's possessive or
     // inside a name ("Day brunch").
     const owned = /['’]s$/.test(words[head - 2]?.text ?? '');
+    // So is "Fig & Cedar candle", a name joined by "&" ("Cedar candle").
     const insideName =
-      /^\p{Lu}/u.test(words[head - 1]?.text ?? '') && /^\p{Lu}/u.test(words[head - 2]?.text ?? '');
+      /^\p{Lu}/u.test(words[head - 1]?.text ?? '') &&
+      (/^\p{Lu}/u.test(words[head - 2]?.text ?? '') || words[head - 2]?.text === '&');
     // "ice cream shop": a mass noun before a noun says what that thing is made of, and the two are one thing
     // ("ice cream"); the last two nouns would cut it in half (#CreamShop), so the compound stays whole.
     const madeOf = has(words[head - 2], 'Uncountable');

@@ -9,6 +9,8 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   // Unknown to the lexicon, "smartphones" is guessed a verb by its ending: "second-hand smartphones" lost its noun.
   // "RT and follow to enter": a command to repost, never a topic to tag (#RT).
   rt: 'Imperative',
+  // "prizes for the winners" is what is won; read as a verb it made "It prizes for the winners."
+  prizes: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

@@ -162,7 +162,8 @@ function wordsOf(reading: RequestReading): Words {
   // An offer's deadline goes with it; so does a sale's date ("buy one get one free this weekend").
   // A deadline given apart from the date ("this summer…, early bird $199 until May 1") goes with the offer.
   const deadline = reading.when?.until && (offer || reading.code) ? ` ${reading.when.until}` : '';
-  const until = isDateWithOffer(reading) ? ` ${when}` : deadline;
+  // A sale in its last hours tells when it ends in its hook; the offer does not say it again.
+  const until = isSaleEnding(reading) ? '' : isDateWithOffer(reading) ? ` ${when}` : deadline;
   // "inviting neighbours to our bakery's grand opening": people are invited to the opening of the place.
   const isOpeningInvite = reading.kind === 'event' && !!reading.opening && !subject.isPerson;
   return {
@@ -524,6 +525,22 @@ const SERVICE_BODIES: Template[] = [
  * "it's our 3rd birthday today! … 15% off everything": a sale for the poster's birthday celebrates it; the
  * birthday is no shop to treat oneself at.
  */
+/** "our summer sale ends tonight at midnight": a sale in its last hours is a last chance, not news that it is on. */
+const isSaleEnding = (reading: RequestReading) =>
+  SALE_WORDS.test(reading.subject?.text ?? '') &&
+  reading.when?.role === 'until' &&
+  /^until (?:tonight|today)\b/i.test(reading.when.text);
+const endsWhen = (w: Words) => w.when.replace(/^until\s+/i, '');
+const SALE_ENDING_HOOKS: Template[] = [
+  (w) => `Last chance: ${w.subject} ends ${endsWhen(w)}!`,
+  (w) => `Final call: ${w.subject} ends ${endsWhen(w)}.`,
+  (w) => `Don't miss out: ${w.subject} ends ${endsWhen(w)}.`,
+];
+const SALE_ENDING_BODIES: Template[] = [
+  () => "Don't leave it too late.",
+  () => "Grab it before it's gone.",
+  () => 'This is it!',
+];
 const isBirthdaySale = (reading: RequestReading) =>
   /\b(?:birthday|anniversary)$/i.test(reading.subject?.text ?? '') &&
   /^(?:our|my)$/.test(reading.subject?.determiner ?? '');
@@ -686,9 +703,12 @@ const APPEARANCE_BODIES: Template[] = [
   () => "We'd love to see you in the audience.",
   () => 'Tag someone who should be there.',
 ];
+/** "our CTO … will speak at Web Summit", "our CTO … is speaking on a panel": told as news or as the person's note. */
 const isAppearance = (reading: RequestReading) =>
-  /\b(?:will (?:speak|present|perform|keynote)|(?:is|are|will be) (?:speaking|presenting|performing|keynoting))\b/.test(
-    reading.statement,
+  [reading.statement, ...(reading.subject?.isPerson ? reading.notes.slice(0, 1) : [])].some((said) =>
+    /\b(?:will (?:speak|present|perform|keynote)|(?:is|are|will be) (?:speaking|presenting|performing|keynoting))\b/.test(
+      said,
+    ),
   );
 
 /** An animal looking for a home ("Max, a terrier looking for his forever home") asks for a family, and shares. */
@@ -1716,7 +1736,10 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
   linkedin: [
     (w) =>
       // A case study is the poster's own story: nobody else has experience of it.
-      w.reading.kind === 'general' && w.reading.subject && !isCaseStudy(w.reading)
+      w.reading.kind === 'general' &&
+      w.reading.subject &&
+      !isCaseStudy(w.reading) &&
+      !w.reading.subject.isPerson
         ? `What is your experience with ${w.subject}? I would love to hear your thoughts in the comments.`
         : '',
     () => 'If this resonates, share it with your network.',
@@ -2458,6 +2481,11 @@ const VARIANTS: Variant[] = [
     bodies: BUSINESS_THERE_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'sale' && isSaleEnding(reading),
+    hooks: SALE_ENDING_HOOKS,
+    bodies: SALE_ENDING_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'sale' && isBirthdaySale(reading),
     hooks: BIRTHDAY_SALE_HOOKS,
     bodies: BIRTHDAY_SALE_BODIES,
@@ -2526,6 +2554,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isShownWork(reading),
     hooks: SHOWN_WORK_HOOKS,
     bodies: SCENE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.subject?.isPerson && isAppearance(reading),
+    hooks: APPEARANCE_HOOKS,
+    bodies: APPEARANCE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.subject?.isPerson,

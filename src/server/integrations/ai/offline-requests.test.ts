@@ -5946,6 +5946,49 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#DarkModeFeature'],
     never: ['#ModeFeature', /Perfect for users|Made for users|Users, this one/],
   },
+  // Someone of the poster's speaking somewhere is an appearance to come to; a capitalised "Week" after a name
+  // ends the name.
+  {
+    request:
+      'LinkedIn post: our CTO Daniel Okafor is speaking on a panel about AI safety at the London Tech Week on 10 June',
+    subject: /CTO Daniel Okafor/,
+    facts: ['10 June', 'AI safety'],
+    tags: ['#DanielOkafor', '#LondonTechWeek'],
+    never: [/Say hello to|Introducing our CTO|experience with our CTO|#LondonTech(?![A-Za-z])/],
+  },
+  // Prizes are won, not a verb, and whom they go to is no audience.
+  {
+    request:
+      'Facebook post for our pub quiz every Wednesday at 8pm, teams of up to 6, £2 per person, prizes for the winners',
+    subject: 'pub quiz',
+    facts: ['Prizes for the winners.', 'every Wednesday at 8pm', '£2 per person', 'Teams of up to 6.'],
+    tags: ['#PubQuiz'],
+    never: [/all winners|Winners, we|It prizes/],
+  },
+  // A sum the reader picks is no tag.
+  {
+    request:
+      'Instagram post for my pottery studio: Christmas gift vouchers now available, any amount from £20',
+    subject: /Christmas gift vouchers/,
+    facts: ['any amount from £20', 'my pottery studio'],
+    tags: ['#ChristmasGiftVouchers'],
+    never: ['#Amount'],
+  },
+  // A sale in its last hours is a last chance, its end said once.
+  {
+    request: 'tweet: our summer sale ends tonight at midnight, last chance for 50% off',
+    subject: 'our summer sale',
+    facts: [/ends tonight at midnight/, '50% off'],
+    never: [/is on!|until tonight at midnight/],
+  },
+  // Praise joined to a participle describes; a name joined by "&" is not cut inside.
+  {
+    request: 'Instagram post for our candle shop: our best-selling Fig & Cedar candle is back in stock',
+    subject: /Fig & Cedar candle/,
+    facts: [/back in stock/],
+    tags: ['#FigAndCedar', '#CandleShop'],
+    never: [/#BestSelling(?![A-Za-z])|#CedarCandle/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6691,6 +6734,13 @@ const RESEARCH: ResearchCase[] = [
     question: 'How do small restaurants in Mexico City market themselves on Instagram?',
     subject: 'small restaurants',
     place: 'Mexico City',
+    first: /channels/,
+  },
+  // Advertising alone names no market; the kinds of channel asked about say which.
+  {
+    question: 'Which social media platforms do UK small businesses use most for advertising?',
+    subject: 'social media advertising',
+    place: 'UK',
     first: /channels/,
   },
   // Imports from a country ask about its exports.

@@ -425,6 +425,8 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   const inPlace = (index: number) => places.some((place) => index >= place.from && index <= place.to);
 
   let audience = '';
+  /** "social media" of "which social media platforms": the kinds of channel the question names. */
+  let channelKinds = '';
   // The market is the businesses a "how" question asks about, so what they act on names no other market.
   let doerSubject = false;
   let audienceLink = '';
@@ -501,6 +503,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       words.slice(from, to + 1).every((word) => CHANNEL_KINDS.test(word.lower));
     if (isChannelKinds) {
       if (!angles.includes('channels')) angles.push('channels');
+      channelKinds ||= text.slice(words[from]!.start, words[to]!.end);
       continue;
     }
     // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
@@ -791,6 +794,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       /^20\d\d$/.test(word.text) && /^(?:in|for|by|during)$/.test(words[index - 1]?.lower ?? ''),
   );
   const year = yearAt >= 0 && !subject.includes(words[yearAt]!.text) ? words[yearAt]!.text : '';
+  // "Which social media platforms do UK small businesses use most for advertising?": advertising alone is no
+  // market; the kind of channel asked about says which.
+  if (channelKinds && /^(?:advertising|marketing|promotion|ads)$/i.test(subject))
+    subject = `${channelKinds} ${subject}`;
   // "How are Gen Alpha kids using YouTube Shorts in Brazil?", "What do Gen Z shoppers in Japan look for in
   // skincare brands?": how people use or buy a market, or what they want of it, is asked of them before anything
   // else. A place after the people ("in Japan") may stand between them and their verb.

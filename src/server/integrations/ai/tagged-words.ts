@@ -943,6 +943,32 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
       return;
     }
+    // "best-selling", "top-rated", "award-winning": a word of praise joined to a participle describes what
+    // follows, as an adjective does; read as nouns they became a tag of their own (#BestSelling).
+    const isPraise =
+      word.hyphenated &&
+      /^(?:best|top|award|highest|fan|crowd|chart)$/.test(word.lower) &&
+      !!after &&
+      /^(?:selling|rated|winning|loved|reviewed|favourite|favorite|pleasing|topping)$/.test(after.lower);
+    if (isPraise) {
+      word.tags = new Set(['Adjective']);
+      after!.tags = new Set(['Adjective']);
+      return;
+    }
+    // "London Tech Week", "Fashion Week": a capitalised time word right after a capitalised name ends the name.
+    const isNameEnd =
+      /^(?:week|weekend|night|month|year|summit|fest)$/.test(word.lower) &&
+      /^\p{Lu}/u.test(word.text) &&
+      !!before &&
+      !before.endsPhrase &&
+      /^\p{Lu}/u.test(before.text) &&
+      isNoun(before) &&
+      !has(before, 'Date') &&
+      !has(word, 'Holiday');
+    if (isNameEnd) {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+      return;
+    }
     // "early bird price", "late checkout": before a noun, a time adverb that is also an adjective describes it,
     // unless a verb before it is what it modifies ("open late tonight").
     if (
