@@ -723,7 +723,7 @@ const ADOPTION_BODIES: Template[] = [
   () => 'Share to help find the perfect match.',
 ];
 const isAdoption = (reading: RequestReading) =>
-  /\b(?:looking for (?:his|her|their|a) (?:forever|new|loving) home|needs? a (?:forever|new|loving) home|(?:up|ready) for adoption)\b/i.test(
+  /\b(?:looking for (?:his|her|their|a) (?:forever|new|loving) home|needs? a (?:forever|new|loving|quiet|calm|quiet and loving) home|(?:up|ready) for adoption)\b/i.test(
     [reading.statement, ...reading.notes].join(' '),
   );
 
@@ -1130,7 +1130,7 @@ const CASE_STUDY_BODIES: Template[] = [
  * told as their news and looked forward to; no team made it possible and nobody is asked how they approach it.
  */
 const isNewRole = (reading: RequestReading) =>
-  /^I\b[^.]*\b(?:new (?:role|job|position)|(?:joining|join|joined) \p{Lu}[^.]* as (?:an? |the )?\p{L})/u.test(
+  /^(?:[^.]*, )?I\b[^.]*\b(?:new (?:role|job|position)|(?:joining|join|joined) \p{Lu}[^.]* as (?:an? |the )?\p{L}|leaving to (?:start|join|launch)|start(?:ing)? my own)\b/iu.test(
     reading.statement,
   );
 const NEW_ROLE_HOOKS: Template[] = [
@@ -1528,8 +1528,9 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
   deal: [
     // "2 for £5" is a count and a price, no sentence: it takes the verb a shopper would act on, as a deal
     // written with what it buys does ("Grab 2-for-1 sangria.").
+    // "buy one get one half price" is a command already: it is said as written, never "Grab buy one…".
     (w) =>
-      /^\d+[- ]for\b/.test(w.offer) || w.reading.offer?.bought
+      (/^\d+[- ]for\b/.test(w.offer) || w.reading.offer?.bought) && !/^buy\b/i.test(w.offer)
         ? `Grab ${w.offer}${w.offerTail}.`
         : `${capitalise(w.offer)}${w.offerTail}.`,
     (w) => `Don't miss it: ${w.offer}${w.offerTail}.`,

@@ -5989,6 +5989,39 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FigAndCedar', '#CandleShop'],
     never: [/#BestSelling(?![A-Za-z])|#CedarCandle/],
   },
+  // Leaving to start one's own business is a new chapter, looked forward to.
+  {
+    request: "LinkedIn post: after 12 years at Deloitte, I'm leaving to start my own consultancy",
+    subject: /leaving to start my own consultancy/,
+    facts: ['after 12 years at Deloitte', /can't wait to get started|helped me get here|what comes next/],
+    tags: ['#Deloitte'],
+    never: [/without my team|made this possible/],
+  },
+  // An animal that needs a quiet home is up for adoption.
+  {
+    request:
+      'Facebook post for our animal rescue: Bella, a 3 year old lurcher, needs a quiet home with no cats',
+    subject: 'Bella',
+    facts: ['3 year old lurcher', /quiet home with no cats/],
+    tags: ['#Bella'],
+    never: [/Introducing Bella|so excited about this one|Tell your friends/],
+  },
+  // A people's word before a business describes it; it is no name to tag apart.
+  {
+    request: 'Instagram post for our Mexican restaurant: taco Tuesday is back, 3 tacos for £10',
+    subject: /taco Tuesday/,
+    facts: ['3 tacos for £10', 'Mexican restaurant'],
+    tags: ['#TacoTuesday', '#MexicanRestaurant'],
+    never: [/#Mexican(?![A-Za-z])/],
+  },
+  // A deal that is a command already is said as written.
+  {
+    request:
+      'Instagram post for our juice bar in Brighton: new green detox juice, buy one get one half price this week',
+    subject: /green detox juice/,
+    facts: [/buy one get one half price/i],
+    never: [/Grab buy/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6742,6 +6775,20 @@ const RESEARCH: ResearchCase[] = [
     subject: 'social media advertising',
     place: 'UK',
     first: /channels/,
+  },
+  // A growth rate asks how large the market is growing; sellers "of" a thing frame its market.
+  {
+    question: 'What is the growth rate of the pet insurance market in Spain?',
+    subject: 'pet insurance',
+    written: 'the pet insurance market',
+    place: 'Spain',
+    first: /market size/,
+  },
+  {
+    question: 'Who are the leading suppliers of compostable packaging in the UK?',
+    subject: 'compostable packaging',
+    place: 'UK',
+    first: /competitors/,
   },
   // Imports from a country ask about its exports.
   {

@@ -68,6 +68,10 @@ const CHANNEL_KINDS =
 const USING =
   /^(?:us(?:e|es|ing)|watch(?:es|ing)?|play(?:s|ing)?|shop(?:s|ping)?|buy(?:s|ing)?|discover(?:s|ing)?|adopt(?:s|ing)?|look(?:s|ing)?|want(?:s|ing)?|expect(?:s|ing)?|value(?:s|ing)?|prefer(?:s|ring)?|choos(?:e|es|ing)|pick(?:s|ing)?|select(?:s|ing)?|find(?:s|ing)?)$/;
 
+/** Sellers "of" a thing, which frame its market: "the leading brands of plant-based milk", "suppliers of …". */
+const SELLER_KINDS =
+  /^(?:brands|companies|makers|producers|manufacturers|suppliers|vendors|distributors|providers|sellers|retailers|wholesalers)$/;
+
 /** Words that name the angle of the research, not the market it is about. */
 const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(null), {
   trend: 'trends',
@@ -408,14 +412,17 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     const isSeller = word.lower === 'who' && SELLING.test(words[index + 1]?.lower ?? '');
     if (isSeller && !angles.includes('competitors')) angles.push('competitors');
     if (isPromotionAsked(words, index) && !angles.includes('channels')) angles.push('channels');
+    // "the growth rate of the pet insurance market" asks how large it is growing, not where to grow.
+    if (word.lower === 'growth' && /^rates?$/.test(words[index + 1]?.lower ?? '')) {
+      if (!angles.includes('size')) angles.push('size');
+      continue;
+    }
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
   // "the leading brands of plant-based milk" asks who sells it.
   const asksSellers = words.some(
-    (word, index) =>
-      /^(?:brands|companies|makers|producers|manufacturers)$/.test(word.lower) &&
-      words[index + 1]?.lower === 'of',
+    (word, index) => SELLER_KINDS.test(word.lower) && words[index + 1]?.lower === 'of',
   );
   if (asksSellers && !angles.includes('competitors')) angles.unshift('competitors');
   const known = placesIn(words, text);
@@ -474,8 +481,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         isDriverOf(words, from) ||
         isPossessive(words[from]) ||
         // "the leading brands of plant-based milk": the sellers "of" a thing frame its market.
-        (/^(?:brands|companies|makers|producers|manufacturers)$/.test(words[from]!.lower) &&
-          words[from + 1]?.lower === 'of') ||
+        (SELLER_KINDS.test(words[from]!.lower) && words[from + 1]?.lower === 'of') ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
     ) {
       from++;

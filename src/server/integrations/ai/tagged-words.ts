@@ -3,7 +3,7 @@
  * because requests are headline-like fragments ("oat-milk coffee drinks among Gen Z", "our Lisbon surf school")
  * where a tagger trained on sentences reads nouns as verbs.
  */
-import { lexiconOf, type Nlp } from './compromise-loader';
+import { lexiconOf, type Lexicon, type Nlp } from './compromise-loader';
 import { readBusinessNames, readNamesInCapitals } from './business-names';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
@@ -448,6 +448,18 @@ function isAfterThat(words: Word[], last: number): boolean {
   const opener = words[at - 1];
   const isOpened = isPossessivePronoun(opener) || has(opener, 'Determiner');
   return isOpened && !opener!.endsPhrase && words[at - 2]?.lower === 'that' && !words[at - 2]!.endsPhrase;
+}
+
+/**
+ * "our Mexican restaurant": the tagger takes a people's word before a business for part of an organisation's
+ * name, and its name was tagged apart (#Mexican). Its lexicon knows the word for a people's: it describes the
+ * business, as it does before any noun.
+ */
+function readDemonyms(words: Word[], lexicon: Lexicon) {
+  for (const word of words) {
+    if (has(word, 'Organization') && lexicon[word.lower] === 'Demonym')
+      word.tags = new Set(['Noun', 'ProperNoun', 'Demonym']);
+  }
 }
 
 function correctTags(words: Word[], switches: string[]) {
@@ -1398,6 +1410,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   joinHyphenChains(words);
   readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);
+  readDemonyms(words, lexiconOf(nlp));
   correctTags(words, switches);
   readShortForms(words);
   readLowerCasePersons(words);
