@@ -1,0 +1,169 @@
+/**
+ * "pumpkin spice lattes are back", "Christmas trees now in stock", "enrolment for spring term is open",
+ * "Valentine's bouquets can be pre-ordered now": what a request says of its subject after a copula, or with the
+ * copula left out as a headline leaves it, is told in the request's words; a state goods are in is then the post's
+ * news, and no deed to announce.
+ */
+import { sentenceOf } from './request-facts';
+import { wordSet, has, isNoun, type TaggedText, type Word, type Phrase } from './tagged-words';
+
+/** What people sign up by: "enrolment", "bookings", "applications" are open. */
+const SIGN_UPS = wordSet(
+  `enrolment enrolments enrollment enrollments registration registrations booking bookings application
+  applications entries submissions sign-ups signups preorders pre-orders nominations`,
+);
+
+/**
+ * Words for the state goods are in: "in stock", "back in stock", "now available", "sold out"; a release's:
+ * "out now", "now live"; and places running short: "filling fast", "almost gone".
+ */
+const STATE_AHEAD =
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|available|sold out|on sale|back|out now|out today|live|bookable|(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)|almost gone|nearly (?:full|gone|sold out))\b|^(?:(?:is|are)\s+)?now open\b/;
+
+/** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
+export function isStateAhead(words: Word[], at: number): boolean {
+  // "Christmas trees now in, from £35": "in" that ends the piece is "in stock".
+  const isNowIn =
+    words[at]?.lower === 'now' &&
+    !words[at]!.endsPhrase &&
+    words[at + 1]?.lower === 'in' &&
+    (words[at + 1]!.endsPhrase || at + 1 === words.length - 1);
+  if (isNowIn) return true;
+  // "signed copies … are in, only 30 available": "in" that ends the piece after "are" is "in stock" too.
+  const isIn =
+    words[at]?.lower === 'in' &&
+    has(words[at - 1], 'Copula') &&
+    (words[at]!.endsPhrase || at === words.length - 1);
+  if (isIn) return true;
+  const ahead = words
+    .slice(at, at + 4)
+    .map((word) => word.lower)
+    .join(' ');
+  return STATE_AHEAD.test(ahead);
+}
+
+/**
+ * What the request says of its subject, as written: "our studio apartment in Lisbon is available on Airbnb from
+ * June", "our taco truck is at Union Square today from 11 to 3". A copula after the subject (and its place) makes
+ * the rest of the piece a sentence; "is out" alone says too little to repeat.
+ */
+export function predicateOf(
+  tagged: TaggedText,
+  subject: Phrase,
+  {
+    told,
+    inPlace,
+    origin,
+  }: { told: boolean[]; inPlace: (index: number) => boolean; origin: { from: number; to: number } | null },
+): { text: string; from: number; to: number; isState?: boolean } | null {
+  const { words } = tagged;
+  if (words[subject.to]!.endsPhrase) return null;
+  let verb = subject.to + 1;
+  // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
+  if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
+  // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it.
+  if (words[verb]?.lower === 'with' && !words[verb]!.endsPhrase) {
+    let end = verb + 1;
+    while (end < verb + 5 && isNoun(words[end]) && !words[end]!.endsPhrase) end++;
+    if (end > verb + 1 && has(words[end], 'Copula')) verb = end;
+  }
+  if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {
+    verb++;
+    while (inPlace(verb) && !words[verb]!.endsPhrase) verb++;
+    if (inPlace(verb)) return null;
+  }
+  // "enrolment for spring term is open": what people sign up for goes with the signing up.
+  const forAt = words.findIndex((word, at) => at > subject.from && at <= subject.to && word.lower === 'for');
+  const isSignUp = SIGN_UPS.has(words[forAt > 0 ? forAt - 1 : subject.to]!.lower);
+  // "for the spring term": the tagger may take "the" for part of a date, so the phrase is found after it too.
+  const signedFor =
+    isSignUp && words[verb]?.lower === 'for'
+      ? (tagged.phraseFrom(verb + 1) ??
+        (has(words[verb + 1], 'Determiner') ? tagged.phraseFrom(verb + 2) : undefined))
+      : undefined;
+  if (signedFor && !words[signedFor.to]!.endsPhrase) verb = signedFor.to + 1;
+  // "our vintage denim jackets restock, sizes XS to XL": a restock named after the goods, as a headline names
+  // it, is their being back in stock.
+  const isRestock =
+    /^(?:restock|restocked)$/.test(words[verb]?.lower ?? '') &&
+    (words[verb]!.endsPhrase || verb === words.length - 1) &&
+    !told[verb];
+  if (isRestock) {
+    tagged.use(subject.from, verb);
+    const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
+    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} back in stock`);
+    return { text, from: subject.from, to: verb, isState: true };
+  }
+  // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
+  const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
+  // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.
+  const isToBe = words[verb]?.lower === 'will' && words[verb + 1]?.lower === 'be';
+  // "Valentine's bouquets can be pre-ordered now": what buyers can do with it from now on is its state.
+  const canBe = canBeOrderedAt(words, verb) || hasArrivedAt(words, verb);
+  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe) || words[verb]!.endsPhrase)
+    return null;
+  let end = verb;
+  while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  if (isImplied) {
+    if (told.slice(verb, end + 1).some(Boolean)) return null;
+    tagged.use(subject.from, end);
+    const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
+    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} ${tagged.slice(verb, end)}`);
+    return { text, from: subject.from, to: end, isState: true };
+  }
+  // "pumpkin spice lattes are back": a thing's return is the news of the post though it is told in one word;
+  // any other single word after "is" only says how the subject is.
+  // So is "enrolment is open": people can sign up from now on.
+  const opensSignUp =
+    isSignUp &&
+    /^(?:now )?(?:open|live)\b/.test(
+      words
+        .slice(verb + 1, verb + 3)
+        .map((word) => word.lower)
+        .join(' '),
+    );
+  // So is "signed copies are in": goods come in are in stock.
+  const isReturn =
+    end === verb + 1 && (words[end]!.lower === 'back' || opensSignUp || isStateAhead(words, end));
+  // An offer or a code in it is told by its own sentence.
+  if ((end - verb < 2 && !isReturn && !canBe) || told.slice(verb, end + 1).some(Boolean)) return null;
+  tagged.use(subject.from, end);
+  return {
+    text: sentenceOf(tagged.slice(subject.from, end)),
+    from: subject.from,
+    to: end,
+    // "our bookshop will be open late every Thursday": the hours a business will keep are its state too.
+    isState:
+      isReturn ||
+      opensSignUp ||
+      isStateAhead(words, verb + 1) ||
+      canBe ||
+      (isToBe && /^(?:open|closed)$/.test(words[verb + 2]?.lower ?? '')),
+  };
+}
+
+/**
+ * True when the words from `at` say goods "have arrived" or "have landed", ending the piece: they are in now. What
+ * arrived somewhere or with something ("has landed in Leeds") is news of its own.
+ */
+export function hasArrivedAt(words: Word[], at: number): boolean {
+  const verb = words[at + 1];
+  return (
+    /^(?:has|have)$/.test(words[at]?.lower ?? '') &&
+    !words[at]!.endsPhrase &&
+    /^(?:arrived|landed)$/.test(verb?.lower ?? '') &&
+    (verb!.endsPhrase || at + 1 === words.length - 1)
+  );
+}
+
+/** What buyers do to get a thing: "ordered", "pre-ordered", "booked". */
+const ORDERED = wordSet('ordered pre-ordered preordered booked reserved bought purchased');
+
+/** True when the words from `at` say a thing "can (now) be ordered": "can be pre-ordered now", "can now be booked". */
+export function canBeOrderedAt(words: Word[], at: number): boolean {
+  if (words[at]?.lower !== 'can') return false;
+  let be = at + 1;
+  if (words[be]?.lower === 'now') be++;
+  const isRun = words.slice(at, be + 1).every((word) => !word.endsPhrase);
+  return isRun && words[be]?.lower === 'be' && ORDERED.has(words[be + 1]?.lower ?? '');
+}
