@@ -196,6 +196,8 @@ export class HashtagPhrases {
   /** The words `from`…`to` of a noun phrase; "sourdough and croissants" gives two tags. */
   phrase(from: number, to: number) {
     const { words } = this.tagged;
+    // "at no extra cost", "no booking fee": a thing said to be absent names nothing the post is about.
+    if (words[from - 1]?.lower === 'no' || words[from]?.lower === 'no') return;
     const kept: number[] = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;

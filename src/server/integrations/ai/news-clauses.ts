@@ -323,7 +323,20 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     const isDescription =
       /^(?:a|an)$/.test(words[to + 1]!.lower) &&
       words.slice(to + 1, nameEnd + 1).every((_, offset) => tagged.free(to + 1 + offset));
-    if (isDescription && has(words[to], 'Noun')) {
+    // "now offers oat, almond and soy milk": a list of what the verb takes runs on over its commas to its "and".
+    const listEnd = pieceEnd(to + 1);
+    const isListGoingOn =
+      to === verb + 1 &&
+      !has(words[to], 'Verb') &&
+      words
+        .slice(to + 1, Math.min(listEnd, to + 3) + 1)
+        .some((each, offset) => /^(?:and|or|&)$/.test(each.lower) && offset > 0) &&
+      words
+        .slice(to + 1, listEnd + 1)
+        .every((_, offset) => tagged.free(to + 1 + offset) || dated[to + 1 + offset]);
+    if (isListGoingOn) {
+      to = listEnd;
+    } else if (isDescription && has(words[to], 'Noun')) {
       to = nameEnd;
     } else if (isName && has(words[to], 'Noun')) {
       to = nameEnd;

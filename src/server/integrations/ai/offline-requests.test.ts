@@ -6002,7 +6002,7 @@ const CAPTIONS: CaptionCase[] = [
     request:
       'Facebook post for our animal rescue: Bella, a 3 year old lurcher, needs a quiet home with no cats',
     subject: 'Bella',
-    facts: ['3 year old lurcher', /quiet home with no cats/],
+    facts: ['3 year old lurcher', 'Bella needs a quiet home with no cats.'],
     tags: ['#Bella'],
     never: [/Introducing Bella|so excited about this one|Tell your friends/],
   },
@@ -6021,6 +6021,22 @@ const CAPTIONS: CaptionCase[] = [
     subject: /green detox juice/,
     facts: [/buy one get one half price/i],
     never: [/Grab buy/],
+  },
+  // A person's "who" tells their deed, said of them.
+  {
+    request: 'LinkedIn post celebrating our intern Sam, who just accepted a full-time offer with us',
+    subject: /our intern Sam/i,
+    facts: ['Our intern Sam just accepted a full-time offer with us.'],
+    tags: ['#FullTimeOffer'],
+    never: [/^Who just/m, /a moment we will remember|without our team/],
+  },
+  // A list of what a verb takes runs over its commas; what is said to be absent is no tag.
+  {
+    request: 'Instagram post: our cafe now offers oat, almond and soy milk at no extra cost',
+    subject: /cafe/,
+    facts: ['our cafe now offers oat, almond and soy milk at no extra cost'],
+    tags: ['#SoyMilk'],
+    never: [/offers oat\.|^Almond/m, '#ExtraCost'],
   },
 ];
 

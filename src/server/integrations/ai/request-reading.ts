@@ -101,7 +101,13 @@ import { labelled, nameAfter, readExtras } from './subject-extras';
 import { predicateOf } from './subject-predicates';
 import { thankedReading, piecesAfterThanks } from './thanks-readings';
 import { tipTitle } from './tip-titles';
-import { comebackStatement, celebratedStatement, shownOccasion, toldOfSubject } from './told-statements';
+import {
+  comebackStatement,
+  celebratedStatement,
+  shownOccasion,
+  toldOfSubject,
+  withNamedSubjectLed,
+} from './told-statements';
 import { ownBusiness, readVenue, readHost, isState, venueText } from './venues';
 
 export type { Offer, PostKind, RequestReading, Subject, When };
@@ -1224,9 +1230,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     const rest = reading.statement.slice(welcomed[0].length);
     return { ...reading, kind: 'news', statement: `Please welcome ${rest}` };
   }
-  const deedOfSubject = toldOfSubject(reading);
-  if (deedOfSubject) return { ...reading, kind: 'news', ...deedOfSubject };
-  if (!thankYou) return reading;
+  const led = withNamedSubjectLed(reading);
+  const deedOfSubject = toldOfSubject(led);
+  if (deedOfSubject) return { ...led, kind: 'news', ...deedOfSubject };
+  if (!thankYou) return led;
   const thanked = thankedReading(tagged, thankYou, tags);
   return {
     ...reading,

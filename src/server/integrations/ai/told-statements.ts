@@ -96,7 +96,10 @@ export function celebratedStatement(
 export function toldOfSubject(reading: RequestReading): { statement: string; notes: string[] } | null {
   const { subject } = reading;
   if (!subject || reading.statement || reading.kind === 'call' || reading.kind === 'hiring') return null;
-  const at = reading.notes.findIndex((note) => /^(?:which|that)\s+\p{L}+ed\b/iu.test(note));
+  // "our intern Sam, who just accepted a full-time offer": a person's "who" tells their deed as well.
+  const at = reading.notes.findIndex((note) =>
+    /^(?:which|that|who)\s+(?:(?:just|has|have|recently|finally)\s+)*\p{L}+ed\b/iu.test(note),
+  );
   if (at < 0) return null;
   const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
   const deed = reading.notes[at]!.replace(/^\S+\s+/, '');
@@ -104,4 +107,19 @@ export function toldOfSubject(reading: RequestReading): { statement: string; not
     statement: sentenceOf(`${named} ${deed}`),
     notes: reading.notes.filter((_, index) => index !== at),
   };
+}
+
+/**
+ * "Bella, a 3 year old lurcher, needs a quiet home": what a named one needs or loves, left as a piece of its own
+ * after the name was told, starts on its verb ("Needs a quiet home."); it is said of them by name.
+ */
+export function withNamedSubjectLed(reading: RequestReading): RequestReading {
+  const { subject } = reading;
+  if (!subject?.isPerson || subject.determiner) return reading;
+  const notes = reading.notes.map((note) =>
+    /^(?:Needs|Loves|Likes|Enjoys|Wants|Has|Gets along)\b/.test(note)
+      ? `${subject.text} ${note.charAt(0).toLowerCase()}${note.slice(1)}`
+      : note,
+  );
+  return notes.some((note, index) => note !== reading.notes[index]) ? { ...reading, notes } : reading;
 }
