@@ -154,7 +154,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   );
   let label: Clause['label'] = labelled;
   if (saidAfterLabel > 0 && !(agent && has(words[agent.to + 1], 'Verb'))) {
-    if (agent && agent.from === start && words[start]!.lower === 'our') {
+    if (agent && agent.from === start && /^(?:our|my)$/.test(words[start]!.lower)) {
       label = { from: start, to: saidAfterLabel - 1 };
       tagged.use(label.from, label.to);
     }

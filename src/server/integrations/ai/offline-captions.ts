@@ -1153,6 +1153,19 @@ const CHANGE_BODIES: Template[] = [
   () => 'Let us know what you think.',
   () => "We think you'll love it.",
 ];
+/** "I'm now taking bookings for gel extensions": what the poster now takes, which readers are asked to send. */
+const takenNow = (reading: RequestReading) =>
+  /^(?:we're|we are|i'm|i am) now (?:taking|accepting) (\S+)/i.exec(reading.statement)?.[1]?.toLowerCase() ??
+  '';
+const TAKING_BODIES: Template[] = [
+  (w) =>
+    /^(?:bookings|appointments|reservations)$/.test(takenNow(w.reading))
+      ? 'Book your spot today.'
+      : 'Get in touch today.',
+  () => 'Spaces go fast, so get in early.',
+  (w) =>
+    `Send ${w.reading.isFirstPersonSingular ? 'me' : 'us'} a message to ${/orders$/.test(takenNow(w.reading)) ? 'order' : 'book'}.`,
+];
 const isOwnChange = (reading: RequestReading) => /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
 
 /**
@@ -1357,13 +1370,17 @@ const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
         : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
-          ? `From all of us ${w.where}.`
+          ? w.reading.isFirstPersonSingular
+            ? `Find me ${w.where}.`
+            : `From all of us ${w.where}.`
           : `It happened ${w.where}.`,
     (w) =>
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
         : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
-          ? `From the whole team ${w.where}.`
+          ? w.reading.isFirstPersonSingular
+            ? `Come and see me ${w.where}.`
+            : `From the whole team ${w.where}.`
           : `All ${w.where}.`,
   ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
@@ -2606,6 +2623,7 @@ const VARIANTS: Variant[] = [
     hooks: ENDING_HOOKS,
     bodies: ENDING_BODIES,
   },
+  { applies: (reading, kind) => kind === 'news' && !!takenNow(reading), bodies: TAKING_BODIES },
   { applies: (reading, kind) => kind === 'news' && isOwnChange(reading), bodies: CHANGE_BODIES },
   {
     applies: (reading, kind) => kind === 'news' && isAppearance(reading) && !!reading.subject,

@@ -6038,6 +6038,20 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SoyMilk'],
     never: [/offers oat\.|^Almond/m, '#ExtraCost'],
   },
+  // A headline of what the poster now takes is the poster's news, with a call to book.
+  {
+    request: 'Instagram post for my nail salon: now taking bookings for gel extensions, first set 20% off',
+    subject: /I'm now taking bookings for gel extensions/,
+    facts: ['20% off your first set', 'my nail salon', /Book your spot today|Send me a message to book/],
+    tags: ['#NailSalon', '#GelExtensions'],
+    never: [/at taking bookings|From all of me|without my team|^My nail salon\.$/m],
+  },
+  {
+    request: 'Facebook post for our bakery: now taking orders for Christmas cakes',
+    subject: /we're now taking orders for Christmas cakes/i,
+    facts: [/Get in touch today|Send us a message to order|Spaces go fast/],
+    tags: ['#ChristmasCakes'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -73,6 +73,7 @@ import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
 import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
 import { asOpeningHours } from './opening-hours';
+import { withPosterBeforeHeadline } from './implied-posters';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
 import { readClause, statementOf } from './news-clauses';
@@ -162,7 +163,10 @@ const isFreeThing = (offer: Offer | null) =>
 const LOOKING_WORDS = /^(?:looking|searching|for)$/;
 
 export function readRequest(nlp: Nlp, description: string): RequestReading {
-  const tagged = new TaggedText(nlp, withDroppedLettersRestored(nlp, description.trim()));
+  const tagged = new TaggedText(
+    nlp,
+    withDroppedLettersRestored(nlp, withPosterBeforeHeadline(description.trim())),
+  );
   const intents = readFrame(tagged);
   const framed = [...tagged.used];
   const asked = readAskedQuestion(tagged);

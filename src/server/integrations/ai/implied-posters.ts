@@ -1,0 +1,19 @@
+/**
+ * "for my nail salon: now taking bookings for gel extensions": a headline of what the poster now takes leaves
+ * out who takes them. Read as written, "now taking bookings" had no one to do it and its words scattered
+ * ("Sale alert at taking bookings"); with the poster put back ("I'm now taking bookings…") it reads as the
+ * poster's own news, as "we're now taking bookings" always has.
+ */
+
+/** What a business takes from now on, after "now taking" or "now accepting". */
+const TAKEN_NOW =
+  /(^|[:;,.!?]\s*)(now (?:taking|accepting) (?:bookings|orders|pre-?orders|enquiries|inquiries|applications|commissions|reservations|appointments|new clients)\b)/gi;
+
+/** The request with the poster said before a headline of what they now take. */
+export function withPosterBeforeHeadline(description: string): string {
+  const isOne = /\b(?:my|I|I'm|me)\b/.test(description) && !/\b(?:we|we're|our|us)\b/i.test(description);
+  return description.replace(
+    TAKEN_NOW,
+    (_, lead: string, taken: string) => `${lead}${isOne ? "I'm" : "we're"} ${taken}`,
+  );
+}
