@@ -1162,7 +1162,8 @@ const TAKING_BODIES: Template[] = [
     /^(?:bookings|appointments|reservations)$/.test(takenNow(w.reading))
       ? 'Book your spot today.'
       : 'Get in touch today.',
-  () => 'Spaces go fast, so get in early.',
+  (w) =>
+    /orders$/.test(takenNow(w.reading)) ? 'Get your order in early.' : 'Spaces go fast, so get in early.',
   (w) =>
     `Send ${w.reading.isFirstPersonSingular ? 'me' : 'us'} a message to ${/orders$/.test(takenNow(w.reading)) ? 'order' : 'book'}.`,
 ];

@@ -6049,7 +6049,8 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Facebook post for our bakery: now taking orders for Christmas cakes',
     subject: /we're now taking orders for Christmas cakes/i,
-    facts: [/Get in touch today|Send us a message to order|Spaces go fast/],
+    facts: [/Get in touch today|Send us a message to order|Get your order in early/],
+    never: ['Spaces go fast'],
     tags: ['#ChristmasCakes'],
   },
 ];
