@@ -158,7 +158,10 @@ export function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subj
     has(words[head], 'ProperNoun') ||
     (has(words[core.from], 'ProperNoun') && !isNoun(words[head])) ||
     // "New Year's Eve party" is no one's: a holiday's name in the possessive owns nothing.
-    words.slice(core.from, head).some((word) => /['’]s$/.test(word.text) && !has(word, 'Holiday'));
+    words.slice(core.from, head).some((word) => /['’]s$/.test(word.text) && !has(word, 'Holiday')) ||
+    // "version 3.0 of our CLI": a version with its number is named by it, as a name is.
+    (/^(?:version|v)$/i.test(words[core.from]!.lower) &&
+      /^\d+(?:\.\d+)*$/.test(words[core.from + 1]?.text ?? ''));
   // "sunrise yoga" written bare stays bare: a mass noun takes no article of ours.
   return {
     text,

@@ -377,7 +377,11 @@ const AVAILABLE_HOOKS: Template[] = [
     /\bin\.$/.test(w.reading.state ?? '')
       ? `Exciting news: ${stateAfterColon(w)}`
       : `Just in: ${stateAfterColon(w)}`,
-  (w) => `New here: ${stateAfterColon(w)}`,
+  // "New here: … is here." would say it twice.
+  (w) =>
+    /\bhere\.$/.test(w.reading.state ?? '')
+      ? `At last: ${stateAfterColon(w)}`
+      : `New here: ${stateAfterColon(w)}`,
 ];
 const AVAILABLE_BODIES: Template[] = [
   () => 'Get yours while stocks last.',
@@ -652,7 +656,7 @@ const RELEASED_BODIES: Template[] = [
   () => "We can't wait to hear what you think.",
 ];
 const isReleased = (reading: RequestReading) =>
-  /\b(?:is|are) (?:now )?(?:out now|out today|live)\b/i.test(reading.state ?? '');
+  /\b(?:is|are) (?:now )?(?:out now|out today|live|out\.$)/i.test(reading.state ?? '');
 
 /**
  * "enrolment for spring term is open", "bookings are now open for our Christmas party nights", "festive gel

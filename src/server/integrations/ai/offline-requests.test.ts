@@ -6053,6 +6053,22 @@ const CAPTIONS: CaptionCase[] = [
     never: ['Spaces go fast'],
     tags: ['#ChristmasCakes'],
   },
+  // A thing "is here" or "is out" is its state, told once.
+  {
+    request: 'Instagram caption: our autumn candle collection is here, pumpkin chai and smoked vanilla',
+    subject: 'autumn candle collection',
+    facts: ['our autumn candle collection is here', 'Pumpkin chai and smoked vanilla.'],
+    tags: ['#AutumnCandleCollection'],
+    never: [/New here: .* is here|A little love for|sign to check out/],
+  },
+  // A version with its number is a release named by it; "CLI" after "our" is no Roman number.
+  {
+    request: 'tweet: version 3.0 of our CLI is out, with faster builds and a new plugin system',
+    subject: 'version 3.0 of our CLI',
+    facts: ['version 3.0 of our CLI is out', 'faster builds and a new plugin system'],
+    tags: ['#PluginSystem'],
+    never: [/the version|the new plugin system is|stocks last|pick\?|^3\.0/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -369,6 +369,9 @@ function isFrameAt(words: Word[], index: number): boolean {
   if (isThreadsPlatform(words, index)) return true;
   if (!isFrameWord(word) && !MEDIA_WORDS.has(word.lower)) return false;
   const next = words[index + 1];
+  // "version 3.0 of our CLI": a version with its number is a release, no variation of the post.
+  if (word.lower === 'version' && !word.endsPhrase && /^v?\d+(?:\.\d+)*$/.test(next?.text ?? ''))
+    return false;
   const isCompound =
     !word.endsPhrase &&
     !!next &&

@@ -29,9 +29,10 @@ export function isStateAhead(words: Word[], at: number): boolean {
     words[at + 1]?.lower === 'in' &&
     (words[at + 1]!.endsPhrase || at + 1 === words.length - 1);
   if (isNowIn) return true;
-  // "signed copies … are in, only 30 available": "in" that ends the piece after "are" is "in stock" too.
+  // "signed copies … are in, only 30 available": "in" that ends the piece after "are" is "in stock" too; so is
+  // "here" of "our autumn collection is here", and "out" of "version 3.0 is out".
   const isIn =
-    words[at]?.lower === 'in' &&
+    /^(?:in|here|out)$/.test(words[at]?.lower ?? '') &&
     has(words[at - 1], 'Copula') &&
     (words[at]!.endsPhrase || at === words.length - 1);
   if (isIn) return true;

@@ -955,6 +955,12 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
       return;
     }
+    // "our CLI", "the MIX": a word of capitals after a determiner or an owner is an acronym, never a Roman
+    // number ("CLI" is 151 to the tagger).
+    if (has(word, 'RomanNumeral') && (isPossessivePronoun(before) || has(before, 'Determiner'))) {
+      word.tags = new Set(['Noun', 'Acronym', 'Singular']);
+      return;
+    }
     // "best-selling", "top-rated", "award-winning": a word of praise joined to a participle describes what
     // follows, as an adjective does; read as nouns they became a tag of their own (#BestSelling).
     const isPraise =
