@@ -392,6 +392,18 @@ const AVAILABLE_BODIES: Template[] = [
       : 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/** A customer's words are quoted and thanked for; they are no goods to check out. */
+const quoted = (w: Words) => `“${capitalise(w.reading.review ?? '')}.”`;
+const REVIEW_HOOKS: Template[] = [
+  (w) => `${quoted(w)} Words like these make our day.`,
+  (w) => `Kind words from a customer: ${quoted(w)}`,
+  (w) => `This review made our week: ${quoted(w)}`,
+];
+const REVIEW_BODIES: Template[] = [
+  () => 'Thank you for taking the time to share it.',
+  () => 'Reviews like this keep us going.',
+  () => 'We love hearing from you.',
+];
 /** A look back at the poster's past: "Throwback to our first market stall in 2015." */
 const inYear = (w: Words) => (w.reading.throwback?.year ? ` in ${w.reading.throwback.year}` : '');
 const THROWBACK_HOOKS: Template[] = [
@@ -2487,6 +2499,11 @@ const VARIANTS: Variant[] = [
       () => 'Book early to save your place.',
       () => 'See you there!',
     ],
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.review,
+    hooks: REVIEW_HOOKS,
+    bodies: REVIEW_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.throwback && !!reading.subject,

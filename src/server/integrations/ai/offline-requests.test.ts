@@ -6069,6 +6069,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PluginSystem'],
     never: [/the version|the new plugin system is|stocks last|pick\?|^3\.0/m],
   },
+  // A customer's words are quoted and thanked for; they are no goods and no tag.
+  {
+    request: 'instagram caption for a customer review: "best sourdough in town" - thank you Emma!',
+    subject: /“Best sourdough in town\.”/,
+    facts: ['Thank you, Emma.'],
+    tags: ['#CustomerReview'],
+    never: [/check out|deserves your attention|A little love|#BestSourdough/],
+  },
+  {
+    request:
+      'LinkedIn post sharing a testimonial from our client Northwind: "The team delivered ahead of schedule and under budget"',
+    subject: /“The team delivered ahead of schedule and under budget\.”/,
+    facts: ['From our client Northwind.'],
+    never: [/From the testimonial/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

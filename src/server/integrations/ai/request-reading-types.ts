@@ -90,6 +90,8 @@ export type RequestReading = {
   isListing?: boolean;
   /** A look back ("a throwback photo of our first stall in 2015"), with the year it looks back to, or ''. */
   throwback?: { year: string } | null;
+  /** What a customer said, when the post shares their review: "best sourdough in town". */
+  review?: string;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */
   asked?: AskedQuestion | null;
   /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */

@@ -74,6 +74,7 @@ import { makerEnd } from './work-makers';
 import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
 import { asOpeningHours } from './opening-hours';
 import { withPosterBeforeHeadline } from './implied-posters';
+import { asReview } from './customer-reviews';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
 import { readClause, statementOf } from './news-clauses';
@@ -1205,6 +1206,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (reading.isListing) return asListing(reading, tagged.text);
   const hours = asOpeningHours(reading);
   if (hours) return hours;
+  const review = asReview(reading, description);
+  if (review) return review;
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.
