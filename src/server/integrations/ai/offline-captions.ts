@@ -546,6 +546,13 @@ const isSaleEnding = (reading: RequestReading) =>
   SALE_WORDS.test(reading.subject?.text ?? '') &&
   reading.when?.role === 'until' &&
   /^until (?:tonight|today)\b/i.test(reading.when.text);
+/** "24 hours left to grab our Cyber Monday bundle": the time left leads, with what readers have to do. */
+const leftTo = (w: Words) => `${w.reading.timeLeft!.span} left to ${w.reading.timeLeft!.verb || 'get'}`;
+const TIME_LEFT_HOOKS: Template[] = [
+  (w) => `Only ${leftTo(w)} ${w.subject}!`,
+  (w) => `Last chance: ${leftTo(w)} ${w.subject}.`,
+  (w) => `The clock is ticking: ${leftTo(w)} ${w.subject}.`,
+];
 const endsWhen = (w: Words) => w.when.replace(/^until\s+/i, '');
 const SALE_ENDING_HOOKS: Template[] = [
   (w) => `Last chance: ${w.subject} ends ${endsWhen(w)}!`,
@@ -2519,6 +2526,12 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),
     hooks: BUSINESS_THERE_HOOKS,
     bodies: BUSINESS_THERE_BODIES,
+  },
+  {
+    applies: (reading, kind) =>
+      (kind === 'sale' || kind === 'general') && !!reading.timeLeft && !!reading.subject,
+    hooks: TIME_LEFT_HOOKS,
+    bodies: SALE_ENDING_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'sale' && isSaleEnding(reading),

@@ -6084,6 +6084,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['From our client Northwind.'],
     never: [/From the testimonial/],
   },
+  // The time left is the post's urgency, with what readers have that long to do.
+  {
+    request: 'tweet: 24 hours left to grab our Cyber Monday bundle, 40% off all courses',
+    subject: 'our Cyber Monday bundle',
+    facts: ['24 hours left to grab our Cyber Monday bundle', '40% off all courses'],
+    tags: ['#CyberMondayBundle'],
+    never: [/easier to love|now on sale|Stock up/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -9,6 +9,7 @@ import type { When, Offer } from './request-facts';
 import type { PostKind } from './request-frame';
 import type { AskedQuestion } from './asked-questions';
 import type { OpeningShape } from './opening-shapes';
+import type { TimeLeft } from './time-left';
 
 export type Subject = {
   /** The noun phrase without its determiner: "oat-milk matcha latte", "Brightside's Webby award". */
@@ -92,6 +93,8 @@ export type RequestReading = {
   throwback?: { year: string } | null;
   /** What a customer said, when the post shares their review: "best sourdough in town". */
   review?: string;
+  /** The time left the request counts down ("24 hours"), with what readers have that long to do ("grab"). */
+  timeLeft?: TimeLeft | null;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */
   asked?: AskedQuestion | null;
   /** The request's opening command to readers, as written: "Order your Christmas cakes by December 10."; or ''. */

@@ -75,6 +75,7 @@ import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-l
 import { asOpeningHours } from './opening-hours';
 import { withPosterBeforeHeadline } from './implied-posters';
 import { asReview } from './customer-reviews';
+import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
 import { readClause, statementOf } from './news-clauses';
@@ -182,7 +183,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
   const deadline = asked || command || greeting || shape ? null : readDeadline(tagged, framed);
-  const read = readContent(tagged, intents, description);
+  const read = { ...readContent(tagged, intents, description), timeLeft: readTimeLeft(description) };
   const reading =
     read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, untagged) };
   if (asked) return { ...reading, asked };
