@@ -198,6 +198,12 @@ export class HashtagPhrases {
     const { words } = this.tagged;
     // "at no extra cost", "no booking fee": a thing said to be absent names nothing the post is about.
     if (words[from - 1]?.lower === 'no' || words[from]?.lower === 'no') return;
+    // "1% of every sale", "per person": a lone noun a share is counted out of names no topic (#Sale); "rating
+    // every pastry" still tags what is rated.
+    const isCountedOut =
+      words[from - 1]?.lower === 'per' ||
+      (/^(?:every|each)$/.test(words[from - 1]?.lower ?? '') && words[from - 2]?.lower === 'of');
+    if (from === to && isCountedOut) return;
     const kept: number[] = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
@@ -349,7 +355,12 @@ export class HashtagPhrases {
       .map((index, at) => {
         // "at Luigi's": a name's possessive that ends the phrase is the name of a place (Luigi's restaurant)
         // and keeps its "s" (#Luigis); before a noun it is an owner's ("Brightside's Webby", #Brightside).
-        const isPlacesName = index === end && has(words[index], 'ProperNoun') && group.length === 1;
+        // "the UK's best small employers": a country's short form owns what follows; it names no place of its own.
+        const isPlacesName =
+          index === end &&
+          has(words[index], 'ProperNoun') &&
+          group.length === 1 &&
+          !/^\p{Lu}{2,}['’]s$/u.test(words[index]!.text);
         const text =
           index === head && !isPlacesName ? words[index]!.text.replace(/['’]s$/, '') : words[index]!.text;
         const joined = at < group.length - 1 && words[index]!.hyphenated && group[at + 1] === index + 1;

@@ -11,6 +11,8 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   rt: 'Imperative',
   // "prizes for the winners" is what is won; read as a verb it made "It prizes for the winners."
   prizes: 'Plural',
+  // "our chippy will be closed": the fish and chip shop, not a mood.
+  chippy: 'Singular',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

@@ -1963,12 +1963,15 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
             : ''
         : offer.kind;
     const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
+    // "senior React developer, fully remote, £70k": money a hire is offered is its salary, no price to pay.
     const told =
       reading.isListing && group === 'price'
         ? listingPrice(words)
-        : group
-          ? write(OFFERS[group], index, words)
-          : `${free}${words.offerTail}.`;
+        : reading.kind === 'hiring' && group === 'price' && !offer.scope
+          ? `Salary: ${offer.text}.`
+          : group
+            ? write(OFFERS[group], index, words)
+            : `${free}${words.offerTail}.`;
     // "Summer special: full groom for $40.": an offer's own name leads its sentence.
     facts.push(offer.label ? `${capitalise(offer.label)}: ${asWritten(told, offer.scope)}` : told);
   }

@@ -6092,6 +6092,51 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CyberMondayBundle'],
     never: [/easier to love|now on sale|Stock up/],
   },
+  // A lone noun counted out by "every" is no tag; a country's possessive is the country.
+  {
+    request: "LinkedIn post: we've partnered with Oxfam to donate 1% of every sale this December",
+    subject: /partnered with Oxfam/,
+    facts: ['donate 1% of every sale this December'],
+    tags: ['#Oxfam'],
+    never: [/#Sale(?![A-Za-z])/],
+  },
+  {
+    request: "LinkedIn post: proud to share that we've been named one of the UK's best small employers 2026",
+    subject: /named one of the UK's best small employers 2026/,
+    tags: ['#UK'],
+    never: ['#UKs'],
+  },
+  // A challenge is an occasion to join, no goods made with care.
+  {
+    request:
+      'Facebook post for our library: summer reading challenge for kids starts 20 July, sign up at the front desk',
+    subject: /summer reading challenge/,
+    facts: ['20 July', 'Sign up at the front desk.', 'our library'],
+    tags: ['#SummerReadingChallenge'],
+    never: [/Made with care|see it for yourself|sign to check out/],
+  },
+  // A market stall somewhere is found there.
+  {
+    request: 'Instagram post: our Christmas market stall is at Covent Garden 1-24 December, come find us',
+    subject: 'Christmas market stall',
+    facts: ['Covent Garden', '1-24 December'],
+    tags: ['#ChristmasMarketStall', '#CoventGarden'],
+    never: [/Made with care|sign to check out|deserves your attention/],
+  },
+  // "chippy" is the business, whose closure is a notice.
+  {
+    request: 'Facebook post: our chippy will be closed next week for refurbishment, back on 10 June',
+    subject: /chippy/,
+    facts: [/closed next week for refurbishment/, 'Back on 10 June.'],
+    never: [/check out the refurbishment|Mark your calendar/],
+  },
+  // Money a hire is offered is its salary.
+  {
+    request: "tweet: we're hiring! senior React developer, fully remote, £70k",
+    subject: 'senior React developer',
+    facts: ['Salary: £70k.', 'Fully remote.'],
+    never: [/Yours for|All for|Just £70k/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6859,6 +6904,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'compostable packaging',
     place: 'UK',
     first: /competitors/,
+  },
+  // "business" is one, though it ends as a plural does.
+  {
+    question: 'What are the opportunities for a mobile coffee van business in Ireland?',
+    subject: 'mobile coffee van business',
+    written: 'a mobile coffee van business',
+    place: 'Ireland',
+    first: /opportunities/,
   },
   // Imports from a country ask about its exports.
   {

@@ -33,7 +33,10 @@ export function readPlaces(tagged: TaggedText): PlaceName[] {
     // Words read already ("Tom Park" of the people a post congratulates) are no place.
     .filter((place) => tagged.free(place.from))
     .map((place) =>
-      PLACE_ADVERBS.has(place.text.toLowerCase()) ? { ...place, text: place.text.toLowerCase() } : place,
+      PLACE_ADVERBS.has(place.text.toLowerCase())
+        ? { ...place, text: place.text.toLowerCase() }
+        : // "the UK's best small employers": the place is the UK, whatever it owns.
+          { ...place, text: place.text.replace(/['’]s$/, '') },
     );
   words.forEach((word, index) => {
     const isNamed = places.some((place) => place.from <= index && index <= place.to);

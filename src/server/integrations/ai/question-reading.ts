@@ -685,7 +685,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       // "a new bubble tea shop": the "new" of one still to open counts it as the "a" does.
       const countedAt = words[from - 1]?.lower === 'new' ? from - 2 : from - 1;
       const counted = words[countedAt]?.lower ?? '';
-      if ((counted === 'a' || counted === 'an') && subject === name && !has(words[to], 'Plural')) {
+      // "business" ends as a plural does, and the tagger may count it as one.
+      const isPlural = has(words[to], 'Plural') && !/ss$/.test(words[to]!.lower);
+      if ((counted === 'a' || counted === 'an') && subject === name && !isPlural) {
         article = counted;
         countedSubject = subject;
       }
