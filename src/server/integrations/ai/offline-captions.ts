@@ -258,9 +258,10 @@ const PROFESSIONAL_FACT_HOOKS: Template[] = [
   (w) => w.reading.extras && `${capitalise(w.subject)}, with ${w.reading.extras}: an update worth sharing.`,
 ];
 
+// Lines that would claim what the request never said ("matters more than ever") are not used.
 const PROFESSIONAL_GENERAL_HOOKS: Template[] = [
-  (w) => `A few thoughts on ${w.subject}.`,
-  (w) => `Why ${w.subject} ${w.agree('matters', 'matter')} more than ever.`,
+  (w) => `A closer look at ${w.subject}.`,
+  (w) => `Spotlight on ${w.subject}.`,
   (w) => `We're excited to share an update on ${w.subject}.`,
   (w) => `The story behind ${w.subject}.`,
   (w) => `Behind the scenes of ${w.subject}.`,
@@ -392,6 +393,25 @@ const AVAILABLE_BODIES: Template[] = [
       : 'Which one will you pick?',
   () => 'Come and find yours.',
 ];
+/**
+ * "our webinar recording on SEO for small businesses, watch it free": something made to be read, watched or
+ * used is shared as available, with a word on who it helps; it changed nobody's thinking.
+ */
+const isResource = (reading: RequestReading) =>
+  /\b(?:recordings?|e-?books?|guides?|reports?|whitepapers?|white papers?|templates?|checklists?|toolkits?|playbooks?|slides|workbooks?)$/i.test(
+    reading.subject?.text ?? '',
+  );
+const RESOURCE_HOOKS: Template[] = [
+  (w) => `Now available: ${w.subject}.`,
+  (w) => `In case you missed it: ${w.subject}.`,
+  (w) => `Something useful for your week: ${w.subject}.`,
+];
+const RESOURCE_BODIES: Template[] = [
+  (w) => `Take a look and tell ${w.reading.isFirstPersonSingular ? 'me' : 'us'} what you think.`,
+  () => 'We hope you find it useful.',
+  () => 'Share it with someone who could use it.',
+];
+
 /** A customer's words are quoted and thanked for; they are no goods to check out. */
 const quoted = (w: Words) => `“${capitalise(w.reading.review ?? '')}.”`;
 const REVIEW_HOOKS: Template[] = [
@@ -1737,8 +1757,8 @@ const BODIES: Record<PostKind, Template[]> = {
 const PROFESSIONAL_BODIES: Partial<Record<PostKind, Template[]>> = {
   general: [
     () => 'Thank you to everyone who made this possible.',
-    (w) => `It has changed how we think about ${w.subject}.`,
-    () => 'It is a reminder that consistent work compounds over time.',
+    () => 'We would love to hear your thoughts.',
+    () => 'More on this soon.',
   ],
   launch: [
     () => 'It has been a long time in the making, and we are proud of the result.',
@@ -2509,6 +2529,11 @@ const VARIANTS: Variant[] = [
       () => 'Book early to save your place.',
       () => 'See you there!',
     ],
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isResource(reading),
+    hooks: RESOURCE_HOOKS,
+    bodies: RESOURCE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.review,

@@ -6137,6 +6137,14 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Salary: £70k.', 'Fully remote.'],
     never: [/Yours for|All for|Just £70k/],
   },
+  // Something made to be watched or read is shared as available; it changed nobody's thinking.
+  {
+    request: 'LinkedIn post about our webinar recording on SEO for small businesses, watch it free',
+    subject: 'webinar recording',
+    facts: ['Watch it free.', /small businesses/],
+    tags: ['#WebinarRecording', '#SEO'],
+    never: [/A few thoughts on|matters more than ever|changed how we think|consistent work compounds/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
