@@ -8,7 +8,7 @@ import { has, wordSet, type TaggedText } from './tagged-words';
 const COLOUR_WORDS = wordSet(
   `red blue green black white gold golden silver yellow orange purple pink grey gray brown navy cream beige olive
   burgundy teal lilac mustard charcoal ivory tan khaki mint coral rust sage lavender blush indigo emerald cobalt
-  terracotta ochre plum maroon turquoise`,
+  terracotta ochre plum maroon turquoise sand stone`,
 );
 /**
  * Words for several colours at once, or for the other ways one thing comes: "in three colours", "in new shades",
@@ -33,15 +33,26 @@ export function readColourway(tagged: TaggedText): { text: string; from: number;
     if (isAfterDoing(words, from)) continue;
     let to = from + 1;
     while (to < from + MAX_COLOUR_WORDS && !words[to]!.endsPhrase && to + 1 < words.length) to++;
+    // "our linen shirts in sage and sand are back": the colours may end before the verb of the thing's state.
+    const copula = words.findIndex(
+      (word, at) => at > from + 1 && at <= from + MAX_COLOUR_WORDS && has(word, 'Copula'),
+    );
+    const isBeforeVerb =
+      copula > 0 &&
+      words.slice(from, copula).every((word) => !word.endsPhrase) &&
+      isColourWord(words[copula - 1]!.lower);
+    if (isBeforeVerb) to = copula - 1;
     const last = words[to]!.lower;
-    const isColour = COLOUR_WORDS.has(last) || COLOUR_RANGES.has(last);
+    const isColour = isColourWord(last);
     const isFree = words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset));
-    if (!isColour || !isFree || !(words[to]!.endsPhrase || to === words.length - 1)) continue;
+    if (!isColour || !isFree || !(words[to]!.endsPhrase || to === words.length - 1 || isBeforeVerb)) continue;
     tagged.use(from, to);
     return { text: `Available ${tagged.slice(from, to)}.`, from, to };
   }
   return null;
 }
+
+const isColourWord = (lower: string) => COLOUR_WORDS.has(lower) || COLOUR_RANGES.has(lower);
 
 /** True when a "for" and an "-ing" verb stand earlier in the piece of the word at `at`: "for parsing PDFs". */
 function isAfterDoing(words: TaggedText['words'], at: number): boolean {

@@ -75,7 +75,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -1146,6 +1146,9 @@ const ENDING_BODIES: Template[] = [
 const isEnding = (reading: RequestReading) =>
   /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b/i.test(reading.statement);
 
+/** "apply for our accelerator programme", "enter our competition": a call to apply rather than to help. */
+const isApplyCall = (w: Words) => /^(?:apply|enter|submit|nominate)\b/i.test(w.reading.subject?.text ?? '');
+
 /**
  * "our case study: how we helped GreenCart reduce delivery costs by 30%": a case study is told by the story it
  * tells, as its title; it matters for what was done, not "more than ever".
@@ -1210,7 +1213,10 @@ const TAKING_BODIES: Template[] = [
   (w) =>
     `Send ${w.reading.isFirstPersonSingular ? 'me' : 'us'} a message to ${/orders$/.test(takenNow(w.reading)) ? 'order' : 'book'}.`,
 ];
-const isOwnChange = (reading: RequestReading) => /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
+// "You can now export your invoices as PDF." is a change for customers too.
+const isOwnChange = (reading: RequestReading) =>
+  /^(?:You|Customers|Clients|Members|Users|Guests|Everyone) can now\b/.test(reading.statement) ||
+  /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
 
 /**
  * News of someone the poster works with or trains ("Our client Northwind won Retailer of the Year.", "Our
@@ -1704,7 +1710,14 @@ const BODIES: Record<PostKind, Template[]> = {
     () => 'Made with care, down to the last detail.',
   ],
   event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
-  call: [() => 'Every pair of hands makes a difference.', () => 'Bring a friend or two.', () => 'Thank you!'],
+  // People asked to apply or enter are wished luck; those asked to help are thanked.
+  call: [
+    (w) =>
+      isApplyCall(w) ? "We can't wait to read your application." : 'Every pair of hands makes a difference.',
+    (w) =>
+      isApplyCall(w) ? 'Know someone who should apply? Send this their way.' : 'Bring a friend or two.',
+    (w) => (isApplyCall(w) ? 'Good luck!' : 'Thank you!'),
+  ],
   // Goods are stocked up on; a tour or a class is booked.
   sale: [
     (w) =>

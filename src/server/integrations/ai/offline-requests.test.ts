@@ -6145,6 +6145,50 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#WebinarRecording', '#SEO'],
     never: [/A few thoughts on|matters more than ever|changed how we think|consistent work compounds/],
   },
+  // People of an age doing something free are the offer, as written.
+  {
+    request:
+      'Instagram post for our ice rink in Nottingham: skating sessions every evening this December, kids under 5 skate free',
+    subject: 'skating sessions',
+    facts: [/kids under 5 skate free/i, 'every evening this December', 'Nottingham'],
+    tags: ['#SkatingSessions', '#IceRink'],
+    never: [/Try kids|skate is free|skate is on us/],
+  },
+  // An alert names the kind of news; what readers can now do is the news.
+  {
+    request: 'tweet: new feature alert, you can now export your invoices as PDF',
+    subject: /you can now export your invoices as PDF/i,
+    never: [/feature alert\b(?!\w)|Say hello to your invoices/],
+  },
+  {
+    request: 'instagram post: restock alert, our linen shirts in sage and sand are back',
+    subject: /linen shirts/,
+    facts: ['our linen shirts in sage and sand are back'],
+    tags: ['#LinenShirts'],
+    never: [/A little love|Made with care|#Sand/],
+  },
+  // A time-lapse is the clip; what it shows is the subject.
+  {
+    request: 'TikTok caption for a time-lapse of our mural on Brick Lane',
+    subject: 'our mural',
+    tags: ['#Mural', '#BrickLane'],
+    never: [/time-?lapse of our mural|our time/i],
+  },
+  // A business that "is 10 today" turns 10.
+  {
+    request: 'Instagram post: our bakery is 10 today! free cupcake with every coffee all day',
+    subject: /bakery|We turn 10/,
+    facts: [/turns? 10 today/, 'free cupcake with every coffee'],
+    never: [/Good news from our bakery|is 10 today/],
+  },
+  // People asked to apply are wished luck, not thanked for their hands.
+  {
+    request:
+      'LinkedIn post inviting founders to apply for our accelerator programme, applications close 15 May',
+    subject: /apply for our accelerator programme/,
+    facts: ['Applications close 15 May.'],
+    never: [/pair of hands|Bring a friend/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -6920,6 +6964,14 @@ const RESEARCH: ResearchCase[] = [
     written: 'a mobile coffee van business',
     place: 'Ireland',
     first: /opportunities/,
+  },
+  // Audiences a business attracts are people; how it wins them is through its channels.
+  {
+    question: 'How are independent cinemas in the UK attracting younger audiences?',
+    subject: 'independent cinemas',
+    place: 'UK',
+    audience: 'younger audiences',
+    first: /channels/,
   },
   // Imports from a country ask about its exports.
   {

@@ -300,7 +300,7 @@ const ACQUIRING =
   /^(?:attract|attracts|attracting|win|wins|winning|get|gets|getting|find|finds|finding|acquire|acquiring|retain|retaining|keep|keeping|grow|growing)$/;
 /** People a business wins as its customers: "members", "clients", "students". */
 const CUSTOMER_HEADS =
-  /^(?:members|clients|customers|students|patients|guests|subscribers|users|followers|buyers|shoppers|diners|visitors)$/;
+  /^(?:members|clients|customers|students|patients|guests|subscribers|users|followers|buyers|shoppers|diners|visitors|audiences|viewers|readers|listeners|players|fans)$/;
 
 /** "target customers", "ideal buyers": words that ask who the customers are, describing none of them. */
 const UNDESCRIBED_CUSTOMERS = new Set([

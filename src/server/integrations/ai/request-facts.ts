@@ -821,18 +821,31 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     };
   }
   // "kids eat free", "under-5s go free": people and what they do for free are the offer, as written.
-  const doer = words[index - 2];
+  // So are "kids under 5 skate free", with the age that says which people.
+  const isAged =
+    has(words[index - 2], 'Value') &&
+    /^(?:under|over|aged)$/.test(words[index - 3]?.lower ?? '') &&
+    isPeople(words[index - 4]) &&
+    [index - 4, index - 3, index - 2].every((at) => !words[at]!.endsPhrase && tagged.free(at));
+  const doerAt = isAged ? index - 4 : index - 2;
+  const doer = words[doerAt];
+  // The tagger may take the doing for a noun ("skate"); after people, it is what they do.
+  const isDoing =
+    has(words[index - 1], 'Verb') ||
+    /^(?:eat|eats|go|goes|skate|ride|swim|play|stay|travel|dine|bowl|climb|jump|enter|visit)$/.test(
+      words[index - 1]?.lower ?? '',
+    );
   const isDoneFree =
-    has(words[index - 1], 'Verb') &&
+    isDoing &&
     !words[index - 1]!.endsPhrase &&
     !doer?.endsPhrase &&
     (isPeople(doer) || has(doer, 'Plural')) &&
-    tagged.free(index - 2);
+    tagged.free(doerAt);
   if (isDoneFree) {
     const end = dealDateEnd(tagged, index);
-    tagged.use(index - 2, end);
-    const people = tagged.slice(index - 2, index - 2);
-    return { kind: 'deal', text: tagged.slice(index - 2, end), scope: '', plural: false, people };
+    tagged.use(doerAt, end);
+    const people = tagged.slice(doerAt, index - 2);
+    return { kind: 'deal', text: tagged.slice(doerAt, end), scope: '', plural: false, people };
   }
   let end = index - 1;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;

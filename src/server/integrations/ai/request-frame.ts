@@ -281,6 +281,16 @@ const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null)
   announcement: 'announce',
   'just in': 'announce',
   'guess what': 'announce',
+  // "restock alert, our linen shirts are back", "new feature alert, you can now…": an alert names the kind of
+  // news, never what it is about.
+  'restock alert': null,
+  'sale alert': null,
+  'giveaway alert': null,
+  'feature alert': 'announce',
+  'new feature alert': 'announce',
+  'new product alert': 'announce',
+  'new arrival alert': 'announce',
+  'new arrivals alert': 'announce',
   'save the date': 'event',
   'mark your calendars': 'event',
   'mark your calendar': 'event',

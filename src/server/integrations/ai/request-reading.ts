@@ -74,7 +74,9 @@ import { makerEnd } from './work-makers';
 import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
 import { asOpeningHours } from './opening-hours';
 import { withPosterBeforeHeadline } from './implied-posters';
+import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
+import { asNewAbility } from './new-abilities';
 import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
@@ -167,7 +169,7 @@ const LOOKING_WORDS = /^(?:looking|searching|for)$/;
 export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(
     nlp,
-    withDroppedLettersRestored(nlp, withPosterBeforeHeadline(description.trim())),
+    withDroppedLettersRestored(nlp, withBirthdaySaidAsTurning(withPosterBeforeHeadline(description.trim()))),
   );
   const intents = readFrame(tagged);
   const framed = [...tagged.used];
@@ -936,7 +938,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
   const predicate =
     !isNews && !title && hired < 0 && subjectPhrase
-      ? predicateOf(tagged, subjectPhrase, { told, inPlace, origin })
+      ? predicateOf(tagged, subjectPhrase, { told, inPlace, origin, colourway })
       : null;
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
@@ -1209,6 +1211,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (hours) return hours;
   const review = asReview(reading, description);
   if (review) return review;
+  const ability = reading.statement ? null : asNewAbility(reading, description);
+  if (ability) return ability;
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.

@@ -55,13 +55,21 @@ export function predicateOf(
     told,
     inPlace,
     origin,
-  }: { told: boolean[]; inPlace: (index: number) => boolean; origin: { from: number; to: number } | null },
+    colourway = null,
+  }: {
+    told: boolean[];
+    inPlace: (index: number) => boolean;
+    origin: { from: number; to: number } | null;
+    colourway?: { from: number; to: number } | null;
+  },
 ): { text: string; from: number; to: number; isState?: boolean } | null {
   const { words } = tagged;
   if (words[subject.to]!.endsPhrase) return null;
   let verb = subject.to + 1;
   // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
   if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
+  // "our linen shirts in sage and sand are back": the colours they come in go with them.
+  if (colourway && colourway.from === verb && !words[colourway.to]!.endsPhrase) verb = colourway.to + 1;
   // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it.
   if (words[verb]?.lower === 'with' && !words[verb]!.endsPhrase) {
     let end = verb + 1;

@@ -84,7 +84,8 @@ const PEOPLE = wordSet(
   women men adults couples pet-owners commuters drivers riders patients guests residents homeowners renters
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
   holders cardholders passholders consumers diners learners viewers listeners investors collectors hobbyists
-  cyclists hikers surfers golfers vegans expats graduates staff workers doctors carers firefighters veterans`,
+  cyclists hikers surfers golfers vegans expats graduates staff workers doctors carers firefighters veterans
+  audiences players`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -158,7 +159,9 @@ export function prepareText(text: string): string {
     .replace(QUOTED, (match) => ` ${match.slice(1, -1)} `)
     // "…: pick your own strawberries from this weekend": opening a piece, the words name the picking, as
     // "pick-your-own" does; after "come and" they stay a request to pick.
-    .replace(PICK_YOUR_OWN, (match) => match.replace(/ /g, '-'));
+    .replace(PICK_YOUR_OWN, (match) => match.replace(/ /g, '-'))
+    // "a time-lapse of our mural": one word for the clip, as "timelapse" is; the space keeps every offset.
+    .replace(/\b(time)-(lapse)\b/gi, '$1$2 ');
   if (isShouted(prepared)) {
     // Codes such as COZY30 keep their capitals.
     prepared = prepared.replace(/[\p{L}\p{N}]+/gu, (word) => {
