@@ -204,6 +204,8 @@ export class HashtagPhrases {
       words[from - 1]?.lower === 'per' ||
       (/^(?:every|each)$/.test(words[from - 1]?.lower ?? '') && words[from - 2]?.lower === 'of');
     if (from === to && isCountedOut) return;
+    // "raising money for Great Ormond Street": the money raised names nothing; what it is for does.
+    if (from === to && words[from]?.lower === 'money' && /^rais/.test(words[from - 1]?.lower ?? '')) return;
     const kept: number[] = [];
     for (let index = from; index <= to; index++) {
       const word = words[index]!;
@@ -462,6 +464,8 @@ export class HashtagPhrases {
     );
     // "#CSerum" from "vitamin C serum": a part that starts on a lone letter has lost the word the letter goes with.
     const parts = this.parts.filter((part) => !/^\p{L}\s/u.test(part));
-    return [...(whole.length > 0 ? whole : kinds), ...parts];
+    // "A4 and A3 sizes": a paper size names no topic (#A4, #A3Sizes).
+    const isSize = (tag: string) => /^\p{Lu}\d\b/u.test(tag);
+    return [...(whole.length > 0 ? whole : kinds), ...parts].filter((tag) => !isSize(tag));
   }
 }

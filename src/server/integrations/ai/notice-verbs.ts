@@ -32,6 +32,11 @@ export const isNoticeAt = (words: Word[], at: number) =>
   // "our summer opening hours start June 1": new hours starting are a change of hours.
   (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
+  // "our servers are being upgraded this Sunday": work being done on what customers use is a notice of it.
+  (/^(?:upgraded|updated|serviced|repaired|replaced|migrated|refurbished|renovated)$/.test(
+    words[at]?.lower ?? '',
+  ) &&
+    words[at - 1]?.lower === 'being') ||
   // "the online shop is down for maintenance tonight": a service that is down is closed for a while.
   // So is one that goes "cash-free" from a date: a change of how to pay.
   // "will be down tonight": the tagger may give "be" after "will" no copula's tag.

@@ -167,7 +167,14 @@ export function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subj
     text,
     determiner:
       core.determiner ||
-      (isName || plural || isMassNoun(words[head]) || has(words[head], 'WeeklyOccasion') ? '' : 'the'),
+      (isName ||
+      plural ||
+      isMassNoun(words[head]) ||
+      has(words[head], 'WeeklyOccasion') ||
+      // "live flamenco", "live music": music played live is named bare, as a mass noun is.
+      /^live\s/i.test(text)
+        ? ''
+        : 'the'),
     plural,
     isAgent,
     isPerson:

@@ -25,7 +25,13 @@ const EVENT_SALES =
   /\b(?:bake|cake|jumble|yard|garage|rummage|car boot|boot|plant|book|sample|warehouse|craft|vintage) sales?$/i;
 
 /** True when a noun phrase names an occasion by more than its head: "charity bake sale", "pick-your-own strawberries". */
-export const isEventPhrase = (text: string) => EVENT_SALES.test(text) || /^pick-your-own\b/i.test(text);
+// So is "live flamenco", "live jazz": music played live is a performance to come to.
+export const isEventPhrase = (text: string) =>
+  EVENT_SALES.test(text) ||
+  /^pick-your-own\b/i.test(text) ||
+  /^live (?:music|jazz|flamenco|blues|folk|acoustic|band|bands|djs?|comedy|theatre|sport|football|rugby)$/i.test(
+    text,
+  );
 
 /**
  * "homework club", "Spanish conversation club": a club is joined and met at, as an occasion is come to, so

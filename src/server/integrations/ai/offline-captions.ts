@@ -404,12 +404,16 @@ const isResource = (reading: RequestReading) =>
 const RESOURCE_HOOKS: Template[] = [
   (w) => `Now available: ${w.subject}.`,
   (w) => `In case you missed it: ${w.subject}.`,
-  (w) => `Something useful for your week: ${w.subject}.`,
+  // A report of results is news of its own; something to use is offered for the week.
+  (w) =>
+    /\b(?:impact|annual|results)\b/i.test(w.reading.subject?.text ?? '')
+      ? `Out now: ${w.subject}.`
+      : `Something useful for your week: ${w.subject}.`,
 ];
 const RESOURCE_BODIES: Template[] = [
   (w) => `Take a look and tell ${w.reading.isFirstPersonSingular ? 'me' : 'us'} what you think.`,
   () => 'We hope you find it useful.',
-  () => 'Share it with someone who could use it.',
+  () => 'Thank you to everyone who made it happen.',
 ];
 
 /** A customer's words are quoted and thanked for; they are no goods to check out. */
@@ -1878,7 +1882,13 @@ const dateCore = (when: string) => when.replace(/^(?:on|at|from|until|by|in)\s+/
 /** True when the text tells the date part, as written or, for hours, as "from 9am to 3pm". */
 const tellsDate = (text: string, part: string) => {
   const hours = HOURS.exec(dateCore(part));
-  return mentions(text, dateCore(part)) || (!!hours && mentions(text, `from ${hours[1]} to ${hours[2]}`));
+  // "this Sunday from 2am to 4am" is told by "this Sunday 2am-4am", as the request wrote it.
+  const joined = (said: string) => said.replace(/\bfrom (\S+) to (\S+)/gi, '$1-$2');
+  return (
+    mentions(text, dateCore(part)) ||
+    mentions(joined(text), joined(dateCore(part))) ||
+    (!!hours && mentions(text, `from ${hours[1]} to ${hours[2]}`))
+  );
 };
 
 /** "Everyone welcome." and "Everyone is welcome." open alike: a request's note written without its verb. */
@@ -2544,7 +2554,7 @@ const VARIANTS: Variant[] = [
     ],
   },
   {
-    applies: (reading, kind) => kind === 'general' && isResource(reading),
+    applies: (reading, kind) => (kind === 'general' || kind === 'launch') && isResource(reading),
     hooks: RESOURCE_HOOKS,
     bodies: RESOURCE_BODIES,
   },

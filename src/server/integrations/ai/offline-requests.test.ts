@@ -6189,6 +6189,62 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Applications close 15 May.'],
     never: [/pair of hands|Bring a friend/],
   },
+  // Work being done on what customers use is a notice; its date, told in the sentence, is not told again.
+  {
+    request: 'tweet: our servers are being upgraded this Sunday 2am-4am, expect short outages',
+    subject: /servers/,
+    facts: ['Our servers are being upgraded this Sunday 2am-4am.', 'Expect short outages.'],
+    never: [/check out our servers|Made with care|Dates: this Sunday/],
+  },
+  // "who joins from Salesforce" after a name is said of the whole name.
+  {
+    request: 'LinkedIn post welcoming our new head of sales, Marcus Reid, who joins from Salesforce',
+    subject: /Marcus Reid/,
+    facts: ['Marcus Reid joins from Salesforce.'],
+    never: [/^Reid joins/m],
+  },
+  // Music played live is a performance to come to, named bare.
+  {
+    request:
+      'Instagram post for our tapas bar in Seville: live flamenco every Friday night from 9pm, free entry',
+    subject: /live flamenco/i,
+    facts: ['every Friday night from 9pm', /free entry/i, 'Seville'],
+    tags: ['#LiveFlamenco'],
+    never: [/the live flamenco|Good news from|Something special is waiting at the/],
+  },
+  // "book fair" is an occasion, not a call to book; what is taken as payment is a line of its own.
+  {
+    request:
+      'Facebook post for our primary school: book fair in the hall all next week, cards and cash accepted',
+    subject: /book fair/,
+    facts: ['Cards and cash accepted.', 'all next week'],
+    tags: ['#BookFair'],
+    never: [/check out cards|cards and cash deserve/i, '#Cards'],
+  },
+  // A paper size and money raised are no tags.
+  {
+    request: 'Instagram caption for my watercolour prints of Cornish harbours, A4 and A3 sizes, from £25',
+    subject: /watercolour prints of Cornish harbours/,
+    facts: ['from £25', /A4 and A3 sizes/],
+    tags: ['#WatercolourPrints'],
+    never: [/#A4(?![A-Za-z])|#A3Sizes/],
+  },
+  {
+    request:
+      "Facebook post: we're raising money for Great Ormond Street, bake sale at the school gates on Friday 3pm",
+    subject: /raising money for Great Ormond Street/,
+    facts: [/bake sale at the school gates/i],
+    tags: ['#GreatOrmondStreet'],
+    never: ['#Money'],
+  },
+  // A report before a colon is the subject; what follows is what it found.
+  {
+    request: 'LinkedIn post sharing our 2026 impact report: 40 tonnes of CO2 saved and 120 trees planted',
+    subject: /2026 impact report/,
+    facts: ['40 tonnes of CO2 saved and 120 trees planted.'],
+    tags: ['#ImpactReport'],
+    never: [/launching 40 tonnes|introduce 40 tonnes/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1474,6 +1474,8 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     const isPlease = tagged.word(start)?.lower === 'please' && start < index && tagged.free(start + 1);
     const first = tagged.word(isPlease ? start + 1 : start);
     if (start > index || !first || !(CALL_WORDS.has(first.lower) || isBareImperative(first))) return;
+    // "book fair in the hall": a call word the tagger has read as part of a noun asks nothing.
+    if (has(first, 'Noun') && !has(first, 'Verb') && isNoun(tagged.word(start + 1))) return;
     // "tweet: join our free webinar…": the piece that opens the request names what the post is about.
     if (tagged.words.slice(0, start).every((_, at) => !tagged.free(at))) return;
     if (has(first, 'Gerund') || has(first, 'PastTense')) return;

@@ -118,6 +118,18 @@ export function readNotes(
       /^\p{Lu}/u.test(named.text) &&
       !has(named, 'Place') &&
       !rest.some((at) => has(words[at], 'Verb'));
+    // "Marcus Reid, who joins from Salesforce": the whole name, every capitalised word of it.
+    const fullName = (last: number) => {
+      let from = last;
+      while (
+        from > 0 &&
+        !words[from - 1]!.endsPhrase &&
+        has(words[from - 1], 'ProperNoun') &&
+        /^\p{Lu}/u.test(words[from - 1]!.text)
+      )
+        from--;
+      return tagged.slice(from, last);
+    };
     // "our sourdough starter, Doug, who turns 5 this week": "who" after a name is the name: "Doug turns 5…".
     const isNamedWho =
       !lead &&
@@ -130,7 +142,7 @@ export function readNotes(
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
       : isNamedWho
-        ? `${named!.text} ${tagged.slice(first + 1, index)}`
+        ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
         : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.

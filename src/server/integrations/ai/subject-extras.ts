@@ -37,8 +37,14 @@ export function labelled(
   const { words, text } = tagged;
   const gap = text.slice(words[first.to]!.end, words[first.to + 1]?.start ?? text.length);
   const next = phrases.find((phrase) => phrase.from === first.to + 1);
+  // "our 2026 impact report: 40 tonnes of CO2 saved…": a report before a colon is the subject, and what follows
+  // is what it found.
+  if (REPORTS.test(words[first.to]!.lower)) return undefined;
   return gap.trim() === ':' && next && !isPeople(words[next.to]) ? next : undefined;
 }
+
+/** Things that hold findings, which a colon after them lists: "impact report", "year in review". */
+const REPORTS = /^(?:report|reports|review|recap|results|highlights|wrapped|roundup|round-up|numbers|stats)$/;
 
 /** What comes with the subject: "with oat latte specials", "featuring Sally Rooney", a sale "on shoes". */
 export function readExtras(

@@ -958,6 +958,17 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
       return;
     }
+    // "book fair", "book club": before the occasion or place it names, "book" is the noun, not "book now".
+    if (
+      word.lower === 'book' &&
+      !word.endsPhrase &&
+      /^(?:fair|fairs|club|clubs|signing|signings|launch|sale|swap|festival|fest|shop|store|tour|week|drive|bundle)$/.test(
+        after?.lower ?? '',
+      )
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "our CLI", "the MIX": a word of capitals after a determiner or an owner is an acronym, never a Roman
     // number ("CLI" is 151 to the tagger).
     if (has(word, 'RomanNumeral') && (isPossessivePronoun(before) || has(before, 'Determiner'))) {

@@ -22,20 +22,37 @@ export function readWelcome(
     let from = start;
     while (from < end && !tagged.free(from)) from++;
     if (LINKS.test(words[from]!.lower)) from++;
-    const welcome = words.findIndex((word, at) => at > from && at <= end && word.lower === 'welcome');
+    // "cards and cash accepted": what is taken as payment is a line of its own too, and tags nothing.
+    const welcome = words.findIndex(
+      (word, at) => at > from && at <= end && /^(?:welcome|accepted)$/.test(word.lower),
+    );
+    const isAccepted = words[welcome]?.lower === 'accepted';
     if (welcome < 0 || !isNoun(words[welcome - 1]) || has(words[welcome - 1], 'ProperNoun')) continue;
     // Only people or a word for all of them before it, and only a date after it: "walk-ins welcome every
     // Saturday", not "welcome drinks" or "a warm welcome to…".
     const isWhoOnly = words
       .slice(from, welcome)
-      .every((word) => isNoun(word) || has(word, 'Adjective') || has(word, 'Value') || word.lower === 'all');
+      .every(
+        (word) =>
+          isNoun(word) ||
+          has(word, 'Adjective') ||
+          has(word, 'Value') ||
+          word.lower === 'all' ||
+          (isAccepted && /^(?:and|&)$/.test(word.lower)),
+      );
     const isDateAfter = words
       .slice(welcome + 1, end + 1)
       .every((word) => has(word, 'Date') || /^(?:on|every|at|from|until|all)$/.test(word.lower));
     const isFree = words.slice(from, end + 1).every((_, offset) => tagged.free(from + offset));
-    if (!isWhoOnly || !isDateAfter || !isFree || !has(words[welcome - 1], 'Plural')) continue;
+    const isPlural = has(words[welcome - 1], 'Plural') || isAccepted;
+    if (!isWhoOnly || !isDateAfter || !isFree || !isPlural) continue;
     tagged.use(start, end);
-    return { text: asSentence(tagged.slice(from, end), '.'), from, to: end, who: welcome - 1 };
+    return {
+      text: asSentence(tagged.slice(from, end), '.'),
+      from,
+      to: end,
+      who: isAccepted ? from - 1 : welcome - 1,
+    };
   }
   return null;
 }
