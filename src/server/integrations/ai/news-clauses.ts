@@ -245,7 +245,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
         phrase.from <= after + 2 &&
         words
           .slice(after, phrase.from)
-          .every((each, offset) => has(each, 'Determiner') || dated[after + offset]),
+          .every((each, offset) => (has(each, 'Determiner') || dated[after + offset]) && !each.endsPhrase),
     );
   // "launched a Christmas scent called Frosted Pine": the name the thing is called goes with it.
   let objectEnd = timed?.to ?? -1;

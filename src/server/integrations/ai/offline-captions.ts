@@ -1677,6 +1677,8 @@ const isOrderCutoff = (statement: string) =>
 function noticeReturn(statement: string): string {
   // "we're closing our Leeds shop": a place closing for good thanks people; nobody is welcomed back to it.
   if (/\bclosing (?:our|my|the)\b/i.test(statement)) return 'Thank you for all your support.';
+  // A pop-up that closes has had its run: readers are asked to come before it goes.
+  if (/\bpop-?ups?\b[^.]*\bclos/i.test(statement)) return 'Come and see us before we go.';
   // "our online shop closes for orders on 20 December": a last day for orders asks for them before it.
   if (isOrderCutoff(statement)) return "Don't leave it too late.";
   // A part of the premises closed is open again; the business itself never closed.

@@ -6245,6 +6245,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ImpactReport'],
     never: [/launching 40 tonnes|introduce 40 tonnes/],
   },
+  // A date right after a verb ends at its comma; a pop-up that closes asks readers to come before it goes.
+  {
+    request: 'instagram post: our pop-up shop in Shoreditch closes this Sunday, everything 30% off',
+    subject: /pop-up shop/,
+    facts: ['closes this Sunday', '30% off everything'],
+    tags: ['#PopUpShop', '#Shoreditch'],
+    never: [/Sunday, everything|#SundayEverything|welcome you back/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
