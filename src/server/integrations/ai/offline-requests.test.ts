@@ -6253,6 +6253,13 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PopUpShop', '#Shoreditch'],
     never: [/Sunday, everything|#SundayEverything|welcome you back/],
   },
+  // A dot joined to the word after it opens a domain; something launched free is the news, no side offer.
+  {
+    request: "tweet: we've launched a free plan for students, sign up with your .edu email",
+    subject: /free plan/,
+    facts: ["We've launched a free plan for students.", 'Sign up with your .edu email.'],
+    never: [/Sign up with your\.|Edu email|Plus, get a free plan|also on offer/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7037,6 +7044,14 @@ const RESEARCH: ResearchCase[] = [
     audience: 'younger audiences',
     first: /channels/,
   },
+  // Job seekers are people: what they look for is the market, asked of them first.
+  {
+    question: 'How do Gen Z job seekers in Australia find jobs?',
+    subject: 'jobs',
+    place: 'Australia',
+    audience: 'Gen Z job seekers',
+    first: /Gen Z job seekers/,
+  },
   // Imports from a country ask about its exports.
   {
     question: 'Which countries import the most olive oil from Spain?',
@@ -7140,7 +7155,8 @@ describe('offline engine: captions for real requests', () => {
       expect(mentions(caption, subject), `subject in: ${caption}`).toBe(true);
       expect(caption.length).toBeLessThanOrEqual(profile.captionLimit);
       expect(caption).not.toMatch(DOUBLED_WORD);
-      expect(caption).not.toMatch(/\bundefined\b|\bnull\b|\s[,.!?:]|\.\.|,,|\(\)/);
+      // A space before a stop is stray, but not before a domain's dot ("your .edu email").
+      expect(caption).not.toMatch(/\bundefined\b|\bnull\b|\s(?:[,!?:]|\.(?![a-z]{2,}\b))|\.\.|,,|\(\)/);
       if (profile.suitsEmoji) expect(caption).toMatch(EMOJI);
       else expect(caption).not.toMatch(EMOJI);
       const hashtags = caption.match(HASHTAG) ?? [];

@@ -793,6 +793,13 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   // "is hosting a free repair cafe": what a business hosts is an occasion, whatever its name; free is its entry.
   const hostedAt = article >= 0 ? article - 1 : index - 1;
   if (/^(?:hosting|hosts|host|throwing|throws)$/.test(words[hostedAt]?.lower ?? '')) return null;
+  // "we've launched a free plan for students": what is launched is the news, free or not; no offer on the side.
+  if (
+    /^(?:launched|launching|launch|launches|introducing|introduced|unveiled|unveiling|released|releasing)$/.test(
+      words[hostedAt]?.lower ?? '',
+    )
+  )
+    return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);

@@ -85,7 +85,7 @@ const PEOPLE = wordSet(
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
   holders cardholders passholders consumers diners learners viewers listeners investors collectors hobbyists
   cyclists hikers surfers golfers vegans expats graduates staff workers doctors carers firefighters veterans
-  audiences players`,
+  audiences players seekers jobseekers applicants candidates`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
@@ -1417,8 +1417,10 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   // piece ends.
   words.forEach((word, index) => {
     const next = words[index + 1];
-    if (next && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(prepared.slice(word.end, next.start)))
-      word.endsPhrase = true;
+    const gap = next ? prepared.slice(word.end, next.start) : '';
+    // "your .edu email": a dot joined to the word after it opens a domain; it ends nothing.
+    const isDomainDot = /^\s+\.$/.test(gap);
+    if (next && !isDomainDot && /[,:;.!?()[\]"“”—–…/|]|\s-+\s/.test(gap)) word.endsPhrase = true;
     // "Dr. Amara Osei": the full stop of a title before a name marks the short form, not the end of a piece.
     if (
       has(word, 'Honorific') &&
