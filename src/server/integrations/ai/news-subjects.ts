@@ -166,15 +166,21 @@ export function newsSubject(
           (isAward ? ' award' : isMedal ? ' medal' : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's. A version "of
     // our app" has its owner inside.
+    // "joined the Google for Startups Accelerator": a named thing with "the" is nobody's to own.
+    const isNamedThe =
+      words[object.from]!.lower === 'the' &&
+      words.slice(object.from + 1, object.to + 1).some((word) => has(word, 'ProperNoun'));
     const ownDeterminer = isPossessivePronoun(words[object.from])
       ? words[object.from]!.lower
-      : numbered > 0
-        ? ''
-        : agent && isPossessivePronoun(words[agent.from])
-          ? words[agent.from]!.lower
-          : words[clause.from]?.lower === 'i'
-            ? 'my'
-            : 'our';
+      : isNamedThe
+        ? 'the'
+        : numbered > 0
+          ? ''
+          : agent && isPossessivePronoun(words[agent.from])
+            ? words[agent.from]!.lower
+            : words[clause.from]?.lower === 'i'
+              ? 'my'
+              : 'our';
     // "expanding our consultancy Brightpath": a business that is itself the news is no owner of it.
     const owner = named && !text.includes(named) ? named : '';
     // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.

@@ -680,6 +680,7 @@ const NOW_OPEN_BODIES: Template[] = [
   () => 'Come and see us soon.',
   () => 'See you there.',
 ];
+const isOpenNow = (reading: RequestReading) => /^we(?:'re| are) now open\b/i.test(reading.statement);
 // "our bookshop will be open late every Thursday": hours the business will keep are news of its opening too.
 const isNowOpen = (reading: RequestReading) =>
   /\b(?:(?:is|are) now|will be) open\b/i.test(reading.state ?? '');
@@ -1173,6 +1174,20 @@ const CASE_STUDY_BODIES: Template[] = [
   () => 'Read the full story at the link.',
   () => "Here's what we did, and what changed.",
   () => 'The results speak for themselves.',
+];
+
+/** "our report finds 62% of UK freelancers plan to raise their rates": what research found is its news. */
+const isFinding = (reading: RequestReading) =>
+  /^\S+(?: \S+){0,4} (?:finds|found|shows|showed|reveals|revealed)\b/i.test(reading.statement);
+const FINDING_HOOKS: Template[] = [
+  (w) => `New research: ${afterColon(w, w.reading.statement)}`,
+  (w) => `What the data says: ${afterColon(w, w.reading.statement)}`,
+  (w) => `The numbers are in. ${w.reading.statement}`,
+];
+const FINDING_BODIES: Template[] = [
+  () => 'Does this match what you see?',
+  () => 'The full findings are worth a read.',
+  () => "We'd love to hear your take.",
 ];
 
 /**
@@ -2700,6 +2715,13 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isCaseStudy(reading),
     hooks: CASE_STUDY_HOOKS,
     bodies: CASE_STUDY_BODIES,
+  },
+  // "we're now open on Sundays 10am-4pm": the poster's new hours, told as their own news.
+  { applies: (reading, kind) => kind === 'news' && isOpenNow(reading), bodies: NOW_OPEN_BODIES },
+  {
+    applies: (reading, kind) => kind === 'news' && isFinding(reading),
+    hooks: FINDING_HOOKS,
+    bodies: FINDING_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isNewRole(reading),

@@ -6260,6 +6260,33 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["We've launched a free plan for students.", 'Sign up with your .edu email.'],
     never: [/Sign up with your\.|Edu email|Plus, get a free plan|also on offer/],
   },
+  // What research found is its news.
+  {
+    request: 'LinkedIn post: our report finds 62% of UK freelancers plan to raise their rates in 2027',
+    subject: /report/,
+    facts: [/our report finds 62% of UK freelancers plan to raise their rates in 2027/i],
+    never: [/Something useful for your week|without our team|milestone worth sharing for our report/],
+  },
+  // A preposition the tagger swept into a date ends it: the launch keeps its day.
+  {
+    request: 'Instagram post: our new menu launches next Thursday with 8 new small plates',
+    subject: 'new menu',
+    facts: ['next Thursday', '8 new small plates'],
+    never: [/It's here: our new menu|Our new menu is finally here/],
+  },
+  // The poster's new hours are their news, told with a welcome.
+  {
+    request: "tweet: we're now open on Sundays 10am-4pm",
+    subject: /we're now open on Sundays 10am-4pm/,
+    never: [/without our team|made this possible|only the beginning/],
+  },
+  // A named thing with "the" is nobody's to own.
+  {
+    request: "LinkedIn post: excited to share that we've joined the Google for Startups Accelerator",
+    subject: /Google for Startups Accelerator/,
+    facts: ["We've joined the Google for Startups Accelerator."],
+    never: [/our Google for Startups/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -11,7 +11,8 @@ export const NEWS_VERBS = wordSet(
   `won win wins raised raise raises raising closed closes closing secured secures securing hit hits reached
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
   earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring
-  expanding expands expanded finishing completing graduating graduated passing qualifying qualified becoming`,
+  expanding expands expanded finishing completing graduating graduated passing qualifying qualified becoming
+  finds found shows showed reveals revealed`,
 );
 
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */

@@ -1312,7 +1312,14 @@ export function readWhen(tagged: TaggedText): When | null {
     if (isSelectionsPeriod(words, index)) continue;
     // "summer sale", "Black Friday deals": date words before a noun name a kind of thing.
     let last = index;
-    while (!words[last]!.endsPhrase && has(words[last + 1], 'Date') && !has(words[last + 1], 'Time')) last++;
+    // "on Thursday with 8 new small plates": a preposition the tagger swept into the date ends it.
+    while (
+      !words[last]!.endsPhrase &&
+      has(words[last + 1], 'Date') &&
+      !has(words[last + 1], 'Time') &&
+      !/^(?:with|for|and)$/.test(words[last + 1]!.lower)
+    )
+      last++;
     // "autumn mini sessions": words that describe the noun may stand between.
     let kindAt = last + 1;
     while (has(words[kindAt], 'Adjective') && !isNoun(words[kindAt]) && !words[kindAt]!.endsPhrase) kindAt++;

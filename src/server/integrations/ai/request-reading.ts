@@ -1045,6 +1045,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // "walk-ins welcome": who is welcome tags the post (#WalkIns), after what it is about; "all" tags nothing.
   if (welcome && isNoun(words[welcome.from]) && !has(words[welcome.from], 'Value'))
     tags.phrase(welcome.from, welcome.who);
+  // "we're now open on Sundays 10am-4pm": the opening is what the post is about (#OpenOnSundays).
+  if (tags.all().length === 0 && clause && words[clause.verb]?.lower === 'open') {
+    let end = clause.verb;
+    while (end < clause.to && !words[end]!.endsPhrase && !has(words[end + 1], 'Time')) end++;
+    if (end > clause.verb) tags.name(tagged.slice(clause.verb, end));
+  }
   if (tags.all().length === 0 && isNotice && clause && isOwnStateAt(words, clause.verb)) {
     const state = ownStateSpan(words, clause.verb);
     tags.name(tagged.slice(state.from, state.to));
