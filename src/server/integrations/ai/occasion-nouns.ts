@@ -29,6 +29,7 @@ const EVENT_SALES =
 export const isEventPhrase = (text: string) =>
   EVENT_SALES.test(text) ||
   /^pick-your-own\b/i.test(text) ||
+  /^couch-to-5k$/i.test(text) ||
   /^live (?:music|jazz|flamenco|blues|folk|acoustic|band|bands|djs?|comedy|theatre|sport|football|rugby)$/i.test(
     text,
   );

@@ -970,11 +970,19 @@ const isVisitingVenue = (w: Words) =>
   );
 const atBusiness = (w: Words) => `${isVisitingService(w) ? 'from' : 'at'} ${w.subject}`;
 
+/**
+ * "our summer sale starts tomorrow at 9am": a sale told from a day still to come is not on yet; its day is told
+ * with the offer.
+ */
+const startsLater = (w: Words) => /^from (?:tomorrow|today|tonight|next|this|\p{Lu}|\d)/u.test(w.when);
+
 const SALE_HOOKS: Template[] = [
-  // A sale the request calls new ("new student discount") is told as new.
+  // A sale the request calls new ("new student discount") is told as new; one that starts later is coming.
   (w) =>
     w.isSaleNamed
-      ? `Good news: ${w.newSubject} ${w.is} on!`
+      ? startsLater(w)
+        ? `Get ready: ${w.newSubject} ${w.agree('is', 'are')} coming!`
+        : `Good news: ${w.newSubject} ${w.is} on!`
       : isBusinessSale(w)
         ? `Sale alert ${atBusiness(w)}: ${offerNamed(w)}!`
         : w.reading.offer?.kind === 'discount'
@@ -982,7 +990,9 @@ const SALE_HOOKS: Template[] = [
           : `Sale alert: ${w.subject}!`,
   (w) =>
     w.isSaleNamed
-      ? `${capitalise(w.subject)} ${w.is} on!`
+      ? startsLater(w)
+        ? `Coming soon: ${w.subject}.`
+        : `${capitalise(w.subject)} ${w.is} on!`
       : isBusinessSale(w)
         ? `Good news from ${w.subject}.`
         : `${capitalise(w.subject)}, now on sale.`,
@@ -994,7 +1004,9 @@ const SALE_HOOKS: Template[] = [
         : `Time to treat yourself to ${w.subject}.`,
   (w) =>
     w.isSaleNamed
-      ? `It's here: ${w.newSubject}.`
+      ? startsLater(w)
+        ? `Mark your calendar for ${w.newSubject}.`
+        : `It's here: ${w.newSubject}.`
       : isBusinessSale(w)
         ? isVisitingService(w)
           ? `Something special from ${w.subject}.`

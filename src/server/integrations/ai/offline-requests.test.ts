@@ -6287,6 +6287,27 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["We've joined the Google for Startups Accelerator."],
     never: [/our Google for Startups/],
   },
+  // A programme's name is one thing, and an occasion to join.
+  {
+    request: 'Facebook post for our running club: couch to 5k starts 4 May, free, all abilities welcome',
+    subject: /couch-to-5k/i,
+    facts: ['4 May', 'All abilities welcome.'],
+    never: [/our couch\b(?!-)|#Couch(?![A-Za-z-])/],
+  },
+  // A prize given away is the giveaway's; "a year of" says how much, not when.
+  {
+    request: "tweet: we're giving away a year of free coffee, follow and retweet to enter, ends Sunday",
+    subject: /a year of free coffee/,
+    facts: ['Entries close Sunday.', 'Follow and retweet to enter.'],
+    never: [/a year of\.|Available until Sunday/],
+  },
+  // A sale that starts on a day still to come is coming, not on.
+  {
+    request: 'tweet: our summer sale starts tomorrow at 9am, up to 50% off',
+    subject: 'our summer sale',
+    facts: ['from tomorrow at 9am', 'up to 50% off'],
+    never: [/is on!|It's here/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -793,6 +793,11 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   // "is hosting a free repair cafe": what a business hosts is an occasion, whatever its name; free is its entry.
   const hostedAt = article >= 0 ? article - 1 : index - 1;
   if (/^(?:hosting|hosts|host|throwing|throws)$/.test(words[hostedAt]?.lower ?? '')) return null;
+  // "we're giving away a year of free coffee": a prize given away is the giveaway's, no offer of its own.
+  let pieceFrom = index;
+  while (pieceFrom > 0 && !words[pieceFrom - 1]!.endsPhrase) pieceFrom--;
+  if (words.slice(pieceFrom, index).some((each) => /^(?:giving|give|gives|win|winning)$/.test(each.lower)))
+    return null;
   // "we've launched a free plan for students": what is launched is the news, free or not; no offer on the side.
   if (
     /^(?:launched|launching|launch|launches|introducing|introduced|unveiled|unveiling|released|releasing)$/.test(
@@ -1027,6 +1032,8 @@ function isDateCore(words: Word[], index: number): boolean {
     // when.
     // "first month", "first week": a period counted by an ordinal is no date either.
     if (has(previous, 'Ordinal') && !previous!.endsPhrase) return false;
+    // "a year of free coffee": a span counted out "of" something measures it; it says no when.
+    if (words[index + 1]?.lower === 'of' && /^(?:a|one|\d+)$/.test(previous?.lower ?? '')) return false;
     // "weekend staff", "evening volunteers": a time of day or week before people says which of them.
     const next = words[index + 1];
     if (!word.endsPhrase && (isPeople(next) || /^(?:staff|team|crew)$/.test(next?.lower ?? ''))) return false;
@@ -1162,6 +1169,12 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     // "ends at midnight" reads "until midnight": the "at" of a time goes with "ends".
     return text.replace(/^\S+(?:\s+at\b)?/, 'until');
   }
+  // "our summer sale starts tomorrow at 9am": a sale that starts on a day runs from it.
+  const isStarted =
+    /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
+    !words[from - 1]!.endsPhrase &&
+    /^(?:today|tonight|tomorrow)$/.test(first.lower);
+  if (isStarted) return `from ${withHoursSpelled(text)}`;
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   // "October 2027": a month of a year is as much a stretch of time.

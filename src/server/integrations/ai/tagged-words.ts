@@ -160,6 +160,8 @@ export function prepareText(text: string): string {
     // "…: pick your own strawberries from this weekend": opening a piece, the words name the picking, as
     // "pick-your-own" does; after "come and" they stay a request to pick.
     .replace(PICK_YOUR_OWN, (match) => match.replace(/ /g, '-'))
+    // "couch to 5k": the running programme's name is one thing, joined as its spelling "couch-to-5k" is.
+    .replace(/\bcouch to 5k\b/gi, (name) => name.replace(/ /g, '-'))
     // "a time-lapse of our mural": one word for the clip, as "timelapse" is; the space keeps every offset.
     .replace(/\b(time)-(lapse)\b/gi, '$1$2 ');
   if (isShouted(prepared)) {
