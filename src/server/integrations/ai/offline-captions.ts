@@ -75,7 +75,7 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You|As of)\b/.test(sentence)
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }

@@ -6308,6 +6308,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['from tomorrow at 9am', 'up to 50% off'],
     never: [/is on!|It's here/],
   },
+  // A status the poster has gained is their news, never a thing launched.
+  {
+    request: "LinkedIn post: we're proud to be a certified B Corp as of today",
+    subject: /As of today, we're a certified B Corp/i,
+    tags: ['#BCorp'],
+    never: [/Introducing certified|launching certified|It launches today/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -77,6 +77,7 @@ import { withPosterBeforeHeadline } from './implied-posters';
 import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
 import { asNewAbility } from './new-abilities';
+import { asOwnStatus } from './own-statuses';
 import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
@@ -1219,6 +1220,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (review) return review;
   const ability = reading.statement ? null : asNewAbility(reading, description);
   if (ability) return ability;
+  const status = asOwnStatus(reading, description);
+  if (status) return status;
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.

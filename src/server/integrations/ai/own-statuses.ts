@@ -1,0 +1,22 @@
+/**
+ * "we're proud to be a certified B Corp as of today": a status the poster has gained is their news ("As of today,
+ * we're a certified B Corp."). Read for a subject, the status was a thing launched ("Introducing certified B
+ * Corp.").
+ */
+import type { RequestReading } from './request-reading-types';
+
+/** "proud to be a certified B Corp", "excited to be an accredited Living Wage employer", with an "as of" date. */
+const STATUS =
+  /\b(?:proud|excited|thrilled|delighted|happy|honoured|honored) to (?:now )?be (an? (?:certified|accredited|registered|official|approved|verified) [^.!?,;]+?)(?: (as of (?:today|this week|this month|\p{Lu}\p{L}+(?: \d{1,2})?)))?\s*[.!]*$/iu;
+
+/** The reading of a post whose news is a status the poster gained; null when the request names none. */
+export function asOwnStatus(reading: RequestReading, description: string): RequestReading | null {
+  const match = STATUS.exec(description.trim());
+  if (!match) return null;
+  const [, status, asOf] = match;
+  const we = reading.isFirstPersonSingular ? "I'm" : "we're";
+  const statement = asOf
+    ? `${asOf.charAt(0).toUpperCase()}${asOf.slice(1)}, ${we} ${status}.`
+    : `${we.charAt(0).toUpperCase()}${we.slice(1)} now ${status}.`;
+  return { ...reading, kind: 'news', subject: null, statement, isNew: false, when: null };
+}
