@@ -75,7 +75,9 @@ function isDateWithOffer(reading: RequestReading): boolean {
 
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 function lowerFirst(sentence: string): string {
-  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You|As of)\b/.test(sentence)
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You|As of)\b/.test(
+    sentence,
+  )
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 }
@@ -1987,7 +1989,11 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
     .filter((part) => part && !tellsDate(said(), part))
     .join(', ');
   const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
-  const needsWhere = !!words.where && !mentions(said(), reading.venue || reading.place);
+  // "expanding to Canada with a new team in Toronto": places the sentence names each are told already.
+  const placesTold = (reading.venue || reading.place)
+    .split(/,\s*|\s+and\s+/)
+    .every((name) => mentions(said(), name));
+  const needsWhere = !!words.where && !placesTold;
   if (needsWhen) {
     const group = /^by\b/i.test(unsaid)
       ? 'deadline'

@@ -6315,6 +6315,19 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BCorp'],
     never: [/Introducing certified|launching certified|It launches today/],
   },
+  // Places the sentence names each are told already; money reached is a milestone, no price.
+  {
+    request: "LinkedIn post: we're expanding to Canada with a new team in Toronto",
+    subject: /expanding to Canada with a new team in Toronto/,
+    tags: ['#Canada', '#Toronto'],
+    never: [/It happened in|All in Canada/],
+  },
+  {
+    request: "LinkedIn post: we've hit £1M in annual recurring revenue, 18 months after launch",
+    subject: /we've hit £1M in annual recurring revenue/i,
+    facts: ['18 months after launch'],
+    never: [/Spotlight on the hit|Hit is just|Yours for|Look for it/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -963,6 +963,12 @@ export function readOffer(tagged: TaggedText): Offer | null {
         (/^[a-h]$/i.test(tagged.words[index - 2]?.text ?? '') &&
           tagged.words[index - 3]?.lower === 'series'));
     if (has(word, 'Money') && isRaised) continue;
+    // "we've hit £1M in annual recurring revenue": money a business reached is a milestone, no price.
+    const isReached =
+      /^(?:hit|hits|reached|reaches|passed|crossed|surpassed|topped|generated|made|earned)$/.test(
+        tagged.words[index - 1]?.lower ?? '',
+      );
+    if (has(word, 'Money') && isReached) continue;
     const offer = has(word, 'Money')
       ? readPrice(tagged, index)
       : word.lower === 'free'

@@ -960,6 +960,18 @@ function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
       return;
     }
+    // "we've hit £1M", "we've won": after the poster's "we've", a word of news is its verb, never a noun.
+    if (
+      /^(?:we've|i've|we|i)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      /^(?:hit|won|raised|reached|passed|crossed|topped|signed|closed|joined|launched|opened|finished)$/.test(
+        word.lower,
+      ) &&
+      !has(word, 'Verb')
+    ) {
+      word.tags = new Set(['Verb', 'PastTense']);
+      return;
+    }
     // "book fair", "book club": before the occasion or place it names, "book" is the noun, not "book now".
     if (
       word.lower === 'book' &&
