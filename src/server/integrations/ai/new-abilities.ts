@@ -3,6 +3,7 @@
  * the request's own words. Read for a subject, the object of the doing became the thing launched ("Say hello to
  * your invoices.").
  */
+import { capitalise } from './request-facts';
 import type { RequestReading } from './request-reading-types';
 
 /** "you can now …", "customers can now …", to the end of its piece. */
@@ -12,6 +13,6 @@ const CAN_NOW = /\b((?:you|customers|clients|members|users|guests|everyone) can 
 export function asNewAbility(reading: RequestReading, description: string): RequestReading | null {
   const said = CAN_NOW.exec(description)?.[1]?.trim();
   if (!said) return null;
-  const statement = `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+  const statement = `${capitalise(said)}.`;
   return { ...reading, kind: 'news', subject: null, statement, isNew: false };
 }

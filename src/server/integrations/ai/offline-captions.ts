@@ -12,8 +12,7 @@ import type { OpeningShape, OpeningShapeKind } from './opening-shapes';
 import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { Offer, PostKind, RequestReading, Subject } from './request-reading';
 import { isCountdown } from './countdowns';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from './request-facts';
 
 /** Everything a sentence may say, in the forms sentences need. Empty strings for what the request does not say. */
 type Words = {

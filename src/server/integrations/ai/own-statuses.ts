@@ -3,6 +3,7 @@
  * we're a certified B Corp."). Read for a subject, the status was a thing launched ("Introducing certified B
  * Corp.").
  */
+import { capitalise } from './request-facts';
 import type { RequestReading } from './request-reading-types';
 
 /** "proud to be a certified B Corp", "excited to be an accredited Living Wage employer", with an "as of" date. */
@@ -15,8 +16,6 @@ export function asOwnStatus(reading: RequestReading, description: string): Reque
   if (!match) return null;
   const [, status, asOf] = match;
   const we = reading.isFirstPersonSingular ? "I'm" : "we're";
-  const statement = asOf
-    ? `${asOf.charAt(0).toUpperCase()}${asOf.slice(1)}, ${we} ${status}.`
-    : `${we.charAt(0).toUpperCase()}${we.slice(1)} now ${status}.`;
+  const statement = asOf ? `${capitalise(asOf)}, ${we} ${status}.` : `${capitalise(we)} now ${status}.`;
   return { ...reading, kind: 'news', subject: null, statement, isNew: false, when: null };
 }

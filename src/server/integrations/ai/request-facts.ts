@@ -59,7 +59,8 @@ export type Offer = {
   sale?: string;
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter in capitals: "as of today" opening a sentence. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A piece of the request as a sentence of its own: capitalised, with a full stop. */
 export function sentenceOf(text: string): string {

@@ -3,7 +3,7 @@
  * the reading took are notes, told as the request words them. Dropped, they would lose facts the poster asked to
  * pass on; told as sentences of their own, they keep them without guessing at what they mean.
  */
-import { isBackAt, sentenceOf } from './request-facts';
+import { capitalise, isBackAt, sentenceOf } from './request-facts';
 import { wordSet, has, type TaggedText, type Word } from './tagged-words';
 
 /** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
@@ -204,5 +204,3 @@ function releasedOn(tagged: TaggedText, from: number, to: number): { from: numbe
     (/^\p{Lu}/u.test(words[on + 1]!.text) && has(words[on + 1], 'ProperNoun') && !has(words[on + 1], 'Date'));
   return named ? { from: on, to } : null;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
