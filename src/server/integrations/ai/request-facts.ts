@@ -1176,12 +1176,11 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     // "ends at midnight" reads "until midnight": the "at" of a time goes with "ends".
     return text.replace(/^\S+(?:\s+at\b)?/, 'until');
   }
-  // "our summer sale starts tomorrow at 9am": a sale that starts on a day runs from it.
-  const isStarted =
+  // "our winter sale starts Friday", "starts tomorrow at 9am": a day something starts is where it runs from.
+  const isStart =
     /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
-    !words[from - 1]!.endsPhrase &&
-    /^(?:today|tonight|tomorrow)$/.test(first.lower);
-  if (isStarted) return `from ${withHoursSpelled(text)}`;
+    !words[from - 1]!.endsPhrase;
+  if (isStart && /^(?:today|tonight|tomorrow)$/.test(first.lower)) return `from ${withHoursSpelled(text)}`;
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   // "October 2027": a month of a year is as much a stretch of time.
@@ -1192,10 +1191,6 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     if (days && has(words[from + 1], 'Month') && !first.endsPhrase)
       return `from ${days[1]} to ${days[2]}${text.slice(first.text.length)}`;
     if (isRangeOfDays(words, from, to)) return `from ${text}`;
-    // "our winter sale starts Friday" runs from Friday on: a day something starts is where it begins.
-    const isStart =
-      /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
-      !words[from - 1]!.endsPhrase;
     if (isStart && !has(first, 'Time')) return `from ${withHoursSpelled(text)}`;
     // "10am to 2pm": a range of hours runs from its first.
     const isRangeOfHours =
