@@ -56,3 +56,18 @@ export function readBackAsAdverb(words: Word[]): void {
     if (isLink) after!.tags = new Set(['Preposition']);
   });
 }
+
+/**
+ * "our bakery now open on Mondays": a headline leaves out the "is" before "now open", where the tagger reads "now"
+ * as a conjunction and "open" as the verb; the bakery is open, it opens nothing.
+ */
+export function readNowOpenAsState(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    if (word.lower !== 'now' || word.endsPhrase || !/^(?:open|closed)$/.test(after?.lower ?? '')) return;
+    if (!before || before.endsPhrase || !has(before, 'Noun') || has(before, 'Pronoun')) return;
+    word.tags = new Set(['Adverb']);
+    after!.tags = new Set(['Adjective']);
+  });
+}

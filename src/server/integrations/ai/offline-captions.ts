@@ -621,6 +621,8 @@ const isBusinessThere = (reading: RequestReading) =>
   // "our free pumpkin carving workshop": a workshop or market that is free or named by what is done there is
   // an occasion to come to, where "our furniture workshop" is a place of work.
   !/\b(?:free|\w+ing)\b.*\b(?:workshops?|markets?)$/i.test(reading.subject?.text ?? '') &&
+  // "for our bakery: sourdough workshop next Sunday": what is held at the business is come to, not found.
+  !(reading.isOccasion && reading.venue) &&
   !reading.opening;
 const BUSINESS_THERE_HOOKS: Template[] = [
   (w) => `Come and find ${w.subject}!`,

@@ -35,6 +35,8 @@ type ResearchCase = {
   /** As the queries write it ("UK"); the brief writes it as the question does ("the UK"). */
   place?: string;
   audience?: string;
+  /** A marketplace the market is sold on ("Etsy"): after the place in every query, before it in the brief. */
+  marketplace?: string;
   /** A rival the question names: in a query and in the brief. */
   rival?: string;
   /** The angle the question stresses, in the first query. */
@@ -6328,6 +6330,44 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['18 months after launch'],
     never: [/Spotlight on the hit|Hit is just|Yours for|Look for it/],
   },
+  // An occasion held at the poster's business is come to there, never looked for like the business.
+  {
+    request:
+      'Instagram post for our bakery in Leeds: sourdough workshop next Sunday 10am, £45 per person, all ingredients included',
+    subject: 'our sourdough workshop',
+    facts: ['next Sunday 10am', '£45 per person', 'All ingredients included.', 'our bakery in Leeds'],
+    tags: ['#SourdoughWorkshop', '#Leeds'],
+    never: [/Come and find|Look out for|Where to find/],
+  },
+  // What a guest speaks on goes with them and the release.
+  {
+    request: 'tweet: our podcast episode with Dr Maya Chen on sleep science is out now',
+    subject: 'our podcast episode',
+    facts: ['our podcast episode with Dr Maya Chen on sleep science is out now'],
+    tags: ['#PodcastEpisode'],
+    never: [/deserves your attention|Made with care/],
+  },
+  // A name and then the role they take is a newcomer welcomed in that role.
+  {
+    request: 'Instagram post: meet Sam, our new head chef, who trained in Lyon',
+    subject: /Sam/,
+    facts: ['Please welcome Sam, our new head chef.', 'Sam trained in Lyon.'],
+    tags: ['#HeadChef', '#Lyon'],
+    never: [/^Our new head chef\.$/m, /something to celebrate|it's official|Who trained/i],
+  },
+  // "now open on Mondays" after the business is its news; a fish and chip shop is one shop.
+  {
+    request: 'FACEBOOK POST FOR OUR FISH AND CHIP SHOP, NOW OPEN ON MONDAYS',
+    subject: /our fish and chip shop/i,
+    facts: ['our fish and chip shop is now open on Mondays'],
+    never: [/chip shop (?:are|deserve)\b/, /see them/],
+  },
+  {
+    request: 'Facebook post for our bakery now open on Mondays',
+    subject: 'our bakery',
+    facts: ['our bakery is now open on Mondays'],
+    never: [/bakery now open/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7120,6 +7160,20 @@ const RESEARCH: ResearchCase[] = [
     audience: 'Gen Z job seekers',
     first: /Gen Z job seekers/,
   },
+  // A marketplace the market is sold on is kept like its place.
+  {
+    question: 'What trends are shaping the handmade jewellery market on Etsy?',
+    subject: 'handmade jewellery',
+    written: 'the handmade jewellery market',
+    marketplace: 'Etsy',
+    first: /trends/,
+  },
+  {
+    question: 'What do buyers look for in vintage clothing on Depop in the UK?',
+    subject: 'vintage clothing',
+    place: 'UK',
+    marketplace: 'Depop',
+  },
   // Imports from a country ask about its exports.
   {
     question: 'Which countries import the most olive oil from Spain?',
@@ -7250,12 +7304,13 @@ describe('offline engine: captions for real requests', () => {
 
 describe('offline engine: research for real questions', () => {
   it.each(RESEARCH)('$question', async (row) => {
-    const { question, subject, place, audience, rival, first, angles = [], never = [] } = row;
+    const { question, subject, place, marketplace, audience, rival, first, angles = [], never = [] } = row;
     const written = row.written ?? subject;
     const queries = (await offlineAnswer(searchQueriesPrompt(question))).split('\n');
     expect(queries).toHaveLength(3);
     for (const query of queries) {
-      expect(query.startsWith(`${subject} ${place ? `${place} ` : ''}`), query).toBe(true);
+      const prefix = [subject, place, marketplace].filter(Boolean).join(' ');
+      expect(query.startsWith(`${prefix} `), query).toBe(true);
     }
     if (first) expect(queries[0]).toMatch(first);
     for (const angle of angles)
@@ -7270,7 +7325,9 @@ describe('offline engine: research for real questions', () => {
     expect([...brief.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([...RESEARCH_SECTIONS]);
     expect(brief).toContain(OFFLINE_RESEARCH_NOTICE);
     expect(brief).toContain(`for ${written}`);
-    if (place) expect(brief).toMatch(new RegExp(`${written} in (?:the )?${place}`));
+    const onMarketplace = marketplace ? ` on ${marketplace}` : '';
+    if (place) expect(brief).toMatch(new RegExp(`${written}${onMarketplace} in (?:the )?${place}`));
+    else if (marketplace) expect(brief).toContain(`${written}${onMarketplace}`);
     if (audience) expect(brief).toContain(audience);
     if (rival) expect(brief).toContain(`set against ${rival}`);
     // The brief quotes the question; what it says of its own is checked without the quote.

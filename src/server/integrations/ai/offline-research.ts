@@ -47,7 +47,9 @@ const DEFAULT_ANGLES: ResearchAngle[] = ['size', 'competitors', 'customers'];
  * customers. A question about an audience always gets a query about that audience.
  */
 export function offlineSearchQueries(reading: QuestionReading): string[] {
-  const base = [reading.subject, reading.place.replace(/^the /, ''), reading.year].filter(Boolean).join(' ');
+  const base = [reading.subject, reading.place.replace(/^the /, ''), reading.marketplace, reading.year]
+    .filter(Boolean)
+    .join(' ');
   const angles = [...new Set([...reading.angles, ...DEFAULT_ANGLES])].slice(0, RESEARCH_QUERIES_KEPT);
   if (reading.audience && !angles.includes('customers')) angles[angles.length - 1] = 'customers';
   return angles.map((angle) => QUERIES[angle](base, reading).trim());
@@ -90,7 +92,9 @@ export function offlineResearchBrief(
   const question = input.question.trim().replace(/\s+/g, ' ');
   const { audience } = reading;
   // "oat-milk coffee drinks in Germany": the market where the question puts it.
-  const inPlace = reading.place ? ` in ${reading.place}` : '';
+  // "vintage clothing on Depop in the UK": and on the marketplace it puts it on, first.
+  const onMarketplace = reading.marketplace ? ` on ${reading.marketplace}` : '';
+  const inPlace = `${onMarketplace}${reading.place ? ` in ${reading.place}` : ''}`;
   // "a bubble tea shop", "the coffee shop market": a market the question counts as one keeps its article (and its
   // word for the market) in the brief's sentences.
   const market = reading.subject

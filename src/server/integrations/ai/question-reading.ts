@@ -5,6 +5,7 @@
  */
 import { lexiconOf, type Nlp } from './compromise-loader';
 import { lowerCasePlaces } from './lower-case-places';
+import { readMarketplace } from './marketplaces';
 import {
   capitaliseCalendarNames,
   isNoun,
@@ -45,6 +46,8 @@ export type QuestionReading = {
   market: string;
   /** "Germany", "the UK"; empty when the question names no place. */
   place: string;
+  /** "Etsy" in "the handmade jewellery market on Etsy": where the market is sold; empty when it names none. */
+  marketplace: string;
   /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
   audience: string;
   audienceLink: string;
@@ -820,11 +823,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     !words[afterAudience - 1]!.endsPhrase;
   if (isUseAsked)
     angles.splice(0, angles.length, 'customers', ...angles.filter((angle) => angle !== 'customers'));
+  const marketplace = readMarketplace(text);
   return {
     subject,
     article,
     market,
     place,
+    // "How do I sell on Etsy?": a marketplace that is the market itself is not said twice.
+    marketplace: subject.toLowerCase().includes(marketplace.toLowerCase()) ? '' : marketplace,
     audience,
     audienceLink,
     audienceIsTrade,

@@ -78,6 +78,7 @@ import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
+import { asNewColleague } from './new-colleagues';
 import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
@@ -1239,6 +1240,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       new RegExp(`\\b(our|my) ${saleName}`, 'i').exec(tagged.text)?.[1]?.toLowerCase() ?? subject.determiner;
     return { ...reading, subject: { ...subject, text: saleName, determiner: owner } };
   }
+  const colleague = asNewColleague(reading);
+  if (colleague) return colleague;
   // "our new barista Tom": a new person is welcomed, never launched like a product.
   if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');

@@ -64,16 +64,26 @@ export function predicateOf(
   },
 ): { text: string; from: number; to: number; isState?: boolean } | null {
   const { words } = tagged;
-  if (words[subject.to]!.endsPhrase) return null;
+  // "for our bakery, now open on Mondays": a headline's state set off by a comma is the subject's too.
+  const isStateApart =
+    /^(?:now|back)$/.test(words[subject.to + 1]?.lower ?? '') && isStateAhead(words, subject.to + 1);
+  if (words[subject.to]!.endsPhrase && !isStateApart) return null;
   let verb = subject.to + 1;
   // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
   if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
   // "our linen shirts in sage and sand are back": the colours they come in go with them.
   if (colourway && colourway.from === verb && !words[colourway.to]!.endsPhrase) verb = colourway.to + 1;
-  // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it.
+  // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it,
+  // and so does what they speak on ("with Dr Maya Chen on sleep science").
   if (words[verb]?.lower === 'with' && !words[verb]!.endsPhrase) {
-    let end = verb + 1;
-    while (end < verb + 5 && isNoun(words[end]) && !words[end]!.endsPhrase) end++;
+    const nounsFrom = (start: number) => {
+      let end = start;
+      while (end < start + 4 && isNoun(words[end]) && !words[end]!.endsPhrase) end++;
+      return end;
+    };
+    let end = nounsFrom(verb + 1);
+    const isTopic = /^(?:on|about)$/.test(words[end]?.lower ?? '') && !words[end]!.endsPhrase;
+    if (end > verb + 1 && isTopic && nounsFrom(end + 1) > end + 1) end = nounsFrom(end + 1);
     if (end > verb + 1 && has(words[end], 'Copula')) verb = end;
   }
   if (words[verb]?.lower === 'in' && inPlace(verb + 1)) {

@@ -5,11 +5,12 @@
  */
 import { lexiconOf, type Lexicon, type Nlp } from './compromise-loader';
 import { readBusinessNames, readNamesInCapitals } from './business-names';
+import { BUSINESS_HEADS } from './business-heads';
 import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners, readPraisedDeeds } from './gerunds-before-owners';
-import { readBackAsAdverb, readHeadlineVerbs } from './headline-verbs';
+import { readBackAsAdverb, readHeadlineVerbs, readNowOpenAsState } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
@@ -1473,6 +1474,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readHolidayPeriods(words);
   readNamedDays(words);
   readBackAsAdverb(words);
+  readNowOpenAsState(words);
   readVerbsAfterAudiences(words);
   readDatedNouns(words, switches);
   readNamedHours(words);
@@ -1980,7 +1982,12 @@ export class TaggedText {
     const isPluralWord = has(last, 'Plural') && (/s$/i.test(last!.text) || has(last, 'Actor'));
     // "fig and honey flavour", "salt and pepper combo": "and" between the words before a word for one kind of
     // thing says what the one thing is made of; it joins no two things.
-    const isOneKind = !has(last, 'Plural') && KIND_HEADS.has(last!.lower);
+    // So does "and" before the word in front of a place of business: "our fish and chip shop" is one shop.
+    const isOnePlace =
+      !has(last, 'Plural') &&
+      BUSINESS_HEADS.test(last!.lower) &&
+      !/^(?:and|&)$/.test(this.words[to - 1]?.lower ?? '');
+    const isOneKind = (!has(last, 'Plural') && KIND_HEADS.has(last!.lower)) || isOnePlace;
     return (
       isPluralWord ||
       (!isOneKind &&

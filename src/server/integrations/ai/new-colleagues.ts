@@ -1,0 +1,28 @@
+/**
+ * "meet Sam, our new head chef": a name followed by who they are to the poster ("our new head chef", "our newest
+ * barista") is a new colleague, welcomed by name and role together. Told apart, "Our new head chef." would stand
+ * as a line about no one.
+ */
+import type { RequestReading } from './request-reading-types';
+
+const ROLE_NOTE = /^(?:Our|My) (?:new|newest)\s+[^.!?]+[.!]$/;
+
+/** The reading as a welcome of the named newcomer in their role, or null when the request names none. */
+export function asNewColleague(reading: RequestReading): RequestReading | null {
+  const { subject } = reading;
+  if (!subject?.isPerson || subject.determiner || /^Please welcome\b/.test(reading.statement)) return null;
+  const at = reading.notes.findIndex((note) => ROLE_NOTE.test(note));
+  if (at < 0) return null;
+  const role = reading.notes[at]!.replace(/[.!]$/, '');
+  // "…, our new head chef, who trained in Lyon": "who" after the role is the newcomer.
+  const others = reading.notes
+    .map((note, index) => (index === at + 1 ? note.replace(/^Who\b/, subject.text) : note))
+    .filter((_, index) => index !== at);
+  return {
+    ...reading,
+    kind: 'news',
+    statement: `Please welcome ${subject.text}, ${role.charAt(0).toLowerCase()}${role.slice(1)}.`,
+    // What the request tells of them ("Sam trained in Lyon.") follows the welcome.
+    notes: reading.statement ? [reading.statement, ...others] : others,
+  };
+}
