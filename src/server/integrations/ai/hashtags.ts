@@ -154,6 +154,11 @@ const isVerbBeforeName = (word: Word, next: Word) =>
  * post has nothing better (#Bakery, #Office, #Client, #Door say nothing a reader would follow).
  */
 const ADMISSION_WORDS = new Set(['entry', 'entrance', 'admission', 'ticket', 'tickets']);
+/** What goods are sold in: "bags", "bottles", "jars". */
+const PACKAGES = new Set(
+  `bag bags bottle bottles jar jars tin tins can cans pack packs packet packets pot pots tub tubs box boxes
+  case cases crate crates carton cartons sachet sachets pouch pouches`.split(/\s+/),
+);
 
 function isKindOnly(words: Word[], index: number): boolean {
   const word = words[index]!;
@@ -204,6 +209,13 @@ export class HashtagPhrases {
       words[from - 1]?.lower === 'per' ||
       (/^(?:every|each)$/.test(words[from - 1]?.lower ?? '') && words[from - 2]?.lower === 'of');
     if (from === to && isCountedOut) return;
+    // "250g bags £12", "6 bottles for £30": what goods come in, counted or weighed, names no topic (#Bags).
+    const isCountedPackage =
+      PACKAGES.has(words[to]!.lower) &&
+      has(words[to - 1], 'Value') &&
+      !words[to - 1]!.endsPhrase &&
+      words.slice(from, to).every((word) => has(word, 'Value') || has(word, 'Determiner'));
+    if (isCountedPackage) return;
     // "raising money for Great Ormond Street": the money raised names nothing; what it is for does.
     if (from === to && words[from]?.lower === 'money' && /^rais/.test(words[from - 1]?.lower ?? '')) return;
     const kept: number[] = [];

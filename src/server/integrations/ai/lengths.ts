@@ -14,7 +14,16 @@ export function readLengths(words: Word[]): void {
   words.forEach((word, index) => {
     const unit = words[index + 1];
     const isCount = has(word, 'Value') || /^\d+$/.test(word.text);
-    if (!isCount || !word.hyphenated || !unit || !UNITS.test(unit.lower)) return;
+    // "6 week summer shred challenge": a unit left singular after a count says so without the hyphen.
+    // Only the longer units: "30 second video" names the video's length less than its format.
+    const isSingularUnit =
+      !!unit &&
+      /^(?:day|night|week|month|year)$/.test(unit.lower) &&
+      /^\d+$/.test(word.text) &&
+      !word.endsPhrase &&
+      // "a 2 year old cockapoo" tells an age.
+      words[index + 2]?.lower !== 'old';
+    if (!isCount || !(word.hyphenated || isSingularUnit) || !unit || !UNITS.test(unit.lower)) return;
     // The noun it describes follows, with no break: "6-week summer body programme", never "for 6-week.".
     // "30-second morning skincare routine": a part of the day may describe it first.
     let next = words[index + 2];

@@ -429,6 +429,17 @@ const REVIEW_BODIES: Template[] = [
   () => 'Reviews like this keep us going.',
   () => 'We love hearing from you.',
 ];
+/** A customer's photo of the poster's goods is shown off and thanked for; the goods are not launched. */
+const CUSTOMER_PHOTO_HOOKS: Template[] = [
+  (w) => `We love seeing ${w.subject} out in the world!`,
+  (w) => `Spotted: ${w.subject}, in one of your photos.`,
+  (w) => `Your photos make our day: ${w.subject}.`,
+];
+const CUSTOMER_PHOTO_BODIES: Template[] = [
+  () => 'Share yours and tag us: we might feature it next.',
+  () => 'Nothing makes us happier than seeing it in real life.',
+  () => 'Keep the photos coming!',
+];
 /** A look back at the poster's past: "Throwback to our first market stall in 2015." */
 const inYear = (w: Words) => (w.reading.throwback?.year ? ` in ${w.reading.throwback.year}` : '');
 const THROWBACK_HOOKS: Template[] = [
@@ -649,6 +660,17 @@ const COLLECTING_BODIES: Template[] = [
   () => 'Every donation helps.',
   () => 'Thank you for giving what you can.',
   () => 'Please share this with anyone who can help.',
+];
+/**
+ * "our charity's winter coat drive, drop off at any of our 3 shops": a drive collects what readers give; it is
+ * no occasion to bring a friend to.
+ */
+const isDrive = (reading: RequestReading) =>
+  /\b(?:drive|appeal|collection point)$/i.test(reading.subject?.text ?? '') && !reading.subject?.isPerson;
+const DRIVE_HOOKS: Template[] = [
+  (w) => `Can you help? ${capitalise(w.subject)} is on.`,
+  (w) => `Calling all kind hearts: ${w.subject} needs you.`,
+  (w) => `Please give if you can: ${w.subject} is on.`,
 ];
 /** "we're giving away a £50 voucher, follow us and retweet to enter": a giveaway told in the poster's words. */
 /**
@@ -2575,6 +2597,11 @@ const VARIANTS: Variant[] = [
     bodies: COLLECTING_BODIES,
   },
   {
+    applies: (reading, kind) => (kind === 'event' || kind === 'general') && isDrive(reading),
+    hooks: DRIVE_HOOKS,
+    bodies: COLLECTING_BODIES,
+  },
+  {
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isGivingAway(reading),
     hooks: GIVING_AWAY_HOOKS,
     bodies: GIVEAWAY_BODIES.map((body) => () => body),
@@ -2598,6 +2625,11 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && !!reading.review,
     hooks: REVIEW_HOOKS,
     bodies: REVIEW_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.isCustomerPhoto,
+    hooks: CUSTOMER_PHOTO_HOOKS,
+    bodies: CUSTOMER_PHOTO_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.throwback && !!reading.subject,

@@ -6368,6 +6368,56 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our bakery is now open on Mondays'],
     never: [/bakery now open/],
   },
+  // A customer's photo shows off the goods in it and thanks them; the photo is no product to launch.
+  {
+    request:
+      'Instagram caption for a customer photo of our linen dress in olive, thank you @sarahjwrites for sharing',
+    subject: 'our linen dress in olive',
+    facts: ['Thank you @sarahjwrites for sharing.'],
+    tags: ['#LinenDress'],
+    never: [/customer photo of|finally here|Introducing|Available in olive/i],
+  },
+  // Two days before a month are one date, both kept.
+  {
+    request:
+      'instagram post announcing our pop-up at Spitalfields Market on 6 and 7 December with festive gift boxes',
+    subject: 'our pop-up',
+    facts: ['6 and 7 December', 'Spitalfields Market', 'festive gift boxes'],
+    never: [/(?<!6 and )7 December/],
+  },
+  // What goods come in, counted or weighed, is no hashtag.
+  {
+    request:
+      'tweet for our coffee roastery: new Ethiopian single origin, notes of blueberry and jasmine, 250g bags £12',
+    subject: 'our new Ethiopian single origin',
+    facts: ['Notes of blueberry and jasmine.', '£12'],
+    tags: ['#EthiopianSingleOrigin'],
+    never: ['#Bags'],
+  },
+  // A count before a unit left singular ("6 week") says how long the thing lasts; "starting June 3" runs from then.
+  {
+    request:
+      "write an instagram caption for our gym's 6 week summer shred challenge starting June 3, spaces limited",
+    subject: "our gym's 6 week summer shred challenge",
+    facts: ['June 3', 'Spaces limited.'],
+    tags: ['#SummerShredChallenge'],
+    never: [/week summer,|starting June 3/, /check out our gym\b/],
+  },
+  // What follows a partner's name tells of the collab, not of the partner.
+  {
+    request: 'tweet about our new collab with Oatly: a limited edition oat latte at all our London stores',
+    subject: 'our new collab with Oatly',
+    facts: ['A limited edition oat latte at all our London stores.'],
+    never: ['Oatly is a'],
+  },
+  // A drive collects what readers give.
+  {
+    request:
+      "Facebook post for our charity's winter coat drive, drop off at any of our 3 shops until 15 December",
+    subject: "our charity's winter coat drive",
+    facts: ['Drop off at any of our 3 shops until 15 December.'],
+    never: [/Bring a friend|Join us for|see you there/i],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7173,6 +7223,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'vintage clothing',
     place: 'UK',
     marketplace: 'Depop',
+  },
+  // The niches that grow fastest are the market's opportunities; the market is what they are niches of.
+  {
+    question: 'What are the fastest growing niches for online courses in India?',
+    subject: 'online courses',
+    place: 'India',
+    first: /growth opportunities/,
+    never: [/growing niches/],
   },
   // Imports from a country ask about its exports.
   {

@@ -98,6 +98,9 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   growth: 'opportunities',
   potential: 'opportunities',
   gaps: 'opportunities',
+  // "the fastest growing niches for online courses": the parts of a market that grow are where it can.
+  niche: 'opportunities',
+  niches: 'opportunities',
   size: 'size',
   many: 'size',
   big: 'size',
@@ -178,7 +181,7 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
 const RESEARCH_NOUNS = new Set(
   `market markets industry industries sector sectors segment segments space category categories analysis report
   overview landscape data insight insights research strategy strategies state time timing idea ideas way ways
-  thing things points rate rates`.split(/\s+/),
+  thing things points rate rates niche niches`.split(/\s+/),
 );
 /** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
 const GRADING_WORDS = new Set(
@@ -483,6 +486,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         /^(?:do|does|did)$/.test(words[from]!.lower) ||
         isDriverOf(words, from) ||
         isPossessive(words[from]) ||
+        // "the fastest growing niches": how fast the part asked about grows grades the question.
+        (/^(?:growing|fast-growing|fastest-growing)$/.test(words[from]!.lower) &&
+          (has(words[from - 1], 'Superlative') || RESEARCH_NOUNS.has(words[from + 1]?.lower ?? ''))) ||
         // "the leading brands of plant-based milk": the sellers "of" a thing frame its market.
         (SELLER_KINDS.test(words[from]!.lower) && words[from + 1]?.lower === 'of') ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))

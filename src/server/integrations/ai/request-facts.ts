@@ -1176,6 +1176,10 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     // "ends at midnight" reads "until midnight": the "at" of a time goes with "ends".
     return text.replace(/^\S+(?:\s+at\b)?/, 'until');
   }
+  // "challenge starting June 3": a date led by its start runs from then.
+  const isCalendarStart = has(words[from + 1], 'Month') || /^\d/.test(words[from + 1]?.text ?? '');
+  if (/^(?:starting|beginning)$/.test(first.lower) && to > from && isCalendarStart)
+    return `from ${withHoursSpelled(text.replace(/^\S+\s+/, ''))}`;
   // "our winter sale starts Friday", "starts tomorrow at 9am": a day something starts is where it runs from.
   const isStart =
     /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
@@ -1244,10 +1248,11 @@ function dayBeforeMonth(tagged: TaggedText, month: number): number {
   const isJoined = words.slice(day, month).every((word) => !word.endsPhrase);
   if (!(day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))))
     return month;
-  // "from 1 to 14 July": the first day of a range before the month starts the date.
+  // "from 1 to 14 July": the first day of a range before the month starts the date; so does the first of two
+  // days ("on 6 and 7 December").
   const first = words[day - 2];
   const isRangeStart =
-    RANGE_JOINERS.has(words[day - 1]?.lower ?? '') &&
+    (RANGE_JOINERS.has(words[day - 1]?.lower ?? '') || /^(?:and|&)$/.test(words[day - 1]?.lower ?? '')) &&
     !words[day - 1]!.endsPhrase &&
     !first?.endsPhrase &&
     has(first, 'Value') &&

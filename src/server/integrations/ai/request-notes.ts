@@ -106,6 +106,18 @@ export function readNotes(
       !has(words[first], 'Money') &&
       has(words[first + 1], 'Duration') &&
       has(words[first + 1], 'Plural');
+    // Where the capitalised name ending at `last` starts: "Riverbank Dental".
+    const nameStart = (last: number) => {
+      let from = last;
+      while (
+        from > 0 &&
+        !words[from - 1]!.endsPhrase &&
+        has(words[from - 1], 'ProperNoun') &&
+        /^\p{Lu}/u.test(words[from - 1]!.text)
+      )
+        from--;
+      return from;
+    };
     // "our new shop dog Biscuit, a 2 year old cockapoo": a piece that only says what the name before it is
     // tells it of them: "Biscuit is a 2 year old cockapoo."
     const named = words[first - 1];
@@ -117,19 +129,12 @@ export function readNotes(
       has(named, 'ProperNoun') &&
       /^\p{Lu}/u.test(named.text) &&
       !has(named, 'Place') &&
+      // "our new collab with Oatly: a limited edition oat latte": a name after "with" is a partner, and what
+      // follows tells of the collab.
+      !has(words[nameStart(first - 1) - 1], 'Preposition') &&
       !rest.some((at) => has(words[at], 'Verb'));
     // "Marcus Reid, who joins from Salesforce": the whole name, every capitalised word of it.
-    const fullName = (last: number) => {
-      let from = last;
-      while (
-        from > 0 &&
-        !words[from - 1]!.endsPhrase &&
-        has(words[from - 1], 'ProperNoun') &&
-        /^\p{Lu}/u.test(words[from - 1]!.text)
-      )
-        from--;
-      return tagged.slice(from, last);
-    };
+    const fullName = (last: number) => tagged.slice(nameStart(last), last);
     // "our sourdough starter, Doug, who turns 5 this week": "who" after a name is the name: "Doug turns 5…".
     const isNamedWho =
       !lead &&

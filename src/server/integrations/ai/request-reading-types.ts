@@ -93,6 +93,8 @@ export type RequestReading = {
   throwback?: { year: string } | null;
   /** What a customer said, when the post shares their review: "best sourdough in town". */
   review?: string;
+  /** The post shares a customer's photo of the subject ("a customer photo of our linen dress"). */
+  isCustomerPhoto?: boolean;
   /** The time left the request counts down ("24 hours"), with what readers have that long to do ("grab"). */
   timeLeft?: TimeLeft | null;
   /** What the post asks its readers, put to them directly; null when it asks nothing. */

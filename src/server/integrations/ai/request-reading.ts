@@ -76,6 +76,7 @@ import { asOpeningHours } from './opening-hours';
 import { withPosterBeforeHeadline } from './implied-posters';
 import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
+import { asCustomerPhoto } from './customer-photos';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
 import { asNewColleague } from './new-colleagues';
@@ -1219,6 +1220,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (hours) return hours;
   const review = asReview(reading, description);
   if (review) return review;
+  const photo = asCustomerPhoto(reading);
+  if (photo) return photo;
   const ability = reading.statement ? null : asNewAbility(reading, description);
   if (ability) return ability;
   const status = asOwnStatus(reading, description);
