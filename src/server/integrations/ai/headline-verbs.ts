@@ -71,3 +71,25 @@ export function readNowOpenAsState(words: Word[]): void {
     after!.tags = new Set(['Adjective']);
   });
 }
+
+/** Verbs of moving somewhere: "the farmers market moves to the church car park". */
+const MOVING_VERBS = new Set('moves relocates heads switches shifts returns goes'.split(' '));
+
+/**
+ * "the Oakwood farmers market moves to the church car park": a verb of moving right after a singular noun and
+ * right before "to" and the place it moves to is that noun's verb; the tagger reads "market moves" as a compound.
+ */
+export function readMovingVerbs(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    if (!MOVING_VERBS.has(word.lower) || !before || before.endsPhrase || word.endsPhrase) return;
+    if (!isNoun(before) || !has(before, 'Singular') || after?.lower !== 'to' || after.endsPhrase) return;
+    const place = words[index + 2];
+    const isPlaceNext =
+      /^(?:the|our|a|an|its|their)$/.test(place?.lower ?? '') ||
+      (has(place, 'ProperNoun') && !has(place, 'Date'));
+    if (!isPlaceNext) return;
+    word.tags = new Set(['Verb', 'PresentTense']);
+  });
+}

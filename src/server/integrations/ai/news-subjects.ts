@@ -257,6 +257,8 @@ function roleOfPerson(tagged: TaggedText, person: Phrase, tags: HashtagPhrases, 
   return tagged.slice(core.from, core.to);
 }
 
+const RESEARCH_HEADS = /^(?:project|projects|research|study|studies|investigation|inquiry|enquiry|review)$/;
+
 /**
  * A partnership, an interview or a collaboration is named with whom and on what: the subject runs on over
  * "with Patagonia on recycled packaging", and each of those phrases gives a hashtag of its own.
@@ -271,7 +273,9 @@ export function withWhatFollows(tagged: TaggedText, phrase: Phrase, tags: Hashta
   const isLink = (link: number) =>
     /^(?:with|on|about|between)$/.test(words[link]?.lower ?? '') ||
     (isGuide && link === phrase.to + 1 && words[link]?.lower === 'to') ||
-    (link > phrase.to + 1 && words[link]?.lower === 'in');
+    (link > phrase.to + 1 && words[link]?.lower === 'in') ||
+    // "a research project into soil health": research goes "into" its topic.
+    (words[link]?.lower === 'into' && RESEARCH_HEADS.test(words[link - 1]?.lower ?? ''));
   for (let link = to + 1; isLink(link) && !words[to]!.endsPhrase;) {
     // "a guide to choosing the right CRM", "a talk on pricing your work": a topic may open on what is done.
     const doing = has(words[link + 1], 'Gerund') && !words[link + 1]!.endsPhrase ? 1 : 0;

@@ -101,3 +101,17 @@ export function readOwnedGerunds(words: Word[]): void {
     word.tags = new Set(['Noun', 'Singular']);
   });
 }
+
+/**
+ * "Studio Ghibli season all of January", "our Hitchcock season": "season" right after a name is a programme of
+ * that name's work, a thing people come to; the tagger reads it as a stretch of the year, and the programme
+ * loses its head ("Studio Ghibli").
+ */
+export function readProgrammeSeasons(words: Word[]): void {
+  words.forEach((word, index) => {
+    const name = words[index - 1];
+    if (word.lower !== 'season' || !name || name.endsPhrase) return;
+    if (!has(name, 'ProperNoun') || has(name, 'Date') || !/^\p{Lu}/u.test(name.text)) return;
+    word.tags = new Set(['Noun', 'Singular']);
+  });
+}

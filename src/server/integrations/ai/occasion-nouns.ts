@@ -26,8 +26,10 @@ const EVENT_SALES =
 
 /** True when a noun phrase names an occasion by more than its head: "charity bake sale", "pick-your-own strawberries". */
 // So is "live flamenco", "live jazz": music played live is a performance to come to.
+// So is a season of a name's work: "Studio Ghibli season", "our Hitchcock season".
 export const isEventPhrase = (text: string) =>
   EVENT_SALES.test(text) ||
+  /(?:^|\s)\p{Lu}[\p{L}'’-]* season$/u.test(text) ||
   /^pick-your-own\b/i.test(text) ||
   /^couch-to-5k$/i.test(text) ||
   /^live (?:music|jazz|flamenco|blues|folk|acoustic|band|bands|djs?|comedy|theatre|sport|football|rugby)$/i.test(

@@ -661,6 +661,48 @@ const COLLECTING_BODIES: Template[] = [
   () => 'Thank you for giving what you can.',
   () => 'Please share this with anyone who can help.',
 ];
+/** A piece published under its title names both: the title is what readers come for. */
+const titleOf = (w: Words) => w.reading.pieceTitle ?? '';
+const TITLED_PIECE_HOOKS: Template[] = [
+  (w) => `${capitalise(w.subject)} is up: ${titleOf(w)}${/\?$/.test(titleOf(w)) ? '' : '.'}`,
+  (w) => `Just published, ${w.subject}: ${titleOf(w)}${/\?$/.test(titleOf(w)) ? '' : '.'}`,
+  (w) => `Fresh from us, ${w.subject}: ${titleOf(w)}${/\?$/.test(titleOf(w)) ? '' : '.'}`,
+];
+/** A day in the poster's life is shown from start to end; it is no thing to launch or to find somewhere. */
+const DAY_IN_THE_LIFE_HOOKS: Template[] = [
+  (w) => `${capitalise(w.subject)}.`,
+  (w) => `Come along for ${w.subject}.`,
+  (w) => `Ever wondered what ${w.subject} looks like?`,
+];
+const DAY_IN_THE_LIFE_BODIES: Template[] = [
+  () => 'From the first coffee to the last job of the day.',
+  () => 'No two days are the same.',
+  () => 'This is what it really takes.',
+];
+/** News the poster's business tells in its own sentence: an update, not a milestone to be proud of. */
+const UPDATE_HOOKS: Template[] = [
+  (w) => `News from ${w.subject}! ${w.reading.statement}`,
+  (w) => `An update from ${w.subject}. ${w.reading.statement}`,
+  (w) => `${capitalise(w.subject)} has news. ${w.reading.statement}`,
+];
+const UPDATE_BODIES: Template[] = [
+  () => "We'd love to hear from you.",
+  () => 'Thank you for your support, as always.',
+  () => 'See you soon.',
+];
+/** A partnership is the start of work together: told with hope, never as a result to be proud of. */
+const isPartnership = (reading: RequestReading) =>
+  /^partnerships? with\b/i.test(reading.subject?.text ?? '') && !reading.statement;
+const PARTNERSHIP_HOOKS: Template[] = [
+  (w) => `We're thrilled to announce ${w.subject}.`,
+  (w) => `Some exciting news: ${w.subject}.`,
+  (w) => `Introducing ${w.subject}.`,
+];
+const PARTNERSHIP_BODIES: Template[] = [
+  () => "We can't wait to see what we achieve together.",
+  () => "Here's to working together.",
+  () => 'More to share as the work gets going.',
+];
 /**
  * "our charity's winter coat drive, drop off at any of our 3 shops": a drive collects what readers give; it is
  * no occasion to bring a friend to.
@@ -1869,11 +1911,14 @@ const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
   linkedin: [
     (w) =>
       // A case study is the poster's own story: nobody else has experience of it.
+      // So is anything the poster owns or publishes ("our latest newsletter").
       w.reading.kind === 'general' &&
       w.reading.subject &&
       !isCaseStudy(w.reading) &&
-      !w.reading.subject.isPerson
-        ? `What is your experience with ${w.subject}? I would love to hear your thoughts in the comments.`
+      !w.reading.subject.isPerson &&
+      !/^(?:our|my)$/.test(w.reading.subject.determiner) &&
+      !w.reading.pieceTitle
+        ? `What is your experience with ${w.subject}? ${w.reading.isFirstPersonSingular ? 'I' : 'We'} would love to hear your thoughts in the comments.`
         : '',
     () => 'If this resonates, share it with your network.',
     // News is the poster's own: there is nothing for readers to approach.
@@ -2369,7 +2414,10 @@ function greetingCaption(reading: RequestReading, greeting: string, variation: n
   const words = wordsOf(reading);
   const bare = (text: string) => text.replace(/[.!?]+$/, '');
   const lines = [...reading.instructions, ...reading.notes].filter((line) => !mentions(greeting, bare(line)));
-  const offer = offerLine(words, greeting);
+  // "free cake with every coffee this saturday": the day the greeting's offer holds is told with it.
+  const when = reading.when?.text ?? '';
+  const isWhenTold = !when || [greeting, ...lines].some((line) => mentions(line, when));
+  const offer = offerLine(words, greeting).replace(/\.$/, isWhenTold ? '.' : ` ${when}.`);
   const facts = [...lines, offer].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, words);
   // "happy 1st birthday to our app Budgetly!": the poster's own birthday is celebrated, not wished to readers.
@@ -2595,6 +2643,27 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
     hooks: COLLECTING_HOOKS,
     bodies: COLLECTING_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.pieceTitle,
+    hooks: TITLED_PIECE_HOOKS,
+    bodies: RESOURCE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.isDayInTheLife,
+    hooks: DAY_IN_THE_LIFE_HOOKS,
+    bodies: DAY_IN_THE_LIFE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && !!reading.isBusinessUpdate,
+    hooks: UPDATE_HOOKS,
+    bodies: UPDATE_BODIES,
+  },
+  {
+    applies: (reading, kind) =>
+      (kind === 'launch' || kind === 'news' || kind === 'general') && isPartnership(reading),
+    hooks: PARTNERSHIP_HOOKS,
+    bodies: PARTNERSHIP_BODIES,
   },
   {
     applies: (reading, kind) => (kind === 'event' || kind === 'general') && isDrive(reading),

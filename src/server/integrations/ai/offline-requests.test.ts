@@ -6011,7 +6011,7 @@ const CAPTIONS: CaptionCase[] = [
   // A people's word before a business describes it; it is no name to tag apart.
   {
     request: 'Instagram post for our Mexican restaurant: taco Tuesday is back, 3 tacos for £10',
-    subject: /taco Tuesday/,
+    subject: /Taco Tuesday/,
     facts: ['3 tacos for £10', 'Mexican restaurant'],
     tags: ['#TacoTuesday', '#MexicanRestaurant'],
     never: [/#Mexican(?![A-Za-z])/],
@@ -6417,6 +6417,84 @@ const CAPTIONS: CaptionCase[] = [
     subject: "our charity's winter coat drive",
     facts: ['Drop off at any of our 3 shops until 15 December.'],
     never: [/Bring a friend|Join us for|see you there/i],
+  },
+  // "4 our" is texting's "for our"; a spaced dash sets the business apart as a colon does; "taco tuesday" is a
+  // weekly occasion's name, capitalised.
+  {
+    request: 'insta post 4 our taqueria in Austin - taco tuesday is back!! $2 tacos all day 🌮',
+    subject: /Taco Tuesday/,
+    facts: ['$2 tacos all day', 'our taqueria in Austin', /Taco Tuesday is back/],
+    tags: ['#TacoTuesday', '#Austin'],
+    never: [/check out our taqueria|deserves your attention/, 'taco tuesday'],
+  },
+  // Research goes "into" its topic; a partnership starts work together and is no result to be proud of.
+  {
+    request:
+      "LinkedIn post: we're thrilled to announce our partnership with the University of Leeds on a 3-year research project into soil health",
+    subject: 'our partnership with the University of Leeds on a 3-year research project into soil health',
+    tags: ['#SoilHealth', '#UniversityOfLeeds'],
+    never: [/proud of the result|launching our partnership/],
+  },
+  // The poster's business named and then its news in a sentence of its own: the sentence is the news.
+  {
+    request:
+      "instagram caption for our florist, wedding season is here and we're booking for 2027, DM us for a consultation",
+    subject: 'our florist',
+    facts: ["Wedding season is here and we're booking for 2027.", 'DM us for a consultation.'],
+    never: [/deserves your attention|check out our florist|A little love|it's official|Proud moment/],
+  },
+  // A day in the life is a format: the day is shown, and "the life" is no place.
+  {
+    request: 'tiktok caption for our day in the life as a small candle business owner',
+    subject: 'a day in the life of a small candle business owner',
+    tags: ['#DayInTheLife', '#CandleBusinessOwner'],
+    never: [/at the life|check out|#Life\b|#DayLife/],
+  },
+  // A piece named with its title is published under it.
+  {
+    request: 'tweet: new blog post - how to price your freelance design work, link in bio',
+    subject: 'our new blog post',
+    facts: [/How to price your freelance design work/, 'Link in bio.'],
+    never: [/the new blog post|Introducing|Made with care/],
+  },
+  {
+    request: 'LinkedIn post: our latest newsletter is out, 5 lessons from our first year of remote work',
+    subject: 'our latest newsletter',
+    facts: ['5 lessons from our first year of remote work'],
+    never: [/What is your experience with our|launching|our new newsletter/],
+  },
+  // "moves to" a place after a thing is its verb: a move is a notice.
+  {
+    request:
+      'facebook post: the Oakwood farmers market moves to the church car park from this Sunday while the square is resurfaced',
+    subject: /the Oakwood farmers market/i,
+    facts: [
+      'the Oakwood farmers market moves to the church car park from this Sunday while the square is resurfaced',
+    ],
+    tags: ['#OakwoodFarmersMarket'],
+    never: [/market moves (?:deserve|,)|#OakwoodFarmersMarketMoves|check out/],
+  },
+  // Goods whose state follows them after a comma are the post's subject, found at the business.
+  {
+    request: 'instagram post for our barbershop, gift vouchers available for christmas, from £20',
+    subject: /gift vouchers/i,
+    facts: ['our barbershop', 'from £20', /available for Christmas/],
+    tags: ['#GiftVouchers'],
+    never: [/check out our barbershop|A little love|Get it from/],
+  },
+  // A name's season is a programme to come to; a price after people is theirs.
+  {
+    request: 'tweet for our cinema: Studio Ghibli season all of January, tickets £8, members £6',
+    subject: /Studio Ghibli season/,
+    facts: ['£6 for members', '£8', 'January'],
+    tags: ['#StudioGhibliSeason'],
+    never: ['Members £6', /check out/],
+  },
+  // The day a birthday's offer holds is told with it.
+  {
+    request: 'Facebook post: Happy 10th birthday to our cafe! free cake with every coffee this saturday',
+    subject: /Happy 10th birthday to our cafe/,
+    facts: [/free cake with every coffee this Saturday/i],
   },
 ];
 
@@ -7231,6 +7309,21 @@ const RESEARCH: ResearchCase[] = [
     place: 'India',
     first: /growth opportunities/,
     never: [/growing niches/],
+  },
+  // A force changing a market is the market's trend: the market is researched, the force searched with it.
+  {
+    question: 'How is AI changing the graphic design industry?',
+    subject: 'graphic design',
+    written: 'the graphic design industry',
+    first: /AI impact/,
+    never: [/^AI /m, /about AI\b/],
+  },
+  {
+    question: 'How are rising interest rates impacting first-time home buyers in Canada?',
+    subject: 'first-time home buyers',
+    place: 'Canada',
+    first: /rising interest rates impact/,
+    never: [/rising interest rates is/],
   },
   // Imports from a country ask about its exports.
   {

@@ -31,7 +31,9 @@ const QUERIES: Record<ResearchAngle, Query> = {
       : audienceIsTrade || BUSINESS_BUYERS.test(audience)
         ? `${base} ${audience} needs and buying process`
         : `${base} ${audience} consumer preferences and buying habits`,
-  trends: (base) => `${base} consumer trends and outlook`,
+  // "How is AI changing…": the force is searched for with the market it changes.
+  trends: (base, { force }) =>
+    force ? `${base} ${force} impact and outlook` : `${base} consumer trends and outlook`,
   risks: (base) => `${base} risks and challenges`,
   opportunities: (base) => `${base} growth opportunities`,
   // What the market charges for is searched for by name: "gyms Austin personal training packages prices".
@@ -125,6 +127,11 @@ export function offlineResearchBrief(
       '- How large the market is today and how fast it is growing.',
       '- Which customer segments, regions and price points drive demand.',
       ...(audience ? [audienceLine(audience, market)] : []),
+      ...(reading.force
+        ? [
+            `- What ${reading.force} ${reading.forceIsPlural ? 'are' : 'is'} changing for ${subject}, and who gains or loses.`,
+          ]
+        : []),
       ...reading.angles.flatMap((angle) => ANGLE_PLANS[angle]?.(subject) ?? []),
       '- What is changing: regulation, technology and customer behaviour.',
     ],

@@ -6,6 +6,7 @@
 import { lexiconOf, type Nlp } from './compromise-loader';
 import { lowerCasePlaces } from './lower-case-places';
 import { readMarketplace } from './marketplaces';
+import { readChangingForce } from './changing-forces';
 import {
   capitaliseCalendarNames,
   isNoun,
@@ -48,6 +49,9 @@ export type QuestionReading = {
   place: string;
   /** "Etsy" in "the handmade jewellery market on Etsy": where the market is sold; empty when it names none. */
   marketplace: string;
+  /** "AI" in "How is AI changing the graphic design industry?": what changes the market; absent otherwise. */
+  force?: string;
+  forceIsPlural?: boolean;
   /** "Gen Z", "small businesses"; with the word that introduced it ("among", "for"). */
   audience: string;
   audienceLink: string;
@@ -401,6 +405,13 @@ function regionsAfterInThe(words: Word[], text: string): PlaceName[] {
 }
 
 export function readQuestion(nlp: Nlp, question: string): QuestionReading {
+  // "How is AI changing the graphic design industry?" is read as a question about the industry's trends, which
+  // the force leads.
+  const changing = readChangingForce(question);
+  if (changing) {
+    const reading = readQuestion(nlp, `What are the trends in ${changing.market}?`);
+    return { ...reading, force: changing.force, forceIsPlural: changing.isPlural };
+  }
   const typed = question.trim();
   const prepared = prepareText(typed);
   const words = tagWords(nlp, prepared);

@@ -144,11 +144,20 @@ export function readNotes(
       has(named, 'ProperNoun') &&
       /^\p{Lu}/u.test(named.text) &&
       (has(words[first + 1], 'Verb') || /^\p{Ll}+s$/u.test(words[first + 1]?.text ?? ''));
+    // "…, tickets £8, members £6": a price after people is what they pay: "£6 for members".
+    const isPeoplesPrice =
+      !lead &&
+      rest.length === 2 &&
+      has(words[first], 'Actor') &&
+      has(words[first], 'Plural') &&
+      has(words[first + 1], 'Money');
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : isNamedWho
-        ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
-        : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
+      : isPeoplesPrice
+        ? `${words[first + 1]!.text} for ${words[first]!.text}`
+        : isNamedWho
+          ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
+          : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     // A length told as "It runs for 20 minutes." is a sentence; what follows it is not its list.

@@ -93,6 +93,12 @@ export type RequestReading = {
   throwback?: { year: string } | null;
   /** What a customer said, when the post shares their review: "best sourdough in town". */
   review?: string;
+  /** The statement is news of the poster's business, told after its name ("our florist, wedding season is here"). */
+  isBusinessUpdate?: boolean;
+  /** The title of the piece the post publishes ("How to price your freelance design work"), or absent. */
+  pieceTitle?: string;
+  /** The post shows a day in the poster's life, from start to end. */
+  isDayInTheLife?: boolean;
   /** The post shares a customer's photo of the subject ("a customer photo of our linen dress"). */
   isCustomerPhoto?: boolean;
   /** The time left the request counts down ("24 hours"), with what readers have that long to do ("grab"). */

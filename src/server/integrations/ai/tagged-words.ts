@@ -10,7 +10,7 @@ import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners, readPraisedDeeds } from './gerunds-before-owners';
-import { readBackAsAdverb, readHeadlineVerbs, readNowOpenAsState } from './headline-verbs';
+import { readBackAsAdverb, readHeadlineVerbs, readMovingVerbs, readNowOpenAsState } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
@@ -41,9 +41,11 @@ import {
   readHeadsBeforeVerbs,
   readNounModifiers,
   readOwnedGerunds,
+  readProgrammeSeasons,
 } from './noun-modifiers';
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
+import { readTextedWords } from './texted-words';
 import { readWeekdayOccasions } from './weekday-occasions';
 
 export type Word = {
@@ -293,7 +295,9 @@ export function capitaliseCalendarNames(text: string, words: Word[], places: num
   let capitalised = text;
   const isPlace = new Set(places);
   for (const [index, word] of words.entries()) {
-    const isName = isPlace.has(index) || CALENDAR_TAGS.some((tag) => has(word, tag));
+    // "taco tuesday" is the name of a weekly occasion, both words of it: "Taco Tuesday".
+    const isWeekly = has(word, 'WeeklyOccasion') || has(words[index + 1], 'WeeklyOccasion');
+    const isName = isPlace.has(index) || isWeekly || CALENDAR_TAGS.some((tag) => has(word, tag));
     if (!isName || !/^\p{Ll}/u.test(word.text)) continue;
     const capital = word.text.charAt(0).toUpperCase();
     if (capital.length !== 1) continue;
@@ -1444,6 +1448,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
     )
       word.endsPhrase = false;
   });
+  readTextedWords(words);
   joinHyphenChains(words);
   readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);
@@ -1452,6 +1457,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readShortForms(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
+  readProgrammeSeasons(words);
   readOwnedGerunds(words);
   readHeadsBeforeVerbs(words);
   readHeadsBeforeCopulas(words);
@@ -1468,6 +1474,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNameOpeners(words);
   readNamesWithThe(words);
   readHeadlineVerbs(words);
+  readMovingVerbs(words);
   readCountVerbs(words);
   readSpanVerbs(words);
   readLengths(words);

@@ -17,6 +17,7 @@ import {
   type PlaceName,
 } from './tagged-words';
 import { isSurface } from './surface-venues';
+import { isStateAhead } from './subject-predicates';
 import { headOf, samePhrase } from './noun-cores';
 import { HOSTING, EXTRA_LINKS, OPENING_VERBS, AGE_WORDS } from './reading-words';
 
@@ -156,8 +157,16 @@ export function readVenue(
     const opens = OPENING_VERBS.has(words[phrase.to + 1]?.lower ?? '') && !words[phrase.to + 1]!.endsPhrase;
     return /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + (opens ? 2 : 1)]?.lower ?? '');
   };
+  // "for our barbershop, gift vouchers available for christmas": goods whose state follows them are what the
+  // post is about, found at the business, as an occasion is.
+  const isGoodsState = (phrase: Phrase) =>
+    !words[phrase.to]!.endsPhrase &&
+    isStateAhead(words, phrase.to + 1) &&
+    !has(words[phrase.to + 1], 'Copula');
   const leadsOccasion =
-    gap.trim() === ',' && !isOccasion(first) && others.slice(1).some((phrase) => isOccasion(phrase));
+    gap.trim() === ',' &&
+    !isOccasion(first) &&
+    others.slice(1).some((phrase) => isOccasion(phrase) || isGoodsState(phrase));
   // "Instagram post: our farm shop near York, …": the business may open the request's content, with no link.
   const opensContent = words.slice(0, first.from).every((_, at) => !tagged.free(at));
   const isLinked = /^(?:for|at|from)$/.test(linkOf(first)) || (leadsOccasion && opensContent);
@@ -177,5 +186,7 @@ export function readVenue(
       words.slice(first.from, first.to + 1).some((word) => AGE_WORDS.has(word.lower)) &&
       /^(?:the|a|an)$/.test(words[last + 1]?.lower ?? '')) ||
     (gap.trim() === ':' && POST_KINDS.has(words[first.to]!.lower));
-  return (gap.includes(':') || leadsOccasion || leadsShown) && isLinked && !isLabel ? first : undefined;
+  // "for our taqueria in Austin - taco tuesday is back": a spaced dash sets the business apart as a colon does.
+  const isColon = gap.includes(':') || /\s[-–—]+\s/.test(gap);
+  return (isColon || leadsOccasion || leadsShown) && isLinked && !isLabel ? first : undefined;
 }

@@ -1,0 +1,21 @@
+/**
+ * "caption for our florist, wedding season is here and we're booking for 2027": when a request names only the
+ * poster's business and then says what is new in a sentence of its own, that sentence is the post's news. Read
+ * for its subject alone, the business became something to "check out" and the news a line beneath it.
+ */
+import { BUSINESS_HEADS } from './business-heads';
+import type { RequestReading } from './request-reading-types';
+
+/** A sentence that tells something: a verb of being, having or doing in the present or future. */
+const TELLS = /\b(?:is|are|we're|we are|we've|we have|has|have|will|we'll)\b/i;
+
+export function asBusinessUpdate(reading: RequestReading): RequestReading | null {
+  const { subject } = reading;
+  const isOwnBusiness =
+    !!subject && /^(?:our|my)$/.test(subject.determiner) && BUSINESS_HEADS.test(subject.text);
+  if (!isOwnBusiness || reading.kind !== 'general' || reading.statement || reading.offer || reading.state)
+    return null;
+  const [first, ...rest] = reading.notes;
+  if (!first || !TELLS.test(first) || /^(?:Please|Don't|Do)\b/.test(first)) return null;
+  return { ...reading, kind: 'news', statement: first, notes: rest, isBusinessUpdate: true };
+}
