@@ -266,6 +266,11 @@ export class HashtagPhrases {
         continue;
       kept.push(index);
     }
+    // "our 1000th order": a lone noun counted to a milestone names only what was counted (#Order).
+    const isCountedTo =
+      kept.length === 1 &&
+      words.slice(from, kept[0]).some((word) => /^\d[\d,]*(?:st|nd|rd|th)$/i.test(word.text));
+    if (isCountedTo) return;
     // "bookshop's author night" names two things as well.
     const groups: number[][] = [[]];
     for (const index of kept) {

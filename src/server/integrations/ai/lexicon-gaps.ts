@@ -9,11 +9,13 @@ import type { Lexicon } from './compromise-loader';
 export const LEXICON_GAPS = new Set(
   `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
   cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
-  burrito burger latte sale truck stock bloom`
+  burrito burger latte sale truck stock bloom class`
     .split(/\s+/)
     .filter(Boolean),
 );
 
+/** Endings of English nouns made from other words: "graduation", "membership", "happiness". */
+const ENGLISH_NOUN_ENDINGS = /(?:tion|sion|ment|ness|ity|ship|ance|ence|ism|ology)s?$/;
 /** Endings the lexicon leaves off its words: "bouquets", "classes", "baker". */
 const REGULAR_ENDINGS = /^(.{2,}?)(?:es|s|ed|d|ing|er|ly)$/;
 
@@ -24,6 +26,8 @@ const REGULAR_ENDINGS = /^(.{2,}?)(?:es|s|ed|d|ing|er|ly)$/;
 export function isUnknownWord(lower: string, lexicon: Lexicon, minLength: number): boolean {
   if (lower.length < minLength || !/^\p{L}+$/u.test(lower)) return false;
   if (lexicon[lower] !== undefined || LEXICON_GAPS.has(lower)) return false;
+  // "graduation", "membership": English makes nouns with these endings, which the lexicon leaves to its rules.
+  if (ENGLISH_NOUN_ENDINGS.test(lower)) return false;
   // "class", "glass": a double "s" is no plural's ending.
   const stem = /ss$/.test(lower) ? undefined : REGULAR_ENDINGS.exec(lower)?.[1];
   return !stem || [stem, `${stem}e`].every((base) => lexicon[base] === undefined);

@@ -370,6 +370,9 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   };
 }
 
+/** Rounds of funding a business closes: "our Series B of $40M", "our seed round". */
+const FUNDING_ROUNDS = /\b(?:series [a-f]|seed round|pre-seed round|funding round|round)\b/i;
+
 /** The clause as a sentence: "raising" becomes "raised" so it reads as news, "planting" "is planting". */
 export function statementOf(tagged: TaggedText, clause: Clause): string {
   const verb = tagged.words[clause.verb]!;
@@ -378,7 +381,10 @@ export function statementOf(tagged: TaggedText, clause: Clause): string {
   // "Our Series A, led by Index Ventures.": what another did to the thing is said after a comma.
   if (isDoneBy(tagged.words, clause.verb) && clause.agent) {
     const { words } = tagged;
-    const thing = tagged.text.slice(words[clause.from]!.start, words[clause.agent.to]!.end);
+    const named = tagged.text.slice(words[clause.from]!.start, words[clause.agent.to]!.end);
+    // "our Series B of $40M led by Accel": the poster's own round is news of its closing, in a sentence.
+    const isOwnRound = /^(?:our|my)\b/i.test(named) && FUNDING_ROUNDS.test(named);
+    const thing = isOwnRound ? `We've closed ${named.charAt(0).toLowerCase()}${named.slice(1)}` : named;
     // "led by Accel to expand into Europe": what the thing is for is a sentence of its own, or it would read
     // as what Accel did.
     const purpose = words.findIndex(

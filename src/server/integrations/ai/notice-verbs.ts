@@ -40,7 +40,12 @@ export const isNoticeAt = (words: Word[], at: number) =>
   // "the online shop is down for maintenance tonight": a service that is down is closed for a while.
   // So is one that goes "cash-free" from a date: a change of how to pay.
   // "will be down tonight": the tagger may give "be" after "will" no copula's tag.
-  (/^(?:down|offline|unavailable|cashless)$/.test(words[at]?.lower ?? '') &&
+  (/^(?:down|offline|unavailable|cashless|late|delayed|disrupted|suspended)$/.test(words[at]?.lower ?? '') &&
+    (has(words[at - 1], 'Copula') || words[at - 1]?.lower === 'be')) ||
+  // "bin collections will be a day late next week": a service running late by some time is a notice too.
+  (/^(?:a|an|one|two|three|\d+)$/.test(words[at]?.lower ?? '') &&
+    /^(?:day|days|week|weeks|hour|hours)$/.test(words[at + 1]?.lower ?? '') &&
+    /^(?:late|later|behind)$/.test(words[at + 2]?.lower ?? '') &&
     (has(words[at - 1], 'Copula') || words[at - 1]?.lower === 'be')) ||
   (words[at]?.lower === 'cash' &&
     words[at]!.hyphenated &&

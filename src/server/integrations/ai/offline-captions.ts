@@ -661,6 +661,32 @@ const COLLECTING_BODIES: Template[] = [
   () => 'Thank you for giving what you can.',
   () => 'Please share this with anyone who can help.',
 ];
+/** Funding the poster closed is told in its own sentence, which names the round: it is not named twice. */
+const isClosedRound = (reading: RequestReading) => /^We've closed\b/.test(reading.statement);
+const CLOSED_ROUND_HOOKS: Template[] = [
+  (w) => `Big news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `We're proud to share some news. ${w.reading.statement}`,
+  (w) => `A milestone worth sharing: ${afterColon(w, w.reading.statement)}`,
+];
+const CLOSED_ROUND_BODIES: Template[] = [
+  () => 'Thank you to our investors, our team and our customers.',
+  () => 'This is only the beginning.',
+  () => 'Now the real work starts.',
+];
+/** A graduation celebrates the ones who finished: pride in them, never goods to check out. */
+const isGraduation = (reading: RequestReading) =>
+  /\S \bgraduation$/i.test(reading.subject?.text ?? '') && !reading.subject?.isPerson;
+const graduated = (w: Words) => w.subject.replace(/ graduation$/i, '');
+const GRADUATION_HOOKS: Template[] = [
+  (w) => `It's graduation day for ${graduated(w)}!`,
+  (w) => `Congratulations to ${graduated(w)} graduates!`,
+  (w) => `${capitalise(w.subject)}: what a day!`,
+];
+const GRADUATION_BODIES: Template[] = [
+  () => "We're so proud of every one of them.",
+  () => 'All that hard work paid off.',
+  () => 'On to the next adventure!',
+];
 /** A piece published under its title names both: the title is what readers come for. */
 const titleOf = (w: Words) => w.reading.pieceTitle ?? '';
 const TITLED_PIECE_HOOKS: Template[] = [
@@ -2061,7 +2087,10 @@ function factsFor(words: Words, hook: string, index: number, isProfessional: boo
   const placesTold = (reading.venue || reading.place)
     .split(/,\s*|\s+and\s+/)
     .every((name) => mentions(said(), name));
-  const needsWhere = !!words.where && !placesTold;
+  // "from our council: bin collections will be a day late": a notice from the poster's own place tells no
+  // one to come and find it there.
+  const isOwnNotice = reading.kind === 'notice' && /^(?:our|my)\b/i.test(reading.venue) && !reading.place;
+  const needsWhere = !!words.where && !placesTold && !isOwnNotice;
   if (needsWhen) {
     const group = /^by\b/i.test(unsaid)
       ? 'deadline'
@@ -2643,6 +2672,17 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
     hooks: COLLECTING_HOOKS,
     bodies: COLLECTING_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isClosedRound(reading),
+    hooks: CLOSED_ROUND_HOOKS,
+    bodies: CLOSED_ROUND_BODIES,
+  },
+  {
+    applies: (reading, kind) =>
+      (kind === 'general' || kind === 'event' || kind === 'news') && isGraduation(reading),
+    hooks: GRADUATION_HOOKS,
+    bodies: GRADUATION_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.pieceTitle,

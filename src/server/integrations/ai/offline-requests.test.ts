@@ -659,7 +659,8 @@ const CAPTIONS: CaptionCase[] = [
   // A sixth held-out set: what is said of the subject, names after it, quoted titles, periods that are no dates.
   {
     request: "LinkedIn post: after 6 years at Google I'm starting my own consultancy, Northwind Advisory",
-    subject: 'my own consultancy Northwind Advisory',
+    subject: /my own consultancy,? Northwind Advisory/,
+    facts: [/after 6 years at Google,? I'm starting my own consultancy/i],
     tags: ['#NorthwindAdvisory'],
     never: [/^Northwind Advisory\.$/m, ' Northwind Advisory. '],
   },
@@ -3929,7 +3930,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'LinkedIn post announcing our Series A led by Index Ventures',
     subject: 'our Series A',
-    facts: ['Our Series A, led by Index Ventures.'],
+    facts: [/we've closed our Series A, led by Index Ventures\./i],
     tags: ['#SeriesA', '#IndexVentures'],
     never: ['We led', 'Series A led by'],
   },
@@ -6496,6 +6497,74 @@ const CAPTIONS: CaptionCase[] = [
     subject: /Happy 10th birthday to our cafe/,
     facts: [/free cake with every coffee this Saturday/i],
   },
+  // A phrase of time that opens a sentence ends where the speaker comes in, comma or not.
+  {
+    request:
+      "linkedin post: after 12 years at Deloitte I'm starting my own consultancy, Northstar Advisory, helping SMEs with tax",
+    subject: /my own consultancy,? Northstar Advisory/,
+    facts: [/after 12 years at Deloitte,? I'm starting my own consultancy/i, 'helping SMEs with tax'],
+    tags: ['#NorthstarAdvisory'],
+    never: [/at Deloitte\.|Available at|Look for it/],
+  },
+  // In advice, "this summer" is when the advice holds, part of its title.
+  {
+    request: 'Instagram caption: 5 ways to style a white shirt this summer',
+    subject: '5 ways to style a white shirt this summer',
+    never: [/Mark your calendar|It all happens/],
+  },
+  // A graduation celebrates those who finished; "class graduation" is no name.
+  {
+    request: 'tiktok caption for our puppy training class graduation, so proud of these good boys and girls',
+    subject: /our puppy training class/i,
+    facts: ['Proud of these good boys and girls.'],
+    never: [/Class Graduation|check out|deserves your attention|A little love/],
+  },
+  // The poster's own round is news of its closing, told once in a sentence.
+  {
+    request: 'LinkedIn post announcing our Series B of $40M led by Accel to expand into the US',
+    subject: 'our Series B of $40M',
+    facts: [/we've closed our Series B of \$40M, led by Accel/i, 'It will help us expand into the US.'],
+    tags: ['#SeriesB', '#Accel'],
+    never: [/Series B of \$40M\.\s+(?:We've closed )?Our Series B/i, /^Our Series B of \$40M, led/m],
+  },
+  // A deal that rewards buying several is the offer, on the business's goods.
+  {
+    request: 'post for our nail salon: book 3 appointments and get the 4th free',
+    subject: 'our nail salon',
+    facts: [/book 3 appointments and get the 4th free/i],
+    never: [/check out our nail salon|deserves your attention|A little love|now on sale/],
+  },
+  // A piece after a how-to title is a note of its own.
+  {
+    request: 'Instagram reel caption: how we make our croissants from scratch, 72 hours from start to finish',
+    subject: 'how we make our croissants from scratch',
+    facts: ['72 hours from start to finish.'],
+  },
+  // What is said of the subject may be a notice; a notice from the poster's own place sends no one there.
+  {
+    request:
+      'tweet from our council: bin collections will be a day late next week because of the bank holiday',
+    subject: /bin collections/i,
+    facts: ['Bin collections will be a day late next week because of the bank holiday.'],
+    never: [/check out|deserve your attention|at our council|right here/],
+  },
+  // An occasion dated by its month after the business and a comma is the subject, held there; "14-16 March" runs
+  // from the 14th to the 16th.
+  {
+    request:
+      'Instagram post for our bridal boutique in Dublin, trunk show with designer Emma Beaumont 14-16 March, appointments only',
+    subject: 'our trunk show',
+    facts: ['14 to 16 March', 'our bridal boutique in Dublin', 'Emma Beaumont', 'Appointments only.'],
+    tags: ['#TrunkShow', '#Dublin'],
+    never: [/check out our bridal boutique|in March/],
+  },
+  // What a milestone counts is no hashtag.
+  {
+    request: 'post celebrating our 1000th order, thank you for supporting a tiny business 💛',
+    subject: 'our 1000th order',
+    facts: ['Thank you for supporting a tiny business.'],
+    never: ['#Order'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7324,6 +7393,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'Canada',
     first: /rising interest rates impact/,
     never: [/rising interest rates is/],
+  },
+  // People in a place who look for something are asked about first, the place's "the" between them and the verb.
+  {
+    question: "What do parents in the UK look for in children's swimming lessons?",
+    subject: "children's swimming lessons",
+    place: 'UK',
+    audience: 'parents',
+    first: /parents consumer preferences/,
   },
   // Imports from a country ask about its exports.
   {

@@ -831,6 +831,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   // else. A place after the people ("in Japan") may stand between them and their verb.
   let afterAudience = audienceEnd + 1;
   if (words[afterAudience]?.lower === 'in' && inPlace(afterAudience + 1)) afterAudience++;
+  // "parents in the UK look for…": the place's "the" stands between them too.
+  if (
+    words[afterAudience]?.lower === 'in' &&
+    words[afterAudience + 1]?.lower === 'the' &&
+    inPlace(afterAudience + 2)
+  )
+    afterAudience += 2;
   while (inPlace(afterAudience)) afterAudience++;
   const isUseAsked =
     !!audience &&

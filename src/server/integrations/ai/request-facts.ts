@@ -3,6 +3,7 @@
  * readers are asked to do. compromise finds the money, percentages and dates; which of them make an offer, a
  * deadline or a schedule is ours to say.
  */
+import { readLoyaltyDeal } from './loyalty-deals';
 import { lexiconOf } from './compromise-loader';
 import { isCountdownAt } from './countdowns';
 import { namedPeriodStart } from './named-periods';
@@ -931,6 +932,8 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
 }
 
 export function readOffer(tagged: TaggedText): Offer | null {
+  const loyalty = readLoyaltyDeal(tagged);
+  if (loyalty) return loyalty;
   const deal = readDeal(tagged);
   if (deal) return deal;
   for (let index = 0; index < tagged.words.length; index++) {
@@ -1244,7 +1247,10 @@ function dayBeforeMonth(tagged: TaggedText, month: number): number {
     has(number, 'Value') &&
     !has(number, 'Money') &&
     !has(number, 'Percent') &&
-    /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(number!.lower);
+    // "14-16 March": a range of days written as one word is the date's start too.
+    /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:[-–](?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)?$/.test(
+      number!.lower,
+    );
   const isJoined = words.slice(day, month).every((word) => !word.endsPhrase);
   if (!(day >= 0 && isDay && isJoined && tagged.free(day) && (day === month - 1 || tagged.free(month - 1))))
     return month;

@@ -941,11 +941,21 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   }
   if ((isNews || launches) && clause) tagged.use(clause.from, clause.to);
   const titleStart = words.findIndex((_, index) => tagged.free(index));
-  if (title && titleStart >= 0) tagged.use(titleStart, words.length - 1);
+  // The title's piece is the title's; a piece after it ("72 hours from start to finish") is a note.
+  const titleEnd = titlePhrase ? pieceEndAt(words, titlePhrase.to) : words.length - 1;
+  if (title && titleStart >= 0) tagged.use(titleStart, Math.max(titleEnd, titleStart));
   const predicate =
     !isNews && !title && hired < 0 && subjectPhrase
       ? predicateOf(tagged, subjectPhrase, { told, inPlace, origin, colourway })
       : null;
+  // "bin collections will be a day late next week because of the bank holiday": what is said of the subject
+  // may be a notice of its own.
+  const isNoticeSaid =
+    !!predicate &&
+    !isNotice &&
+    words
+      .slice(predicate.from, predicate.to + 1)
+      .some((_, offset) => isNoticeAt(words, predicate.from + offset));
   // The scene is kept with the notes so that its date is no date of the subject's; it is told on its own.
   const notes = [
     ...(tagline ? [tagline] : []),
@@ -1122,7 +1132,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       isCall: !!call,
       intents,
       isNamed: !!subjectPhrase && !!appositionName(tagged, subjectPhrase),
-      isNotice,
+      isNotice: isNotice || isNoticeSaid,
       isNews,
       isTip: !!title,
       head: isTalk ? 'talk' : subjectPhrase ? headOf(tagged, subjectPhrase) : '',
@@ -1284,4 +1294,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     tagPhrases: tags.all(),
     isThanks: true,
   };
+}
+
+/** The last word of the piece `index` is in: where a comma, colon or full stop ends it. */
+function pieceEndAt(words: Word[], index: number): number {
+  let end = index;
+  while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
+  return end;
 }

@@ -46,6 +46,8 @@ import {
 import { readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readTextedWords } from './texted-words';
+import { readMonthNames } from './month-names';
+import { readIntroductoryPhrases } from './introductory-phrases';
 import { readWeekdayOccasions } from './weekday-occasions';
 
 export type Word = {
@@ -1449,6 +1451,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
       word.endsPhrase = false;
   });
   readTextedWords(words);
+  readMonthNames(words);
+  readIntroductoryPhrases(words);
   joinHyphenChains(words);
   readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);

@@ -7,7 +7,8 @@
 import type { Word } from './tagged-words';
 
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
-const SEASON_LEADS = new Set(['in', 'during', 'over', 'through', 'throughout', 'for']);
+// "5 ways to style a white shirt this summer": in advice, "this" season is when the advice holds as well.
+const SEASON_LEADS = new Set(['in', 'during', 'over', 'through', 'throughout', 'for', 'this']);
 
 /** Where the time of year starting at `index` ends ("in winter"), or -1 when none starts there. */
 export function timeOfYearEnd(words: Word[], index: number): number {

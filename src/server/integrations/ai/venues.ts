@@ -155,7 +155,14 @@ export function readVenue(
   const isOccasion = (phrase: Phrase) => {
     if (!isEventNoun(headOf(tagged, phrase)) || words[phrase.to]!.endsPhrase) return false;
     const opens = OPENING_VERBS.has(words[phrase.to + 1]?.lower ?? '') && !words[phrase.to + 1]!.endsPhrase;
-    return /^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + (opens ? 2 : 1)]?.lower ?? '');
+    if (/^(?:this|next|tonight|tomorrow|today|on)$/.test(words[phrase.to + (opens ? 2 : 1)]?.lower ?? ''))
+      return true;
+    // "trunk show with designer Emma Beaumont 14-16 March": a month later in its piece dates it as a one-off.
+    for (let at = phrase.to + 1; at < words.length; at++) {
+      if (has(words[at], 'Month')) return true;
+      if (words[at]!.endsPhrase) return false;
+    }
+    return false;
   };
   // "for our barbershop, gift vouchers available for christmas": goods whose state follows them are what the
   // post is about, found at the business, as an occasion is.
