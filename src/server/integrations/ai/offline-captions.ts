@@ -696,9 +696,9 @@ const TITLED_PIECE_HOOKS: Template[] = [
 ];
 /** A day in the poster's life is shown from start to end; it is no thing to launch or to find somewhere. */
 const DAY_IN_THE_LIFE_HOOKS: Template[] = [
-  (w) => `${capitalise(w.subject)}.`,
-  (w) => `Come along for ${w.subject}.`,
-  (w) => `Ever wondered what ${w.subject} looks like?`,
+  (w) => `${capitalise(w.reading.scene)}.`,
+  (w) => `Come along for ${w.reading.scene}.`,
+  (w) => `Ever wondered what ${w.reading.scene} looks like?`,
 ];
 const DAY_IN_THE_LIFE_BODIES: Template[] = [
   () => 'From the first coffee to the last job of the day.',
@@ -2690,7 +2690,7 @@ const VARIANTS: Variant[] = [
     bodies: RESOURCE_BODIES,
   },
   {
-    applies: (reading, kind) => kind === 'general' && !!reading.isDayInTheLife,
+    applies: (reading) => reading.scene.startsWith('a day in the life'),
     hooks: DAY_IN_THE_LIFE_HOOKS,
     bodies: DAY_IN_THE_LIFE_BODIES,
   },

@@ -97,8 +97,6 @@ export type RequestReading = {
   isBusinessUpdate?: boolean;
   /** The title of the piece the post publishes ("How to price your freelance design work"), or absent. */
   pieceTitle?: string;
-  /** The post shows a day in the poster's life, from start to end. */
-  isDayInTheLife?: boolean;
   /** The post shares a customer's photo of the subject ("a customer photo of our linen dress"). */
   isCustomerPhoto?: boolean;
   /** The time left the request counts down ("24 hours"), with what readers have that long to do ("grab"). */

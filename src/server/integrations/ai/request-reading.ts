@@ -77,7 +77,6 @@ import { withPosterBeforeHeadline } from './implied-posters';
 import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
 import { asCustomerPhoto } from './customer-photos';
-import { asDayInTheLife } from './days-in-the-life';
 import { asTitledPiece } from './titled-pieces';
 import { asBusinessUpdate } from './business-updates';
 import { asNewAbility } from './new-abilities';
@@ -1235,8 +1234,6 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (review) return review;
   const photo = asCustomerPhoto(reading);
   if (photo) return photo;
-  const day = asDayInTheLife(reading, description);
-  if (day) return day;
   const piece = asTitledPiece(reading, description);
   if (piece) return piece;
   const update = asBusinessUpdate(reading);

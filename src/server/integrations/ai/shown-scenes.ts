@@ -100,22 +100,28 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   return { doer: start, from: verb, to, text: `${people} ${tagged.slice(verb, to)}` };
 }
 
-const DAY_IN_THE_LIFE = ['a', 'day', 'in', 'the', 'life', 'of'];
-
 /**
  * "TikTok caption for a day in the life of a florist": a day in someone's life is a format of clip, as a look
  * behind the scenes is; whoever it follows is the subject, and the format opens the caption ("Here's a day in
- * the life of a florist."), never a place called "the life".
+ * the life of a florist."), never a place called "the life". The poster may own the day ("our day in the life as
+ * a small candle business owner", "day in my life as a florist") or set it somewhere ("a day in the life at our
+ * bakery"); it is still the format, followed "of" whoever lives it.
  */
 export function readDayInTheLife(tagged: TaggedText, dated: boolean[] = []): ShownScene | null {
   const { words } = tagged;
   const start = words.findIndex((_, index) => tagged.free(index));
   if (start < 0) return null;
-  const lead = words[start]!.lower === 'a' ? 0 : 1;
-  const matches = DAY_IN_THE_LIFE.slice(lead).every(
-    (part, offset) => words[start + offset]?.lower === part && !words[start + offset]!.endsPhrase,
-  );
-  const doer = start + DAY_IN_THE_LIFE.length - lead;
+  const lead = /^(?:a|our|my)$/.test(words[start]!.lower) ? 1 : 0;
+  const says = (at: number, pattern: RegExp) =>
+    pattern.test(words[at]?.lower ?? '') && !words[at]!.endsPhrase;
+  const matches =
+    says(start + lead, /^day$/) &&
+    says(start + lead + 1, /^in$/) &&
+    says(start + lead + 2, /^(?:the|my|our)$/) &&
+    says(start + lead + 3, /^life$/) &&
+    says(start + lead + 4, /^(?:of|as|at|in)$/);
+  const link = words[start + lead + 4]?.lower ?? '';
+  const doer = start + lead + 5;
   if (!matches || !words[doer] || !tagged.free(doer)) return null;
   // "a day in the life of a florist on Valentine's Day": the day followed is that date, which goes with it and
   // is no date readers mark; "of a nurse on night shift": a word the tagger took for a date ("night") is part of
@@ -123,7 +129,9 @@ export function readDayInTheLife(tagged: TaggedText, dated: boolean[] = []): Sho
   let to = doer;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
   const holdsDate = words.slice(doer, to + 1).some((_, offset) => dated[doer + offset]);
-  const text = `a day in the life of ${tagged.slice(doer, to)}`;
+  // "at our bakery": where the day is lived is said as the request says it.
+  const joined = /^(?:at|in)$/.test(link) ? link : 'of';
+  const text = `a day in the life ${joined} ${tagged.slice(doer, to)}`;
   return { doer, from: start, to: holdsDate ? to : doer - 1, text };
 }
 
