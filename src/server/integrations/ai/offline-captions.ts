@@ -1812,15 +1812,25 @@ function noticeReturn(statement: string): string {
   return 'Thank you for your understanding.';
 }
 
+/** "our nail salon": the poster's own business as the subject of the post. */
+const isOwnBusinessSubject = (reading: RequestReading) =>
+  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
+
 const BODIES: Record<PostKind, Template[]> = {
   general: [
-    // An episode is heard and a report read; anything else is seen for oneself.
+    // An episode is heard and a report read; anything else is seen for oneself. A business is visited.
     (w) =>
-      /^(?:hear|read|watch)$/.test(enjoyedBy(w))
-        ? `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`
-        : `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
+      isOwnBusinessSubject(w.reading)
+        ? "We can't wait to see you."
+        : /^(?:hear|read|watch)$/.test(enjoyedBy(w))
+          ? `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`
+          : `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
     () => 'There is more to come, so stay tuned.',
-    () => 'Made with care, down to the last detail.',
+    // Things are made with care; a business is not made, it is come to.
+    (w) =>
+      isOwnBusinessSubject(w.reading)
+        ? 'Come and say hello soon.'
+        : 'Made with care, down to the last detail.',
   ],
   // Lessons and mistakes are the poster's own, learned: the reader is asked for theirs, not told to try them.
   tip: [
