@@ -661,6 +661,57 @@ const COLLECTING_BODIES: Template[] = [
   () => 'Thank you for giving what you can.',
   () => 'Please share this with anyone who can help.',
 ];
+/**
+ * "our sourdough starter Gerald turns 10 this week": someone (or something named, as a pet is) turning a count of
+ * years has a birthday, wished to them; it is no milestone to thank a team for.
+ */
+const isBirthdayOf = (reading: RequestReading) =>
+  !!reading.subject?.isPerson && /\bturns \d{1,3}\b/.test(reading.statement);
+/** The name a birthday is wished to: "Gerald" of "our sourdough starter Gerald", or the whole subject. */
+const birthdayName = (w: Words) =>
+  /\b(\p{Lu}[\p{L}'’-]+)$/u.exec(w.reading.subject?.text ?? '')?.[1] ?? w.subject;
+const BIRTHDAY_HOOKS: Template[] = [
+  (w) => `Happy birthday, ${birthdayName(w)}! ${w.reading.statement}`,
+  (w) => `Cake time! ${w.reading.statement}`,
+  (w) => `Someone special has a birthday: ${afterColon(w, w.reading.statement)}`,
+];
+const BIRTHDAY_BODIES: Template[] = [
+  () => "Here's to many more!",
+  () => 'Join us in wishing them a very happy birthday.',
+  () => 'Send your birthday wishes in the comments.',
+];
+/** A new look for the premises ("our new shopfront") is shown off and visited; it is no release "just out". */
+const isNewPremises = (reading: RequestReading) =>
+  reading.isNew &&
+  /\b(?:shopfront|storefront|shop front|signage|sign|premises|studio space|space|office|offices|seating area|interior|fit-out|makeover)$/i.test(
+    reading.subject?.text ?? '',
+  );
+const PREMISES_HOOKS: Template[] = [
+  (w) => `Take a look at ${w.newSubject}!`,
+  (w) => `A fresh look for us: ${w.newSubject}.`,
+  (w) => `${capitalise(w.newSubject)} ${w.is} finally here.`,
+];
+const PREMISES_BODIES: Template[] = [
+  () => 'Come and see it in person.',
+  () => "We can't wait to welcome you.",
+  () => 'Let us know what you think.',
+];
+/**
+ * "I've just passed my ACCA exams after 3 years of studying": a poster's own achievement is told in their sentence
+ * and thanks those who supported them; no team or partners made it, and "my ACCA exams" alone is no news.
+ */
+const isPersonalNews = (reading: RequestReading) =>
+  reading.isFirstPersonSingular && /^I(?:'ve| have| just| finally)\b/.test(reading.statement);
+const PERSONAL_NEWS_HOOKS: Template[] = [
+  (w) => `Some personal news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `I'm proud to share some news. ${w.reading.statement}`,
+  (w) => `A milestone worth sharing: ${afterColon(w, w.reading.statement)}`,
+];
+const PERSONAL_NEWS_BODIES: Template[] = [
+  () => 'Thank you to everyone who supported me along the way.',
+  () => 'On to the next chapter.',
+  () => 'Onwards!',
+];
 /** Funding the poster closed is told in its own sentence, which names the round: it is not named twice. */
 const isClosedRound = (reading: RequestReading) => /^We've closed\b/.test(reading.statement);
 const CLOSED_ROUND_HOOKS: Template[] = [
@@ -745,11 +796,16 @@ const DRIVE_HOOKS: Template[] = [
  * "for our community choir: we're recruiting tenors and basses": people sought to join are asked to come
  * forward; it is no milestone to thank a team for.
  */
-const isRecruiting = (reading: RequestReading) => /^we(?:'re| are) recruiting\b/i.test(reading.statement);
+const isRecruiting = (reading: RequestReading) =>
+  /^we(?:'re| are) (?:recruiting|looking for)\b/i.test(reading.statement);
 const RECRUITING_HOOKS: Template[] = [
   (w) => `Could this be you? ${w.reading.statement}`,
   (w) => `Know someone who would love to join? ${w.reading.statement}`,
-  (w) => `Calling all new members: ${lowerFirst(w.reading.statement)}`,
+  // Members are recruited; testers or volunteers looked for are asked to get involved.
+  (w) =>
+    /^we(?:'re| are) recruiting\b/i.test(w.reading.statement)
+      ? `Calling all new members: ${lowerFirst(w.reading.statement)}`
+      : `Want to get involved? ${w.reading.statement}`,
 ];
 const RECRUITING_BODIES: Template[] = [
   () => 'We would love to hear from you.',
@@ -1187,7 +1243,11 @@ const THANK_YOU_HOOKS: Template[] = [
 ];
 
 const THANK_YOU_BODIES: Template[] = [
-  () => 'We are so grateful to every one of you.',
+  // One name thanked ("@greenleafcoffee", "Greenleaf Coffee") is no crowd of "every one of you".
+  (w) =>
+    /^@?\p{Lu}|^@/u.test(w.reading.subject?.text ?? '') && !w.reading.subject?.plural
+      ? 'We are so grateful to you.'
+      : 'We are so grateful to every one of you.',
   () => 'Thank you, from all of us.',
   () => 'We could not be more grateful.',
 ];
@@ -1701,7 +1761,10 @@ const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code
       isAnyAmount(w)
         ? `Choose ${w.reading.offer!.scope} ${w.offer}${w.offerTail}.`
         : isFromPrice(w)
-          ? `Get ${w.reading.offer?.scope || w.agree('it', 'them')} ${w.offer}${w.offerTail}.`
+          ? w.reading.offer?.scope
+            ? `Get ${w.reading.offer.scope} ${w.offer}${w.offerTail}.`
+            : // "Get it from $1,200." of a retreat or a menu gets nothing: places and prices start there.
+              `${w.reading.isOccasion ? 'Places' : 'Prices'} ${w.offer}${w.offerTail}.`
           : priceFor(w)
             ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
             : `All for ${w.offer}${w.offerTail}.`,
@@ -2682,6 +2745,21 @@ const VARIANTS: Variant[] = [
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
     hooks: COLLECTING_HOOKS,
     bodies: COLLECTING_BODIES,
+  },
+  {
+    applies: (reading, kind) => (kind === 'launch' || kind === 'general') && isNewPremises(reading),
+    hooks: PREMISES_HOOKS,
+    bodies: PREMISES_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isPersonalNews(reading),
+    hooks: PERSONAL_NEWS_HOOKS,
+    bodies: PERSONAL_NEWS_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isBirthdayOf(reading),
+    hooks: BIRTHDAY_HOOKS,
+    bodies: BIRTHDAY_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isClosedRound(reading),

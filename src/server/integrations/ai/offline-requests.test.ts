@@ -1170,7 +1170,10 @@ const CAPTIONS: CaptionCase[] = [
     request:
       "LinkedIn post: we're looking for beta testers for our meal-planning app Forkful, sign up before October 15",
     subject: 'our meal-planning app Forkful',
-    facts: ["We're looking for beta testers.", 'Sign up before October 15.'],
+    facts: [
+      /We're looking for beta testers for our meal-planning app Forkful/i,
+      'Sign up before October 15.',
+    ],
     tags: ['#Forkful', '#BetaTesters'],
     never: ['Built for beta testers', 'For beta testers:', '#Beta ', /#Beta$/m],
   },
@@ -6565,6 +6568,70 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thank you for supporting a tiny business.'],
     never: ['#Order'],
   },
+  // People the poster looks for are the post's call; the app they would test is named with them.
+  {
+    request: "tweet: we're looking for beta testers for our new budgeting app, DM us if you're interested",
+    subject: 'our new budgeting app',
+    facts: [/we're looking for beta testers for our new budgeting app/i, "DM us if you're interested."],
+    tags: ['#BetaTesters'],
+    never: [/finally here|Introducing|Meet our new|Calling all new members/],
+  },
+  // Where a service now goes is the business's news.
+  {
+    request:
+      'facebook post for our dog walking business in Bristol: now covering Clifton and Redland, first walk half price',
+    subject: 'our dog walking business',
+    facts: ["We're now covering Clifton and Redland.", /half price on your first walk/i, 'Bristol'],
+    tags: ['#Clifton'],
+    never: [/from covering|Something special|Find it in/],
+  },
+  // Someone named turning a count of years has a birthday, wished to them.
+  {
+    request: 'tweet: our sourdough starter Gerald turns 10 this week 🎂',
+    subject: /our sourdough starter Gerald/i,
+    facts: [/Gerald turns 10 this week/],
+    never: [/without our team|made this possible|Proud moment/],
+  },
+  // A sneak peek shows what it is of.
+  {
+    request: 'Instagram post: sneak peek of our spring collection, launching 1 March',
+    subject: 'our spring collection',
+    facts: ['1 March'],
+    tags: ['#SpringCollection'],
+    never: [/\bpeek\b/i, '#Peek'],
+  },
+  // Thanks to a handle are thanks to them: no article, no crowd.
+  {
+    request: 'tweet: huge thanks to @greenleafcoffee for the collab, our Ethiopian blend sold out in 2 days',
+    subject: '@greenleafcoffee',
+    facts: ['Thank you for the collab.', 'Our Ethiopian blend sold out in 2 days.'],
+    never: ['the @greenleafcoffee', 'huge thanks deserve', 'every one of you', /check out/],
+  },
+  // A starting price with nothing named is where places or prices start; nothing is "got".
+  {
+    request:
+      'instagram post for our yoga retreat in Bali, 7 nights, all meals included, from $1,200, early bird ends 1 February',
+    subject: 'our yoga retreat',
+    facts: ['from $1,200', 'Early bird ends 1 February.', '7 nights, all meals included.'],
+    never: ['Get it from'],
+  },
+  // The poster's own achievement is told in their sentence and thanks those who supported them.
+  {
+    request:
+      "LinkedIn post: I've just passed my ACCA exams after 3 years of studying while working full time",
+    subject: 'my ACCA exams',
+    facts: ["I've just passed my ACCA exams after 3 years of studying while working full time."],
+    never: [
+      /without my team and my partners|Some news worth sharing: my ACCA exams\.|a moment I will remember/,
+    ],
+  },
+  // A new look for the premises is shown off, not released.
+  {
+    request: 'caption for a photo of our new shopfront, we finally have a sign!',
+    subject: 'our new shopfront',
+    facts: ['We finally have a sign.'],
+    never: [/Just out|Made with care|try it/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7401,6 +7468,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     audience: 'parents',
     first: /parents consumer preferences/,
+  },
+  // Of two kinds of businesses, the second are whom the first sell to, and what is asked of the first comes first.
+  {
+    question: 'What pricing models do SaaS companies use for small businesses in Europe?',
+    subject: 'SaaS companies',
+    place: 'Europe',
+    audience: 'small businesses',
+    first: /prices/,
   },
   // Imports from a country ask about its exports.
   {

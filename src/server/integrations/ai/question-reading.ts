@@ -684,6 +684,7 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         subject = audience;
         subjectEnd = audienceEnd;
         audience = text.slice(words[from]!.start, words[to]!.end);
+        audienceEnd = phrase.to;
       }
       continue;
     }

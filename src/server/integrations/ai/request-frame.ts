@@ -48,8 +48,9 @@ const VARIATION_WORDS = wordSet('variation variations version versions option op
  * making latte art". The picture or the footage is no subject; what it shows is.
  */
 // "lay" is the photo of a "flat lay", "flatlay" its one-word spelling.
+// "a sneak peek of our spring collection", "a first look at…": a look ahead shows what it is of, too.
 const MEDIA_WORDS = wordSet(
-  'photo picture pic image selfie snapshot footage timelapse time-lapse montage gif boomerang video clip reel lay flatlay',
+  'photo picture pic image selfie snapshot footage timelapse time-lapse montage gif boomerang video clip reel lay flatlay peek preview teaser glimpse',
 );
 /** Words between the media and what it shows: "a photo of", "a reel showing", "a selfie with". */
 const MEDIA_LINKS = wordSet('of showing featuring with from');
@@ -59,7 +60,7 @@ const ASKING_WORDS = wordSet(
 );
 const DESCRIBING_WORDS = wordSet(
   `some few quick short long catchy engaging fun funny witty viral creative punchy cool nice good great
-  professional casual simple flat satisfying relaxing calming aesthetic throwback`,
+  professional casual simple flat satisfying relaxing calming aesthetic throwback sneak`,
 );
 /** Words between the frame and the content: "post about", "caption for", "video of", "post with". */
 // "tweet from our bike shop: …": whom the post comes from is its label, as whom it is for is.

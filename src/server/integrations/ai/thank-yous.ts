@@ -61,7 +61,15 @@ export function readThankYou(words: Word[], isFramed: (at: number) => boolean): 
     const word = words[index]!;
     const leads =
       has(word, 'Determiner') || isPossessivePronoun(word) || has(word, 'Value') || has(word, 'Adjective');
-    if (isPeopleHead(word)) to = index;
+    // "huge thanks to @greenleafcoffee for the collab": a handle is someone; so is a name thanked "for" something
+    // ("thanks to Greenleaf Coffee for…"), where "thanks to Google Ads, sales doubled" only gives the cause.
+    const isThankedName =
+      /^@\w/.test(word.text) ||
+      (has(word, 'ProperNoun') &&
+        /^\p{Lu}/u.test(word.text) &&
+        words[index + 1]?.lower === 'for' &&
+        !word.endsPhrase);
+    if (isPeopleHead(word) || isThankedName) to = index;
     else if (!leads && !has(word, 'Noun')) break;
     if (word.endsPhrase) break;
   }

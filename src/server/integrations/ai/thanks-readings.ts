@@ -57,6 +57,8 @@ export function thankedReading(
   const { words } = tagged;
   const people = { from: thankYou.from, to: thankYou.to, text: tagged.slice(thankYou.from, thankYou.to) };
   const subject = { ...subjectOf(tagged, coreOf(tagged, people)), isPerson: true };
+  // "@greenleafcoffee", "Greenleaf Coffee": a handle or a name takes no article.
+  if (/^@\w|^\p{Lu}/u.test(subject.text) && subject.determiner === 'the') subject.determiner = '';
   if (subject.text.startsWith('the ') && !subject.determiner) {
     subject.text = subject.text.slice(4);
     subject.determiner = 'the';
