@@ -154,6 +154,18 @@ const isVerbBeforeName = (word: Word, next: Word) =>
  * post has nothing better (#Bakery, #Office, #Client, #Door say nothing a reader would follow).
  */
 const ADMISSION_WORDS = new Set(['entry', 'entrance', 'admission', 'ticket', 'tickets']);
+/** Counts people spell in a tag: "#FourDayWeek". */
+const SMALL_COUNTS: Record<string, string> = {
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  10: 'ten',
+};
 /** What goods are sold in: "bags", "bottles", "jars". */
 const PACKAGES = new Set(
   `bag bags bottle bottles jar jars tin tins can cans pack packs packet packets pot pots tub tubs box boxes
@@ -203,6 +215,21 @@ export class HashtagPhrases {
     const { words } = this.tagged;
     // "at no extra cost", "no booking fee": a thing said to be absent names nothing the post is about.
     if (words[from - 1]?.lower === 'no' || words[from]?.lower === 'no') return;
+    // "a 4-day week", "5-minute meals": a small count joined to its unit before the head is how the thing is
+    // known, and people spell it in the tag (#FourDayWeek); a tag never starts with a digit.
+    const counted = from + (has(words[from], 'Determiner') ? 1 : 0);
+    const spelled = SMALL_COUNTS[words[counted]?.text ?? ''];
+    const isUnit = /^(?:minute|hour|day|night|week|month|year)$/.test(words[counted + 1]?.lower ?? '');
+    if (
+      spelled &&
+      isUnit &&
+      words[counted]!.hyphenated &&
+      counted + 2 === to &&
+      !words[counted + 1]!.hyphenated
+    ) {
+      this.name(`${spelled}-${words[counted + 1]!.lower} ${words[to]!.text}`);
+      return;
+    }
     // "1% of every sale", "per person": a lone noun a share is counted out of names no topic (#Sale); "rating
     // every pastry" still tags what is rated.
     const isCountedOut =
@@ -226,6 +253,16 @@ export class HashtagPhrases {
       const isJoiner = (isNameJoiner(word) || isTitleThe) && index > from && index < to;
       // Numbers go ("the 2026 Webby"), unless part of a word such as "first-time".
       // So do times ("new 6am bootcamp").
+      // "ISO 27001", "SOC 2": a number right after a standard's letters is part of its name (#ISO27001).
+      const isStandardNumber =
+        /^\d+$/.test(word.text) &&
+        /^\p{Lu}{2,5}$/u.test(words[index - 1]?.text ?? '') &&
+        !words[index - 1]!.endsPhrase &&
+        kept.includes(index - 1);
+      if (isStandardNumber) {
+        kept.push(index);
+        continue;
+      }
       const isNumber =
         (has(word, 'Value') || has(word, 'Time')) && !word.hyphenated && !words[index - 1]?.hyphenated;
       // "a silk scarf three ways": a count after the thing's nouns counts something else, and the tag ends

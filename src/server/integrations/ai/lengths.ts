@@ -34,5 +34,8 @@ export function readLengths(words: Word[]): void {
     word.tags = new Set(['Adjective', 'Hyphenated', 'Length']);
     unit.tags = new Set(['Adjective', 'Hyphenated', 'Length']);
     if (isDayPart) words[index + 2]!.tags = new Set(['Noun', 'Singular']);
+    // "a 4-day week": a week of so many working days is a way of working, no date.
+    if (!isDayPart && next.lower === 'week' && unit.lower === 'day')
+      next.tags = new Set(['Noun', 'Singular']);
   });
 }

@@ -15,7 +15,10 @@ const MASS_ACTIVITIES = new Set(
  * "free entry for kids", "free parking": a right to enter or use something is given, not counted, so it takes no
  * "a" either; compromise reads these words as countable.
  */
-const MASS_ACCESS = new Set('entry admission entrance access parking delivery shipping wifi'.split(' '));
+// So is help of any kind ("free IT help", "free advice"): it is given, not counted out.
+const MASS_ACCESS = new Set(
+  'entry admission entrance access parking delivery shipping wifi help advice support guidance'.split(' '),
+);
 
 /** "weekend staff": the people of a workplace, counted by none of their words. */
 const MASS_PEOPLE = new Set(['staff', 'personnel']);

@@ -135,9 +135,12 @@ export function newsSubject(
       !!agent &&
       /^(?:its|their)$/.test(words[object.from]!.lower) &&
       words.slice(agent.from, agent.to + 1).every((word) => has(word, 'ProperNoun'));
+    // "our agency winning a Drum Award for our work with Oxfam": a brand named after the deed is the client; the
+    // award is the agency's own.
+    const isOwnAgent = !!agent && isPossessivePronoun(words[agent.from]);
     const named =
       (agent && appositionName(tagged, agent)?.text) ||
-      brand ||
+      (isOwnAgent ? '' : brand) ||
       (isAgentsOwn ? tagged.slice(agent!.from, agent!.to) : '');
     // "closed a partnership with Shopify": news of a partnership names with whom.
     // "shipped version 2.0 of our invoicing app": a numbered version is of the thing it numbers.
@@ -163,7 +166,12 @@ export function newsSubject(
         ? `new ${joinedAs} ${tagged.slice(agent!.from, agent!.to)}`
         : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
           tagged.slice(from, to) +
-          (isAward ? ' award' : isMedal ? ' medal' : '');
+          // "a Drum Award" names itself as one.
+          (isAward && !/^(?:awards?|prizes?|medals?|trophy|cup)$/.test(words[core.to]!.lower)
+            ? ' award'
+            : isMedal
+              ? ' medal'
+              : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's. A version "of
     // our app" has its owner inside.
     // "joined the Google for Startups Accelerator": a named thing with "the" is nobody's to own.

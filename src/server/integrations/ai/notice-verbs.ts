@@ -20,6 +20,20 @@ export function isTakingABreak(words: Word[], at: number): boolean {
   }
   return false;
 }
+/**
+ * "we're moving to a 4-day week", "moving to remote working": a move to a new way of working is the poster's
+ * news, not a notice that a place moves.
+ */
+function isNewWayOfWorking(words: Word[], at: number): boolean {
+  if (!/^(?:moving|moves|moved|switching|switched)$/.test(words[at]?.lower ?? '')) return false;
+  const ahead = words
+    .slice(at + 1, at + 6)
+    .map((word) => word.lower)
+    .join(' ');
+  return /^to (?:a |an )?(?:\S+-day (?:week|working week)|(?:four|4|three|3)[- ]day|remote|hybrid|flexible|fully remote)\b/.test(
+    ahead,
+  );
+}
 /** "is moving to a bigger site": a move still to come is told as coming; no state is found after it. */
 export const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lower);
 /**
@@ -27,7 +41,7 @@ export const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lowe
  * poster's own state ("we're fully booked").
  */
 export const isNoticeAt = (words: Word[], at: number) =>
-  NOTICE_VERBS.has(words[at]?.lower ?? '') ||
+  (NOTICE_VERBS.has(words[at]?.lower ?? '') && !isNewWayOfWorking(words, at)) ||
   isTakingABreak(words, at) ||
   // "our summer opening hours start June 1": new hours starting are a change of hours.
   (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||

@@ -6632,6 +6632,49 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['We finally have a sign.'],
     never: [/Just out|Made with care|try it/],
   },
+  // A standard's number stays in its tag.
+  {
+    request: "linkedin post: proud to announce we've achieved ISO 27001 certification",
+    subject: /ISO 27001 certification/,
+    tags: ['#ISO27001Certification'],
+    never: [/#ISO(?!27001)/],
+  },
+  // "IT help" is information technology help, given free, not counted out.
+  {
+    request:
+      'facebook post for our community centre: free IT help for over 60s every Tuesday 10-12, no need to book',
+    subject: /free IT help for over 60s/i,
+    facts: ['our community centre', 'every Tuesday 10-12', 'No need to book.'],
+    never: [/a free IT help|check out our community centre|A little love/],
+  },
+  // An award the poster's agency won for a client is the agency's.
+  {
+    request: 'LinkedIn post about our agency winning a Drum Award for our work with Oxfam',
+    subject: /our Drum Award/i,
+    facts: ['Our agency won a Drum Award for our work with Oxfam.'],
+    never: ["Oxfam's", 'Award award'],
+  },
+  // A count of the kinds a thing comes in is what it comes in; the price is the thing's.
+  {
+    request: 'instagram caption for our new range of hand-poured soy candles, 6 scents, £18 each',
+    subject: 'our new range of hand-poured soy candles',
+    facts: ['Available in 6 scents.', '£18 each'],
+    never: [/6 scents (?:are|:)/],
+  },
+  // A move to a new way of working is news, not a move of premises; a small count in a tag is spelled.
+  {
+    request: "linkedin post: we're moving to a 4-day week from January and here's why",
+    subject: /we're moving to a 4-day week from January/i,
+    tags: ['#FourDayWeek'],
+    never: [/new spot|Heads up|Please note|#NewPost/],
+  },
+  // What tickets are for is the occasion they are on sale for.
+  {
+    request: 'tweet for our theatre: tickets for our Christmas panto Cinderella are now on sale',
+    subject: /tickets for our Christmas panto Cinderella/i,
+    facts: [/tickets for our Christmas panto Cinderella are now on sale/i],
+    never: [/check out tickets|deserve your attention|Made for our|this one's for you/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7545,11 +7588,17 @@ const matches = (text: string, expected: Expected) =>
 const mentions = (text: string, expected: Expected) =>
   typeof expected === 'string' ? text.toLowerCase().includes(expected.toLowerCase()) : expected.test(text);
 
+/** Small counts as a tag spells them: "a 4-day week" gives #FourDayWeek. */
+const SPELLED_COUNTS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /** True when the hashtag is made only of words of the request ("#CoffeeShop" from "coffee shop"). */
 function isMadeOfWords(hashtag: string, request: string): boolean {
   // "Mia's Bakery" may give #MiasBakery or #MiaBakery; "Flour & Fig" gives #FlourAndFig.
   const split = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const lower = request.toLowerCase().replace(/\s&\s/g, ' and ');
+  const lower = request
+    .toLowerCase()
+    .replace(/\s&\s/g, ' and ')
+    .replace(/\b([2-9]|10)-/g, (_, count: string) => `${count} ${SPELLED_COUNTS[Number(count)]}-`);
   return isSpelledFrom(
     hashtag,
     new Set([

@@ -677,13 +677,20 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "new spicy miso ramen, only £11": a price that is a piece of its own is what the piece before it costs,
   // when that piece is one phrase.
   const isPieceOfItsOwn = !!words[from - 1]?.endsPhrase && !!words[to]!.endsPhrase;
+  // "soy candles, 6 scents, £18 each": a count of the kinds a thing comes in is what it comes in; the price is
+  // the thing's.
+  const isCountOfKinds = (phrase: Phrase) =>
+    has(words[phrase.from], 'Value') && KINDS_COME_IN.test(words[phrase.to]!.lower);
   const item =
     leading ??
     (isPieceOfItsOwn
       ? tagged
           .phrases()
           .find(
-            (phrase) => phrase.to === from - 1 && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase),
+            (phrase) =>
+              phrase.to === from - 1 &&
+              (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) &&
+              !isCountOfKinds(phrase),
           )
       : undefined);
   if (item) {
@@ -1014,6 +1021,9 @@ const DATE_JOINERS = wordSet('and to - or');
 const SALE_NOUNS = wordSet('sale sales deal deals clearance special specials');
 /** Words that join the two ends of a range: "March 3 to 9", "Friday through Sunday". */
 const RANGE_JOINERS = wordSet('to - – through thru till until');
+/** Kinds a thing comes in: "6 scents", "4 colours". */
+export const KINDS_COME_IN =
+  /^(?:scents|colours|colors|flavours|flavors|sizes|styles|designs|shades|finishes|fragrances|options|patterns|prints)$/;
 
 /**
  * "Best Bakery in Leeds 2026", "the Webby 2026": a year written right after a name, without a preposition, says

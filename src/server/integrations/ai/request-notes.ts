@@ -3,7 +3,7 @@
  * the reading took are notes, told as the request words them. Dropped, they would lose facts the poster asked to
  * pass on; told as sentences of their own, they keep them without guessing at what they mean.
  */
-import { capitalise, isBackAt, sentenceOf } from './request-facts';
+import { capitalise, isBackAt, KINDS_COME_IN, sentenceOf } from './request-facts';
 import { wordSet, has, type TaggedText, type Word } from './tagged-words';
 
 /** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
@@ -151,13 +151,18 @@ export function readNotes(
       has(words[first], 'Actor') &&
       has(words[first], 'Plural') &&
       has(words[first + 1], 'Money');
+    // "…, 6 scents, £18 each": a count of the kinds a thing comes in says it comes in them.
+    const isKindsCount =
+      !lead && rest.length === 2 && has(words[first], 'Value') && KINDS_COME_IN.test(words[first + 1]!.lower);
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : isPeoplesPrice
-        ? `${words[first + 1]!.text} for ${words[first]!.text}`
-        : isNamedWho
-          ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
-          : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
+      : isKindsCount
+        ? `available in ${tagged.slice(first, index)}`
+        : isPeoplesPrice
+          ? `${words[first + 1]!.text} for ${words[first]!.text}`
+          : isNamedWho
+            ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
+            : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     // A length told as "It runs for 20 minutes." is a sentence; what follows it is not its list.

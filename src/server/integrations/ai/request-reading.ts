@@ -889,7 +889,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     subject = { ...subject!, text: `${subject!.text} for ${forPhrase!.text}` };
     tagged.use(forPhrase!.from - 1, forPhrase!.to);
   }
-  if (!audience && forPhrase && !samePhrase(forPhrase, venuePhrase) && !isNews && !isHiredFor) {
+  // "tickets for our Christmas panto": what tickets are for is the occasion, no audience.
+  const isTicketsFor = !!subjectPhrase && /^(?:tickets|seats|places)$/.test(headOf(tagged, subjectPhrase));
+  if (
+    !audience &&
+    forPhrase &&
+    !samePhrase(forPhrase, venuePhrase) &&
+    !isNews &&
+    !isHiredFor &&
+    !isTicketsFor
+  ) {
     audience =
       coreOf(tagged, forPhrase).determiner === 'the' ? forPhrase.text.replace(/^the /i, '') : forPhrase.text;
     tagged.use(forPhrase.from - 1, forPhrase.to);
@@ -937,7 +946,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (scene?.text.startsWith('POV:')) tags.name('POV');
   const otherPhrases = tagged.phrases();
   // Whatever the reading has placed is taken; a piece of the request that holds none of it is a note of its own.
-  for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, forPhrase, ...extraPhrases]) {
+  const heldFor = isTicketsFor ? undefined : forPhrase;
+  for (const phrase of [subjectPhrase, venuePhrase, hostPhrase, audiencePhrase, heldFor, ...extraPhrases]) {
     if (phrase) tagged.use(phrase.from, phrase.to);
   }
   if ((isNews || launches) && clause) tagged.use(clause.from, clause.to);

@@ -23,3 +23,20 @@ export function readShortForms(words: Word[]): void {
     word.tags = new Set(['Noun', 'Singular']);
   });
 }
+
+/** Nouns "IT" (information technology) names before it: "IT help", "IT support". */
+const IT_HEADS =
+  /^(?:help|support|services?|team|department|skills|course|courses|training|drop-in|clinic|jobs?|consultancy|consultant)$/;
+
+/**
+ * "free IT help for over 60s": "IT" in capitals before a word for help or work is information technology, a noun;
+ * the tagger reads it as the pronoun "it" and the help as a verb ("free it, help…").
+ */
+export function readItAsTechnology(words: Word[]): void {
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (word.text !== 'IT' || word.endsPhrase || !IT_HEADS.test(next?.lower ?? '')) return;
+    word.tags = new Set(['Noun', 'Acronym', 'Singular']);
+    next!.tags = new Set(['Noun', /s$/.test(next!.lower) ? 'Plural' : 'Singular']);
+  });
+}

@@ -10,7 +10,7 @@ import { wordSet, has, isNoun, type TaggedText, type Word, type Phrase } from '.
 /** What people sign up by: "enrolment", "bookings", "applications" are open. */
 const SIGN_UPS = wordSet(
   `enrolment enrolments enrollment enrollments registration registrations booking bookings application
-  applications entries submissions sign-ups signups preorders pre-orders nominations`,
+  applications entries submissions sign-ups signups preorders pre-orders nominations tickets seats places`,
 );
 
 /**

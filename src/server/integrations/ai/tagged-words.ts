@@ -43,7 +43,7 @@ import {
   readOwnedGerunds,
   readProgrammeSeasons,
 } from './noun-modifiers';
-import { readShortForms } from './short-forms';
+import { readItAsTechnology, readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readTextedWords } from './texted-words';
 import { readMonthNames } from './month-names';
@@ -1459,6 +1459,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readDemonyms(words, lexiconOf(nlp));
   correctTags(words, switches);
   readShortForms(words);
+  readItAsTechnology(words);
   readLowerCasePersons(words);
   readNounModifiers(words);
   readProgrammeSeasons(words);
