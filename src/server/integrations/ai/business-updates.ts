@@ -16,6 +16,13 @@ export function asBusinessUpdate(reading: RequestReading): RequestReading | null
   if (!isOwnBusiness || reading.kind !== 'general' || reading.statement || reading.offer || reading.state)
     return null;
   const [first, ...rest] = reading.notes;
+  // "for our gelato shop in Florence: open until midnight all summer": the hours it keeps are its state.
+  const hours = /^(?:Now )?open (?:until|till|late|from|every|all|on)\b/i.exec(first ?? '');
+  if (hours) {
+    const owner = subject!.determiner.charAt(0).toUpperCase() + subject!.determiner.slice(1);
+    const state = `${owner} ${subject!.text} is ${first!.charAt(0).toLowerCase()}${first!.slice(1)}`;
+    return { ...reading, state, notes: rest };
+  }
   if (!first || !TELLS.test(first) || /^(?:Please|Don't|Do)\b/.test(first)) return null;
   return { ...reading, kind: 'news', statement: first, notes: rest, isBusinessUpdate: true };
 }

@@ -2,9 +2,8 @@
  * Lines of colour for each post kind, social and professional: how readers take in a new thing, what a notice
  * promises for afterwards, and thanks where thanks are due.
  */
-import { BUSINESS_HEADS } from './business-heads';
 import type { PostKind, RequestReading } from './request-reading';
-import { FACILITIES_IN, isBusinessSale } from './caption-businesses';
+import { FACILITIES_IN, isBusinessSale, isOwnBusinessSubject } from './caption-businesses';
 import type { Template, Words } from './caption-words';
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———
@@ -75,25 +74,28 @@ function noticeReturn(statement: string): string {
   return 'Thank you for your understanding.';
 }
 
-/** "our nail salon": the poster's own business as the subject of the post. */
-const isOwnBusinessSubject = (reading: RequestReading) =>
-  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
+/** "free bike safety checks": the subject is what the business gives free. */
+const isFreeSubject = (reading: RequestReading) =>
+  reading.offer?.kind === 'free' && /^free\b/i.test(reading.subject?.text ?? '');
 
 export const BODIES: Record<PostKind, Template[]> = {
   general: [
-    // An episode is heard and a report read; anything else is seen for oneself. A business is visited.
+    // An episode is heard and a report read; anything else is seen for oneself. A business is visited, and so
+    // is one for what it gives free ("free bike safety checks").
     (w) =>
-      isOwnBusinessSubject(w.reading)
+      isOwnBusinessSubject(w.reading) || isFreeSubject(w.reading)
         ? "We can't wait to see you."
         : /^(?:hear|read|watch)$/.test(enjoyedBy(w))
           ? `We can't wait for you to ${enjoyedBy(w)} ${w.agree('it', 'them')}.`
           : `We can't wait for you to see ${w.agree('it', 'them')} for yourself.`,
     () => 'There is more to come, so stay tuned.',
-    // Things are made with care; a business is not made, it is come to.
+    // Things are made with care; a business is not made, it is come to, and something free is come for.
     (w) =>
       isOwnBusinessSubject(w.reading)
         ? 'Come and say hello soon.'
-        : 'Made with care, down to the last detail.',
+        : isFreeSubject(w.reading)
+          ? 'Come and see us.'
+          : 'Made with care, down to the last detail.',
   ],
   // Lessons and mistakes are the poster's own, learned: the reader is asked for theirs, not told to try them.
   tip: [

@@ -5,6 +5,11 @@
  */
 import { BUSINESS_HEADS } from './business-heads';
 import { mentions, type Words } from './caption-words';
+import type { RequestReading } from './request-reading';
+
+/** "our nail salon": the poster's own business as the subject of the post. */
+export const isOwnBusinessSubject = (reading: RequestReading) =>
+  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
 
 /**
  * A discount on something other than the subject ("15% off first visits" at "our dog grooming salon") makes the

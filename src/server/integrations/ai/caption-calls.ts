@@ -17,7 +17,13 @@ export const CALLS_TO_ACTION: Record<Platform | 'any', Template[]> = {
     () => 'Tag someone who needs to see this.',
   ],
   tiktok: [
-    () => 'Follow for part 2!',
+    // A series asks readers to follow for its next part; a clip that is no series promises none.
+    (w) => {
+      const part = [w.reading.subject?.text ?? '', ...w.reading.notes]
+        .map((line) => /\bpart (\d{1,2})\b/i.exec(line)?.[1])
+        .find(Boolean);
+      return part ? `Follow for part ${Number(part) + 1}!` : 'Follow for more!';
+    },
     () => 'Comment your take below.',
     () => 'Save this for later.',
     () => 'Send this to someone who needs it.',

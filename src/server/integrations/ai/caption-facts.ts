@@ -158,7 +158,10 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
       ? 'deadline'
       : reading.kind === 'call'
         ? 'event'
-        : reading.kind === 'launch' || reading.kind === 'event' || reading.kind === 'notice'
+        : reading.kind === 'launch' ||
+            reading.kind === 'event' ||
+            reading.kind === 'notice' ||
+            reading.kind === 'hiring'
           ? reading.kind
           : PAST_DATE.test(unsaid)
             ? 'past'

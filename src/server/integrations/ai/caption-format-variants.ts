@@ -36,10 +36,13 @@ export const DEED_HOOKS: Template[] = [
       ? `Behind the scenes${sceneSetting(w)}: ${w.reading.scene}.`
       : `Caught on camera: ${w.reading.scene}.`,
   (w) => `A moment we love${sceneSetting(w)}: ${w.reading.scene}.`,
+  // "rating every croissant in Paris so you don't have to": a deed done for the viewer is a try-out, shown.
   (w) =>
     w.reading.isBehindTheScenes
       ? `A peek behind the scenes${sceneSetting(w)}: ${w.reading.scene}.`
-      : `Here's what ${w.reading.scene} looks like.`,
+      : /\bso (?:you|we) don'?t have to\b/i.test(w.reading.scene)
+        ? `We tried it: ${w.reading.scene}.`
+        : `Here's what ${w.reading.scene} looks like.`,
 ];
 
 /** "behind the scenes at our bakery: shaping…": where the scene is set, when the deed does not say it. */

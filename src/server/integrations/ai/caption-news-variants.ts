@@ -158,8 +158,9 @@ export const ENDING_BODIES: Template[] = [
   () => 'Grab yours while you can.',
   () => 'Set a reminder now.',
 ];
+// "end of tenancy cleans" names a kind of clean; "ends Friday" ends.
 export const isEnding = (reading: RequestReading) =>
-  /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b/i.test(reading.statement);
+  /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b(?! of\b)/i.test(reading.statement);
 
 /** "our report finds 62% of UK freelancers plan to raise their rates": what research found is its news. */
 export const isFinding = (reading: RequestReading) =>

@@ -118,7 +118,10 @@ export const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' 
               `${w.reading.isOccasion ? 'Places' : 'Prices'} ${w.offer}${w.offerTail}.`
           : priceFor(w)
             ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
-            : `All for ${w.offer}${w.offerTail}.`,
+            : // "All for £18 each" says two things: a price of each one is just that.
+              /\beach$/.test(w.offer)
+              ? `Only ${w.offer}${w.offerTail}.`
+              : `All for ${w.offer}${w.offerTail}.`,
     (w) =>
       isAnyAmount(w)
         ? `Pick ${w.reading.offer!.scope} ${w.offer}${w.offerTail}.`

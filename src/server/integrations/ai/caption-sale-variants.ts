@@ -5,7 +5,7 @@
 import { BUSINESS_HEADS } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isVisitingService } from './caption-businesses';
-import type { Template, Words } from './caption-words';
+import { stateAfterColon, type Template, type Words } from './caption-words';
 
 /** The home a listing offers, with its article: "a 3-bedroom family home in Bristol". */
 function listedHome(w: Words): string {
@@ -104,4 +104,21 @@ export const BUSINESS_THERE_BODIES: Template[] = [
   () => 'See you there!',
   () => 'Come and say hello.',
   () => "We can't wait to see you.",
+];
+
+/**
+ * "early bird tickets for our conference DevDays 2027 are live, 40% off": tickets on sale are told as on sale,
+ * with their offer after; they are no goods to stock up on or treat oneself to.
+ */
+export const isTicketsOnSale = (reading: RequestReading) =>
+  !!reading.state && /\b(?:tickets|places|seats)\b/i.test(reading.subject?.text ?? '');
+export const TICKETS_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `It's happening: ${stateAfterColon(w)}`,
+  (w) => `Don't miss out: ${stateAfterColon(w)}`,
+];
+export const TICKETS_BODIES: Template[] = [
+  () => "Grab yours before they're gone.",
+  () => 'Book early to save your place.',
+  () => 'See you there!',
 ];

@@ -54,8 +54,10 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
       (headline) => `Please share: ${lowerFirst(headline)}.`,
     ],
   },
+  // Something found needs its owner, not a search: readers are asked to pass it on.
   found: {
     ...LOST_OR_FOUND,
+    bodies: ['Help us find the owner.', 'Every share helps.', 'Thank you for passing this on.'],
     hooks: [
       (headline) => `Is this yours? ${capitalise(headline)}.`,
       (headline) => `${capitalise(headline)}. Do you know the owner?`,

@@ -156,8 +156,11 @@ export const NOW_OPEN_BODIES: Template[] = [
 ];
 export const isOpenNow = (reading: RequestReading) => /^we(?:'re| are) now open\b/i.test(reading.statement);
 // "our bookshop will be open late every Thursday": hours the business will keep are news of its opening too.
+// So are its hours for a while: "our gelato shop is open until midnight all summer".
 export const isNowOpen = (reading: RequestReading) =>
-  /\b(?:(?:is|are) now|will be) open\b/i.test(reading.state ?? '');
+  /\b(?:(?:is|are) now|will be) open\b|\b(?:is|are) open (?:until|till|late|from|every|all|on)\b/i.test(
+    reading.state ?? '',
+  );
 
 /**
  * "our podcast episode with chef Nadia Hussain is out now", "our new single is live": a release is out for

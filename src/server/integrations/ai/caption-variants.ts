@@ -123,6 +123,9 @@ import {
   SALE_ENDING_BODIES,
   SALE_ENDING_HOOKS,
   TIME_LEFT_HOOKS,
+  TICKETS_BODIES,
+  TICKETS_HOOKS,
+  isTicketsOnSale,
 } from './caption-sale-variants';
 import {
   AVAILABLE_BODIES,
@@ -172,6 +175,11 @@ type Variant = {
  * stock, a person introduced, people wanted, and news that is a farewell, thanks, a welcome or congratulations.
  */
 export const VARIANTS: Variant[] = [
+  {
+    applies: (reading, kind) => (kind === 'sale' || kind === 'general') && isTicketsOnSale(reading),
+    hooks: TICKETS_HOOKS,
+    bodies: TICKETS_BODIES,
+  },
   {
     applies: (reading, kind) => kind === 'general' && isPointOfView(reading),
     hooks: POINT_OF_VIEW_HOOKS,
@@ -356,6 +364,13 @@ export const VARIANTS: Variant[] = [
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),
+    hooks: AVAILABLE_HOOKS,
+    bodies: AVAILABLE_BODIES,
+  },
+  {
+    // "our new matcha cheesecake is here": something new said to be here is launched by that sentence.
+    applies: (reading, kind) =>
+      kind === 'launch' && /\b(?:is|are) (?:now |finally )?here\.$/.test(reading.state ?? ''),
     hooks: AVAILABLE_HOOKS,
     bodies: AVAILABLE_BODIES,
   },

@@ -6,7 +6,7 @@ import { BUSINESS_HEADS } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isCountdown } from './countdowns';
 import { capitalise } from './request-facts';
-import { isVisitingService, isVisitingVenue } from './caption-businesses';
+import { isOwnBusinessSubject, isVisitingService, isVisitingVenue } from './caption-businesses';
 import { isBusinessThere } from './caption-sale-variants';
 import { deadlineNote, isServiceAvailable, isSignUpOpen } from './caption-state-variants';
 import { hoursOnly, isOnlyWhen, type Template, type Words } from './caption-words';
@@ -22,7 +22,16 @@ export const isGiveawayUntil = (w: Words) =>
   w.reading.when?.role === 'until' && /\bgiv(?:ing|e) away\b|\bgiveaway\b/i.test(w.reading.statement);
 
 /** When and where, worded for the kind of post. */
-export const WHEN_WHERE: Record<'launch' | 'event' | 'notice' | 'past' | 'deadline' | 'other', Template[]> = {
+export const WHEN_WHERE: Record<
+  'launch' | 'event' | 'notice' | 'past' | 'deadline' | 'hiring' | 'other',
+  Template[]
+> = {
+  // "a part-time barista, weekends only": when a role works is its hours, where it is its workplace.
+  hiring: [
+    (w) => `The role is ${w.when}${w.where && `, ${w.where}`}.`,
+    (w) => `Hours: ${w.when}${w.where && `, ${w.where}`}.`,
+    (w) => `Working ${w.when}${w.where && ` ${w.where}`}.`,
+  ],
   // "apply by September 1": a date something must be done by is a deadline, never a date to come to.
   deadline: [
     (w) => `Deadline: ${w.when.replace(/^by\s+/i, '')}${w.where && `, ${w.where}`}.`,
@@ -160,7 +169,8 @@ export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[
                 ? `Find us ${w.where}.`
                 : deadlineNote(w.reading)
                   ? `Find us ${w.where}.`
-                  : `Find ${w.agree('it', 'them')} ${w.where}.`,
+                  : // The poster's own business is found as "us".
+                    `Find ${isOwnBusinessSubject(w.reading) ? 'us' : w.agree('it', 'them')} ${w.where}.`,
     (w) =>
       isVisitingVenue(w)
         ? `Get in touch with ${w.where.replace(/^at /, '')}.`

@@ -30,8 +30,11 @@ export function readLostOrFound(tagged: TaggedText): OpeningShape | null {
     if (words[at]!.lower === 'answers' && words[at + 1]?.lower === 'to' && !words[at]!.endsPhrase)
       tagged.use(at, at + 1);
   }
+  // "lost keys on a red lanyard found outside the Co-op": lost things someone found are found, and their owner
+  // is sought.
+  const isFoundLater = words.slice(head + 1, to + 1).some((word) => word.lower === 'found');
   return {
-    kind: opener.lower === 'found' ? 'found' : 'lost',
+    kind: opener.lower === 'found' || isFoundLater ? 'found' : 'lost',
     headline: tagged.slice(start, to),
     // "lost dog" is tagged whole (#LostDog), before the places and names the rest of the request gives.
     tags: [`${opener.lower} ${words[head]!.text}`],

@@ -167,11 +167,17 @@ export function newsSubject(
         : (age >= 0 && !isAward && !isMedal ? `${words[age]!.lower} ` : '') +
           tagged.slice(from, to) +
           // "a Drum Award" names itself as one.
-          (isAward && !/^(?:awards?|prizes?|medals?|trophy|cup)$/.test(words[core.to]!.lower)
-            ? ' award'
-            : isMedal
-              ? ' medal'
-              : '');
+          // "won the UK Latte Art Championship" is a win of it.
+          (isWon &&
+          /^(?:championships?|competition|contest|tournament|league|cup|trophy|final)$/.test(
+            words[core.to]!.lower,
+          )
+            ? ' win'
+            : isAward && !/^(?:awards?|prizes?|medals?)$/.test(words[core.to]!.lower)
+              ? ' award'
+              : isMedal
+                ? ' medal'
+                : '');
     // "I passed my CPA exam" is my exam: the object's own possessive first, then the agent's. A version "of
     // our app" has its owner inside.
     // "joined the Google for Startups Accelerator": a named thing with "the" is nobody's to own.

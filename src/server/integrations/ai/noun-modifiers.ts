@@ -115,3 +115,45 @@ export function readProgrammeSeasons(words: Word[]): void {
     word.tags = new Set(['Noun', 'Singular']);
   });
 }
+
+/**
+ * "early bird tickets", "early bird offer": "early bird" is the name of a price for those who buy first, one noun;
+ * the tagger reads "early" as an adjective, which a tag then drops (#BirdTickets).
+ */
+export function readEarlyBirds(words: Word[]): void {
+  words.forEach((word, index) => {
+    const bird = words[index + 1];
+    if (word.lower !== 'early' || word.endsPhrase || bird?.lower !== 'bird') return;
+    word.tags = new Set(['Noun', 'Singular']);
+    if (!bird.endsPhrase) bird.tags = new Set(['Noun', 'Singular']);
+  });
+}
+
+/** States a headline gives with "now" and no "is": "now available", "now open". */
+const NOW_STATES = /^(?:available|open|live|bookable|taking|on)$/;
+
+/**
+ * "repotting service now available", "gift wrapping now available": a headline leaves out the "is" before "now
+ * available", and the tagger reads the thing's head ("service") as a verb and the word before it as one doing
+ * it. Before "now" and a state, they are the thing's name: nouns.
+ */
+export function readHeadsBeforeNowStates(words: Word[]): void {
+  words.forEach((word, index) => {
+    const now = words[index + 1];
+    if (!has(word, 'Verb') || has(word, 'Noun') || word.endsPhrase || now?.lower !== 'now' || now.endsPhrase)
+      return;
+    if (!NOW_STATES.test(words[index + 2]?.lower ?? '')) return;
+    if (has(word, 'PastTense') || has(word, 'Gerund') || has(word, 'Copula') || has(word, 'Modal')) return;
+    const before = words[index - 1];
+    if (
+      !before ||
+      before.endsPhrase ||
+      !(has(before, 'Noun') || has(before, 'Gerund')) ||
+      has(before, 'Pronoun')
+    )
+      return;
+    word.tags = new Set(['Noun', /[^s]s$/.test(word.lower) ? 'Plural' : 'Singular']);
+    if (has(before, 'Gerund')) before.tags = new Set(['Noun', 'Singular']);
+    now.tags = new Set(['Adverb']);
+  });
+}

@@ -6444,7 +6444,7 @@ const CAPTIONS: CaptionCase[] = [
     request:
       "instagram caption for our florist, wedding season is here and we're booking for 2027, DM us for a consultation",
     subject: 'our florist',
-    facts: ["Wedding season is here and we're booking for 2027.", 'DM us for a consultation.'],
+    facts: [/Wedding season is here/, /we're booking for 2027/i, 'DM us for a consultation.'],
     never: [/deserves your attention|check out our florist|A little love|it's official|Proud moment/],
   },
   // A day in the life is a format: the day is shown, and "the life" is no place.
@@ -6674,6 +6674,122 @@ const CAPTIONS: CaptionCase[] = [
     subject: /tickets for our Christmas panto Cinderella/i,
     facts: [/tickets for our Christmas panto Cinderella are now on sale/i],
     never: [/check out tickets|deserve your attention|Made for our|this one's for you/],
+  },
+  // A clip's series asks readers to follow for its next part; a try-out for the viewer is told as one.
+  {
+    request: "tiktok caption: rating every croissant in Paris so you don't have to, part 3",
+    subject: /rating every croissant in Paris so you don't have to/,
+    facts: ['Part 3.'],
+    never: [/part 2/i, /looks like/],
+  },
+  // When a role works is its hours, never when it is "available".
+  {
+    request:
+      "instagram post: we're hiring a part-time barista for our cafe in Brighton, weekends only, DM us your CV",
+    subject: /part-time barista/,
+    facts: ['weekends only', 'our cafe in Brighton', 'DM us your CV.'],
+    never: [/Available weekends|Find us weekends/],
+  },
+  // Something free a business gives is come for; it was not made with care.
+  {
+    request: 'post for our bike shop: free bike safety checks this Saturday, no appointment needed',
+    subject: /free bike safety checks/i,
+    facts: ['this Saturday', 'No appointment needed.'],
+    never: [/Made with care|see them for yourself/],
+  },
+  // Lost things someone found are found: their owner is sought.
+  {
+    request:
+      'Facebook post: lost keys on a red lanyard found outside the Co-op on High Street, message us to claim',
+    subject: /lost keys on a red lanyard found outside the Co-op on High Street/i,
+    facts: ['Message us to claim.'],
+    never: [/keep an eye out|Can you help\?/],
+  },
+  // A business's hours for a while after its name are its state.
+  {
+    request: 'Instagram post for our gelato shop in Florence: open until midnight all summer',
+    subject: 'our gelato shop',
+    facts: ['our gelato shop is open until midnight all summer', 'Florence'],
+    never: [/check out|deserves your attention|Find it in/],
+  },
+  // Tickets on sale are told as on sale, with their offer; "early bird" is one word for the price.
+  {
+    request: 'tweet: early bird tickets for our conference DevDays 2027 are live, 40% off until 31 March',
+    subject: /early bird tickets for our conference DevDays 2027/i,
+    facts: [/early bird tickets for our conference DevDays 2027 are live/i, '40% off until 31 March'],
+    tags: ['#EarlyBirdTickets'],
+    never: [/treat yourself|Stock up|easier to love/i],
+  },
+  // Where a price is paid stays with it, and is no tag.
+  {
+    request:
+      "Facebook post for our choir: concert at St Mary's Church on Saturday 14 December at 7pm, tickets £12 on the door",
+    subject: 'our concert',
+    facts: ['£12 on the door', 'Saturday 14 December at 7pm'],
+    never: ['#Door'],
+  },
+  // "gluten free" is what a thing is made without; "and it's…" starts a sentence of its own.
+  {
+    request: "instagram caption: our new matcha cheesecake is here and it's gluten free",
+    subject: 'our new matcha cheesecake',
+    facts: ["It's gluten free.", /our new matcha cheesecake is here/i],
+    never: [/gluten for free|Gluten is|#Gluten/i],
+  },
+  // A clip's caption for a deed shows the deed.
+  {
+    request: 'tiktok caption for packing 200 orders after our product went viral',
+    subject: 'packing 200 orders after our product went viral',
+    never: [/check out|deserve your attention|A little love|part 2/],
+  },
+  // "end of tenancy cleans" ends nothing.
+  {
+    request:
+      'post for our cleaning company: we now offer end of tenancy cleans across Manchester, book online',
+    subject: 'our cleaning company',
+    facts: [/our cleaning company now offers end of tenancy cleans across Manchester/i, 'Book online.'],
+    never: [/Don't leave it too late|Grab yours|Set a reminder/],
+  },
+  // A service named before "now available" is the subject, at the business.
+  {
+    request:
+      "instagram post for our plant shop: repotting service now available, bring your plant and we'll do the rest, from £5",
+    subject: /repotting service/i,
+    facts: [/repotting service is now available/i, 'from £5', "Bring your plant and we'll do the rest."],
+    never: [/check out our plant shop|deserves your attention|A little love/],
+  },
+  // A championship won is a win of it.
+  {
+    request: 'Instagram post celebrating our barista Jake winning the UK Latte Art Championship',
+    subject: /Jake/,
+    facts: ["Jake's UK Latte Art Championship win", 'Our barista Jake won the UK Latte Art Championship.'],
+    never: [/Jake's UK Latte Art Championship(?! win)/],
+  },
+  // A case study with its title is published under it.
+  {
+    request: 'linkedin post sharing our case study: how we helped a retailer cut returns by 30%',
+    subject: 'our case study',
+    facts: [/how we helped a retailer cut returns by 30%/i],
+    never: [/launching|Introducing/],
+  },
+  // More of what ran out, coming on a date, is said with its "more".
+  {
+    request: "tweet for our bakery: we've sold out of hot cross buns for today, more tomorrow from 8am",
+    subject: /we've sold out of hot cross buns for today/i,
+    facts: ['More tomorrow from 8am.'],
+    never: ['Dates:'],
+  },
+  // A count of things for a kind of people is a list for them, titled whole.
+  {
+    request: 'instagram reel: 3 easy stretches for desk workers',
+    subject: '3 easy stretches for desk workers',
+    never: [/check out|deserve your attention|this one's for you/],
+  },
+  // An age range a thing is for is told with it.
+  {
+    request: 'Facebook post for our riding school: summer pony camps for ages 6-12, 5 days, £250, book now',
+    subject: 'summer pony camps for ages 6-12',
+    facts: ['£250', 'Book now.', 'our riding school'],
+    never: [/Calling all ages|Ages, we|all ages/],
   },
 ];
 
@@ -7519,6 +7635,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'Europe',
     audience: 'small businesses',
     first: /prices/,
+  },
+  // Sellers "in" a market named after them are its competitors; the market is the one named.
+  {
+    question: 'Who are the leading brands in the UK protein bar market?',
+    subject: 'UK protein bar',
+    written: 'the UK protein bar market',
+    first: /competitors/,
+    never: [/^brands/m],
   },
   // Imports from a country ask about its exports.
   {

@@ -569,6 +569,17 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       if (!angles.includes('channels')) angles.unshift('channels');
       continue;
     }
+    // "the leading brands in the UK protein bar market": sellers "in" a market named after them are its
+    // competitors; the market is the one named.
+    const isSellersIn =
+      SELLERS.test(words[to]!.lower) &&
+      words[phrase.to + 1]?.lower === 'in' &&
+      !words[phrase.to]!.endsPhrase &&
+      words.slice(phrase.to + 2).some((word) => /^(?:market|industry|sector)$/.test(word.lower));
+    if (isSellersIn) {
+      if (!angles.includes('competitors')) angles.unshift('competitors');
+      continue;
+    }
     // "Which age groups buy…": so is a plural asked for with a word before it, when its verb follows.
     const isAskedFor =
       has(words[phrase.from - 1], 'QuestionWord') &&

@@ -676,6 +676,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   }
   // "new spicy miso ramen, only £11": a price that is a piece of its own is what the piece before it costs,
   // when that piece is one phrase.
+  // "$10 at the door", "tickets £12 on the door": where the price is paid stays with it; a door is no venue.
+  const paidAt = /^(?:at|on)$/.test(words[to + 1]?.lower ?? '') && words[to + 2]?.lower === 'the';
+  if (!words[to]!.endsPhrase && paidAt && PAY_POINTS.has(words[to + 3]?.lower ?? '')) to += 3;
   const isPieceOfItsOwn = !!words[from - 1]?.endsPhrase && !!words[to]!.endsPhrase;
   // "soy candles, 6 scents, £18 each": a count of the kinds a thing comes in is what it comes in; the price is
   // the thing's.
@@ -743,9 +746,6 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       plural: tagged.isPlural(index + 1, bought.to),
     };
   }
-  // "$10 at the door": where the price is paid stays with it; a door is no venue.
-  const paidAt = /^(?:at|on)$/.test(words[to + 1]?.lower ?? '') && words[to + 2]?.lower === 'the';
-  if (!words[to]!.endsPhrase && paidAt && PAY_POINTS.has(words[to + 3]?.lower ?? '')) to += 3;
   tagged.use(from, to);
   // "from €35" is a starting price and keeps its "from".
   const start = previous?.lower === 'from' && from === index - 1 ? from : index;
@@ -869,6 +869,8 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     return { kind: 'deal', text: tagged.slice(doerAt, end), scope: '', plural: false, people };
   }
   let end = index - 1;
+  // "it's gluten free", "dairy free brownies": free of an ingredient is what a thing is made without, no price.
+  if (FREE_OF.test(words[end]?.lower ?? '') && !words[end]!.endsPhrase) return null;
   if (/^(?:is|are)$/.test(words[end]?.lower ?? '')) end--;
   // "first day free", "first month free": a trial, which the date reader must not take for a date; read before
   // the group it is for ("first week free for new members"), so that what is free stays said.
@@ -1021,6 +1023,9 @@ const DATE_JOINERS = wordSet('and to - or');
 const SALE_NOUNS = wordSet('sale sales deal deals clearance special specials');
 /** Words that join the two ends of a range: "March 3 to 9", "Friday through Sunday". */
 const RANGE_JOINERS = wordSet('to - – through thru till until');
+/** What a thing can be made free of: "gluten free", "plastic free". */
+const FREE_OF =
+  /^(?:gluten|dairy|sugar|nut|nuts|alcohol|caffeine|plastic|cruelty|fragrance|meat|egg|soy|lactose|wheat|fat|additive|chemical|paraben|sulphate|sulfate|stress|hassle|commission|ad|ads|waste|palm)$/;
 /** Kinds a thing comes in: "6 scents", "4 colours". */
 export const KINDS_COME_IN =
   /^(?:scents|colours|colors|flavours|flavors|sizes|styles|designs|shades|finishes|fragrances|options|patterns|prints)$/;

@@ -244,8 +244,19 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
     (link.lower === 'of' && media.lower === 'scenes' && words[start - 4]?.lower === 'behind');
   // "Instagram post showing our barista team making latte art": whatever post shows something shows a scene.
   const isShowing = link.lower === 'showing';
+  // "tiktok caption for packing 200 orders": a clip's caption for a deed shows the deed.
+  const isClipCaptionFor =
+    link.lower === 'for' &&
+    /^captions?$/.test(media.lower) &&
+    /^(?:tiktoks?|reels?|shorts|youtube)$/.test(words[start - 3]?.lower ?? '') &&
+    has(words[start], 'Gerund');
   return (
-    isCaptionOf || isClipColon || isBehindScenes || isShowing || (MEDIA_LINKS.has(link.lower) && isMedia)
+    isCaptionOf ||
+    isClipColon ||
+    isBehindScenes ||
+    isShowing ||
+    isClipCaptionFor ||
+    (MEDIA_LINKS.has(link.lower) && isMedia)
   );
 }
 

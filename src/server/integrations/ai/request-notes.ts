@@ -51,7 +51,10 @@ export function readNotes(
           !inPlace(at) &&
           !dated[at] &&
           (has(words[at], 'Noun') || has(words[at], 'Verb') || has(words[at], 'Adjective')),
-      ) || rest.some((at) => tagged.free(at) && (isAgeLimit(words[at]!) || isBackAt(words, at)));
+      ) ||
+      rest.some((at) => tagged.free(at) && (isAgeLimit(words[at]!) || isBackAt(words, at))) ||
+      // "…, more tomorrow from 8am": more of what ran out, coming on a date, is a line of its own.
+      (words[first]?.lower === 'more' && rest.length > 1 && rest.slice(1).every((at) => dated[at]));
     const isTaken = rest.some((at) => told[at] || (!tagged.free(at) && !dated[at]));
     const gap = tagged.text.slice(word.end, words[index + 1]?.start ?? tagged.text.length);
     if (rest.length > 0 && rest.every((at) => dated[at]) && gap.trim() === ':') {

@@ -889,6 +889,19 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     subject = { ...subject!, text: `${subject!.text} for ${forPhrase!.text}` };
     tagged.use(forPhrase!.from - 1, forPhrase!.to);
   }
+  // "summer pony camps for ages 6-12": an age range the thing is for is told with it.
+  const agesFor =
+    forPhrase &&
+    /^ages?$/.test(words[forPhrase.from]!.lower) &&
+    forPhrase.from === forPhrase.to &&
+    !words[forPhrase.to]!.endsPhrase &&
+    /^\d{1,2}(?:[-–]\d{1,2})?\+?$/.test(words[forPhrase.to + 1]?.text ?? '')
+      ? forPhrase.to + 1
+      : -1;
+  if (agesFor > 0 && subject) {
+    subject = { ...subject, text: `${subject.text} for ${tagged.slice(forPhrase!.from, agesFor)}` };
+    tagged.use(forPhrase!.from - 1, agesFor);
+  }
   // "tickets for our Christmas panto": what tickets are for is the occasion, no audience.
   const isTicketsFor = !!subjectPhrase && /^(?:tickets|seats|places)$/.test(headOf(tagged, subjectPhrase));
   if (
@@ -897,7 +910,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !samePhrase(forPhrase, venuePhrase) &&
     !isNews &&
     !isHiredFor &&
-    !isTicketsFor
+    !isTicketsFor &&
+    agesFor < 0
   ) {
     audience =
       coreOf(tagged, forPhrase).determiner === 'the' ? forPhrase.text.replace(/^the /i, '') : forPhrase.text;

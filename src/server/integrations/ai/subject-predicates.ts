@@ -101,6 +101,8 @@ export function predicateOf(
         (has(words[verb + 1], 'Determiner') ? tagged.phraseFrom(verb + 2) : undefined))
       : undefined;
   if (signedFor && !words[signedFor.to]!.endsPhrase) verb = signedFor.to + 1;
+  // "tickets for our conference DevDays 2027 are live": the edition's year goes with the name.
+  if (signedFor && /^\d{4}$/.test(words[verb]?.text ?? '') && !words[verb]!.endsPhrase) verb++;
   // "our vintage denim jackets restock, sizes XS to XL": a restock named after the goods, as a headline names
   // it, is their being back in stock.
   const isRestock =

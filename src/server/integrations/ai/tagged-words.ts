@@ -42,12 +42,15 @@ import {
   readNounModifiers,
   readOwnedGerunds,
   readProgrammeSeasons,
+  readEarlyBirds,
+  readHeadsBeforeNowStates,
 } from './noun-modifiers';
 import { readItAsTechnology, readShortForms } from './short-forms';
 import { readTopicNouns } from './topic-nouns';
 import { readTextedWords } from './texted-words';
 import { readMonthNames } from './month-names';
 import { readIntroductoryPhrases } from './introductory-phrases';
+import { readJoinedClauses } from './joined-clauses';
 import { readWeekdayOccasions } from './weekday-occasions';
 
 export type Word = {
@@ -1453,6 +1456,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readTextedWords(words);
   readMonthNames(words);
   readIntroductoryPhrases(words);
+  readJoinedClauses(words);
   joinHyphenChains(words);
   readHyphenatedParticles(words);
   joinTitlesWithOfThe(words);
@@ -1463,6 +1467,8 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readLowerCasePersons(words);
   readNounModifiers(words);
   readProgrammeSeasons(words);
+  readEarlyBirds(words);
+  readHeadsBeforeNowStates(words);
   readOwnedGerunds(words);
   readHeadsBeforeVerbs(words);
   readHeadsBeforeCopulas(words);

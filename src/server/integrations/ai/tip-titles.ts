@@ -33,9 +33,22 @@ function isListTitle(words: Word[], start: number, head: number): boolean {
   const next = words[head + 1];
   if (!has(count, 'Value') || has(count, 'Money') || !has(noun, 'Plural') || !next) return false;
   if (words.slice(start, head + 1).some((word) => word.endsPhrase)) return false;
+  // "3 easy stretches for desk workers": a count of things for a kind of people is a list for them.
+  const forPeople =
+    next.lower === 'for' &&
+    !next.endsPhrase &&
+    [head + 2, head + 3, head + 4].some(
+      (at) =>
+        has(words[at], 'Actor') &&
+        has(words[at], 'Plural') &&
+        words
+          .slice(head + 2, at)
+          .every((word) => !word.endsPhrase && (has(word, 'Noun') || has(word, 'Adjective'))),
+    );
   return (
     /^(?:that|which|every|you|i|we|everyone|nobody)$/.test(next.lower) ||
-    (next.lower === 'to' && has(words[head + 2], 'Infinitive') && !next.endsPhrase)
+    (next.lower === 'to' && has(words[head + 2], 'Infinitive') && !next.endsPhrase) ||
+    forPeople
   );
 }
 
@@ -87,8 +100,9 @@ export function tipTitle(
   }
   // "tips for first-time managers": a title that is only its kind's word keeps whom it is for; "Here are tips."
   // says nothing.
+  // So does a list of things for a kind of people: "3 easy stretches for desk workers".
   const isForAudience =
-    end === start &&
+    (end === start || isListTitle(words, start, head)) &&
     !!audience &&
     words[end + 1]?.lower === 'for' &&
     audience.from === end + 2 &&

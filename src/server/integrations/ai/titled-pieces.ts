@@ -6,7 +6,7 @@
 import type { RequestReading } from './request-reading-types';
 
 const PIECES =
-  /\b(?:blog post|blog|post|article|newsletter|episode|video|essay|issue|guide|thread|vlog|youtube video)$/i;
+  /\b(?:blog post|blog|post|article|newsletter|episode|video|essay|issue|guide|thread|vlog|youtube video|case study|report|white paper|whitepaper|ebook|e-book)$/i;
 const RELEASED = /\b(?:is|are) (?:now )?(?:out|live|up)(?: now)?\.$/i;
 /** Titles as people write them: "How to…", "Why…", "5 mistakes…". */
 const TITLE =
