@@ -7,7 +7,7 @@ import { BUSINESS_HEADS } from './business-heads';
 import type { RequestReading } from './request-reading-types';
 
 /** A sentence that tells something: a verb of being, having or doing in the present or future. */
-const TELLS = /\b(?:is|are|we're|we are|we've|we have|has|have|will|we'll)\b/i;
+const TELLS = /\b(?:is|are|we're|we are|we've|we have|has|have|will|we'll|I'm|I am|I've|I'll)\b/i;
 
 export function asBusinessUpdate(reading: RequestReading): RequestReading | null {
   const { subject } = reading;

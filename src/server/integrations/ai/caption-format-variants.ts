@@ -54,9 +54,10 @@ function sceneSetting(w: Words): string {
  * "our webinar recording on SEO for small businesses, watch it free": something made to be read, watched or
  * used is shared as available, with a word on who it helps; it changed nobody's thinking.
  */
+// "our new whitepaper on AI in healthcare": what the resource is on follows its head.
 export const isResource = (reading: RequestReading) =>
   /\b(?:recordings?|e-?books?|guides?|reports?|whitepapers?|white papers?|templates?|checklists?|toolkits?|playbooks?|slides|workbooks?)$/i.test(
-    reading.subject?.text ?? '',
+    (reading.subject?.text ?? '').replace(/\s+(?:on|about|for|to)\s.+$/i, ''),
   );
 export const RESOURCE_HOOKS: Template[] = [
   (w) => `Now available: ${w.subject}.`,

@@ -49,10 +49,13 @@ export const AVAILABLE_HOOKS: Template[] = [
       ? `Exciting news: ${stateAfterColon(w)}`
       : `Just in: ${stateAfterColon(w)}`,
   // "New here: … is here." would say it twice.
+  // Nor would "New here: new seasonal IPA…".
   (w) =>
     /\bhere\.$/.test(w.reading.state ?? '')
       ? `At last: ${stateAfterColon(w)}`
-      : `New here: ${stateAfterColon(w)}`,
+      : /^new\b/i.test(w.reading.state ?? '')
+        ? `Heads up: ${stateAfterColon(w)}`
+        : `New here: ${stateAfterColon(w)}`,
 ];
 export const AVAILABLE_BODIES: Template[] = [
   () => 'Get yours while stocks last.',
@@ -199,3 +202,15 @@ export const isSignUpOpen = (reading: RequestReading) =>
   );
 export const isReturn = (reading: RequestReading) =>
   /\b(?:back|again|restocked|returns?|returning)\b/i.test(reading.state ?? '');
+
+/**
+ * "we've extended our opening hours, now open until 10pm on Fridays": new hours are news to plan a visit by, told
+ * in the poster's sentence; the hours are no milestone to be proud of.
+ */
+export const isHoursChanged = (reading: RequestReading) =>
+  /\b(?:extended|changed|updated|new|longer)\b[^.]*\b(?:opening )?hours\b/i.test(reading.statement);
+export const HOURS_CHANGED_HOOKS: Template[] = [
+  (w) => `Good news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `More time to visit: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
+];

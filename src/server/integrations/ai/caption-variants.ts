@@ -130,6 +130,8 @@ import {
 import {
   AVAILABLE_BODIES,
   AVAILABLE_HOOKS,
+  HOURS_CHANGED_HOOKS,
+  isHoursChanged,
   DEADLINE_BODIES,
   DEADLINE_HOOKS,
   deadlineNote,
@@ -368,9 +370,13 @@ export const VARIANTS: Variant[] = [
     bodies: AVAILABLE_BODIES,
   },
   {
-    // "our new matcha cheesecake is here": something new said to be here is launched by that sentence.
+    // "our new matcha cheesecake is here", "new seasonal IPA Hop Harvest on tap from Friday": something new said
+    // to be here, on tap or in stock is launched by that sentence.
     applies: (reading, kind) =>
-      kind === 'launch' && /\b(?:is|are) (?:now |finally )?here\.$/.test(reading.state ?? ''),
+      kind === 'launch' &&
+      /\b(?:is|are) (?:now |finally )?(?:here|on tap|in stock|available)\b|\bof the (?:day|week|month|season|year) is\b/.test(
+        reading.state ?? '',
+      ),
     hooks: AVAILABLE_HOOKS,
     bodies: AVAILABLE_BODIES,
   },
@@ -448,6 +454,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isCaseStudy(reading),
     hooks: CASE_STUDY_HOOKS,
     bodies: CASE_STUDY_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isHoursChanged(reading),
+    hooks: HOURS_CHANGED_HOOKS,
+    bodies: NOW_OPEN_BODIES,
   },
   // "we're now open on Sundays 10am-4pm": the poster's new hours, told as their own news.
   { applies: (reading, kind) => kind === 'news' && isOpenNow(reading), bodies: NOW_OPEN_BODIES },

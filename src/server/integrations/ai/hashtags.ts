@@ -303,6 +303,8 @@ export class HashtagPhrases {
         continue;
       kept.push(index);
     }
+    // "flavour of the month": a period alone names no topic (#Month).
+    if (kept.length === 1 && /^(?:day|week|month|season|year)$/.test(words[kept[0]!]!.lower)) return;
     // "our 1000th order": a lone noun counted to a milestone names only what was counted (#Order).
     const isCountedTo =
       kept.length === 1 &&

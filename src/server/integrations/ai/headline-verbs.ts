@@ -93,3 +93,18 @@ export function readMovingVerbs(words: Word[]): void {
     word.tags = new Set(['Verb', 'PresentTense']);
   });
 }
+
+/**
+ * "the learner pool remains open", "the café stays closed": "remains" or "stays" between a thing and a state is
+ * its verb; the tagger reads "pool remains" as a compound (#LearnerPoolRemains).
+ */
+export function readRemainingVerbs(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const state = words[index + 1];
+    if (!/^(?:remains|stays)$/.test(word.lower) || !before || before.endsPhrase || word.endsPhrase) return;
+    if (!isNoun(before) || !/^(?:open|closed|available|unchanged|the|as|in|on)$/.test(state?.lower ?? ''))
+      return;
+    word.tags = new Set(['Verb', 'PresentTense']);
+  });
+}

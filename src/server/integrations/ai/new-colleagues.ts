@@ -26,3 +26,25 @@ export function asNewColleague(reading: RequestReading): RequestReading | null {
     notes: reading.statement ? [reading.statement, ...others] : others,
   };
 }
+
+/** Newcomers welcomed as a group: "three new graduates", "our new apprentices". */
+const WELCOMED_GROUP =
+  /\bwelcom(?:ing|e) ((?:(?:our|the|\d+|two|three|four|five|six|seven|eight|nine|ten|new|first|summer|latest) )*(?:graduates|interns|apprentices|starters|hires|joiners|recruits|trainees|colleagues|team members|volunteers|members|students|cohort))\b(?: to ((?:our|the|my) [^,.!?;]+))?/i;
+
+/**
+ * "welcoming three new graduates to our engineering team": newcomers welcomed as a group are welcomed by the
+ * readers too, in one sentence; read for a subject, the team they join was the news ("Our engineering team: a
+ * moment we will remember.").
+ */
+export function asGroupWelcomed(reading: RequestReading, description: string): RequestReading | null {
+  if (/^Please welcome\b/.test(reading.statement)) return null;
+  const match = WELCOMED_GROUP.exec(description);
+  if (!match) return null;
+  const [, group, joined] = match;
+  return {
+    ...reading,
+    kind: 'news',
+    subject: { text: group!, determiner: '', plural: true, isAgent: false, isPerson: true },
+    statement: `Please welcome ${group}${joined ? ` to ${joined.trim()}` : ''}.`,
+  };
+}

@@ -64,7 +64,7 @@ export const isNoticeAt = (words: Word[], at: number) =>
   (words[at]?.lower === 'cash' &&
     words[at]!.hyphenated &&
     words[at + 1]?.lower === 'free' &&
-    has(words[at - 1], 'Copula')) ||
+    (has(words[at - 1], 'Copula') || words[at - 1]?.lower === 'be')) ||
   isOwnStateAt(words, at);
 
 /**

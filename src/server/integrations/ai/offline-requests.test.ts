@@ -6791,6 +6791,84 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['£250', 'Book now.', 'our riding school'],
     never: [/Calling all ages|Ages, we|all ages/],
   },
+  // A thing picked for the month is named by the request; the month is no date.
+  {
+    request: 'Instagram post for our donut shop: new flavour of the month is raspberry ripple, only in March',
+    subject: /flavour of the month/,
+    facts: [/our new flavour of the month is raspberry ripple/i, 'only in March'],
+    tags: ['#RaspberryRipple'],
+    never: ['launches month', /from month|#Month/],
+  },
+  // Deals that start at a time run from it; "sitewide" is where the discount holds.
+  {
+    request: 'tweet: our Black Friday deals start at midnight, up to 60% off sitewide',
+    subject: 'our Black Friday deals',
+    facts: ['up to 60% off sitewide', 'from midnight'],
+    never: ['off at midnight'],
+  },
+  // "remains open" is what the other pool does, no part of its name.
+  {
+    request:
+      'Facebook post for our swimming pool: the main pool is closed for maintenance until Friday, the learner pool remains open',
+    subject: /the main pool/i,
+    facts: ['The learner pool remains open.'],
+    never: ['#LearnerPoolRemains'],
+  },
+  // "now booking 2027 dates" is the poster's news, in the poster's voice.
+  {
+    request: 'instagram caption for my wedding photography business, now booking 2027 dates',
+    subject: 'my wedding photography business',
+    facts: ["I'm now booking 2027 dates."],
+    never: [/check out|deserves your attention|A little love/],
+  },
+  // Newcomers welcomed as a group are welcomed by readers too.
+  {
+    request: 'LinkedIn post welcoming three new graduates to our engineering team',
+    subject: 'three new graduates',
+    facts: [/please welcome three new graduates to our engineering team/i],
+    never: [/a moment we will remember|Some news worth sharing: our engineering team/],
+  },
+  // Something new "on tap from Friday" is launched by that sentence.
+  {
+    request: 'post for our craft brewery: new seasonal IPA Hop Harvest on tap from Friday',
+    subject: /seasonal IPA Hop Harvest/,
+    facts: [/new seasonal IPA Hop Harvest is on tap from Friday/i, 'our craft brewery'],
+    tags: ['#HopHarvest'],
+    never: ['#Tap', 'New here: New'],
+  },
+  // Longer opening hours are news to plan a visit by.
+  {
+    request: "tweet: we've extended our opening hours, now open until 10pm on Fridays and Saturdays",
+    subject: /our opening hours/i,
+    facts: [/we've extended our opening hours/i, 'Now open until 10pm on Fridays and Saturdays.'],
+    never: [/it's official|something to celebrate|Proud moment/],
+  },
+  // Congratulations opening the content are said to the person.
+  {
+    request: 'instagram post for our salon: congrats to our stylist Mia on 10 years with us!',
+    subject: /our stylist Mia/,
+    facts: ['Congratulations to our stylist Mia on 10 years with us!'],
+    never: [/check out congrats|congrats deserve/i, '#Congrats'],
+  },
+  // What a whitepaper is on follows its head; it is a resource.
+  {
+    request: 'linkedin post about our new whitepaper on AI in healthcare, free download',
+    subject: /whitepaper on AI in healthcare/,
+    never: [/launching|long time in the making/],
+  },
+  // What a free meal comes with is the deal's condition.
+  {
+    request: 'tweet for our pizzeria: kids eat free on Sundays with every adult main',
+    subject: 'our pizzeria',
+    facts: ['kids eat free on Sundays with every adult main'],
+  },
+  // Going cash-free is a notice of how to pay.
+  {
+    request: 'post announcing our shop will be cash-free from 1 January',
+    subject: 'our shop',
+    facts: ['We will be cash-free from 1 January.'],
+    never: [/Proud moment|something to celebrate|without our team/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7643,6 +7721,14 @@ const RESEARCH: ResearchCase[] = [
     written: 'the UK protein bar market',
     first: /competitors/,
     never: [/^brands/m],
+  },
+  // Promotion named by its channel is a market of its own.
+  {
+    question: 'How much do small businesses in the US spend on social media advertising?',
+    subject: 'social media advertising',
+    place: 'US',
+    audience: 'small businesses',
+    first: /prices/,
   },
   // Imports from a country ask about its exports.
   {

@@ -533,7 +533,14 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       continue;
     }
     // "vegan bakeries opening in Lyon": a word in -ing after a plural is what the market does, not its name.
-    while (to > from && /ing$/.test(words[to]!.lower) && has(words[to - 1], 'Plural')) to--;
+    // "social media advertising" is promotion named by its channel, a market of its own.
+    while (
+      to > from &&
+      /ing$/.test(words[to]!.lower) &&
+      has(words[to - 1], 'Plural') &&
+      !/^(?:advertising|marketing)$/.test(words[to]!.lower)
+    )
+      to--;
     if (from > to) to = describedSpaceEnd(words, phrase.from, phrase.to);
     if (isPeople(words[to])) from = withPeopleStage(words, phrase.from, from);
     // "selling CBD oil online": what is done with the market comes before its name.

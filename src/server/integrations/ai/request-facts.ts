@@ -455,7 +455,15 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
       plural: tagged.isPlural(item.from, item.to),
     };
   }
-  const condition = scope ? '' : readCondition(tagged, to);
+  // "up to 60% off sitewide": a word for everywhere the discount holds is its scope.
+  const everywhere =
+    !scope &&
+    !words[to]!.endsPhrase &&
+    /^(?:sitewide|site-wide|storewide|store-wide|everywhere)$/.test(words[to + 1]?.lower ?? '')
+      ? to + 1
+      : -1;
+  if (everywhere > 0) tagged.use(everywhere, everywhere);
+  const condition = scope || everywhere > 0 ? '' : readCondition(tagged, to);
   // "50% off all t-shirts for 24 hours only": how long the offer lasts stays with it.
   // The scope's words run on right after the amount; a code read earlier further on is no part of them.
   let scopeEnd = to;
@@ -465,7 +473,7 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   const limits = [condition, lasting].filter(Boolean).join(' ');
   return {
     kind: 'discount',
-    text: `${amount} off`,
+    text: everywhere > 0 ? `${amount} off ${words[everywhere]!.text}` : `${amount} off`,
     scope,
     plural: false,
     condition: limits,
@@ -863,7 +871,16 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     (isPeople(doer) || has(doer, 'Plural')) &&
     tagged.free(doerAt);
   if (isDoneFree) {
-    const end = dealDateEnd(tagged, index);
+    let end = dealDateEnd(tagged, index);
+    // "kids eat free on Sundays with every adult main": what it comes with is the deal's condition.
+    const isWithEach =
+      !words[end]!.endsPhrase &&
+      words[end + 1]?.lower === 'with' &&
+      /^(?:every|each|any|a|an|one)$/.test(words[end + 2]?.lower ?? '');
+    if (isWithEach) {
+      end += 2;
+      while (end < words.length - 1 && !words[end]!.endsPhrase && tagged.free(end + 1)) end++;
+    }
     tagged.use(doerAt, end);
     const people = tagged.slice(doerAt, index - 2);
     return { kind: 'deal', text: tagged.slice(doerAt, end), scope: '', plural: false, people };
@@ -1053,6 +1070,8 @@ function isDateCore(words: Word[], index: number): boolean {
     // "Engineer of the Year": a time word the reading has made part of a name is no date.
     if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;
     const previous = words[index - 1];
+    // "flavour of the month": so is one a thing is picked for (see `joinTitlesWithOfThe`).
+    if (!has(word, 'Date') && previous?.lower === 'the' && words[index - 2]?.lower === 'of') return false;
     // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
     // when.
     // "first month", "first week": a period counted by an ordinal is no date either.
@@ -1200,9 +1219,12 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
     return `from ${withHoursSpelled(text.replace(/^\S+\s+/, ''))}`;
   // "our winter sale starts Friday", "starts tomorrow at 9am": a day something starts is where it runs from.
   const isStart =
-    /^(?:starts|starting|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
+    /^(?:start|starts|starting|begin|begins|beginning)$/.test(words[from - 1]?.lower ?? '') &&
     !words[from - 1]!.endsPhrase;
   if (isStart && /^(?:today|tonight|tomorrow)$/.test(first.lower)) return `from ${withHoursSpelled(text)}`;
+  // "deals start at midnight": the hour something starts at is where it runs from.
+  if (isStart && first.lower === 'at' && to > from)
+    return `from ${withHoursSpelled(text.replace(/^at\s+/i, ''))}`;
   // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
   // "October 2027": a month of a year is as much a stretch of time.

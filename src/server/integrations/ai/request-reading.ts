@@ -83,7 +83,9 @@ import { asServiceArea } from './service-areas';
 import { asPeopleWanted } from './people-wanted';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
-import { asNewColleague } from './new-colleagues';
+import { asGroupWelcomed, asNewColleague } from './new-colleagues';
+import { asCongratulated } from './congratulations';
+import { asPeriodPick } from './period-picks';
 import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
@@ -1289,8 +1291,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       new RegExp(`\\b(our|my) ${saleName}`, 'i').exec(tagged.text)?.[1]?.toLowerCase() ?? subject.determiner;
     return { ...reading, subject: { ...subject, text: saleName, determiner: owner } };
   }
-  const colleague = asNewColleague(reading);
+  const colleague = asNewColleague(reading) ?? asGroupWelcomed(reading, description);
   if (colleague) return colleague;
+  const congratulated = asCongratulated(reading, description);
+  if (congratulated) return congratulated;
+  const pick = asPeriodPick(reading, description);
+  if (pick) return pick;
   // "our new barista Tom": a new person is welcomed, never launched like a product.
   if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');

@@ -10,7 +10,13 @@ import { readDatedNouns } from './dated-nouns';
 import { readEmojiInsidePhrases } from './emoji-inside-phrases';
 import { readFreeAsPrice } from './free-as-price';
 import { readGerundsBeforeOwners, readPraisedDeeds } from './gerunds-before-owners';
-import { readBackAsAdverb, readHeadlineVerbs, readMovingVerbs, readNowOpenAsState } from './headline-verbs';
+import {
+  readBackAsAdverb,
+  readHeadlineVerbs,
+  readMovingVerbs,
+  readNowOpenAsState,
+  readRemainingVerbs,
+} from './headline-verbs';
 import { readNameOpeners } from './name-openers';
 import { readListedMembers } from './listed-members';
 import { readLowerCasePersons } from './lower-case-persons';
@@ -179,6 +185,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readVerbsAfterPlaces(words, nlp);
   readBareVerbsAfterObjects(words, nlp);
   readNeedingVerbs(words);
+  readRemainingVerbs(words);
   return words;
 }
 

@@ -20,5 +20,16 @@ export function joinTitlesWithOfThe(words: Word[]) {
       !has(title, 'Place') &&
       ![before, word, words[index + 1]].some((each) => each!.endsPhrase);
     if (isTitle) title!.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
+    // "new flavour of the month", "beer of the week": in lower case too, a thing "of the" month or week is the
+    // one picked for it, a title; the month is no date.
+    const isPick =
+      word.lower === 'of' &&
+      words[index + 1]?.lower === 'the' &&
+      /^(?:day|week|month|season|year)$/.test(title?.lower ?? '') &&
+      has(before, 'Noun') &&
+      !has(before, 'Date') &&
+      !has(before, 'Value') &&
+      ![before, word, words[index + 1]].some((each) => each!.endsPhrase);
+    if (isPick && !isTitle) title!.tags = new Set(['Noun', 'Singular']);
   });
 }
