@@ -303,6 +303,14 @@ export class HashtagPhrases {
         continue;
       kept.push(index);
     }
+    // "each pair is one of a kind": the idiom names no topic (#Kind).
+    if (
+      from === to &&
+      words[from]!.lower === 'kind' &&
+      words[from - 1]?.lower === 'a' &&
+      words[from - 2]?.lower === 'of'
+    )
+      return;
     // "flavour of the month": a period alone names no topic (#Month).
     if (kept.length === 1 && /^(?:day|week|month|season|year)$/.test(words[kept[0]!]!.lower)) return;
     // "our 1000th order": a lone noun counted to a milestone names only what was counted (#Order).

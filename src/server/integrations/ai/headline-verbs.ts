@@ -108,3 +108,32 @@ export function readRemainingVerbs(words: Word[]): void {
     word.tags = new Set(['Verb', 'PresentTense']);
   });
 }
+
+/** Verbs of news told after "just": "just hit", "just crossed", "just launched". */
+const JUST_DONE = new Set(
+  'hit reached crossed passed launched opened won got made turned raised sold signed closed completed released joined'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "our podcast just hit 100 episodes": "just" between a thing and a verb of news makes the verb the thing's deed;
+ * the tagger reads "just" as an adjective and "hit" as a noun ("our podcast just hit" as one phrase).
+ */
+export function readJustDone(words: Word[]): void {
+  words.forEach((word, index) => {
+    const before = words[index - 1];
+    const verb = words[index + 1];
+    if (!/^(?:just|finally|officially)$/.test(word.lower) || word.endsPhrase || !verb || verb.endsPhrase)
+      return;
+    if (!before || before.endsPhrase || !isNoun(before) || !JUST_DONE.has(verb.lower)) return;
+    if (
+      !has(words[index + 2], 'Value') &&
+      !has(words[index + 2], 'Determiner') &&
+      !has(words[index + 2], 'Possessive')
+    )
+      return;
+    word.tags = new Set(['Adverb']);
+    verb.tags = new Set(['Verb', 'PastTense']);
+  });
+}

@@ -6869,6 +6869,29 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['We will be cash-free from 1 January.'],
     never: [/Proud moment|something to celebrate|without our team/],
   },
+  // "just hit" after a thing is its deed: news of a count it reached.
+  {
+    request: 'tweet: our podcast just hit 100 episodes! thank you for listening',
+    subject: /our podcast/i,
+    facts: [/our podcast just hit 100 episodes/i, 'Thank you for listening.'],
+    never: [/check out|deserve your attention|A little love|#PodcastJustHit/],
+  },
+  // A discount named for people is theirs, with what they show for it.
+  {
+    request:
+      'instagram post for our barbershop in Leeds, student discount 20% off every Tuesday with valid ID',
+    subject: 'our barbershop',
+    facts: ['20% off for students with valid ID', 'every Tuesday', 'Leeds'],
+    never: [/off student discount|valid ID\./],
+  },
+  // An idiom names nothing to tag.
+  {
+    request: 'instagram caption for our handmade earrings, each pair is one of a kind',
+    subject: 'our handmade earrings',
+    facts: ['Each pair is one of a kind.'],
+    tags: ['#HandmadeEarrings'],
+    never: ['#Kind'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

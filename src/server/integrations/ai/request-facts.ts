@@ -446,6 +446,24 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
     leadsName;
   const scope = namesSale ? '' : (scoped?.text ?? '');
   const sale = namesSale && scoped.to > to + 1 ? tagged.slice(to + 1, scoped.to) : '';
+  // "student discount 20% off every Tuesday with valid ID": a discount named for people is theirs, with what they
+  // show for it; it is off what the business sells, no scope of its own.
+  const forPeople =
+    !!item && /^(?:discount|discounts)$/.test(words[item.to]!.lower) && item.to > item.from
+      ? tagged.slice(item.from, item.to - 1)
+      : '';
+  if (!scope && forPeople) {
+    tagged.use(item!.from, item!.to);
+    const people = /s$/i.test(forPeople) ? forPeople : `${forPeople}s`;
+    const shown = readWithWhat(tagged, dealDateEnd(tagged, to));
+    return {
+      kind: 'discount',
+      text: `${amount} off`,
+      scope: '',
+      plural: false,
+      condition: [`for ${people}`, shown].filter(Boolean).join(' '),
+    };
+  }
   if (!scope && item) {
     const text = isReaders ? `your ${item.text}` : item.text;
     return {

@@ -1018,8 +1018,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     (isInNote(phrase.from) || isState(tagged, phrase)) &&
     (coreOf(tagged, phrase, true).from === phrase.to || !isCompound(phrase)) &&
     !words.slice(phrase.from, phrase.to + 1).some((word) => has(word, 'ProperNoun'));
+  // "one of a kind": the idiom names nothing to tag (#Kind).
+  const isIdiom = (phrase: Phrase) =>
+    /^(?:a )?kind$/i.test(phrase.text) && words[phrase.from - 1]?.lower === 'of';
   for (const phrase of otherPhrases) {
-    if (isVague(phrase)) continue;
+    if (isVague(phrase) || isIdiom(phrase)) continue;
     const isDone = samePhrase(phrase, subjectPhrase) || samePhrase(phrase, venuePhrase);
     const holdsBrand = !!brand && phrase.text.includes(brand);
     const isCount = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Money');

@@ -15,6 +15,7 @@ import {
   readHeadlineVerbs,
   readMovingVerbs,
   readNowOpenAsState,
+  readJustDone,
   readRemainingVerbs,
 } from './headline-verbs';
 import { readNameOpeners } from './name-openers';
@@ -169,6 +170,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readNamesWithThe(words);
   readHeadlineVerbs(words);
   readMovingVerbs(words);
+  readJustDone(words);
   readCountVerbs(words);
   readSpanVerbs(words);
   readLengths(words);
