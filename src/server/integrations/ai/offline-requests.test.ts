@@ -6892,6 +6892,14 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HandmadeEarrings'],
     never: ['#Kind'],
   },
+  // A deed done on a past date after the business's label is the news, told as done.
+  {
+    request:
+      "Facebook post for our dance school: our students performed at the Royal Albert Hall last night and we couldn't be prouder",
+    subject: /our students/i,
+    facts: [/our students performed at the Royal Albert Hall last night/i],
+    never: [/See you last night|Join us last night|Save the date|Come and find|Where to find/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

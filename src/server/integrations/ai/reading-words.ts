@@ -12,7 +12,7 @@ export const NEWS_VERBS = wordSet(
   reaches passed passes signed signs joined joins partnered named turned turns celebrated completed finished
   earned earns landed lands became becomes reaching winning signing landing earning retires retired retiring
   expanding expands expanded finishing completing graduating graduated passing qualifying qualified becoming
-  finds found shows showed reveals revealed`,
+  finds found shows showed reveals revealed performed competed appeared exhibited featured spoke sang danced`,
 );
 
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
