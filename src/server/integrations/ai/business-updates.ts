@@ -13,16 +13,28 @@ export function asBusinessUpdate(reading: RequestReading): RequestReading | null
   const { subject } = reading;
   const isOwnBusiness =
     !!subject && /^(?:our|my)$/.test(subject.determiner) && BUSINESS_HEADS.test(subject.text);
-  if (!isOwnBusiness || reading.kind !== 'general' || reading.statement || reading.offer || reading.state)
-    return null;
+  const isOpenKind = reading.kind === 'general' || reading.kind === 'event';
+  if (!isOwnBusiness || !isOpenKind || reading.statement || reading.offer || reading.state) return null;
   const [first, ...rest] = reading.notes;
-  // "for our gelato shop in Florence: open until midnight all summer": the hours it keeps are its state.
-  const hours = /^(?:Now )?open (?:until|till|late|from|every|all|on)\b/i.exec(first ?? '');
+  // "for our gelato shop in Florence: open until midnight all summer": the hours it keeps are its state; "open 7
+  // days a week, 8am to 6pm" keeps the hours read as its date with them.
+  const hours = /^(?:Now )?open (?:until|till|late|from|every|all|on|\d+ days)\b/i.exec(first ?? '');
   if (hours) {
     const owner = subject!.determiner.charAt(0).toUpperCase() + subject!.determiner.slice(1);
-    const state = `${owner} ${subject!.text} is ${first!.charAt(0).toLowerCase()}${first!.slice(1)}`;
-    return { ...reading, state, notes: rest };
+    const said = first!.replace(/[.!]$/, '');
+    const days = said.replace(/^(?:Now )?open /i, '');
+    const when = reading.when?.text.replace(/^on\s+/, '') ?? '';
+    const open = when.startsWith(days) ? `${said}${when.slice(days.length).replace(/^ from /, ', ')}` : said;
+    const state = `${owner} ${subject!.text} is ${open.charAt(0).toLowerCase()}${open.slice(1)}.`;
+    return {
+      ...reading,
+      kind: 'general',
+      state,
+      notes: rest,
+      when: when.startsWith(days) ? null : reading.when,
+    };
   }
+  if (reading.kind !== 'general') return null;
   if (!first || !TELLS.test(first) || /^(?:Please|Don't|Do)\b/.test(first)) return null;
   return { ...reading, kind: 'news', statement: first, notes: rest, isBusinessUpdate: true };
 }

@@ -70,6 +70,8 @@ function noticeReturn(statement: string): string {
       : "We can't wait to welcome you back.";
   if (/\bdown\b/i.test(statement)) return "We'll be back up and running as soon as we can.";
   if (/\b(?:paused|pausing|break|hiatus)\b/i.test(statement)) return "We'll be back soon.";
+  // "postponed to 3 May" gives its new date already.
+  if (/\bpostponed (?:to|until|till)\b/i.test(statement)) return 'We hope to see you on the new date.';
   if (/\bpostponed\b/i.test(statement)) return "We'll share the new date soon.";
   return 'Thank you for your understanding.';
 }

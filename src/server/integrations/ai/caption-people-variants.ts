@@ -207,3 +207,32 @@ export const isOthersNews = (reading: RequestReading) =>
   );
 
 export const isCongratulation = (reading: RequestReading) => /^Congratulations to\b/.test(reading.statement);
+
+/**
+ * "our beloved cafe cat Biscuit passed away last week": a death is shared with sorrow and thanks, never as news
+ * to celebrate ("Big news", "Proud moment") or with a call to like it.
+ */
+export const isBereavement = (reading: RequestReading) =>
+  /\b(?:passed away|has died|have died|died|sadly lost|rest in peace|RIP)\b/i.test(
+    [reading.statement, ...reading.notes].join(' '),
+  );
+export const BEREAVEMENT_HOOKS: Template[] = [
+  (w) =>
+    w.reading.statement
+      ? `It is with heavy hearts that we share this: ${afterColon(w, w.reading.statement)}`
+      : `It is with heavy hearts that we say goodbye to ${w.subject}.`,
+  (w) =>
+    w.reading.statement ? `Some sad news. ${w.reading.statement}` : `Some sad news about ${w.subject}.`,
+  (w) => `We will miss ${w.subject} so much.`,
+];
+export const BEREAVEMENT_BODIES: Template[] = [
+  () => 'We are so grateful for all the love you have shown.',
+  () => 'Our hearts are full of happy memories.',
+  () => 'We will always remember the joy they brought.',
+];
+export const BEREAVEMENT_CALLS: Template[] = [
+  () => 'Share a memory in the comments if you would like to.',
+  () => 'Thank you for your kindness.',
+  () => 'Your messages mean the world to us.',
+];
+export const BEREAVEMENT_EMOJI = ['❤️', '🕊️', '🤍'];

@@ -161,7 +161,7 @@ export const isOpenNow = (reading: RequestReading) => /^we(?:'re| are) now open\
 // "our bookshop will be open late every Thursday": hours the business will keep are news of its opening too.
 // So are its hours for a while: "our gelato shop is open until midnight all summer".
 export const isNowOpen = (reading: RequestReading) =>
-  /\b(?:(?:is|are) now|will be) open\b|\b(?:is|are) open (?:until|till|late|from|every|all|on)\b/i.test(
+  /\b(?:(?:is|are) now|will be) open\b|\b(?:is|are) open (?:until|till|late|from|every|all|on|\d+ days)\b/i.test(
     reading.state ?? '',
   );
 

@@ -108,6 +108,11 @@ import {
   WANTED_HOOKS,
   WELCOME_BODIES,
   WELCOME_HOOKS,
+  BEREAVEMENT_BODIES,
+  BEREAVEMENT_CALLS,
+  BEREAVEMENT_EMOJI,
+  BEREAVEMENT_HOOKS,
+  isBereavement,
 } from './caption-people-variants';
 import {
   BIRTHDAY_SALE_BODIES,
@@ -170,6 +175,10 @@ type Variant = {
   hooks?: Template[];
   /** Lines of colour of its own; the kind's when none. */
   bodies?: Template[];
+  /** Calls to action of its own, where the platform's ("Hit like if you're in!") would not fit. */
+  calls?: Template[];
+  /** Emoji of its own: a sad post carries no party emoji. */
+  emoji?: string[];
 };
 
 /**
@@ -177,6 +186,13 @@ type Variant = {
  * stock, a person introduced, people wanted, and news that is a farewell, thanks, a welcome or congratulations.
  */
 export const VARIANTS: Variant[] = [
+  {
+    applies: (reading) => isBereavement(reading),
+    hooks: BEREAVEMENT_HOOKS,
+    bodies: BEREAVEMENT_BODIES,
+    calls: BEREAVEMENT_CALLS,
+    emoji: BEREAVEMENT_EMOJI,
+  },
   {
     applies: (reading, kind) => (kind === 'sale' || kind === 'general') && isTicketsOnSale(reading),
     hooks: TICKETS_HOOKS,

@@ -32,9 +32,12 @@ const DESCRIBING_ENDS = new Set([
   'sized',
 ]);
 /** Words that say a thing is new: "new", "brand-new", "all-new", "newest", "latest". */
-const isAgeWord = (word: Word) =>
+// "all-new", where "all-you-can-eat" is no age: the word after says which.
+const isAgeWord = (word: Word, next?: Word) =>
   !has(word, 'ProperNoun') &&
-  (/^(?:new|newest|latest)$/.test(word.lower) || (word.hyphenated && /^(?:brand|all)$/.test(word.lower)));
+  (/^(?:new|newest|latest)$/.test(word.lower) ||
+    (word.hyphenated && word.lower === 'brand') ||
+    (word.hyphenated && word.lower === 'all' && next?.lower === 'new'));
 /** Small words inside a name ("cup of coffee") that a hashtag drops. */
 const JOINERS = new Set(['of', 'at', 'in', 'on', 'for', 'and', 'the', 'a', '&', 'to', 'from', 'by']);
 
@@ -176,7 +179,7 @@ function isKindOnly(words: Word[], index: number): boolean {
   const word = words[index]!;
   if (!has(word, 'Singular') || has(word, 'ProperNoun') || /^\p{Lu}/u.test(word.text)) return false;
   let before = index - 1;
-  while (before >= 0 && isAgeWord(words[before]!)) before--;
+  while (before >= 0 && isAgeWord(words[before]!, words[before + 1])) before--;
   const previous = words[before];
   const next = words[index + 1];
   const isBeforeName = !word.endsPhrase && has(next, 'ProperNoun') && /^\p{Lu}/u.test(next?.text ?? '');
@@ -371,7 +374,7 @@ export class HashtagPhrases {
     const { words } = this.tagged;
     // "new cinnamon rolls" gives #CinnamonRolls: "new" says when a thing came, not which thing it is, so no tag
     // starts with it; "New York" is a name and keeps it.
-    while (group.length > 1 && isAgeWord(words[group[0]!]!)) group = group.slice(1);
+    while (group.length > 1 && isAgeWord(words[group[0]!]!, words[group[0]! + 1])) group = group.slice(1);
     // "named Best Small Business", "won gold": a verb the tagger left at the front of a phrase, before a name or
     // a medal's rank, tells what happened to the thing, and no tag starts with it (#BestSmallBusiness, never
     // #NamedBestSmallBusiness). Before a common noun a participle describes it ("recycled packaging").

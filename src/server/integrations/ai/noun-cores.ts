@@ -85,7 +85,13 @@ export function coreOf(tagged: TaggedText, phrase: Phrase, forTags = false): Cor
     else if (AGE_WORDS.has(word.lower) && !has(word, 'Holiday')) isNew = true;
     // "our most requested design": "most" that grades the word after it stays with it.
     else if (word.lower === 'most' && from < phrase.to) break;
-    else if (!has(word, 'Determiner') && word.lower !== 'all' && !has(word, 'Superlative')) break;
+    // "all-you-can-eat sushi": an "all" joined by a hyphen is part of the word.
+    else if (
+      !has(word, 'Determiner') &&
+      (word.lower !== 'all' || word.hyphenated) &&
+      !has(word, 'Superlative')
+    )
+      break;
   }
   if (forTags) {
     // Only the first of "mugs and plates" counts: "handmade ceramic mugs and plates" is no compound. Nor is a

@@ -106,7 +106,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const bodies =
     variant?.bodies ?? (isProfessional ? PROFESSIONAL_BODIES[bodyKind] : undefined) ?? BODIES[bodyKind];
   const cta = write(
-    isPatienceNotice(reading) ? NOTICE_CALLS : CALLS_TO_ACTION[platform ?? 'any'],
+    variant?.calls ?? (isPatienceNotice(reading) ? NOTICE_CALLS : CALLS_TO_ACTION[platform ?? 'any']),
     index,
     words,
   );
@@ -121,7 +121,8 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       .map((_, offset) => pick(bodies, index + offset)(words))
       .find((text) => text && !openings.includes(openingOf(text))) ?? '';
   const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
-  return dressed(reading, variation, index, parts, isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);
+  const emoji = variant?.emoji ?? (isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);
+  return dressed(reading, variation, index, parts, emoji);
 }
 
 /** The whole answer as a model would give it: a numbered list when more than one caption is wanted. */

@@ -6900,6 +6900,52 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/our students performed at the Royal Albert Hall last night/i],
     never: [/See you last night|Join us last night|Save the date|Come and find|Where to find/],
   },
+  // A death is shared with sorrow and thanks: no "Big news", no party emoji, no call to like it.
+  {
+    request:
+      'Facebook post: our beloved cafe cat Biscuit passed away last week, thank you for all your kind messages',
+    subject: /our beloved cafe cat Biscuit/i,
+    facts: [/Biscuit passed away last week/, 'Thank you for all your kind messages.'],
+    never: [/Big news|Proud moment|A big day|only the beginning|Hit like|without our team|🎉|🔥/],
+  },
+  // A cause the poster backs is their news, told plainly.
+  {
+    request:
+      "LinkedIn post: we're proud to be supporting Shelter this Christmas, 10% of every sale goes to them",
+    subject: /we're supporting Shelter/i,
+    facts: ["This Christmas, we're supporting Shelter.", '10% of every sale goes to them.'],
+    never: [/launching supporting|introduce supporting|Introducing supporting/i],
+  },
+  // "7 days a week" is how often a place is open, with its hours.
+  {
+    request: 'post for our car wash: open 7 days a week, 8am to 6pm, no booking needed',
+    subject: 'our car wash',
+    facts: ['our car wash is open 7 days a week, 8am to 6pm', 'No booking needed.'],
+    never: [/week from 8am|Mark your calendar|stocks last|runs on 7 days/],
+  },
+  // A postponement that gives its new date needs no promise of one.
+  {
+    request: 'tweet: the 5k fun run is postponed to 3 May because of flooding on the course',
+    subject: /the 5k fun run/i,
+    facts: [/postponed to 3 May because of flooding on the course/],
+    never: ["We'll share the new date soon."],
+  },
+  // "all you can eat" describes the food it offers.
+  {
+    request:
+      'Instagram post for our sushi bar in Bristol: all you can eat sushi every Monday, £29.95 per person',
+    subject: 'all-you-can-eat sushi',
+    facts: ['£29.95 per person', 'every Monday', 'Bristol'],
+    tags: ['#AllYouCanEatSushi'],
+    never: [/check out sushi\b|#YouCanEat/],
+  },
+  // An occasion launched under the business's label is held there.
+  {
+    request:
+      "Facebook post for our library: the children's summer reading challenge launches on 18 July, free to join",
+    subject: /the children's summer reading challenge/i,
+    facts: ['18 July', 'our library', 'Free to join.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

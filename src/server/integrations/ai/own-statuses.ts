@@ -10,8 +10,23 @@ import type { RequestReading } from './request-reading-types';
 const STATUS =
   /\b(?:proud|excited|thrilled|delighted|happy|honoured|honored) to (?:now )?be (an? (?:certified|accredited|registered|official|approved|verified) [^.!?,;]+?)(?: (as of (?:today|this week|this month|\p{Lu}\p{L}+(?: \d{1,2})?)))?\s*[.!]*$/iu;
 
+/**
+ * "we're proud to be supporting Shelter this Christmas": a cause the poster backs is their news, told plainly
+ * ("This Christmas, we're supporting Shelter."); read for a subject, "supporting Shelter" was launched.
+ */
+const SUPPORTING =
+  /\b(?:proud|excited|thrilled|delighted|happy|honoured|honored) to be (supporting|sponsoring|raising money for|fundraising for|partnering with|working with) ([\p{Lu}][^.!?,;]*?)(?: (this (?:Christmas|year|month|summer|winter|spring|autumn|week)))?(?=\s*[.!,;]|\s*$)/iu;
+
 /** The reading of a post whose news is a status the poster gained; null when the request names none. */
 export function asOwnStatus(reading: RequestReading, description: string): RequestReading | null {
+  const supporting = SUPPORTING.exec(description.trim());
+  if (supporting) {
+    const [, doing, cause, when] = supporting;
+    const we = reading.isFirstPersonSingular ? "I'm" : "we're";
+    const said = `${we} ${doing!.toLowerCase()} ${cause}`;
+    const statement = when ? `${capitalise(when)}, ${said}.` : `${capitalise(said)}.`;
+    return { ...reading, kind: 'news', subject: null, statement, isNew: false, when: null };
+  }
   const match = STATUS.exec(description.trim());
   if (!match) return null;
   const [, status, asOf] = match;

@@ -67,6 +67,8 @@ export function prepareText(text: string): string {
     .replace(PICK_YOUR_OWN, (match) => match.replace(/ /g, '-'))
     // "couch to 5k": the running programme's name is one thing, joined as its spelling "couch-to-5k" is.
     .replace(/\bcouch to 5k\b/gi, (name) => name.replace(/ /g, '-'))
+    // "all you can eat sushi": the offer describes the food, as "all-you-can-eat" spelled so does.
+    .replace(/\ball you can (?:eat|drink)\b/gi, (name) => name.replace(/ /g, '-'))
     // "a time-lapse of our mural": one word for the clip, as "timelapse" is; the space keeps every offset.
     .replace(/\b(time)-(lapse)\b/gi, '$1$2 ');
   if (isShouted(prepared)) {

@@ -21,7 +21,7 @@ export const RELATIONAL_NOUNS = wordSet(
   report study survey ebook whitepaper paper roundtable panel seminar lecture masterclass`,
 );
 /** Verbs by which an occasion starts: "strawberry picking opens this Saturday". */
-export const OPENING_VERBS = wordSet('opens starts begins returns kicks');
+export const OPENING_VERBS = wordSet('opens starts begins returns kicks launches');
 /** Verbs that launch something: "Hopline is releasing a hazy IPA collab" is a launch, not news to celebrate. */
 export const LAUNCH_VERBS = wordSet(
   `launches launched launching opens opened arrives arrived released releases releasing drops dropped dropping

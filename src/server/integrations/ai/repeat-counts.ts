@@ -1,5 +1,5 @@
 /**
- * "twice a week", "once a month", "three times a week", "twice weekly": how many times in a period something
+ * "twice a week", "once a month", "three times a week", "twice weekly", "7 days a week": how many times in a period something
  * happens. The tagger keeps only the period ("week"), which alone says neither when nor how often, so the words
  * are read together as one date that repeats.
  */
@@ -14,8 +14,12 @@ const PERIOD_ADVERBS = /^(?:daily|nightly|weekly|monthly|yearly)$/;
 export function repeatCountEnd(words: Word[], at: number): number {
   const first = words[at];
   if (!first || first.endsPhrase) return -1;
-  // "three times": a number with "times" counts as "twice" does.
-  const counted = has(first, 'Cardinal') && words[at + 1]?.lower === 'times' ? at + 1 : -1;
+  // "three times": a number with "times" counts as "twice" does; so do "7 days a week" and "24 hours a day".
+  const counted =
+    has(first, 'Cardinal') &&
+    /^(?:times|days|hours|nights|mornings|evenings)$/.test(words[at + 1]?.lower ?? '')
+      ? at + 1
+      : -1;
   const count = COUNT_WORDS.test(first.lower) ? at : counted;
   const per = words[count + 1];
   if (count < 0 || words[count]!.endsPhrase || !per) return -1;

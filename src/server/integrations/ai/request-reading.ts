@@ -1193,7 +1193,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     isOccasion: isTalk || (!!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),
     place: joinNames([...new Set(places.map((place) => place.text))]),
-    venue: venuePhrase ? venueText(tagged, venuePhrase) : '',
+    // "for our library: the summer reading challenge launches on 18 July": an occasion launched under the
+    // business's label is held there.
+    venue: venuePhrase
+      ? venueText(tagged, venuePhrase)
+      : clause?.label && !!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isNews
+        ? tagged.slice(clause.label.from, clause.label.to)
+        : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
     isOwnBusiness:
       !!venuePhrase &&
