@@ -214,3 +214,16 @@ export const HOURS_CHANGED_HOOKS: Template[] = [
   (w) => `More time to visit: ${afterColon(w, w.reading.statement)}`,
   (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
 ];
+
+/** "We're sorry for the delays…": an apology is said as it is, and only then what comes next. */
+export const isApology = (reading: RequestReading) => /^(?:We're|I'm) sorry\b/.test(reading.statement);
+export const APOLOGY_HOOKS: Template[] = [
+  (w) => w.reading.statement,
+  (w) => `A quick update: ${afterColon(w, w.reading.statement)}`,
+  (w) => `An honest word from us: ${afterColon(w, w.reading.statement)}`,
+];
+export const APOLOGY_BODIES: Template[] = [
+  () => 'Thank you for your patience.',
+  () => 'Thank you for bearing with us.',
+  () => 'We really appreciate your understanding.',
+];

@@ -137,6 +137,9 @@ import {
   AVAILABLE_HOOKS,
   HOURS_CHANGED_HOOKS,
   isHoursChanged,
+  APOLOGY_BODIES,
+  APOLOGY_HOOKS,
+  isApology,
   DEADLINE_BODIES,
   DEADLINE_HOOKS,
   deadlineNote,
@@ -470,6 +473,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isCaseStudy(reading),
     hooks: CASE_STUDY_HOOKS,
     bodies: CASE_STUDY_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'notice' && isApology(reading),
+    hooks: APOLOGY_HOOKS,
+    bodies: APOLOGY_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isHoursChanged(reading),

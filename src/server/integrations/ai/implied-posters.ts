@@ -8,7 +8,7 @@
 /** What a business takes from now on, after "now taking" or "now accepting". */
 // "now booking 2027 dates", "now booking for spring": so is what the poster now books.
 const TAKEN_NOW =
-  /(^|[:;,.!?]\s*)(now (?:(?:taking|accepting) (?:bookings|orders|pre-?orders|enquiries|inquiries|applications|commissions|reservations|appointments|new clients)|booking (?:for |in )?(?:\d{4}|next year|spring|summer|autumn|fall|winter|weddings|new clients))\b)/gi;
+  /(^|[:;,.!?]\s*)(now (?:(?:taking|accepting) (?:bookings|orders|pre-?orders|enquiries|inquiries|applications|commissions|reservations|appointments|new (?:\p{Lu}{2,5} )?(?:clients|patients|members|students|customers))|booking (?:for |in )?(?:\d{4}|next year|spring|summer|autumn|fall|winter|weddings|new clients))\b)/giu;
 
 /** The request with the poster said before a headline of what they now take. */
 export function withPosterBeforeHeadline(description: string): string {

@@ -23,6 +23,7 @@ import { dressed, EMOJI } from './caption-layout';
 import { isCollecting, isGivingAway, isRecruiting } from './caption-news-variants';
 import { shapedCaption } from './caption-shapes';
 import { VARIANTS } from './caption-variants';
+import { isApology } from './caption-state-variants';
 import { mentions, pick, wordsOf, write } from './caption-words';
 export { layOutCaption, type CaptionParts } from './caption-layout';
 
@@ -62,7 +63,11 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const variant = VARIANTS.find((each) => each.applies(reading, kind));
   // A giveaway, a collection or a call for members told only in the poster's sentence still opens as one.
   const hooks =
-    isStatementOnly && !isGivingAway(reading) && !isCollecting(reading) && !isRecruiting(reading)
+    isStatementOnly &&
+    !isGivingAway(reading) &&
+    !isCollecting(reading) &&
+    !isRecruiting(reading) &&
+    !isApology(reading)
       ? kind === 'notice'
         ? NOTICE_STATEMENT_HOOKS
         : isProfessional

@@ -6946,6 +6946,34 @@ const CAPTIONS: CaptionCase[] = [
     subject: /the children's summer reading challenge/i,
     facts: ['18 July', 'our library', 'Free to join.'],
   },
+  // "now accepting new NHS patients" is the poster's news in their voice.
+  {
+    request: 'post for our dental practice: now accepting new NHS patients, call to register',
+    subject: /we're now accepting new NHS patients/i,
+    facts: ['Call to register.'],
+    never: [/check out our dental practice|deserves your attention|A little love/],
+  },
+  // Singers a choir looks for are its call.
+  {
+    request:
+      "facebook post for our community choir: we're looking for tenors and basses, rehearsals every Wednesday at 7pm in the church hall",
+    subject: /we're looking for tenors and basses/i,
+    facts: ['every Wednesday at 7pm', 'the church hall'],
+    never: [/Come along to tenors|invited to tenors|Join us for tenors/],
+  },
+  // An apology is said as it is, and what comes next after it.
+  {
+    request: "tweet: we're sorry for the delays to orders this week, everything will ship by Friday",
+    subject: /we're sorry for the delays to orders this week/i,
+    facts: ['Everything will ship by Friday.'],
+    never: [/check out the delays|deserve your attention|Mark your calendar|Heads up: we're sorry/],
+  },
+  // The role someone is welcomed in is said with them.
+  {
+    request: 'LinkedIn post: thrilled to welcome Dr. Leila Haddad as our new Chief Medical Officer',
+    subject: /Dr\. Leila Haddad/,
+    facts: ['Please welcome Dr. Leila Haddad, our new Chief Medical Officer.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

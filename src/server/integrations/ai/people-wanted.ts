@@ -7,7 +7,7 @@ import type { RequestReading } from './request-reading-types';
 
 /** Who is sought, as a word for the part they take: "beta testers", "volunteers", "models". */
 const WANTED =
-  /\bwe(?:'re| are) (?:looking for|seeking|after|searching for) ((?:[\p{L}-]+ )?(?:testers|volunteers|models|ambassadors|contributors|speakers|vendors|stallholders|traders|participants|players|singers|dancers|artists|makers|hosts|helpers|mentors|judges|interns|creators|writers|photographers|sponsors|guests|families|dogs|pets)\b[^,.!?;]*)/iu;
+  /\bwe(?:'re| are) (?:looking for|seeking|after|searching for) ((?:[\p{L}-]+ )?(?:testers|volunteers|tenors|basses|sopranos|altos|drummers|guitarists|models|ambassadors|contributors|speakers|vendors|stallholders|traders|participants|players|singers|dancers|artists|makers|hosts|helpers|mentors|judges|interns|creators|writers|photographers|sponsors|guests|families|dogs|pets)\b[^,.!?;]*)/iu;
 
 /** The reading as a call for the people sought; null when the request seeks none. */
 export function asPeopleWanted(reading: RequestReading, description: string): RequestReading | null {

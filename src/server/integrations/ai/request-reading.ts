@@ -86,6 +86,7 @@ import { asOwnStatus } from './own-statuses';
 import { asGroupWelcomed, asNewColleague } from './new-colleagues';
 import { asCongratulated } from './congratulations';
 import { asPeriodPick } from './period-picks';
+import { asApology } from './apologies';
 import { readTimeLeft } from './time-left';
 import { readAnniversary, readMilestone, anniversaryStatement } from './anniversaries';
 import { readBrand } from './brands';
@@ -1306,10 +1307,18 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   if (congratulated) return congratulated;
   const pick = asPeriodPick(reading, description);
   if (pick) return pick;
+  const apology = reading.statement ? null : asApology(reading, description);
+  if (apology) return apology;
   // "our new barista Tom": a new person is welcomed, never launched like a product.
   if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');
-    return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${named}`) };
+    // "welcome Dr. Leila Haddad as our new Chief Medical Officer": the role they come in is said with them.
+    const escaped = subject.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const role = new RegExp(`${escaped}\\s+as\\s+((?:our|the|a|an)\\s+[^,.!?;]+)`, 'i').exec(
+      description,
+    )?.[1];
+    const welcomed = role ? `${named}, ${role.trim()}` : named;
+    return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${welcomed}`) };
   }
   // "welcoming our new hygienist Priya to the clinic", "welcoming Priya Shah to our marketing team": the poster's
   // own welcome is asked of the readers too, whoever is welcomed.
