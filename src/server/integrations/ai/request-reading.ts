@@ -1266,24 +1266,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     };
   }
   if (reading.isListing) return asListing(reading, tagged.text);
-  const hours = asOpeningHours(reading);
-  if (hours) return hours;
-  const review = asReview(reading, description);
-  if (review) return review;
-  const photo = asCustomerPhoto(reading);
-  if (photo) return photo;
-  const piece = asTitledPiece(reading, description);
-  if (piece) return piece;
-  const update = asBusinessUpdate(reading);
-  if (update) return update;
-  const area = asServiceArea(reading, description);
-  if (area) return area;
-  const wanted = asPeopleWanted(reading, description);
-  if (wanted) return wanted;
-  const ability = reading.statement ? null : asNewAbility(reading, description);
-  if (ability) return ability;
-  const status = asOwnStatus(reading, description);
-  if (status) return status;
+  const ownKind = readOwnKind(OWN_KINDS, reading, description);
+  if (ownKind) return ownKind;
   const shown = shownOccasion(tagged, subjectPhrase, reading);
   if (shown) return { ...reading, ...shown };
   // "our 20% off sale runs until…": the discount that names a sale is part of its name.
@@ -1301,14 +1285,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       new RegExp(`\\b(our|my) ${saleName}`, 'i').exec(tagged.text)?.[1]?.toLowerCase() ?? subject.determiner;
     return { ...reading, subject: { ...subject, text: saleName, determiner: owner } };
   }
-  const colleague = asNewColleague(reading) ?? asGroupWelcomed(reading, description);
-  if (colleague) return colleague;
-  const congratulated = asCongratulated(reading, description);
-  if (congratulated) return congratulated;
-  const pick = asPeriodPick(reading, description);
-  if (pick) return pick;
-  const apology = reading.statement ? null : asApology(reading, description);
-  if (apology) return apology;
+  const ownKindAfterSales = readOwnKind(OWN_KINDS_AFTER_SALES, reading, description);
+  if (ownKindAfterSales) return ownKindAfterSales;
   // "our new barista Tom": a new person is welcomed, never launched like a product.
   if (reading.kind === 'launch' && subject?.isPerson && !reading.statement) {
     const named = [subject.determiner, reading.isNew ? 'new' : '', subject.text].filter(Boolean).join(' ');
@@ -1345,6 +1323,40 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     tagPhrases: tags.all(),
     isThanks: true,
   };
+}
+
+/** A reader of a post of its own kind: the reading told as that kind, or null when the request is no such post. */
+type OwnKindReader = (reading: RequestReading, description: string) => RequestReading | null;
+
+/** Posts of their own kind, tried in this order; the first that reads the request tells it. */
+const OWN_KINDS: OwnKindReader[] = [
+  asOpeningHours,
+  asReview,
+  asCustomerPhoto,
+  asTitledPiece,
+  asBusinessUpdate,
+  asServiceArea,
+  asPeopleWanted,
+  // What readers can now do is read only when the request tells no news of its own.
+  (reading, description) => (reading.statement ? null : asNewAbility(reading, description)),
+  asOwnStatus,
+];
+
+/** Tried once a sale's name has been read: a sale named by its discount is no post of these kinds. */
+const OWN_KINDS_AFTER_SALES: OwnKindReader[] = [
+  asNewColleague,
+  asGroupWelcomed,
+  asCongratulated,
+  asPeriodPick,
+  (reading, description) => (reading.statement ? null : asApology(reading, description)),
+];
+
+function readOwnKind(readers: OwnKindReader[], reading: RequestReading, description: string) {
+  for (const read of readers) {
+    const told = read(reading, description);
+    if (told) return told;
+  }
+  return null;
 }
 
 /** The last word of the piece `index` is in: where a comma, colon or full stop ends it. */
