@@ -3,7 +3,7 @@
  * poster's business and then says what is new in a sentence of its own, that sentence is the post's news. Read
  * for its subject alone, the business became something to "check out" and the news a line beneath it.
  */
-import { BUSINESS_HEADS } from './business-heads';
+import { isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading-types';
 
 /** A sentence that tells something: a verb of being, having or doing in the present or future. */
@@ -11,10 +11,9 @@ const TELLS = /\b(?:is|are|we're|we are|we've|we have|has|have|will|we'll|I'm|I 
 
 export function asBusinessUpdate(reading: RequestReading): RequestReading | null {
   const { subject } = reading;
-  const isOwnBusiness =
-    !!subject && /^(?:our|my)$/.test(subject.determiner) && BUSINESS_HEADS.test(subject.text);
   const isOpenKind = reading.kind === 'general' || reading.kind === 'event';
-  if (!isOwnBusiness || !isOpenKind || reading.statement || reading.offer || reading.state) return null;
+  if (!isOwnBusiness(subject) || !isOpenKind || reading.statement || reading.offer || reading.state)
+    return null;
   const [first, ...rest] = reading.notes;
   // "for our gelato shop in Florence: open until midnight all summer": the hours it keeps are its state; "open 7
   // days a week, 8am to 6pm" keeps the hours read as its date with them.

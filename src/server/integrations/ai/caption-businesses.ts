@@ -3,13 +3,12 @@
  * the subject itself, whether the trade comes to its customers rather than they to it, and which parts of its
  * premises can close while the business stays open. Hooks, facts and lines of colour are all worded by these.
  */
-import { BUSINESS_HEADS } from './business-heads';
+import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
 import { mentions, type Words } from './caption-words';
 import type { RequestReading } from './request-reading';
 
 /** "our nail salon": the poster's own business as the subject of the post. */
-export const isOwnBusinessSubject = (reading: RequestReading) =>
-  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') && BUSINESS_HEADS.test(reading.subject?.text ?? '');
+export const isOwnBusinessSubject = (reading: RequestReading) => isOwnBusiness(reading.subject);
 
 /**
  * A discount on something other than the subject ("15% off first visits" at "our dog grooming salon") makes the

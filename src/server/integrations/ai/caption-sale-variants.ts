@@ -2,7 +2,7 @@
  * Hooks and lines of colour for what the poster's business sells and where readers find it: something free it
  * gives, a sale in its last hours or for its birthday, a home listed, and the business found at a place.
  */
-import { BUSINESS_HEADS } from './business-heads';
+import { isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isVisitingService } from './caption-businesses';
 import { stateAfterColon, type Template, type Words } from './caption-words';
@@ -83,8 +83,7 @@ export const BIRTHDAY_SALE_BODIES: Template[] = [
  * there; it is no occasion to join or to save the date for.
  */
 export const isBusinessThere = (reading: RequestReading) =>
-  /^(?:our|my)$/.test(reading.subject?.determiner ?? '') &&
-  BUSINESS_HEADS.test(reading.subject?.text ?? '') &&
+  isOwnBusiness(reading.subject) &&
   // "the grand opening of our bakery" is an occasion of the business, to come to.
   !/\bof\b/.test(reading.subject?.text ?? '') &&
   // "our kids coding club, Saturdays 10-12": a club meets on its days, and is joined, not found.

@@ -2,7 +2,7 @@
  * The sentences that tell when and where, worded for the kind of post (a deadline, a date gone by, a notice's
  * dates, a launch, an occasion), and those that tell the place alone when the request gives no date.
  */
-import { BUSINESS_HEADS } from './business-heads';
+import { isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isCountdown } from './countdowns';
 import { capitalise } from './request-facts';
@@ -13,9 +13,7 @@ import { hoursOnly, isOnlyWhen, type Template, type Words } from './caption-word
 
 /** "our plant shop turns 3": news that happened to the poster's own business. */
 const isOwnBusinessNews = (reading: RequestReading) =>
-  !!reading.subject?.isAgent &&
-  /^(?:our|my)$/.test(reading.subject.determiner) &&
-  BUSINESS_HEADS.test(reading.subject.text);
+  !!reading.subject?.isAgent && isOwnBusiness(reading.subject);
 
 /** "giving away 3 copies …, ends Sunday": the date a giveaway runs until is when its entries close. */
 export const isGiveawayUntil = (w: Words) =>

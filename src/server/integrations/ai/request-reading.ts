@@ -68,7 +68,7 @@ import { ENDING_VERBS } from './span-verbs';
 import { pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
-import { BUSINESS_HEADS } from './business-heads';
+import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
 import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
 import { asListing, isAgencyHead, isListing, isPropertyHead } from './property-listings';
@@ -1182,8 +1182,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       isStateNews: !!predicate?.isState,
       isEventPhrase: !!subject && isEventPhrase(subject.text),
       isBusinessSomewhere:
-        /^(?:our|my)$/.test(subject?.determiner ?? '') &&
-        BUSINESS_HEADS.test(subject?.text ?? '') &&
+        isOwnBusiness(subject) &&
         !!venuePhrase &&
         linkOf(venuePhrase) === 'at' &&
         // "our food truck will be at the farmers market this Saturday" says when in its own sentence.
