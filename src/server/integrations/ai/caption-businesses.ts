@@ -20,12 +20,18 @@ export const isOwnBusinessSubject = (reading: RequestReading) => isOwnBusiness(r
  */
 const HOLDING_GOODS = /\b(?:menus?|ranges?|collections?|box(?:es)?|hampers?|packages?|bundles?|sets?)$/;
 
+const isGoods = (w: Words) =>
+  !!w.reading.subject?.plural && !BUSINESS_HEADS.test(w.reading.subject.text) && !w.reading.brand;
+
 export const isBusinessSale = (w: Words) =>
   !HOLDING_GOODS.test(w.reading.subject?.text ?? '') &&
   ((!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
     // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
     // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
+    // "free engraving" with "my handmade leather wallets": goods in the plural are no business, and what comes
+    // free comes with them.
     (w.reading.offer?.kind === 'free' &&
+      !isGoods(w) &&
       /^(?:an? )?free\b/.test(w.reading.offer.text) &&
       !mentions(w.reading.offer.text, w.reading.subject?.text ?? '') &&
       !mentions(w.reading.offer.scope ?? '', w.reading.subject?.text ?? '')) ||

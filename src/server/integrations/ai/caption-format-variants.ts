@@ -3,6 +3,7 @@
  * deed, work shown, a before and after, how the poster works, a review, a customer's photo, a throwback, a
  * resource, a titled piece and a case study. What is shown is the post; nothing in it is launched or sold.
  */
+import { BUSINESS_HEADS } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { capitalise } from './request-facts';
 import { lowerFirst, mentions, type Template, type Words } from './caption-words';
@@ -126,6 +127,24 @@ export const DAY_IN_THE_LIFE_BODIES: Template[] = [
   () => 'From the first coffee to the last job of the day.',
   () => 'No two days are the same.',
   () => 'This is what it really takes.',
+];
+
+/**
+ * "a behind-the-scenes video at our bakery": a look behind the scenes with no deed named shows the place or the
+ * thing as readers never see it; it is no launch and no shop to check out. A business is looked "at", a thing
+ * "of".
+ */
+const behindTheScenesOf = (w: Words) =>
+  `behind the scenes ${BUSINESS_HEADS.test(w.reading.subject?.text ?? '') ? 'at' : 'of'} ${w.newSubject}`;
+export const BEHIND_THE_SCENES_HOOKS: Template[] = [
+  (w) => `${capitalise(behindTheScenesOf(w))}.`,
+  (w) => `A peek ${behindTheScenesOf(w)}.`,
+  (w) => `Ever wondered what goes on ${behindTheScenesOf(w)}?`,
+];
+export const BEHIND_THE_SCENES_BODIES: Template[] = [
+  () => 'This is where the magic happens.',
+  () => "Here's what you don't usually get to see.",
+  () => 'A lot of love goes into every detail.',
 ];
 
 /** How the poster makes or does something ("how our candles are hand-poured") is shown, not taught. */

@@ -8,7 +8,7 @@ import type { RequestReading } from './request-reading';
 import { capitalise } from './request-facts';
 import { CALLS_TO_ACTION } from './caption-calls';
 import { dressed } from './caption-layout';
-import { lowerFirst, pick, wordsOf, write } from './caption-words';
+import { lowerFirst, mentions, pick, wordsOf, write } from './caption-words';
 
 type ShapeTemplates = {
   hooks: ((headline: string) => string)[];
@@ -150,6 +150,12 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
   },
 };
 
+/** The hook after a name it is said to: the headline in its own case ("our camp…"), a template's word lowered. */
+const spokenAfterName = (hook: string, headline: string) =>
+  headline && hook.startsWith(capitalise(headline))
+    ? `${headline}${hook.slice(headline.length)}`
+    : `${hook.charAt(0).toLowerCase()}${hook.slice(1)}`;
+
 export function shapedCaption(
   reading: RequestReading,
   shape: OpeningShape,
@@ -158,8 +164,11 @@ export function shapedCaption(
 ): string {
   const index = seed + variation;
   const templates = SHAPES[shape.kind];
+  const hook = pick(templates.hooks, index)(shape.headline);
+  // "Parents, hurry: our summer camp has 5 spots left!": the people the post is for are spoken to first.
+  const audience = reading.audience && !mentions(hook, reading.audience) ? reading.audience : '';
   const parts = {
-    hook: pick(templates.hooks, index)(shape.headline),
+    hook: audience ? `${capitalise(audience)}, ${spokenAfterName(hook, shape.headline)}` : hook,
     facts: shape.lines.join(' '),
     body: pick(templates.bodies, index),
     cta: templates.calls

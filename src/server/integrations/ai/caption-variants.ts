@@ -5,6 +5,8 @@
 import type { PostKind, RequestReading } from './request-reading';
 import { isBusinessSale } from './caption-businesses';
 import {
+  BEHIND_THE_SCENES_BODIES,
+  BEHIND_THE_SCENES_HOOKS,
   BEFORE_AND_AFTER_BODIES,
   BEFORE_AND_AFTER_HOOKS,
   CASE_STUDY_BODIES,
@@ -280,6 +282,16 @@ export const VARIANTS: Variant[] = [
     applies: (reading) => reading.scene.startsWith('a day in the life'),
     hooks: DAY_IN_THE_LIFE_HOOKS,
     bodies: DAY_IN_THE_LIFE_BODIES,
+  },
+  {
+    applies: (reading, kind) =>
+      // A launch with a date to come is news told as such, behind the scenes or not.
+      (kind === 'general' || (kind === 'launch' && !reading.when)) &&
+      !!reading.isBehindTheScenes &&
+      !reading.scene &&
+      !!reading.subject,
+    hooks: BEHIND_THE_SCENES_HOOKS,
+    bodies: BEHIND_THE_SCENES_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && !!reading.isBusinessUpdate,

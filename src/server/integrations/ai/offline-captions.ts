@@ -41,6 +41,9 @@ function seedOf(text: string): number {
   return hash;
 }
 
+/** "Share this with someone…" then "share it with your network": one ask to share is enough. */
+const asksToShare = (text: string) => /\bshare (?:this|it)\b/i.test(text);
+
 /** "our our", "at at": a request's own words next to a template's can repeat one; the repeat goes. */
 function withoutRepeats(text: string): string {
   return text.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1');
@@ -93,6 +96,13 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const isFacility = FACILITIES.test(reading.subject?.text ?? '');
   // "our Christmas toy appeal is open": only the business itself is "we", never a thing it runs.
   const isNotUs = !!reading.subject && !isNamedBusiness && !BUSINESS_HEADS.test(reading.subject.text);
+  // "our podcast", "my newsletter": one thing of the poster's own, which news can call "it".
+  const isOwnThing =
+    isNotUs &&
+    !isOwnThings &&
+    !isRole &&
+    !reading.subject?.isPerson &&
+    /^(?:our|my)$/i.test(reading.subject?.determiner ?? '');
   const facts =
     !reading.subject?.isPerson &&
     !isOwnThings &&
@@ -103,7 +113,10 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'
         ? withSubjectAsIt(hook, allFacts, words.newSubject, !!reading.subject?.plural)
-        : allFacts;
+        : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
+          kind === 'news' && isOwnThing
+          ? withSubjectAsIt(hook, allFacts, words.subject, false)
+          : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
@@ -124,7 +137,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const body =
     bodies
       .map((_, offset) => pick(bodies, index + offset)(words))
-      .find((text) => text && !openings.includes(openingOf(text))) ?? '';
+      .find(
+        (text) => text && !openings.includes(openingOf(text)) && !(asksToShare(text) && asksToShare(cta)),
+      ) ?? '';
   const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
   const emoji = variant?.emoji ?? (isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);
   return dressed(reading, variation, index, parts, emoji);

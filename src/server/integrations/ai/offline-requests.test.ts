@@ -6974,6 +6974,85 @@ const CAPTIONS: CaptionCase[] = [
     subject: /Dr\. Leila Haddad/,
     facts: ['Please welcome Dr. Leila Haddad, our new Chief Medical Officer.'],
   },
+  // Thanks the poster gives in a piece of their own are said as thanks, not as a fragment ("Thanking…").
+  {
+    request:
+      'LinkedIn post celebrating 10 years of our accounting firm Harper & Cole, thanking our clients in Leeds',
+    subject: 'Harper & Cole',
+    facts: ['Thank you to our clients in Leeds.', /turns? 10/],
+    tags: ['#HarperAndCole', '#Leeds'],
+    never: [/thanking/i],
+  },
+  // A thing of the poster's named by the hook is "it" in the sentence after.
+  {
+    request: 'tweet: our podcast just hit 100 episodes! new episode with chef Nadiya Hussain out now',
+    subject: 'podcast',
+    facts: ['It just hit 100 episodes.', 'chef Nadiya Hussain'],
+    tags: ['#Podcast'],
+    never: [/(?:celebrate\.|our podcast!) \S+ Our podcast/],
+  },
+  // People told something ("reminding parents that…") are whom the post speaks to.
+  {
+    request:
+      'Facebook post reminding parents that our summer football camp in Croydon has 5 spots left, ages 7-12',
+    subject: 'summer football camp',
+    facts: [/^\d\. Parents, (?:our|hurry|don't)/m, '5 spots left', 'Croydon', 'Ages 7-12'],
+    tags: ['#SummerFootballCamp', '#Croydon'],
+    never: [/reminding/i, 'Parents, Hurry', "Parents, Don't"],
+  },
+  // A day-in-the-life clip written as one word is the format, and a first name alone after "in" is a place.
+  {
+    request: 'TikTok caption for a day-in-the-life video at my flower farm in Devon',
+    subject: /day in the life at my flower farm/i,
+    facts: ['Devon'],
+    tags: ['#DayInTheLife', '#Devon', '#FlowerFarm'],
+    never: ['#InTheLifeVideo', 'day-in-the-life video', 'Introducing Devon', 'Meet Devon'],
+  },
+  // A look behind the scenes with no deed shows the place or the thing; it is no shop to check out.
+  {
+    request: 'Instagram reel behind the scenes at our bakery in Leeds',
+    subject: /behind the scenes at our bakery/i,
+    facts: ['Leeds'],
+    tags: ['#Bakery', '#Leeds', '#BehindTheScenes'],
+    never: ['check out', 'deserves your attention', 'right here in'],
+  },
+  {
+    request: 'behind the scenes of our new candle collection, tiktok',
+    subject: /behind the scenes of our new candle collection/i,
+    tags: ['#CandleCollection', '#BehindTheScenes'],
+    never: ['Introducing', 'Just out'],
+  },
+  {
+    request: 'TikTok caption for a behind-the-scenes video at my flower farm in Devon',
+    subject: /behind the scenes at my flower farm/i,
+    facts: ['Devon'],
+    tags: ['#FlowerFarm', '#Devon'],
+    never: ['Introducing Devon', 'Meet Devon', 'Say hello to Devon'],
+  },
+  // Goods in the plural are no business: something free comes with them, not from them.
+  {
+    request: 'write 2 instagram captions for my handmade leather wallets, free engraving this week only',
+    subject: 'handmade leather wallets',
+    facts: ['free engraving this week only'],
+    tags: ['#LeatherWallets'],
+    never: ['from my handmade leather wallets', 'waiting at my handmade', 'Treat yourself at'],
+  },
+  // One ask to share is enough: a line of colour does not ask it before the call does.
+  {
+    request: 'LinkedIn post announcing that we are hiring a senior data engineer, remote within the EU',
+    subject: 'senior data engineer',
+    facts: ['Remote within the EU.'],
+    tags: ['#DataEngineer'],
+    never: [/Share this with someone who would be a great fit\.\n\n(?:If this resonates|Share this)/],
+  },
+  // A verb's "-ing" before a weekday keeps the weekday a date: no tag of it.
+  {
+    request: 'Facebook post: our gym is closed on Monday for a deep clean, reopening Tuesday at 6am',
+    subject: /gym|We are closed/,
+    facts: ['on Monday', 'Reopening Tuesday at 6am'],
+    tags: ['#Gym'],
+    never: ['#ReopeningTuesday', /#\w*Tuesday/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

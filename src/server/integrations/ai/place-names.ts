@@ -23,6 +23,16 @@ const isPlaceWord = (word: Word | undefined) =>
 const isPlaceGoingOn = (place: Word, next: Word | undefined) =>
   isPlaceWord(next) && (startsWithCapital(next) || !startsWithCapital(place));
 
+/**
+ * "in Devon", "in Florence": a first name standing alone after "in" is where, as no one is "in" a person; with
+ * a surname after it ("in Sarah Jones's studio") it stays the person.
+ */
+const isLoneFirstName = (word: Word, next: Word | undefined) =>
+  has(word, 'FirstName') &&
+  !has(word, 'Possessive') &&
+  !/['’]s$/.test(word.text) &&
+  (word.endsPhrase || !has(next, 'ProperNoun'));
+
 export const isKnownPlaceWord = (word: Word | undefined) =>
   ['City', 'Country', 'Region'].some((tag) => has(word, tag));
 
@@ -47,7 +57,7 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       /^\p{Lu}/u.test(word.text) &&
       !has(word, 'Date') &&
       !has(word, 'Organization') &&
-      !has(word, 'Person');
+      (!has(word, 'Person') || isLoneFirstName(word, words[index + 1]));
     if ((!isPlaceWord(word) && !isNameAfterIn) || has(word, 'Quoted')) continue;
     // "street", "market": a common word for a kind of place, in lower case, names none.
     if (!startsWithCapital(word) && !isKnownPlaceWord(word) && words[index - 1]?.lower !== 'in') continue;

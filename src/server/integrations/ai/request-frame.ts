@@ -138,6 +138,11 @@ function readFeeling(tagged: TaggedText, intents: Set<Intent>) {
 
 /** Verbs of passing something on to people: "reminding members that…", "letting customers know that…". */
 const TELLING_VERBS = wordSet('remind reminding tell telling inform informing notify notifying let letting');
+/** Words for the readers at large, whom any post is told to: telling them names no audience. */
+const ALL_READERS = wordSet(
+  'followers fans community audience readers subscribers listeners viewers members people everyone everybody ' +
+    'customers clients guests friends folks network connections you',
+);
 /** Most words the people told may take: "all our members". */
 const MAX_TOLD_WORDS = 4;
 
@@ -146,12 +151,12 @@ const MAX_TOLD_WORDS = 4;
  * "announcing that" does; the news is what follows "that". Only right after the frame, with a "that" (or
  * "know that") within reach, so "tell your friends about our sale" keeps its words.
  */
-function readTelling(tagged: TaggedText, intents: Set<Intent>) {
+function readTelling(tagged: TaggedText, intents: Set<Intent>): string {
   const { words } = tagged;
   const at = words.findIndex((word, index) => tagged.free(index) && TELLING_VERBS.has(word.lower));
-  if (at < 0 || (at > 0 && tagged.free(at - 1))) return;
+  if (at < 0 || (at > 0 && tagged.free(at - 1))) return '';
   for (let that = at + 1; that <= at + MAX_TOLD_WORDS + 2 && that < words.length; that++) {
-    if (words[that - 1]!.endsPhrase) return;
+    if (words[that - 1]!.endsPhrase) return '';
     // "reminding customers the shop is closed": the "that" may be left out after the people told.
     // "let customers know our phone lines are closed": the people are let "know".
     const told =
@@ -165,8 +170,13 @@ function readTelling(tagged: TaggedText, intents: Set<Intent>) {
     if (words[that]!.lower !== 'that' && !isThatLeftOut) continue;
     tagged.use(at, isThatLeftOut ? that - 1 : that);
     intents.add('announce');
-    return;
+    // "reminding parents that…": people named by who they are, not as the readers at large ("customers",
+    // "members"), are whom the post is for.
+    const people = words[told - 1]!;
+    const isAudience = told > at + 1 && isPeople(people) && !ALL_READERS.has(people.lower);
+    return isAudience ? tagged.slice(at + 1, told - 1) : '';
   }
+  return '';
 }
 
 /**
@@ -501,7 +511,7 @@ function holidayFrame(words: Word[], from: number): number[] {
  * numbers and adjectives belong to it only when a platform or format word follows them, so "a quick weeknight
  * pasta recipe" keeps its "quick". A platform named later ("… for Instagram") and intent verbs anywhere go too.
  */
-export function readFrame(tagged: TaggedText): Set<Intent> {
+export function readFrame(tagged: TaggedText): { intents: Set<Intent>; toldTo: string } {
   correctTypos(tagged);
   const { words } = tagged;
   let end = -1;
@@ -550,7 +560,7 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
   const intents = new Set<Intent>();
   readKicker(tagged, intents);
   readFeeling(tagged, intents);
-  readTelling(tagged, intents);
+  const toldTo = readTelling(tagged, intents);
   words.forEach((word, index) => {
     const intent = INTENT_VERBS[word.lower];
     // "mistakes founders make when hiring": after "when" or "before" the verb is the topic, not the post's aim.
@@ -633,5 +643,5 @@ export function readFrame(tagged: TaggedText): Set<Intent> {
       if (/^(?:for|on|via)$/.test(words[index - 1]?.lower ?? '')) tagged.use(index - 1);
     }
   });
-  return intents;
+  return { intents, toldTo };
 }

@@ -157,15 +157,20 @@ export function readNotes(
     // "…, 6 scents, £18 each": a count of the kinds a thing comes in says it comes in them.
     const isKindsCount =
       !lead && rest.length === 2 && has(words[first], 'Value') && KINDS_COME_IN.test(words[first + 1]!.lower);
+    // "…, thanking our clients in Leeds": thanks the poster gives, told as they give them, not as a fragment.
+    const isThanking =
+      !lead && opener.lower === 'thanking' && first < index && words[first + 1]!.lower !== 'you';
     const text = lead
       ? `${capitalise(tagged.slice(lead.from, lead.to))}: ${tagged.slice(first, index)}`
-      : isKindsCount
-        ? `available in ${tagged.slice(first, index)}`
-        : isPeoplesPrice
-          ? `${words[first + 1]!.text} for ${words[first]!.text}`
-          : isNamedWho
-            ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
-            : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
+      : isThanking
+        ? `thank you to ${tagged.slice(first + 1, index)}`
+        : isKindsCount
+          ? `available in ${tagged.slice(first, index)}`
+          : isPeoplesPrice
+            ? `${words[first + 1]!.text} for ${words[first]!.text}`
+            : isNamedWho
+              ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
+              : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     // A length told as "It runs for 20 minutes." is a sentence; what follows it is not its list.

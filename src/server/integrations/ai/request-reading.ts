@@ -181,7 +181,7 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     nlp,
     withDroppedLettersRestored(nlp, withBirthdaySaidAsTurning(withPosterBeforeHeadline(description.trim()))),
   );
-  const intents = readFrame(tagged);
+  const { intents, toldTo } = readFrame(tagged);
   const framed = [...tagged.used];
   const asked = readAskedQuestion(tagged);
   const command = readCommand(tagged);
@@ -195,7 +195,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const shape = asked || command || greeting ? null : readOpeningShape(tagged);
   const tenure = tenureStatement(tagged);
   const deadline = asked || command || greeting || shape ? null : readDeadline(tagged, framed);
-  const read = { ...readContent(tagged, intents, description), timeLeft: readTimeLeft(description) };
+  const content = readContent(tagged, intents, description);
+  // "reminding parents that…": the people told are whom the post is for, when it names no one else.
+  const read = { ...content, audience: content.audience || toldTo, timeLeft: readTimeLeft(description) };
   const reading =
     read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, untagged) };
   if (asked) return { ...reading, asked };

@@ -114,14 +114,16 @@ export function readDayInTheLife(tagged: TaggedText, dated: boolean[] = []): Sho
   const lead = /^(?:a|our|my)$/.test(words[start]!.lower) ? 1 : 0;
   const says = (at: number, pattern: RegExp) =>
     pattern.test(words[at]?.lower ?? '') && !words[at]!.endsPhrase;
+  // "a day-in-the-life video at my flower farm": the format written as one word may name its clip.
+  const clip = says(start + lead + 4, /^(?:video|clip|reel|vlog)$/) ? 1 : 0;
   const matches =
     says(start + lead, /^day$/) &&
     says(start + lead + 1, /^in$/) &&
     says(start + lead + 2, /^(?:the|my|our)$/) &&
     says(start + lead + 3, /^life$/) &&
-    says(start + lead + 4, /^(?:of|as|at|in)$/);
-  const link = words[start + lead + 4]?.lower ?? '';
-  const doer = start + lead + 5;
+    says(start + lead + clip + 4, /^(?:of|as|at|in)$/);
+  const link = words[start + lead + clip + 4]?.lower ?? '';
+  const doer = start + lead + clip + 5;
   if (!matches || !words[doer] || !tagged.free(doer)) return null;
   // "a day in the life of a florist on Valentine's Day": the day followed is that date, which goes with it and
   // is no date readers mark; "of a nurse on night shift": a word the tagger took for a date ("night") is part of

@@ -2,7 +2,7 @@
  * "taco Tuesday", "wine Wednesday": a weekday right after a bare singular noun names a weekly occasion, the way a
  * sentence never puts a date (it says "on Tuesday", "this Tuesday", "every Tuesday"). The weekday is then a noun of
  * that name, not the date of the post. A noun that is already an occasion or a time of day ("quiz night
- * Thursday", "yoga class Monday"), or one that can be a verb ("launch Friday"), keeps the weekday as its date, and
+ * Thursday", "yoga class Monday"), or one that can be a verb ("launch Friday", "reopening Tuesday"), keeps the weekday as its date, and
  * so does a weekday written with its day's number or month ("opening Saturday 12 April").
  */
 import { isEventNoun } from './occasion-nouns';
@@ -16,7 +16,8 @@ export function readWeekdayOccasions(words: Word[], switches: string[]): void {
     const noun = words[index - 1];
     if (!has(word, 'WeekDay') || !noun || noun.endsPhrase) return;
     if (!has(noun, 'Noun') || !has(noun, 'Singular') || has(noun, 'Date') || has(noun, 'Place')) return;
-    if (has(noun, 'Possessive') || has(noun, 'Pronoun') || /Verb/.test(switches[index - 1] ?? '')) return;
+    if (has(noun, 'Possessive') || has(noun, 'Pronoun') || /Verb|Gerund/.test(switches[index - 1] ?? ''))
+      return;
     if (has(noun, 'Verb') || isEventNoun(noun.lower) || TIMES_OF_DAY.has(noun.lower)) return;
     // "grand opening Saturday 12 April": a weekday with its day's number or its month is a date in full.
     const after = words[index + 1];
