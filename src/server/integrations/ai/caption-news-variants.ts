@@ -205,9 +205,13 @@ export const CHANGE_BODIES: Template[] = [
   () => "We think you'll love it.",
 ];
 /** "I'm now taking bookings for gel extensions": what the poster now takes, which readers are asked to send. */
+// "we're now booking 2027 dates": what the poster books from now on are bookings.
 export const takenNow = (reading: RequestReading) =>
-  /^(?:we're|we are|i'm|i am) now (?:taking|accepting) (\S+)/i.exec(reading.statement)?.[1]?.toLowerCase() ??
-  '';
+  /^(?:we're|we are|i'm|i am) now booking\b/i.test(reading.statement)
+    ? 'bookings'
+    : (/^(?:we're|we are|i'm|i am) now (?:taking|accepting) (\S+)/i
+        .exec(reading.statement)?.[1]
+        ?.toLowerCase() ?? '');
 export const TAKING_BODIES: Template[] = [
   (w) =>
     /^(?:bookings|appointments|reservations)$/.test(takenNow(w.reading))

@@ -206,6 +206,24 @@ export const isOthersNews = (reading: RequestReading) =>
     reading.statement,
   );
 
+/**
+ * "Today our head baker Maria marks 5 years with us.": a colleague's years with the poster are their work
+ * anniversary, which thanks them; it is no milestone of the poster's ("This is only the beginning").
+ */
+const COLLEAGUE_TENURE = /^Today (?!marks\b).+? marks (\d+ \w+) (?:with|at)\b/;
+export const isColleagueTenure = (reading: RequestReading) => COLLEAGUE_TENURE.test(reading.statement);
+// The statement names the colleague; the hook does not name them again.
+export const TENURE_HOOKS: Template[] = [
+  () => 'Happy work anniversary!',
+  (w) => `Here's to ${COLLEAGUE_TENURE.exec(w.reading.statement)?.[1] ?? 'you'}!`,
+  () => 'A special day for our team.',
+];
+export const TENURE_BODIES: Template[] = [
+  () => 'Thank you for everything you do.',
+  () => "We're so lucky to have you.",
+  () => "Here's to many more years together.",
+];
+
 export const isCongratulation = (reading: RequestReading) => /^Congratulations to\b/.test(reading.statement);
 
 /**

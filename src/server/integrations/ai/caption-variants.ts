@@ -94,6 +94,7 @@ import {
   isAdoption,
   isAppearance,
   isBirthdayOf,
+  isColleagueTenure,
   isCongratulation,
   isNewcomer,
   isOthersNews,
@@ -104,6 +105,8 @@ import {
   OTHERS_NEWS_HOOKS,
   PERSON_BODIES,
   PERSON_HOOKS,
+  TENURE_BODIES,
+  TENURE_HOOKS,
   THANK_YOU_BODIES,
   THANK_YOU_HOOKS,
   WANTED_FOR_OCCASION_HOOKS,
@@ -524,6 +527,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isOthersNews(reading),
     hooks: OTHERS_NEWS_HOOKS,
     bodies: OTHERS_NEWS_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isColleagueTenure(reading),
+    hooks: TENURE_HOOKS,
+    bodies: TENURE_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isCongratulation(reading),

@@ -13,6 +13,8 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   prizes: 'Plural',
   // "our chippy will be closed": the fish and chip shop, not a mood.
   chippy: 'Singular',
+  // "chrome nails, book now": what a nail salon does, never a verb in a request ("The chrome" was its subject).
+  nails: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

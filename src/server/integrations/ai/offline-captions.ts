@@ -24,6 +24,7 @@ import { isCollecting, isGivingAway, isRecruiting } from './caption-news-variant
 import { shapedCaption } from './caption-shapes';
 import { VARIANTS } from './caption-variants';
 import { isApology } from './caption-state-variants';
+import { isColleagueTenure } from './caption-people-variants';
 import { mentions, pick, wordsOf, write } from './caption-words';
 export { layOutCaption, type CaptionParts } from './caption-layout';
 
@@ -70,7 +71,8 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     !isGivingAway(reading) &&
     !isCollecting(reading) &&
     !isRecruiting(reading) &&
-    !isApology(reading)
+    !isApology(reading) &&
+    !isColleagueTenure(reading)
       ? kind === 'notice'
         ? NOTICE_STATEMENT_HOOKS
         : isProfessional

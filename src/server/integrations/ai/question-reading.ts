@@ -437,6 +437,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
+  // "…and how are they doing?" asks how the market is faring: where it is heading.
+  const asksHowFaring =
+    /\bhow (?:are|is) (?:they|it|the market|business) (?:doing|performing|faring)\b/i.test(question);
+  if (asksHowFaring && !angles.includes('trends')) angles.push('trends');
   // "the leading brands of plant-based milk" asks who sells it.
   const asksSellers = words.some(
     (word, index) => SELLER_KINDS.test(word.lower) && words[index + 1]?.lower === 'of',
@@ -588,8 +592,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
       continue;
     }
     // "Which age groups buy…": so is a plural asked for with a word before it, when its verb follows.
+    // "How many coffee shops are in Berlin?" counts the market itself.
     const isAskedFor =
       has(words[phrase.from - 1], 'QuestionWord') &&
+      words[phrase.from - 1]!.lower !== 'how' &&
       !/^(?:do|does|did)$/.test(words[phrase.from]!.lower) &&
       has(words[to], 'Plural') &&
       (from === to || (to - from === 1 && !words[to]!.endsPhrase && has(words[to + 1], 'Verb')));

@@ -68,6 +68,7 @@ import { ENDING_VERBS } from './span-verbs';
 import { pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
+import { withShownAfterBusiness } from './shown-by-businesses';
 import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
 import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
@@ -179,7 +180,10 @@ const LOOKING_WORDS = /^(?:looking|searching|for)$/;
 export function readRequest(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(
     nlp,
-    withDroppedLettersRestored(nlp, withBirthdaySaidAsTurning(withPosterBeforeHeadline(description.trim()))),
+    withDroppedLettersRestored(
+      nlp,
+      withBirthdaySaidAsTurning(withPosterBeforeHeadline(withShownAfterBusiness(description.trim()))),
+    ),
   );
   const { intents, toldTo } = readFrame(tagged);
   const framed = [...tagged.used];

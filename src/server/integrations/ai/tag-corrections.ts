@@ -94,6 +94,11 @@ export function correctTags(words: Word[], switches: string[]) {
     const after = words[index + 1];
     // "january offer": a month typed in lower case is the month, never a person's name. "may" and "march" are
     // verbs as often, and are read beside a day's number below.
+    // "Maria's 5 years": a figure after a name's "'s" counts what follows; the tagger takes it for a name.
+    if (/^\d+$/.test(word.text) && has(word, 'ProperNoun') && has(before, 'Possessive') && has(after, 'Noun')) {
+      word.tags = new Set(['Value', 'Cardinal', 'NumericValue']);
+      return;
+    }
     if (LOWER_CASE_MONTHS.has(word.text)) {
       word.tags = new Set(['Date', 'Month', 'Noun', 'Singular']);
       if (after && !word.endsPhrase && has(after, 'Verb') && canBeNoun[index + 1]) retagAsNoun(after);

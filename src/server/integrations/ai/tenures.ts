@@ -20,7 +20,9 @@ function colleagueTenure(tagged: TaggedText): string {
     const owner = words[at - 1]!;
     const [count, span, link] = [words[at]!, words[at + 1]!, words[at + 2]!];
     if (!/['’]s$/.test(owner.text) || !has(owner, 'ProperNoun') || owner.endsPhrase) continue;
-    if (!has(count, 'Value') || has(count, 'Money') || !SPANS.test(span.lower)) continue;
+    // "Maria's 5 years": the tagger may take a figure after a name's "'s" for part of the name.
+    const isCount = has(count, 'Value') || /^\d+$/.test(count.text);
+    if (!isCount || has(count, 'Money') || !SPANS.test(span.lower)) continue;
     if (count.endsPhrase || span.endsPhrase || !/^(?:at|with)$/.test(link.lower) || link.endsPhrase) continue;
     let from = at - 1;
     while (from > 0 && !words[from - 1]!.endsPhrase && !MARKING.has(words[from - 1]!.lower)) from--;

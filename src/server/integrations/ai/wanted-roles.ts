@@ -16,6 +16,12 @@ const ROLES = new Set([
   'freelancer',
   'contractor',
 ]);
+/** Words for the terms of a job: "part-time", "senior", "freelance". */
+const TERMS = new Set(['junior', 'senior', 'freelance', 'trainee', 'experienced', 'qualified', 'permanent']);
+const isTermOfWork = (words: TaggedText['words'], at: number) =>
+  TERMS.has(words[at]!.lower) ||
+  (words[at]!.hyphenated && /^(?:part|full)$/.test(words[at]!.lower) && words[at + 1]?.lower === 'time');
+
 /** Most words between the article and the job's noun: "a part-time senior bookkeeper". */
 const MAX_ROLE_WORDS = 4;
 
@@ -38,11 +44,14 @@ export function readWantedRole(tagged: TaggedText): number {
     const word = words[head]!;
     if (word.hyphenated) last++;
     const isSingular = has(word, 'Singular') && !has(word, 'Plural');
-    // "a barista to join our team": whoever is looked for to join the poster is hired, whatever the job.
+    // "a barista to join our team": whoever is looked for to join the poster is hired, whatever the job; so is
+    // one looked for on terms of work ("a part-time barista", "a senior baker").
+    const isOnTerms = words.slice(at + 3, head).some((each, offset) => isTermOfWork(words, at + 3 + offset));
     if (
       isSingular &&
       (has(word, 'Actor') ||
         ROLES.has(word.lower) ||
+        (has(word, 'Noun') && isOnTerms) ||
         (has(word, 'Noun') && joinedAfter(tagged, lastNounFrom(tagged, head)) > 0))
     ) {
       // "we're looking for", "we are looking for": the asking is the frame.
