@@ -51,6 +51,8 @@ export function readAudience(
       tagged.use(phrase.from, phrase.to + 1);
       return { from: phrase.from, to: phrase.to, text: tagged.slice(phrase.from, phrase.to), isNeeded: true };
     }
+    // "from 2 to 20 people": a count's range ends at people counted, who are no one the post is for.
+    if (link === 'to' && has(words[phrase.from - 2], 'Value') && has(words[phrase.from], 'Value')) continue;
     // "a thank you to our customers": whom thanks go to is part of the thanks.
     if (words[phrase.from - 2]?.lower === 'you' && words[phrase.from - 3]?.lower === 'thank') continue;
     // "hiring senior engineers": the people hired are the subject, not the audience.

@@ -226,3 +226,20 @@ export const TAKING_BODIES: Template[] = [
 export const isOwnChange = (reading: RequestReading) =>
   /^(?:You|Customers|Clients|Members|Users|Guests|Everyone) can now\b/.test(reading.statement) ||
   /^Our\b[^.]*\bnow\s+\p{L}+s\b/u.test(reading.statement);
+
+/**
+ * "our Kickstarter for a solar-powered backpack goes live on March 3": a crowdfunding campaign asks readers to
+ * back it; it is no product to try yet ("We can't wait for you to try it").
+ */
+export const isCrowdfunding = (reading: RequestReading) =>
+  /^(?:kickstarter|indiegogo|crowdfunder|gofundme|crowdfunding)\b/i.test(reading.subject?.text ?? '');
+export const CROWDFUNDING_HOOKS: Template[] = [
+  (w) => `Mark your calendar for ${w.newSubject}.`,
+  (w) => `Be the first to back ${w.newSubject}.`,
+  (w) => `Coming soon: ${w.newSubject}.`,
+];
+export const CROWDFUNDING_BODIES: Template[] = [
+  () => 'Every pledge brings it closer.',
+  () => "Set a reminder so you don't miss it.",
+  () => "We can't do it without you.",
+];

@@ -66,6 +66,9 @@ import {
   isRecruiting,
   NEW_ROLE_BODIES,
   NEW_ROLE_HOOKS,
+  CROWDFUNDING_BODIES,
+  CROWDFUNDING_HOOKS,
+  isCrowdfunding,
   PARTNERSHIP_BODIES,
   PARTNERSHIP_HOOKS,
   PERSONAL_NEWS_BODIES,
@@ -239,6 +242,11 @@ export const VARIANTS: Variant[] = [
       isBusinessSale(wordsOf(reading)),
     hooks: FREE_FROM_BUSINESS_HOOKS,
     bodies: FREE_FROM_BUSINESS_BODIES,
+  },
+  {
+    applies: (reading, kind) => (kind === 'launch' || kind === 'general') && isCrowdfunding(reading),
+    hooks: CROWDFUNDING_HOOKS,
+    bodies: CROWDFUNDING_BODIES,
   },
   {
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isRecruiting(reading),

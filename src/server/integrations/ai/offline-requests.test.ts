@@ -7053,6 +7053,90 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Gym'],
     never: ['#ReopeningTuesday', /#\w*Tuesday/],
   },
+  // A shouted "NEW IN" heads goods just arrived: they are launched, and the kicker is no note of its own.
+  {
+    request: 'instagram post: NEW IN!! linen shirts in 5 colours, £45, free returns',
+    subject: /linen shirts/i,
+    facts: ['5 colours', '£45', 'Free returns'],
+    tags: ['#LinenShirts'],
+    never: ['NEW IN', /little love|your sign|deserve your attention/],
+  },
+  // One person looked for on terms of work ("part-time") is a hire.
+  {
+    request:
+      "Instagram caption: we're looking for a part-time barista at our Manchester coffee shop, weekends only",
+    subject: 'part-time barista',
+    facts: ['weekends only', 'our Manchester coffee shop', /hiring a part-time barista/],
+    tags: ['#PartTimeBarista', '#Manchester'],
+    never: ['invited to', 'Join us for', "Don't miss", 'our part-time barista'],
+  },
+  // A colleague's years with the poster are a work anniversary, thanked; a figure after "'s" is no name.
+  {
+    request: "Instagram post celebrating our head baker Maria's 5 years with us",
+    subject: /Maria/,
+    facts: ['Today our head baker Maria marks 5 years with us.'],
+    tags: ['#HeadBaker'],
+    never: ['#Marias5', "Maria's 5:", 'only the beginning', 'our team and our partners'],
+  },
+  // Taking bookings from now on asks readers to book.
+  {
+    request: 'instagram post for our wedding photography business: now booking 2027 dates',
+    subject: /now booking 2027 dates/,
+    facts: [/Book your spot today|get in early|message to book/],
+    tags: ['#WeddingPhotographyBusiness'],
+    never: ['made this possible', 'only the beginning', 'our team and our partners'],
+  },
+  // A business's post that shows something is about what it shows, at the business.
+  {
+    request: 'TikTok for my nail salon showing chrome nails, book via the link in bio',
+    subject: /chrome nails/i,
+    facts: ['my nail salon', 'Book via the link in bio.'],
+    tags: ['#ChromeNails', '#NailSalon'],
+    never: ['salon showing', '#NailSalonShowing', 'The chrome'],
+  },
+  {
+    request: 'Instagram reel for our bakery showing how we shape croissants',
+    subject: /how we shape croissants at our bakery/,
+    never: ['bakery showing', /deserves? your attention|your sign/],
+  },
+  {
+    request: 'post for our gym featuring our new rowing machines',
+    subject: /rowing machines/,
+    facts: ['our gym'],
+    tags: ['#RowingMachines'],
+    never: ['gym featuring', /deserves? your attention/],
+  },
+  // A lone unknown name set off at the end is where: no business called "Shoreditch".
+  {
+    request: 'post for our vintage clothing store: 50% off everything this weekend only, Shoreditch',
+    subject: /vintage clothing store/,
+    facts: [/in Shoreditch/, '50% off everything', 'this weekend only'],
+    tags: ['#Shoreditch', '#VintageClothingStore'],
+    never: ['from Shoreditch', 'at Shoreditch'],
+  },
+  // A range of counts ends at people counted, who are no audience.
+  {
+    request: 'LinkedIn post sharing 3 lessons from scaling our customer support team from 2 to 20 people',
+    subject: '3 lessons from scaling our customer support team from 2 to 20 people',
+    tags: ['#CustomerSupportTeam'],
+    never: ['Built for 20 people', /in mind/],
+  },
+  // The text of a story is its format.
+  {
+    request: "Instagram story text for our cafe's pumpkin spice latte is back",
+    subject: "our cafe's pumpkin spice latte",
+    tags: ['#PumpkinSpiceLatte'],
+    never: [/\btext for\b/i],
+  },
+  // A crowdfunding campaign asks to be backed; there is nothing to try yet.
+  {
+    request:
+      'write a tweet announcing our kickstarter for a solar-powered backpack goes live on March 3',
+    subject: /kickstarter for a solar-powered backpack/i,
+    facts: ['March 3'],
+    tags: ['#SolarPoweredBackpack'],
+    never: ['try it', 'Made with care', 'Say hello to'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -7913,6 +7997,21 @@ const RESEARCH: ResearchCase[] = [
     place: 'US',
     audience: 'small businesses',
     first: /prices/,
+  },
+  // Counting the market asks its size; how it is doing asks where it is heading.
+  {
+    question: 'How many independent bookshops are there in the UK and how are they doing?',
+    subject: 'independent bookshops',
+    place: 'UK',
+    first: /market size/,
+    angles: [/trends/],
+    never: ['How many independent bookshops are there'],
+  },
+  {
+    question: 'How many coffee shops are in Berlin?',
+    subject: 'coffee shops',
+    place: 'Berlin',
+    first: /market size/,
   },
   // Imports from a country ask about its exports.
   {

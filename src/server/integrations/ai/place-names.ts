@@ -2,6 +2,7 @@
  * The names of places among tagged words: cities, regions and countries ("Berlin", "the UK") and names after
  * "in", each with the words it spans and the way it is written.
  */
+import { isPlatformWord } from './platform-words';
 import { has, isNoun, startsWithCapital, type Word } from './word-tags';
 
 export type PlaceName = { from: number; to: number; text: string };
@@ -33,6 +34,22 @@ const isLoneFirstName = (word: Word, next: Word | undefined) =>
   !/['’]s$/.test(word.text) &&
   (word.endsPhrase || !has(next, 'ProperNoun'));
 
+/**
+ * "50% off everything this weekend, Shoreditch": one capitalised word that no one knows as a person, a business or
+ * a platform, set off by a comma at the end of the request, says where, as a sign-off would.
+ */
+const isTrailingName = (words: Word[], index: number) => {
+  const word = words[index]!;
+  return (
+    index === words.length - 1 &&
+    !!words[index - 1]?.endsPhrase &&
+    has(word, 'ProperNoun') &&
+    /^\p{Lu}\p{Ll}+$/u.test(word.text) &&
+    !['Person', 'Organization', 'Date', 'Possessive', 'Acronym'].some((tag) => has(word, tag)) &&
+    !isPlatformWord(word)
+  );
+};
+
 export const isKnownPlaceWord = (word: Word | undefined) =>
   ['City', 'Country', 'Region'].some((tag) => has(word, tag));
 
@@ -58,7 +75,8 @@ export function placesIn(words: Word[], text: string): PlaceName[] {
       !has(word, 'Date') &&
       !has(word, 'Organization') &&
       (!has(word, 'Person') || isLoneFirstName(word, words[index + 1]));
-    if ((!isPlaceWord(word) && !isNameAfterIn) || has(word, 'Quoted')) continue;
+    if ((!isPlaceWord(word) && !isNameAfterIn && !isTrailingName(words, index)) || has(word, 'Quoted'))
+      continue;
     // "street", "market": a common word for a kind of place, in lower case, names none.
     if (!startsWithCapital(word) && !isKnownPlaceWord(word) && words[index - 1]?.lower !== 'in') continue;
     // "our library Fastq": a name right after a common noun names that thing, unless it is a known place.

@@ -5,6 +5,7 @@
  */
 import { lexiconOf } from './compromise-loader';
 import { isOwnPlaceOpeningAt } from './place-openings';
+import { isPlatformWord, PLATFORM_WORDS } from './platform-words';
 import {
   has,
   isNoun,
@@ -23,15 +24,8 @@ export type PostKind =
   'launch' | 'event' | 'call' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
 /** "announcing" says a post tells news, without saying which kind. */
 export type Intent = PostKind | 'announce';
+export { isPlatformWord } from './platform-words';
 
-/**
- * Platforms a request may name. Beyond the ones captions are shaped for, the others ("a Pinterest pin", "a
- * YouTube video description") still only say where the post goes.
- */
-const PLATFORM_WORDS = wordSet(
-  `instagram insta ig facebook fb twitter x linkedin tiktok tik tok pinterest youtube yt snapchat reddit bluesky
-  mastodon tumblr whatsapp`,
-);
 /** "threads" names the platform only beside a format or after "on": "a Threads post", "on Threads". */
 const isThreadsPlatform = (words: Word[], index: number) =>
   words[index]!.lower === 'threads' &&
@@ -40,7 +34,7 @@ const isThreadsPlatform = (words: Word[], index: number) =>
 const FORMAT_WORDS = wordSet(
   `post posts caption captions tweet tweets thread video videos reel reels story stories clip clips carousel ad ads
   update announcement page account feed channel content copy blurb status pin pins short shorts description
-  descriptions reminder`,
+  descriptions reminder text texts`,
 );
 const VARIATION_WORDS = wordSet('variation variations version versions option options idea ideas');
 /**
@@ -302,6 +296,10 @@ const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null)
   breaking: 'announce',
   announcement: 'announce',
   'just in': 'announce',
+  // "NEW IN!! linen shirts…": goods just arrived are launched.
+  'new in': 'launch',
+  'just landed': 'launch',
+  'new arrivals': 'launch',
   'guess what': 'announce',
   // "restock alert, our linen shirts are back", "new feature alert, you can now…": an alert names the kind of
   // news, never what it is about.
@@ -387,8 +385,6 @@ function readLaterKickers(tagged: TaggedText, intents: Set<Intent>, start: numbe
   }
 }
 
-export const isPlatformWord = (word: Word | undefined) => !!word && PLATFORM_WORDS.has(word.lower);
-
 const isFrameWord = (word: Word) =>
   PLATFORM_WORDS.has(word.lower) || FORMAT_WORDS.has(word.lower) || VARIATION_WORDS.has(word.lower);
 
@@ -400,6 +396,9 @@ function isFrameAt(words: Word[], index: number): boolean {
   const word = words[index]!;
   if (isThreadsPlatform(words, index)) return true;
   if (!isFrameWord(word) && !MEDIA_WORDS.has(word.lower)) return false;
+  // "story text for…": the text of a format frames the post; "Text us to book" asks readers to text.
+  const before = words[index - 1];
+  if (/^texts?$/.test(word.lower) && !(before && isFrameWord(before))) return false;
   const next = words[index + 1];
   // "version 3.0 of our CLI": a version with its number is a release, no variation of the post.
   if (word.lower === 'version' && !word.endsPhrase && /^v?\d+(?:\.\d+)*$/.test(next?.text ?? ''))
