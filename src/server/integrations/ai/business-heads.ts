@@ -5,3 +5,6 @@ export const BUSINESS_HEADS =
 /** "our bakery", "my salon": a subject that is the poster's own business, which speaks as "we". */
 export const isOwnBusiness = (subject: { determiner: string; text: string } | null | undefined) =>
   !!subject && /^(?:our|my)$/.test(subject.determiner) && BUSINESS_HEADS.test(subject.text);
+
+/** The business words as a pattern to build others with: "(?:shop|store|…)". */
+export const BUSINESS_HEAD_PATTERN = BUSINESS_HEADS.source.replace(/^\\b/, '').replace(/\$$/, '');

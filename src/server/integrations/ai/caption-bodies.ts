@@ -8,9 +8,12 @@ import type { Template, Words } from './caption-words';
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———
 
-/** "we're open late this Friday": a notice that tells readers they can come, not that they must wait. */
+/**
+ * "we're open late this Friday", "our beer garden reopens this Friday": a notice that tells readers they can
+ * come, not that they must wait.
+ */
 export const isOpenStatement = (statement: string) =>
-  /\bopen\b/i.test(statement) && !/\bclosed\b/i.test(statement);
+  /\b(?:open|reopens|reopening)\b/i.test(statement) && !/\bclosed\b/i.test(statement);
 const isOpenNotice = (w: Words) => isOpenStatement(w.reading.statement);
 
 /** "5 lessons from bootstrapping…", "mistakes we made", "what we learned": a tip that is the poster's experience. */

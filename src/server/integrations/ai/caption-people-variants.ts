@@ -147,7 +147,11 @@ export const WELCOME_HOOKS: Template[] = [
 
 export const WELCOME_BODIES: Template[] = [
   () => "We're so happy to have them with us.",
-  () => 'Come and say hello soon.',
+  // Only a business people visit is somewhere to come and say hello; a LinkedIn welcome is to a colleague.
+  (w) =>
+    w.reading.platform === 'linkedin'
+      ? "We can't wait to see what we build together."
+      : 'Come and say hello soon.',
   () => 'Give them a warm welcome in the comments.',
 ];
 

@@ -525,6 +525,11 @@ export const VARIANTS: Variant[] = [
     bodies: ENDING_BODIES,
   },
   { applies: (reading, kind) => kind === 'news' && !!takenNow(reading), bodies: TAKING_BODIES },
+  // "we just published our impact report": something made to be read is offered to read.
+  {
+    applies: (reading, kind) => kind === 'news' && isResource(reading) && /^We\b/.test(reading.statement),
+    bodies: RESOURCE_BODIES,
+  },
   { applies: (reading, kind) => kind === 'news' && isOwnChange(reading), bodies: CHANGE_BODIES },
   {
     applies: (reading, kind) => kind === 'news' && isAppearance(reading) && !!reading.subject,

@@ -2,7 +2,7 @@
  * The sentences that tell when and where, worded for the kind of post (a deadline, a date gone by, a notice's
  * dates, a launch, an occasion), and those that tell the place alone when the request gives no date.
  */
-import { isOwnBusiness } from './business-heads';
+import { BUSINESS_HEAD_PATTERN, isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isCountdown } from './countdowns';
 import { capitalise } from './request-facts';
@@ -12,8 +12,17 @@ import { deadlineNote, isServiceAvailable, isSignUpOpen } from './caption-state-
 import { hoursOnly, isOnlyWhen, type Template, type Words } from './caption-words';
 
 /** "our plant shop turns 3": news that happened to the poster's own business. */
+// "Our surf shop now rents paddleboards.": news told in the poster's sentence about their business is theirs too.
 const isOwnBusinessNews = (reading: RequestReading) =>
-  !!reading.subject?.isAgent && isOwnBusiness(reading.subject);
+  (!!reading.subject?.isAgent && isOwnBusiness(reading.subject)) ||
+  (!reading.subject && OWN_BUSINESS_STATEMENT.test(reading.statement));
+const OWN_BUSINESS_STATEMENT = new RegExp(
+  String.raw`^(?:Our|My) (?:[\p{L}'’-]+ ){0,3}?${BUSINESS_HEAD_PATTERN} `,
+  'iu',
+);
+/** "Our surf shop now rents paddleboards.": something the business does from now on is found there. */
+const isNowOffered = (reading: RequestReading) =>
+  /\bnow\b/i.test(reading.statement) && isOwnBusinessNews(reading);
 
 /** "giving away 3 copies …, ends Sunday": the date a giveaway runs until is when its entries close. */
 export const isGiveawayUntil = (w: Words) =>
@@ -138,19 +147,23 @@ export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[
     (w) =>
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
-        : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
-          ? w.reading.isFirstPersonSingular
-            ? `Find me ${w.where}.`
-            : `From all of us ${w.where}.`
-          : `It happened ${w.where}.`,
+        : isNowOffered(w.reading)
+          ? `Find ${w.reading.isFirstPersonSingular ? 'me' : 'us'} ${w.where}.`
+          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
+            ? w.reading.isFirstPersonSingular
+              ? `Find me ${w.where}.`
+              : `From all of us ${w.where}.`
+            : `It happened ${w.where}.`,
     (w) =>
       w.reading.subject?.isPerson
         ? `Come and say hello ${w.where}.`
-        : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
-          ? w.reading.isFirstPersonSingular
-            ? `Come and see me ${w.where}.`
-            : `From the whole team ${w.where}.`
-          : `All ${w.where}.`,
+        : isNowOffered(w.reading)
+          ? `Come and see ${w.reading.isFirstPersonSingular ? 'me' : 'us'} ${w.where}.`
+          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
+            ? w.reading.isFirstPersonSingular
+              ? `Come and see me ${w.where}.`
+              : `From the whole team ${w.where}.`
+            : `All ${w.where}.`,
   ],
   // A venue may be someone else's ("at Target stores"): there the subject is found, not "us".
   other: [

@@ -6,12 +6,19 @@
 import type { RequestReading } from './request-reading-types';
 
 const ROLE_NOTE = /^(?:Our|My) (?:new|newest)\s+[^.!?]+[.!]$/;
+/** The last word of a job: "CTO", "head chef", "account manager". */
+const JOB_END =
+  /\b(?:ceo|cto|cfo|coo|cmo|cpo|vp|founder|director|manager|chef|baker|barista|designer|engineer|developer|lead|head of \w+|stylist|intern|apprentice|partner|trainer|coach|teacher|assistant|receptionist|officer|analyst|consultant|colleague|hire|team member|editor|writer|producer)[.!]$/i;
 
 /** The reading as a welcome of the named newcomer in their role, or null when the request names none. */
 export function asNewColleague(reading: RequestReading): RequestReading | null {
   const { subject } = reading;
-  if (!subject?.isPerson || subject.determiner || /^Please welcome\b/.test(reading.statement)) return null;
-  const at = reading.notes.findIndex((note) => ROLE_NOTE.test(note));
+  if (!subject || subject.determiner || /^Please welcome\b/.test(reading.statement)) return null;
+  // "Priya Shah, our new CTO": a name the tagger does not know is a person's when the role after it is a job's.
+  const isNamedPerson = subject.isPerson || /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u.test(subject.text);
+  const at = reading.notes.findIndex(
+    (note) => ROLE_NOTE.test(note) && (subject.isPerson || (isNamedPerson && JOB_END.test(note))),
+  );
   if (at < 0) return null;
   const role = reading.notes[at]!.replace(/[.!]$/, '');
   // "…, our new head chef, who trained in Lyon": "who" after the role is the newcomer.

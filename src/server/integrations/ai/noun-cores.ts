@@ -7,6 +7,7 @@
 import type { HashtagPhrases } from './hashtags';
 import { isSelectionsPeriod } from './request-facts';
 import { isMassNoun } from './mass-nouns';
+import { isRoleWord } from './names-in-roles';
 import { isEventNoun, isEventPhrase } from './occasion-nouns';
 import { isPlatformWord } from './request-frame';
 import {
@@ -190,15 +191,6 @@ export function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subj
 }
 
 /**
- * Words for a person's role that the lexicon does not mark as people ("our founder Amara Obi"), and for the
- * animals a business keeps: "our new puppy Biscuit" is welcomed as a new colleague is, never sold.
- */
-const ROLE_WORDS = wordSet(
-  `founder cofounder co-founder owner head barista intern puppy pup kitten cat dog kitty bunny rabbit pony horse
-  parrot hamster tortoise mascot`,
-);
-
-/**
  * "our founder Amara Obi", "our head chef Tom Reyes": a capitalised name right after a word for a person's role
  * is that person's, though the tagger does not know the name.
  */
@@ -208,15 +200,19 @@ function isNamedInRole(words: Word[], from: number, head: number): boolean {
   while (role > from && has(words[role], 'ProperNoun') && /^\p{Lu}/u.test(words[role]!.text)) role--;
   // "our new head of sales Priya Desai": a role may be "of" something.
   const word = words[role - 1]?.lower === 'of' ? words[role - 2] : words[role];
-  return role < head && (has(word, 'Actor') || ROLE_WORDS.has(word?.lower ?? '')) && !has(word, 'Plural');
+  return role < head && isRoleWord(word);
 }
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
 export function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {
   const { words } = tagged;
   // "our library Fastq": a name the tagger guessed to be a place is still a name; a known city is not.
+  // "our new CTO Priya Shah": a role's acronym says who the person is, and is no part of their name.
+  const isRoleAcronym = (word: Word | undefined) =>
+    /^\p{Lu}{2,}$/u.test(word?.text ?? '') && isRoleWord(word);
   const isName = (index: number) =>
     has(words[index], 'ProperNoun') &&
+    !isRoleAcronym(words[index]) &&
     !isKnownPlaceWord(words[index]) &&
     !has(words[index], 'Date') &&
     !isPlatformWord(words[index]);
@@ -241,7 +237,13 @@ export function appositionName(tagged: TaggedText, phrase: Phrase): { from: numb
       !has(before, 'Actor') &&
       from - 1 > phrase.from &&
       isName(from - 2));
-  if (from <= phrase.from || !describes || has(before, 'ProperNoun') || isPartOfName) return null;
+  if (
+    from <= phrase.from ||
+    !describes ||
+    (has(before, 'ProperNoun') && !isRoleAcronym(before)) ||
+    isPartOfName
+  )
+    return null;
   return { from, text: tagged.slice(from, phrase.to).replace(/['’]s$/, '') };
 }
 

@@ -79,9 +79,16 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
           ? PROFESSIONAL_STATEMENT_HOOKS
           : STATEMENT_HOOKS
       : (variant?.hooks ??
-        (kind === 'general'
-          ? generalHooks(words, isProfessional)
-          : HOOKS[kind][isProfessional ? 'professional' : 'social']));
+        // "we just published our 2026 sustainability report…": news the poster tells of a thing they made
+        // leads with their own sentence; the thing alone ("Our sustainability report: a moment we will
+        // remember.") tells no news.
+        (kind === 'news' && /^We\b/.test(reading.statement) && !reading.subject?.isAgent
+          ? isProfessional
+            ? PROFESSIONAL_STATEMENT_HOOKS
+            : STATEMENT_HOOKS
+          : kind === 'general'
+            ? generalHooks(words, isProfessional)
+            : HOOKS[kind][isProfessional ? 'professional' : 'social']));
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
   // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
@@ -98,7 +105,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const isFacility = FACILITIES.test(reading.subject?.text ?? '');
   // "our Christmas toy appeal is open": only the business itself is "we", never a thing it runs.
   const isNotUs = !!reading.subject && !isNamedBusiness && !BUSINESS_HEADS.test(reading.subject.text);
-  // "our podcast", "my newsletter": one thing of the poster's own, which news can call "it".
+  // "our podcast", "our website": one thing of the poster's own, which news or a notice can call "it".
   const isOwnThing =
     isNotUs &&
     !isOwnThings &&
@@ -116,7 +123,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       : kind === 'launch'
         ? withSubjectAsIt(hook, allFacts, words.newSubject, !!reading.subject?.plural)
         : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
-          kind === 'news' && isOwnThing
+          (kind === 'news' || kind === 'notice') && isOwnThing
           ? withSubjectAsIt(hook, allFacts, words.subject, false)
           : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")

@@ -7137,6 +7137,68 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#SolarPoweredBackpack'],
     never: ['try it', 'Made with care', 'Say hello to'],
   },
+  // A return shouted ("BACK") is read as the word, and stays the news though its date goes with the offer.
+  {
+    request: 'insta post for our taqueria: birria tacos are BACK this friday only, $3 each 🌮',
+    subject: /birria tacos/i,
+    facts: ['birria tacos are back', 'this Friday', '$3 each', 'our taqueria'],
+    tags: ['#BirriaTacos', '#Taqueria'],
+    never: ['BACK', /your sign|deserve your attention/],
+  },
+  // What the news did, after a comma, goes on its sentence; the poster's own sentence leads.
+  {
+    request: 'LinkedIn post: we just published our 2026 sustainability report, cutting emissions by 40%',
+    subject: /sustainability report/,
+    facts: ['We just published our 2026 sustainability report, cutting emissions by 40%.'],
+    tags: ['#SustainabilityReport'],
+    never: ['a moment we will remember', /^Cutting/m, '. Cutting'],
+  },
+  // A role's acronym before a name the tagger does not know makes it a person's, welcomed and tagged apart.
+  {
+    request: 'LinkedIn post welcoming our new CTO Priya Shah, who joins from Monzo',
+    subject: 'Priya Shah',
+    facts: ['Please welcome our new CTO Priya Shah', 'Priya Shah joins from Monzo.'],
+    tags: ['#PriyaShah', '#Monzo'],
+    never: ['#CTOPriyaShah', 'launching', 'CTO Priya Shah joins', 'Come and say hello'],
+  },
+  {
+    request: 'instagram post welcoming Priya Shah, our new CTO',
+    subject: 'Priya Shah',
+    facts: ['Please welcome Priya Shah, our new CTO.'],
+    tags: ['#PriyaShah'],
+    never: ['something to celebrate', /^Our new CTO\.$/m],
+  },
+  // Something the business does from now on is found where it is, not "It happened in…".
+  {
+    request: 'post announcing our surf shop now rents paddleboards, £15 an hour, Newquay',
+    subject: /surf shop now rents paddleboards/,
+    facts: [/(?:Find us|Come and see us) in Newquay/, '£15 an hour'],
+    tags: ['#SurfShop', '#Newquay', '#Paddleboards'],
+    never: ['It happened', 'From all of us', 'From the whole team'],
+  },
+  // A reopening is somewhere to come back to, not a wait to be patient through; the thing named is "it" after.
+  {
+    request: "Facebook post for our brewery's beer garden reopening this Friday with live music",
+    subject: /beer garden|It reopens/,
+    facts: ['this Friday', 'live music'],
+    tags: ['#BeerGarden'],
+    never: ['patience', 'understanding', /beer garden\. \S+\n\nOur brewery's beer garden/],
+  },
+  {
+    request: 'tweet: our website is down for maintenance tonight from 10pm to midnight',
+    subject: /website|It is down/,
+    facts: ['tonight from 10pm to midnight'],
+    tags: ['#Website'],
+    never: [/our website\. \S+ Our website/],
+  },
+  // A restock shouted first is the kicker, no note of its own.
+  {
+    request: 'instagram post: restock! our bestselling lavender soap is back in stock',
+    subject: /lavender soap/,
+    facts: ['back in stock'],
+    tags: ['#LavenderSoap'],
+    never: [/^Restock\.$/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

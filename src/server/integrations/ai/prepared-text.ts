@@ -78,7 +78,16 @@ export function prepareText(text: string): string {
       return /\p{N}/u.test(word) || lower.length !== word.length ? word : lower;
     });
   } else {
-    prepared = prepared.replace(SHOUTED_RUN, (run) => run.toLowerCase());
+    prepared = prepared
+      .replace(SHOUTED_RUN, (run) => run.toLowerCase())
+      .replace(SHOUTED_WORD, (word) => word.toLowerCase());
   }
   return prepared;
 }
+
+/**
+ * "birria tacos are BACK this friday": a common word of emphasis shouted alone is read as the word; no acronym is
+ * spelled so.
+ */
+const SHOUTED_WORD =
+  /(?<![\p{L}\p{N}])(?:BACK|FREE|NEW|NOW|TODAY|TONIGHT|ONLY|OPEN|SALE|OFF|LAST|FINAL|HUGE|LIVE|HERE|SOON|SOLD|EVERYTHING)(?![\p{L}\p{N}])/gu;

@@ -304,6 +304,8 @@ const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null)
   // "restock alert, our linen shirts are back", "new feature alert, you can now…": an alert names the kind of
   // news, never what it is about.
   'restock alert': null,
+  restock: null,
+  restocked: null,
   'sale alert': null,
   'giveaway alert': null,
   'feature alert': 'announce',

@@ -13,6 +13,12 @@ const isAgeLimit = (word: Word) => /^\d{1,2}\+$/.test(word.text);
 const PIECE_LINKS = wordSet('and but plus also so');
 
 /**
+ * A note and the words it spans. `isParticiple` marks a piece that opens on a verb's "-ing" form ("…, cutting
+ * emissions by 40%"): it goes on the sentence before it, as the request writes it.
+ */
+export type ReadNote = { text: string; from: number; to: number; isParticiple?: boolean };
+
+/**
  * The pieces of the request (between commas, colons and full stops) that no part of the reading took, told as
  * the request words them. A piece is a note when none of its words went to the subject, the venue, the audience,
  * the offer, the code or an instruction, and it says something beyond a date or a place: "walk-ins welcome",
@@ -27,9 +33,9 @@ export function readNotes(
     dated,
     inPlace,
   }: { framed: boolean[]; told: boolean[]; dated: boolean[]; inPlace: (index: number) => boolean },
-): { text: string; from: number; to: number }[] {
+): ReadNote[] {
   const { words } = tagged;
-  const notes: { text: string; from: number; to: number; isList?: boolean }[] = [];
+  const notes: (ReadNote & { isList?: boolean })[] = [];
   let from = 0;
   // "this week: how we priced our SaaS": a date before a colon heads the note after it.
   let heading: { from: number; to: number } | null = null;
@@ -116,7 +122,9 @@ export function readNotes(
         from > 0 &&
         !words[from - 1]!.endsPhrase &&
         has(words[from - 1], 'ProperNoun') &&
-        /^\p{Lu}/u.test(words[from - 1]!.text)
+        /^\p{Lu}/u.test(words[from - 1]!.text) &&
+        // "our new CTO Priya Shah": a role's acronym before the name is no part of it.
+        !/^\p{Lu}{2,}$/u.test(words[from - 1]!.text)
       )
         from--;
       return from;
@@ -196,11 +204,24 @@ export function readNotes(
         from: noteFrom,
         to: index,
         isList: isListItem,
+        isParticiple: !lead && afterComma && isDoing(tagged, first, index) && !isThanking && first === start,
       });
     }
     tagged.use(first, index);
   });
   return notes;
+}
+
+/**
+ * "cutting emissions by 40%", "raising money for the hospice": a piece opening on a verb's "-ing" form and its
+ * object. The tagger may call the word an adjective ("cutting"); with a figure after it, it is still done.
+ */
+function isDoing(tagged: TaggedText, from: number, to: number): boolean {
+  const { words } = tagged;
+  const opener = words[from]!;
+  if (from >= to || !/^\p{Ll}{2,}ing$/u.test(opener.text)) return false;
+  if (has(opener, 'Gerund')) return true;
+  return has(opener, 'Adjective') && words.slice(from + 1, to + 1).some((word) => has(word, 'Value'));
 }
 
 /** "available on Etsy", "now available at Harrods": a free run from `from` naming where a thing is sold. */

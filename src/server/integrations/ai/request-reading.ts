@@ -240,6 +240,13 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   return reading;
 }
 
+/** The news's sentence with the piece after it that tells what it did: "…report, cutting emissions by 40%." */
+function withParticiple(statement: string, participle: { text: string } | undefined): string {
+  if (!participle || !/\.$/.test(statement)) return statement;
+  const told = participle.text.replace(/[.!]$/, '');
+  return `${statement.slice(0, -1)}, ${told.charAt(0).toLowerCase()}${told.slice(1)}.`;
+}
+
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
 function readContent(tagged: TaggedText, intents: Set<Intent>, description: string): RequestReading {
   const { nlp, words } = tagged;
@@ -1006,6 +1013,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
   ];
+  // "we just published our 2026 sustainability report, cutting emissions by 40%": what the news did goes on
+  // its sentence.
+  const participle = clause
+    ? notes.find((note) => 'isParticiple' in note && note.isParticiple && note.from === clause.to + 1)
+    : undefined;
   // A date told inside a note ("new episode every Wednesday") is not when the subject itself happens.
   // So is a date inside what people are wanted for ("for Saturday morning runs"), and a time of year inside a
   // tip's title ("in winter").
@@ -1225,7 +1237,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       : anniversary
         ? anniversaryStatement(tagged, anniversary)
         : (isNews || describesNewThing) && clause
-          ? statementOf(tagged, clause)
+          ? withParticiple(statementOf(tagged, clause), participle)
           : comeback
             ? comebackStatement(tagged, comeback, subject)
             : celebratedStatement(
@@ -1238,7 +1250,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     extras,
     instructions: instructions.map((instruction) => withReadersAddressed(nlp, asThanks(instruction))),
     notes: notes
-      .filter((note) => note !== scene)
+      .filter((note) => note !== scene && note !== participle)
       .map((note) => withReadersAddressed(nlp, asThanks(note.text)))
       // "autumn mini sessions, 20 minutes": how long things last is said of them all.
       .map((note) => (subject?.plural ? note.replace(/^It runs for /, 'Each one runs for ') : note)),

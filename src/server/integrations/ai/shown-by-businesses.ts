@@ -6,11 +6,10 @@
  * the business works ("showing how we shape croissants") is shown at it: "showing how we shape croissants at our
  * bakery".
  */
-import { BUSINESS_HEADS } from './business-heads';
+import { BUSINESS_HEAD_PATTERN } from './business-heads';
 
-const HEAD = BUSINESS_HEADS.source.replace(/^\\b/, '').replace(/\$$/, '');
 const SHOWN_BY_BUSINESS = new RegExp(
-  String.raw`\bfor ((?:our|my) (?:[\p{L}'’&-]+ ){0,4}?${HEAD}) (showing|featuring|showcasing) (?!off\b)(how\b[^,.;:!?]*)?`,
+  String.raw`\bfor ((?:our|my) (?:[\p{L}'’&-]+ ){0,4}?${BUSINESS_HEAD_PATTERN}) (showing|featuring|showcasing) (?!off\b)(how\b[^,.;:!?]*)?`,
   'giu',
 );
 

@@ -125,6 +125,11 @@ export function predicateOf(
     return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
+  // "birria tacos are back this friday only, $3 each": a return stands told in its one word when the date after
+  // it goes with the offer.
+  const isBackBeforeTold =
+    words[verb + 1]?.lower === 'back' && !told[verb + 1] && told.slice(verb + 2, end + 1).some(Boolean);
+  if (isBackBeforeTold) end = verb + 1;
   if (isImplied) {
     if (told.slice(verb, end + 1).some(Boolean)) return null;
     tagged.use(subject.from, end);

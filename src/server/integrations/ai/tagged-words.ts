@@ -56,6 +56,7 @@ import { readMonthNames } from './month-names';
 import { readIntroductoryPhrases } from './introductory-phrases';
 import { readJoinedClauses } from './joined-clauses';
 import { readWeekdayOccasions } from './weekday-occasions';
+import { readNamesInRoles } from './names-in-roles';
 import { readDemonyms } from './demonyms';
 import { joinHyphenChains } from './hyphen-chains';
 import { capitaliseCalendarNames, restoreNameCapitals } from './name-capitals';
@@ -149,6 +150,7 @@ export function tagWords(nlp: Nlp, prepared: string): Word[] {
   readShortForms(words);
   readItAsTechnology(words);
   readLowerCasePersons(words);
+  readNamesInRoles(words);
   readNounModifiers(words);
   readProgrammeSeasons(words);
   readEarlyBirds(words);
