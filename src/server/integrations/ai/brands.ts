@@ -4,7 +4,7 @@
  * word. It tags the post and owns its news ("Brightside's Webby award"); the name a thing is called ("a scent
  * called Frosted Pine") is the thing's, and no maker's.
  */
-import { isPlatformWord } from './request-frame';
+import { isPlatformWord } from './platform-words';
 import { has, type TaggedText, type Word, type Phrase } from './tagged-words';
 import { appositionName } from './noun-cores';
 

@@ -9,12 +9,11 @@ import { isSelectionsPeriod } from './request-facts';
 import { isMassNoun } from './mass-nouns';
 import { isRoleWord } from './names-in-roles';
 import { isEventNoun, isEventPhrase } from './occasion-nouns';
-import { isPlatformWord } from './request-frame';
+import { isPlatformWord } from './platform-words';
 import {
   isPossessivePronoun,
   has,
   isNoun,
-  wordSet,
   isKnownPlaceWord,
   isKindHead,
   type TaggedText,

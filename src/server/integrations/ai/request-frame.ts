@@ -24,7 +24,6 @@ export type PostKind =
   'launch' | 'event' | 'call' | 'sale' | 'news' | 'notice' | 'hiring' | 'tip' | 'general';
 /** "announcing" says a post tells news, without saying which kind. */
 export type Intent = PostKind | 'announce';
-export { isPlatformWord } from './platform-words';
 
 /** "threads" names the platform only beside a format or after "on": "a Threads post", "on Threads". */
 const isThreadsPlatform = (words: Word[], index: number) =>
