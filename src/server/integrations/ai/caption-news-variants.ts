@@ -19,6 +19,12 @@ export const COLLECTING_HOOKS: Template[] = [
   (w) => `Calling all kind hearts: ${lowerFirst(w.reading.statement)}`,
   (w) => `Please help if you can: ${lowerFirst(w.reading.statement)}`,
 ];
+/** A collection asks for help, never for a like ("Hit like if you're in!"). */
+export const COLLECTING_CALLS: Template[] = [
+  () => 'Tag someone who might help.',
+  () => 'Every share helps us reach more people.',
+  () => 'Send us a message with any questions.',
+];
 export const COLLECTING_BODIES: Template[] = [
   () => 'Every donation helps.',
   () => 'Thank you for giving what you can.',
@@ -242,4 +248,18 @@ export const CROWDFUNDING_BODIES: Template[] = [
   () => 'Every pledge brings it closer.',
   () => "Set a reminder so you don't miss it.",
   () => "We can't do it without you.",
+];
+
+/**
+ * "we've been nominated for Best Coffee Shop…, voting closes Friday": a nomination hopes for a win and, when the
+ * public votes, asks for the readers' votes; nothing is won yet to thank a team for.
+ */
+export const isNomination = (reading: RequestReading) =>
+  /\b(?:nominated|shortlisted|a finalist|finalists)\b/i.test(reading.statement);
+const asksVotes = (w: Words) =>
+  /\bvot(?:e|es|ing)\b/i.test([w.reading.statement, ...w.reading.notes].join(' '));
+export const NOMINATION_BODIES: Template[] = [
+  (w) => (asksVotes(w) ? "We'd love your vote." : 'It means so much to be recognised.'),
+  (w) => (asksVotes(w) ? 'Every vote counts.' : 'Fingers crossed!'),
+  () => 'Thank you for your support.',
 ];

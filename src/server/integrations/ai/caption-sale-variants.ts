@@ -5,6 +5,7 @@
 import { isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isVisitingService } from './caption-businesses';
+import { capitalise } from './request-facts';
 import { stateAfterColon, type Template, type Words } from './caption-words';
 
 /** The home a listing offers, with its article: "a 3-bedroom family home in Bristol". */
@@ -120,4 +121,19 @@ export const TICKETS_BODIES: Template[] = [
   () => "Grab yours before they're gone.",
   () => 'Book early to save your place.',
   () => 'See you there!',
+];
+
+/** "our free trial of Planly": a free trial invites readers to try the thing, which costs them nothing yet. */
+const TRIAL_OF = /^free (?:trial|demo) of (.+)$/i;
+export const isFreeTrial = (reading: RequestReading) => TRIAL_OF.test(reading.subject?.text ?? '');
+const triedThing = (w: Words) => TRIAL_OF.exec(w.reading.subject?.text ?? '')?.[1] ?? '';
+export const FREE_TRIAL_HOOKS: Template[] = [
+  (w) => `Try ${triedThing(w)} for free.`,
+  (w) => `Curious about ${triedThing(w)}? Start your free trial today.`,
+  (w) => `${capitalise(w.subject)} is open to you.`,
+];
+export const FREE_TRIAL_BODIES: Template[] = [
+  () => 'No strings attached.',
+  () => 'See what it can do for you.',
+  () => 'Give it a go and tell us what you think.',
 ];

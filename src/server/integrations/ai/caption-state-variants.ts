@@ -37,6 +37,18 @@ export const RESTORED_BODIES: Template[] = [
 export const isRestored = (reading: RequestReading) =>
   /\b(?:back (?:up|online)|up and running|working again|fixed)\b/i.test(reading.state ?? '');
 
+/** "our cafe is now dog friendly": how the poster's own business is from now on is a welcome, not goods to get. */
+export const BUSINESS_STATE_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `Exciting news: ${stateAfterColon(w)}`,
+  (w) => `It's official: ${stateAfterColon(w)}`,
+];
+export const BUSINESS_STATE_BODIES: Template[] = [
+  () => "We can't wait to see you.",
+  () => 'Come and see us soon.',
+  () => 'See you soon!',
+];
+
 /**
  * Goods newly there ("handmade soy candles are now available in three new scents") are news of their own; only
  * goods back are met with "You asked, we listened" or "We missed them too".

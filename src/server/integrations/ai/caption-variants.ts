@@ -3,7 +3,7 @@
  * whose predicate applies is used, so a reading that fits several is written as the earliest.
  */
 import type { PostKind, RequestReading } from './request-reading';
-import { isBusinessSale } from './caption-businesses';
+import { isBusinessSale, isOwnBusinessSubject } from './caption-businesses';
 import {
   BEHIND_THE_SCENES_BODIES,
   BEHIND_THE_SCENES_HOOKS,
@@ -42,6 +42,7 @@ import {
   CLOSED_ROUND_BODIES,
   CLOSED_ROUND_HOOKS,
   COLLECTING_BODIES,
+  COLLECTING_CALLS,
   COLLECTING_HOOKS,
   DRIVE_HOOKS,
   ENDING_BODIES,
@@ -69,6 +70,8 @@ import {
   CROWDFUNDING_BODIES,
   CROWDFUNDING_HOOKS,
   isCrowdfunding,
+  isNomination,
+  NOMINATION_BODIES,
   PARTNERSHIP_BODIES,
   PARTNERSHIP_HOOKS,
   PERSONAL_NEWS_BODIES,
@@ -129,6 +132,9 @@ import {
   BUSINESS_THERE_HOOKS,
   FREE_FROM_BUSINESS_BODIES,
   FREE_FROM_BUSINESS_HOOKS,
+  FREE_TRIAL_BODIES,
+  FREE_TRIAL_HOOKS,
+  isFreeTrial,
   isBirthdaySale,
   isBusinessThere,
   LISTING_BODIES,
@@ -143,6 +149,8 @@ import {
 import {
   AVAILABLE_BODIES,
   AVAILABLE_HOOKS,
+  BUSINESS_STATE_BODIES,
+  BUSINESS_STATE_HOOKS,
   HOURS_CHANGED_HOOKS,
   isHoursChanged,
   APOLOGY_BODIES,
@@ -244,6 +252,11 @@ export const VARIANTS: Variant[] = [
     bodies: FREE_FROM_BUSINESS_BODIES,
   },
   {
+    applies: (reading, kind) => kind === 'general' && isFreeTrial(reading),
+    hooks: FREE_TRIAL_HOOKS,
+    bodies: FREE_TRIAL_BODIES,
+  },
+  {
     applies: (reading, kind) => (kind === 'launch' || kind === 'general') && isCrowdfunding(reading),
     hooks: CROWDFUNDING_HOOKS,
     bodies: CROWDFUNDING_BODIES,
@@ -257,6 +270,7 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => (kind === 'news' || kind === 'general') && isCollecting(reading),
     hooks: COLLECTING_HOOKS,
     bodies: COLLECTING_BODIES,
+    calls: COLLECTING_CALLS,
   },
   {
     applies: (reading, kind) => (kind === 'launch' || kind === 'general') && isNewPremises(reading),
@@ -407,6 +421,12 @@ export const VARIANTS: Variant[] = [
     bodies: ORDER_BODIES,
   },
   {
+    applies: (reading, kind) =>
+      kind === 'general' && !!reading.state && !isReturn(reading) && isOwnBusinessSubject(reading),
+    hooks: BUSINESS_STATE_HOOKS,
+    bodies: BUSINESS_STATE_BODIES,
+  },
+  {
     applies: (reading, kind) => kind === 'general' && !!reading.state && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: AVAILABLE_BODIES,
@@ -525,6 +545,7 @@ export const VARIANTS: Variant[] = [
     bodies: ENDING_BODIES,
   },
   { applies: (reading, kind) => kind === 'news' && !!takenNow(reading), bodies: TAKING_BODIES },
+  { applies: (reading, kind) => kind === 'news' && isNomination(reading), bodies: NOMINATION_BODIES },
   // "we just published our impact report": something made to be read is offered to read.
   {
     applies: (reading, kind) => kind === 'news' && isResource(reading) && /^We\b/.test(reading.statement),

@@ -163,6 +163,8 @@ export function subjectOf(tagged: TaggedText, core: Core, isAgent = false): Subj
   const isName =
     has(words[head], 'ProperNoun') ||
     (has(words[core.from], 'ProperNoun') && !isNoun(words[head])) ||
+    // "Record Store Day", "Small Business Saturday": a day the whole trade keeps is named, and no one's own.
+    isTitledDay(words.slice(core.from, head + 1)) ||
     // "New Year's Eve party" is no one's: a holiday's name in the possessive owns nothing.
     words.slice(core.from, head).some((word) => /['’]s$/.test(word.text) && !has(word, 'Holiday')) ||
     // "version 3.0 of our CLI": a version with its number is named by it, as a name is.
@@ -201,6 +203,14 @@ function isNamedInRole(words: Word[], from: number, head: number): boolean {
   const word = words[role - 1]?.lower === 'of' ? words[role - 2] : words[role];
   return role < head && isRoleWord(word);
 }
+
+/** Two or more words, each capitalised, ending in a word for a day, week or month: a day's name. */
+const isTitledDay = (words: Word[]) =>
+  words.length >= 2 &&
+  words.every((word) => /^\p{Lu}/u.test(word.text)) &&
+  /^(?:day|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(
+    words.at(-1)!.lower,
+  );
 
 /** "our agency Brightside" → "Brightside": a name set beside the noun that says what it is. */
 export function appositionName(tagged: TaggedText, phrase: Phrase): { from: number; text: string } | null {

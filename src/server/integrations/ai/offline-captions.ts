@@ -4,7 +4,7 @@
  * platform and kept within its limit, with hashtags made from the request's noun phrases, names and places.
  */
 import { BUSINESS_HEADS } from './business-heads';
-import { withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
+import { withPersonByFirstName, withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
 import type { RequestReading } from './request-reading';
 import { askedCaption, instructedCaption, isInstructionsOnly } from './caption-asks';
 import { BODIES, PROFESSIONAL_BODIES } from './caption-bodies';
@@ -125,7 +125,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
         : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
           (kind === 'news' || kind === 'notice') && isOwnThing
           ? withSubjectAsIt(hook, allFacts, words.subject, false)
-          : allFacts;
+          : reading.subject?.isPerson
+            ? withPersonByFirstName(hook, allFacts, words.subject)
+            : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.

@@ -2321,7 +2321,7 @@ const CAPTIONS: CaptionCase[] = [
     request:
       'LinkedIn post: proud to announce our CEO Maria Lopez will speak at Web Summit in Lisbon next month',
     subject: 'Maria Lopez',
-    facts: ['Our CEO Maria Lopez will speak at Web Summit in Lisbon next month.'],
+    facts: [/(?:Our CEO Maria Lopez|Maria) will speak at Web Summit in Lisbon next month\./],
     tags: ['#MariaLopez', '#WebSummit'],
     never: [/launch/i, /Introducing/],
   },
@@ -2671,7 +2671,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'LinkedIn post: our founder Amara Obi has been named to the Forbes 30 Under 30 list',
     subject: 'Amara Obi',
-    facts: ['Our founder Amara Obi has been named to the Forbes 30 Under 30 list.'],
+    facts: [/(?:Our founder Amara Obi|Amara) has been named to the Forbes 30 Under 30 list\./],
     never: ['We have been named'],
   },
   {
@@ -3442,7 +3442,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'linkedin post: our CEO Maria Lopez will speak at Web Summit in Lisbon next month',
     subject: 'Maria Lopez',
-    facts: [/Maria Lopez will speak at Web Summit in Lisbon next month\./],
+    facts: [/(?:Maria Lopez|Maria) will speak at Web Summit in Lisbon next month\./],
     never: [/matters more than ever|how we think about/],
   },
   // A clean-up, written with a hyphen, is an occasion.
@@ -3844,7 +3844,7 @@ const CAPTIONS: CaptionCase[] = [
   // An appeal asks for what the request asks for, in sober words.
   {
     request: 'Facebook post asking for donations of winter coats for our homeless shelter in Leeds',
-    subject: 'donations of winter coats for our homeless shelter in Leeds',
+    subject: "we're collecting winter coats for our homeless shelter in Leeds",
     tags: ['#WinterCoats'],
     never: [/#Donations(?!\p{L})/u, 'check out donations', "Hit like if you're in!", '🎉'],
   },
@@ -7130,8 +7130,7 @@ const CAPTIONS: CaptionCase[] = [
   },
   // A crowdfunding campaign asks to be backed; there is nothing to try yet.
   {
-    request:
-      'write a tweet announcing our kickstarter for a solar-powered backpack goes live on March 3',
+    request: 'write a tweet announcing our kickstarter for a solar-powered backpack goes live on March 3',
     subject: /kickstarter for a solar-powered backpack/i,
     facts: ['March 3'],
     tags: ['#SolarPoweredBackpack'],
@@ -7198,6 +7197,76 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['back in stock'],
     tags: ['#LavenderSoap'],
     never: [/^Restock\.$/m],
+  },
+  // Someone celebrated for what they did is congratulated on it.
+  {
+    request: 'linkedin post celebrating our intern Sam who just landed a full-time role with us',
+    subject: /our intern Sam/,
+    facts: ['Congratulations to our intern Sam, who just landed a full-time role with us!'],
+    tags: ['#Sam'],
+    never: ["We're celebrating our intern", 'our team and our partners', 'only the beginning'],
+  },
+  // A nomination hopes, and asks for votes when the public votes.
+  {
+    request:
+      "tweet: we've been nominated for Best Coffee Shop at the Bristol Food Awards, voting closes Friday",
+    subject: /nominated for Best Coffee Shop/,
+    facts: ['Voting closes Friday', /your vote|Every vote counts/],
+    tags: ['#BristolFoodAwards'],
+    never: ['our team and our partners', 'only the beginning', 'made this possible'],
+  },
+  // Asking people for donations of something is the poster collecting it.
+  {
+    request:
+      'Facebook post asking our community for donations of warm coats for the winter shelter, drop off at the library',
+    subject: "we're collecting warm coats for the winter shelter",
+    facts: ['Drop off at the library.'],
+    tags: ['#WinterShelter'],
+    never: [
+      'check out our community',
+      "this one's for you",
+      "Hit like if you're in!",
+      'deserves your attention',
+    ],
+  },
+  {
+    request: 'facebook post asking neighbours to donate books for our school library',
+    subject: "we're collecting books for our school library",
+    tags: ['#SchoolLibrary'],
+    never: ['neighbours to donate', "Hit like if you're in!"],
+  },
+  // How the poster's business is from now on is a welcome, not goods to get while stocks last.
+  {
+    request: 'facebook post: our cafe is now dog friendly! bring your pup for a free puppuccino',
+    subject: /our cafe is now dog friendly/,
+    facts: ['Bring your pup for a free puppuccino.'],
+    tags: ['#Cafe'],
+    never: ['while stocks last', 'Which one will you pick', 'find yours', /our cafe\. \S+\n\nOur cafe/],
+  },
+  // A day the whole trade keeps is named, and no one's own.
+  {
+    request: 'tweet for our record shop: Record Store Day this saturday, doors open 8am',
+    subject: 'Record Store Day',
+    facts: ['this Saturday', '8am', 'our record shop'],
+    tags: ['#RecordStoreDay', '#RecordShop'],
+    never: ['our Record Store Day', 'the Record Store Day'],
+  },
+  // Something given free is promoted, never put on sale; a free trial invites readers to try.
+  {
+    request: 'write 3 tweets promoting our free trial of Planly, the project planner for freelancers',
+    subject: /Planly/,
+    facts: ['Try Planly for free.'],
+    tags: ['#FreeTrial', '#Planly'],
+    never: ['Sale alert', 'now on sale', 'Stock up', 'treat yourself', 'excuse for a treat'],
+  },
+  // A person the hook names in full is called by their first name the second time.
+  {
+    request:
+      'LinkedIn post: our founder Lena Hart will be speaking on a panel about climate tech at London Tech Week',
+    subject: /Lena/,
+    facts: ['Lena will be speaking on a panel about climate tech at London Tech Week.'],
+    tags: ['#LenaHart', '#LondonTechWeek'],
+    never: [/Lena Hart[^\n]*\n\nOur founder Lena Hart/],
   },
 ];
 

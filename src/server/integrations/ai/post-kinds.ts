@@ -29,6 +29,8 @@ export function kindOf(facts: {
   isBusinessSomewhere?: boolean;
   /** "our charity bake sale": the subject names an occasion by more than its head. */
   isEventPhrase?: boolean;
+  /** "our free trial of Planly": the subject is given free. */
+  isFree?: boolean;
 }): PostKind {
   const { intents, head, offer } = facts;
   if (facts.isCall) return 'call';
@@ -83,7 +85,8 @@ export function kindOf(facts: {
     (!!offer && offer.kind !== 'price' && offer.kind !== 'free' && !isSetDeal) ||
     !!facts.code ||
     SALE_NOUNS.has(head);
-  if (isOnSale || intents.has('sale')) return 'sale';
+  // "promoting our free trial of Planly": something given free is promoted, never put on sale.
+  if (isOnSale || (intents.has('sale') && offer?.kind !== 'free' && !facts.isFree)) return 'sale';
   // "celebrating our team's win at the National Retail Awards": a post that celebrates, with no clause of news
   // of its own, still tells news.
   return intents.has('news') ? 'news' : 'general';

@@ -60,3 +60,15 @@ export function withSubjectAsIt(hook: string, facts: string, subject: string, pl
   if (!plural) return `It ${rest}`;
   return `They ${pluralVerb(verb)}${rest.slice(verb.length)}`;
 }
+
+/**
+ * "Catch our founder Lena Hart on stage! Our founder Lena Hart will be speaking…": a person the hook has just
+ * named in full is called by their first name the second time ("Lena will be speaking…").
+ */
+export function withPersonByFirstName(hook: string, facts: string, subject: string): string {
+  const name = /(\p{Lu}\p{Ll}+)(?: \p{Lu}[\p{Ll}'’-]+)+$/u.exec(subject);
+  if (!name || name.index === 0) return facts;
+  const opening = `${subject.charAt(0).toUpperCase()}${subject.slice(1)} `;
+  if (!hook.toLowerCase().includes(subject.toLowerCase()) || !facts.startsWith(opening)) return facts;
+  return `${name[1]} ${facts.slice(opening.length)}`;
+}

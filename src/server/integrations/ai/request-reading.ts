@@ -69,6 +69,7 @@ import { pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { withShownAfterBusiness } from './shown-by-businesses';
+import { withDonationsAsCollection } from './donation-asks';
 import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
 import { readDeadline } from './deadlines';
 import { makerEnd } from './work-makers';
@@ -182,7 +183,9 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     nlp,
     withDroppedLettersRestored(
       nlp,
-      withBirthdaySaidAsTurning(withPosterBeforeHeadline(withShownAfterBusiness(description.trim()))),
+      withBirthdaySaidAsTurning(
+        withPosterBeforeHeadline(withShownAfterBusiness(withDonationsAsCollection(description.trim()))),
+      ),
     ),
   );
   const { intents, toldTo } = readFrame(tagged);
@@ -1199,6 +1202,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       isLaunched,
       isStateNews: !!predicate?.isState,
       isEventPhrase: !!subject && isEventPhrase(subject.text),
+      isFree: !!subject && /^free\b/i.test(subject.text),
       isBusinessSomewhere:
         isOwnBusiness(subject) &&
         !!venuePhrase &&

@@ -15,10 +15,11 @@ const SIGN_UPS = wordSet(
 
 /**
  * Words for the state goods are in: "in stock", "back in stock", "now available", "sold out"; a release's:
- * "out now", "now live"; and places running short: "filling fast", "almost gone".
+ * "out now", "now live"; and places running short: "filling fast", "almost gone". A business's welcome is one too:
+ * "now dog friendly".
  */
 const STATE_AHEAD =
-  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|on tap|available|sold out|on sale|back|out now|out today|live|bookable|(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)|almost gone|nearly (?:full|gone|sold out))\b|^(?:(?:is|are)\s+)?now open\b/;
+  /^(?:(?:now|back|finally|still|all)\s+)*(?:in stock|in season|in bloom|on tap|available|sold out|on sale|back|out now|out today|live|bookable|(?:filling|selling|going|booking) (?:up )?(?:fast|quickly|out)|almost gone|nearly (?:full|gone|sold out))\b|^(?:(?:is|are)\s+)?now open\b|^now\s+(?:[a-z]+\s+)?friendly\b/;
 
 /** True when the words from `at` tell a state with its "is" left out: "now in stock", "back in stock". */
 export function isStateAhead(words: Word[], at: number): boolean {

@@ -7,7 +7,7 @@ import { sentenceOf } from './request-facts';
 import { isEventNoun } from './occasion-nouns';
 import type { Comeback } from './comebacks';
 import type { Intent } from './request-frame';
-import { wordSet, nounPhrases, type TaggedText, type Phrase } from './tagged-words';
+import { has, wordSet, nounPhrases, type TaggedText, type Phrase } from './tagged-words';
 import { headOf, subjectOf, coreOf } from './noun-cores';
 import type { Subject, RequestReading } from './request-reading-types';
 
@@ -84,6 +84,14 @@ export function celebratedStatement(
   // "welcoming Dr. Priya Shah to the team", "congratulating our client GreenGrid on their Series B": the
   // request's own verb says what is done.
   const told = tagged.slice(subject.from, to);
+  // "celebrating our intern Sam who just landed a full-time role": someone celebrated for what they did is
+  // congratulated on it.
+  const isPersonsDeed =
+    words.slice(subject.from, subject.to + 1).some((word) => has(word, 'Person')) &&
+    words[subject.to + 1]?.lower === 'who' &&
+    !words[subject.to]!.endsPhrase;
+  if (verb === 'celebrating' && isPersonsDeed)
+    return `Congratulations to ${tagged.slice(subject.from, subject.to)}, ${tagged.slice(subject.to + 1, to)}!`;
   if (verb === 'congratulating') return `Congratulations to ${told}!`;
   return sentenceOf(`We're ${verb === 'welcoming' ? 'welcoming' : 'celebrating'} ${told}`);
 }
