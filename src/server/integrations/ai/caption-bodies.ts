@@ -51,9 +51,12 @@ function enjoyedBy(w: Words): string {
   return 'try';
 }
 
-/** "our online shop closes for orders on 20 December", "last orders for Christmas delivery": a last day to order. */
-const isOrderCutoff = (statement: string) =>
-  /\b(?:closes?|closing|closed) for orders\b|\blast orders\b/i.test(statement);
+/**
+ * "our online shop closes for orders on 20 December", "last orders for Christmas delivery", "Christmas orders
+ * close 15 December": a last day to order.
+ */
+export const isOrderCutoff = (statement: string) =>
+  /\b(?:closes?|closing|closed) for orders\b|\blast orders\b|\borders close\b/i.test(statement);
 
 /**
  * How a notice promises things will be again: a place closed welcomes people back, a service down is running

@@ -3,7 +3,7 @@
  */
 import type { Platform } from '@shared/platforms';
 import type { RequestReading } from './request-reading';
-import { isOpenStatement } from './caption-bodies';
+import { isOpenStatement, isOrderCutoff } from './caption-bodies';
 import { isCaseStudy } from './caption-format-variants';
 import { isRestored } from './caption-state-variants';
 import type { Template } from './caption-words';
@@ -81,5 +81,6 @@ export const NOTICE_CALLS: Template[] = [
 ];
 export const NOTICE_EMOJI = ['📢', '🙏', '📌'];
 export const isPatienceNotice = (reading: RequestReading) =>
-  (reading.kind === 'notice' && !isOpenStatement(reading.statement)) ||
+  // A last day to order asks for orders; nobody is asked to be patient.
+  (reading.kind === 'notice' && !isOpenStatement(reading.statement) && !isOrderCutoff(reading.statement)) ||
   (reading.kind === 'general' && isRestored(reading));

@@ -122,6 +122,9 @@ function writeUnlike(
   return write(templates, index, words);
 }
 
+/** A job's terms written alone: "Hybrid.", "Remote.", "Full-time." */
+const JOB_TERMS = /^(?:hybrid|remote|full-time|part-time|flexible|on-site|permanent|fixed-term)\.$/i;
+
 /**
  * The sentences that carry the request's facts, leaving out what the hook already says. Together they name the
  * place, the date or time, the offer and its code, the audience and anything the reader is asked to do.
@@ -135,7 +138,12 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
   // read with what it buys.
   const isPricedExtra = (note: string) =>
     !!reading.offer && /^(?:Add|Upgrade|Extra|Plus)\b.*[£$€]\d/.test(note);
-  const notes = reading.notes.filter((note) => !mentions(hook, note));
+  const notes = reading.notes
+    .filter((note) => !mentions(hook, note))
+    // "…, hybrid, apply by 30 June": a job's terms standing alone are said of the role.
+    .map((note) =>
+      reading.kind === 'hiring' && JOB_TERMS.test(note) ? `The role is ${note.toLowerCase()}` : note,
+    );
   facts.push(...notes.filter((note) => !isPricedExtra(note)));
   const said = () => [hook, ...facts].join(' ');
   const offerCarriesDate = isDateWithOffer(reading);

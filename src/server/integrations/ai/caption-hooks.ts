@@ -146,17 +146,18 @@ const PROFESSIONAL_LAUNCH_HOOKS: Template[] = [
   (w) => `We're launching ${w.newSubject}.`,
 ];
 
+// "new mat classes for over 60s": an occasion that is new says so where it is named.
 const EVENT_HOOKS: Template[] = [
-  (w) => `You're invited to ${w.subject}.`,
-  (w) => `Join us for ${w.subject}.`,
+  (w) => `You're invited to ${w.newSubject}.`,
+  (w) => `Join us for ${w.newSubject}.`,
   // With no date there is none to save.
   // Nor is there one for hours alone, or for what comes back every week.
   (w) =>
     isCountdown(w.when) || !w.when || hoursOnly(w) || w.reading.when?.role === 'every'
       ? ''
-      : `Save the date for ${w.subject}.`,
-  (w) => `Don't miss ${w.subject}.`,
-  (w) => `Come along to ${w.subject}.`,
+      : `Save the date for ${w.newSubject}.`,
+  (w) => `Don't miss ${w.newSubject}.`,
+  (w) => `Come along to ${w.newSubject}.`,
 ];
 
 /** A call for people names them and what they are asked to do: "Calling all volunteers: help clean up…". */

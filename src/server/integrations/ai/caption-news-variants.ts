@@ -12,8 +12,11 @@ import { afterColon, lowerFirst, type Template, type Words } from './caption-wor
  * "we're collecting warm coats for the homeless shelter until 20 December": a collection asks readers to give;
  * it is no milestone to thank a team for.
  */
+// "our car wash is raising money for Macmillan all day Sunday": so is the poster's business raising money.
 export const isCollecting = (reading: RequestReading) =>
-  /^we(?:'re| are) (?:collecting|gathering|accepting|raising)\b/i.test(reading.statement);
+  /^(?:we(?:'re| are)|(?:our|my) [^.]{1,40}? (?:is|are)) (?:collecting|gathering|accepting|raising)\b/i.test(
+    reading.statement,
+  );
 export const COLLECTING_HOOKS: Template[] = [
   (w) => `Can you help? ${w.reading.statement}`,
   (w) => `Calling all kind hearts: ${lowerFirst(w.reading.statement)}`,

@@ -120,6 +120,15 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
       "Here's to the next milestone.",
     ],
   },
+  // A reward for the first to come urges readers to be early.
+  'first-comers': {
+    hooks: [
+      (headline) => `Heads up: ${headline}!`,
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `Be quick: ${headline}!`,
+    ],
+    bodies: ['Set your alarm.', "Don't be late.", 'See you bright and early.'],
+  },
   // Years in business thank the customers who came.
   years: {
     hooks: [

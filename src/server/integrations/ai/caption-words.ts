@@ -161,8 +161,9 @@ export function wordsOf(reading: RequestReading): Words {
       ? `the ${reading.opening} of ${withDeterminer(subject.text)}`
       : withDeterminer(subject.text),
     // "our vegan bakery's new cinnamon rolls" says "new" already: it is said once, where the request put it.
-    newSubject:
-      !reading.isNew || SAYS_NEW.test(subject.text)
+    newSubject: isOpeningInvite
+      ? `the ${reading.opening} of ${withDeterminer(subject.text)}`
+      : !reading.isNew || SAYS_NEW.test(subject.text)
         ? withDeterminer(subject.text)
         : !isNamed
           ? withDeterminer(`new ${subject.text}`)

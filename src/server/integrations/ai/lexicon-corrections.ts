@@ -15,6 +15,9 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   chippy: 'Singular',
   // "chrome nails, book now": what a nail salon does, never a verb in a request ("The chrome" was its subject).
   nails: 'Plural',
+  // "a limited run of tote bags": the bag, never the verb ("of" then lost what the run is of).
+  tote: 'Singular',
+  totes: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

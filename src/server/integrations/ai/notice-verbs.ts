@@ -42,6 +42,11 @@ export const isMoving = (word: Word) => /^(?:moving|relocating)$/.test(word.lowe
  */
 export const isNoticeAt = (words: Word[], at: number) =>
   (NOTICE_VERBS.has(words[at]?.lower ?? '') && !isNewWayOfWorking(words, at)) ||
+  // "Christmas orders close 15 December": what customers send in stops coming in on a date.
+  (words[at]?.lower === 'close' &&
+    /^(?:orders|bookings|entries|applications|registrations|submissions|pre-orders|preorders)$/.test(
+      words[at - 1]?.lower ?? '',
+    )) ||
   isTakingABreak(words, at) ||
   // "our summer opening hours start June 1": new hours starting are a change of hours.
   (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||

@@ -260,7 +260,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request:
       'Instagram post for our new pottery class in Brighton every Wednesday evening, first session £10',
-    subject: 'our pottery class',
+    subject: /our (?:new )?pottery class/,
     facts: ['Brighton', 'every Wednesday evening', /your first session(?: is|:)(?: just)? £10/i],
     tags: ['#PotteryClass', '#Brighton'],
     never: ['All for £10', 'Yours for £10', '#Wednesday'],
@@ -956,7 +956,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request:
       'Instagram post: our new Spanish conversation club at Casa Verde in Madrid, free for students, every Thursday at 6pm',
-    subject: 'our Spanish conversation club',
+    subject: /our (?:new )?Spanish conversation club/,
     facts: ['Casa Verde in Madrid', 'free for students', 'every Thursday at 6pm'],
     tags: ['#SpanishConversationClub', '#CasaVerde', '#Madrid'],
     never: ['launches every'],
@@ -1447,7 +1447,7 @@ const CAPTIONS: CaptionCase[] = [
   // An emoji inside a noun phrase pictures its noun; the phrase runs on over it.
   {
     request: "Instagram post: our new 🍕 pizza night every Friday at Luigi's",
-    subject: 'our pizza night',
+    subject: /our (?:new )?pizza night/,
     facts: ['every Friday', "Luigi's"],
     tags: ['#PizzaNight', '#Luigis'],
     never: ['Our new.', /\bnew\.$/m, /#Luigi\b/],
@@ -7267,6 +7267,75 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Lena will be speaking on a panel about climate tech at London Tech Week.'],
     tags: ['#LenaHart', '#LondonTechWeek'],
     never: [/Lena Hart[^\n]*\n\nOur founder Lena Hart/],
+  },
+  // A reward for the first to come is the news, said as written; nothing praises "the door".
+  {
+    request: 'tweet: the first 50 customers through the door on Saturday get a free tote bag',
+    subject: /the first 50 customers through the door on Saturday get a free tote bag/i,
+    tags: ['#FreeToteBag'],
+    never: ['#Door', 'waiting at the door', 'from the door', '#Customers'],
+  },
+  // A place stood on, after "the", is where the occasion is.
+  {
+    request:
+      'facebook post for our village fete on the green, 2pm-6pm Saturday 21 June, dog show, cake stall and tombola',
+    subject: 'our village fete',
+    facts: ['on the green', 'Saturday 21 June', 'Dog show, cake stall and tombola.'],
+    tags: ['#VillageFete'],
+  },
+  // A clip's platform before a colon shows the deed that follows.
+  {
+    request: "TikTok: trying every flavour at our new bubble tea bar so you don't have to",
+    subject: "trying every flavour at our new bubble tea bar so you don't have to",
+    tags: ['#BubbleTeaBar'],
+    never: ['the flavour', /your sign|deserves your attention/],
+  },
+  // Tickets going on sale on a day are their state from then; "on sale Monday" is no weekly occasion.
+  {
+    request: 'tweet from our theatre: tickets for A Christmas Carol go on sale Monday at 10am',
+    subject: 'tickets for A Christmas Carol go on sale Monday at 10am',
+    tags: ['#Theatre', '#ChristmasCarol'],
+    never: ['#SaleMonday', 'check out tickets', 'deserve your attention'],
+  },
+  // People by their age ("over 60s") are an audience, no decade; new classes at the poster's place are theirs.
+  {
+    request:
+      'instagram post for our pilates studio: new mat classes for over 60s, Tuesdays 11am, first class free',
+    subject: /mat classes/,
+    facts: ['over 60s', 'Tuesdays 11am', /our new mat classes/, /first class/],
+    tags: ['#MatClasses', '#PilatesStudio'],
+  },
+  // A business raising money asks readers to help, as a collection does.
+  {
+    request: 'facebook post: our car wash is raising money for Macmillan all day Sunday, every wash £10',
+    subject: /our car wash is raising money for Macmillan all day Sunday/i,
+    facts: ['£10'],
+    tags: ['#Macmillan'],
+    never: ['only the beginning', 'our team and our partners', 'made this possible'],
+  },
+  // "tote" is the bag: what the run is of stays with it.
+  {
+    request: 'instagram post announcing our collab with local artist Jade Moss on a limited run of tote bags',
+    subject: /collab with local artist Jade Moss on a limited run of tote bags/,
+    tags: ['#JadeMoss'],
+    never: ['#Bags'],
+  },
+  // A job opening for someone is a hire, and a job's terms alone are said of the role.
+  {
+    request:
+      'LinkedIn post sharing our job opening for a marketing manager in Berlin, hybrid, apply by 30 June',
+    subject: 'marketing manager',
+    facts: ['The role is hybrid.', 'Berlin', 'Apply by 30 June.'],
+    tags: ['#MarketingManager', '#Berlin'],
+    never: ['our job', 'launching', /^Hybrid\.$/m],
+  },
+  // A last day to order asks for orders, never for patience.
+  {
+    request: 'instagram post for my candle business: Christmas orders close 15 December',
+    subject: /Christmas orders/,
+    facts: ['Christmas orders close 15 December.', /Don't leave it too late|Get your orders in/],
+    tags: ['#ChristmasOrders'],
+    never: ['patience', 'understanding', 'A little love', 'your sign', 'deserves your attention'],
   },
 ];
 

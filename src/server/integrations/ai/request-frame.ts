@@ -235,6 +235,10 @@ export function isShownMedia(words: Word[], framed: boolean[]): boolean {
   if (/^(?:us|me)$/.test(words[start - 1]?.lower ?? '')) start--;
   const link = words[start - 1];
   const media = words[start - 2];
+  // "TikTok: trying every flavour…": a clip's platform alone before a colon shows what follows.
+  const isClipPlatformColon =
+    start === 1 && !!link && /^(?:tiktok|reel|reels|shorts)$/.test(link.lower) && link.endsPhrase;
+  if (isClipPlatformColon) return true;
   if (start < 2 || !link || !media) return false;
   const isMedia = MEDIA_WORDS.has(media.lower) || /^tiktoks?$/.test(media.lower);
   // "reel caption: our head baker Sam shaping croissants": a clip's caption set off by a colon shows what follows.
@@ -614,8 +618,10 @@ export function readFrame(tagged: TaggedText): { intents: Set<Intent>; toldTo: s
       /^(?:night|party|event|day|weekend|week|offer|special|price|deal)$/.test(words[index + 1]?.lower ?? '');
     // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
     // "we're opening our first office": the poster's own opening is the news's verb.
+    // "our job opening for a marketing manager": an opening for someone is a job, and opens nothing.
     const isHoursWord =
       (word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '')) ||
+      (word.lower === 'opening' && words[index - 1]?.lower === 'job') ||
       isOwnPlaceOpeningAt(words, index);
     if (
       intent &&

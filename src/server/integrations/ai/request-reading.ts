@@ -788,8 +788,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         hostPhrase = venuePhrase;
         venuePhrase = undefined;
       }
+      // "new mat classes" at "our pilates studio": new things in the plural at the poster's place are theirs too.
+      const isBareNew = subject.determiner === '' && subject.plural && core.isNew && !subject.isPerson;
       const holder =
-        subject.determiner === 'the' && venuePhrase
+        (subject.determiner === 'the' || isBareNew) && venuePhrase
           ? ownerOfHeld(
               headOf(tagged, subjectPhrase),
               tagged.slice(venuePhrase.from, venuePhrase.to),

@@ -122,7 +122,19 @@ export function predicateOf(
   const isToBe = words[verb]?.lower === 'will' && words[verb + 1]?.lower === 'be';
   // "Valentine's bouquets can be pre-ordered now": what buyers can do with it from now on is its state.
   const canBe = canBeOrderedAt(words, verb) || hasArrivedAt(words, verb);
-  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe) || words[verb]!.endsPhrase)
+  // "tickets for A Christmas Carol go on sale Monday": going on sale, or live, is a state from then on.
+  const isGoing =
+    /^(?:go|goes)$/.test(words[verb]?.lower ?? '') &&
+    /^(?:on sale|live)\b/.test(
+      words
+        .slice(verb + 1, verb + 3)
+        .map((word) => word.lower)
+        .join(' '),
+    );
+  if (
+    (!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe && !isGoing) ||
+    words[verb]!.endsPhrase
+  )
     return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;
@@ -161,6 +173,7 @@ export function predicateOf(
     to: end,
     // "our bookshop will be open late every Thursday": the hours a business will keep are its state too.
     isState:
+      isGoing ||
       isReturn ||
       opensSignUp ||
       isStateAhead(words, verb + 1) ||

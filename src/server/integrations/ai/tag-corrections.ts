@@ -6,6 +6,7 @@
 import { isEventNoun } from './occasion-nouns';
 import { isGroupWord } from './group-words';
 import { isPlaceAfterPlural } from './verbs-after-places';
+import { isSurface } from './surface-venues';
 import {
   has,
   isNoun,
@@ -94,6 +95,28 @@ export function correctTags(words: Word[], switches: string[]) {
     const after = words[index + 1];
     // "january offer": a month typed in lower case is the month, never a person's name. "may" and "march" are
     // verbs as often, and are read beside a day's number below.
+    // "Christmas orders close 15 December", "bookings open Monday": what customers send in, then the verb that
+    // starts or stops it before its date.
+    if (
+      /^(?:close|open)$/.test(word.lower) &&
+      /^(?:orders|bookings|entries|applications|registrations|submissions)$/.test(before?.lower ?? '') &&
+      (has(after, 'Date') || has(after, 'Value') || word.endsPhrase)
+    ) {
+      before!.tags = new Set(['Noun', 'Plural']);
+      word.tags = new Set(['Verb', 'PresentTense']);
+      return;
+    }
+    // "our village fete on the green": a place stood on, after "the" and before no noun, is that place.
+    if (isSurface(word.lower) && before?.lower === 'the' && has(word, 'Adjective') && !isNoun(after)) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "classes for over 60s", "the under-5s": people by their age, never a decade.
+    if (/^\d{1,2}s$/.test(word.text) && /^(?:over|under)$/.test(before?.lower ?? '')) {
+      before!.tags = new Set(['Adjective']);
+      word.tags = new Set(['Noun', 'Plural', 'Actor']);
+      return;
+    }
     // "Maria's 5 years": a figure after a name's "'s" counts what follows; the tagger takes it for a name.
     if (/^\d+$/.test(word.text) && has(word, 'ProperNoun') && has(before, 'Possessive') && has(after, 'Noun')) {
       word.tags = new Set(['Value', 'Cardinal', 'NumericValue']);

@@ -6,6 +6,8 @@
 import { has, type TaggedText } from './tagged-words';
 
 const LOOKING = new Set(['looking', 'searching']);
+/** "our job opening for a marketing manager", "a vacancy for a chef": a post for a job names the role after it. */
+const OPENINGS = new Set(['opening', 'openings', 'vacancy', 'vacancies', 'position']);
 /** Roles the lexicon does not mark as people: "a technical co-founder", "a marketing intern". */
 const ROLES = new Set([
   'co-founder',
@@ -30,7 +32,7 @@ export function readWantedRole(tagged: TaggedText): number {
   const { words } = tagged;
   const at = words.findIndex(
     (word, index) =>
-      LOOKING.has(word.lower) &&
+      (LOOKING.has(word.lower) || OPENINGS.has(word.lower)) &&
       tagged.free(index) &&
       words[index + 1]?.lower === 'for' &&
       /^(?:a|an)$/.test(words[index + 2]?.lower ?? '') &&
@@ -54,11 +56,11 @@ export function readWantedRole(tagged: TaggedText): number {
         (has(word, 'Noun') && isOnTerms) ||
         (has(word, 'Noun') && joinedAfter(tagged, lastNounFrom(tagged, head)) > 0))
     ) {
-      // "we're looking for", "we are looking for": the asking is the frame.
+      // "we're looking for", "we are looking for", "our new job opening for": the asking is the frame.
       let from = at;
       while (
         from > 0 &&
-        /^(?:we're|we|are|i'm|i|am)$/.test(words[from - 1]!.lower) &&
+        /^(?:we're|we|are|i'm|i|am|our|my|a|an|new|job|open)$/.test(words[from - 1]!.lower) &&
         !words[from - 1]!.endsPhrase
       )
         from--;

@@ -19,6 +19,8 @@ export function readWeekdayOccasions(words: Word[], switches: string[]): void {
     if (has(noun, 'Possessive') || has(noun, 'Pronoun') || /Verb|Gerund/.test(switches[index - 1] ?? ''))
       return;
     if (has(noun, 'Verb') || isEventNoun(noun.lower) || TIMES_OF_DAY.has(noun.lower)) return;
+    // "go on sale Monday", "on tap Friday": a state the thing is in from that day.
+    if (words[index - 2]?.lower === 'on') return;
     // "grand opening Saturday 12 April": a weekday with its day's number or its month is a date in full.
     const after = words[index + 1];
     const isDated =
