@@ -34,6 +34,9 @@ function enjoyedBy(w: Words): string {
       .exec(named)?.[1]
       ?.toLowerCase() ?? '';
   if (/^(?:episodes?|podcasts?|albums?|singles?|songs?|playlists?|mixe?s?)$/.test(head)) return 'hear';
+  // "our podcast's new season": a season is taken in as what it is a season of.
+  if (/^seasons?$/.test(head) && /\bpodcast/i.test(named)) return 'hear';
+  if (/^seasons?$/.test(head)) return 'watch';
   if (
     /^(?:reports?|guides?|books?|cookbooks?|novels?|memoirs?|antholog(?:y|ies)|comics?|poems?|ebooks?|articles?|posts?|newsletters?|issues?|editions?|studies|study|papers?|zines?)$/.test(
       head,

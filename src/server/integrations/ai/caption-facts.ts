@@ -122,6 +122,23 @@ function writeUnlike(
   return write(templates, index, words);
 }
 
+/** "while they last", "while stocks last": a limit on how many can be had, said alone. */
+const WHILE_THEY_LAST = /^While (?:they|stocks|supplies) last[.!]$/i;
+
+/**
+ * "peonies are in season! £25 a bunch, while they last": the limit goes with the price it limits ("All for £25 a
+ * bunch, while they last."), not before it as a fragment of its own.
+ */
+function withLimitOnOffer(facts: string[], offer: string): string[] {
+  const limit = facts.find((fact) => WHILE_THEY_LAST.test(fact));
+  const offered = facts.findIndex((fact) => !!offer && fact.includes(offer) && /\.$/.test(fact));
+  if (!limit || offered < 0) return facts;
+  const joined = facts.map((fact, index) =>
+    index === offered ? `${fact.slice(0, -1)}, ${limit.charAt(0).toLowerCase()}${limit.slice(1, -1)}.` : fact,
+  );
+  return joined.filter((fact) => fact !== limit);
+}
+
 /** A job's terms written alone: "Hybrid.", "Remote.", "Full-time." */
 const JOB_TERMS = /^(?:hybrid|remote|full-time|part-time|flexible|on-site|permanent|fixed-term)\.$/i;
 
@@ -258,5 +275,5 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
         : write(isProfessional ? PROFESSIONAL_AUDIENCES : AUDIENCES, index, words),
     );
   }
-  return facts.filter(Boolean);
+  return withLimitOnOffer(facts.filter(Boolean), words.offer);
 }

@@ -62,7 +62,7 @@ export function isDateWithOffer(reading: RequestReading): boolean {
 /** "Our café turns 5." inside "Big news: our café turns 5." */
 export function lowerFirst(sentence: string): string {
   // "New seasonal IPA…" is lowered, "New York…" is a name.
-  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From now on|This|You|As of|New(?= \p{Ll}))\b/u.test(
+  return /^(?:Our|My|We|The|A|An|Today|After|Following|How|Why|What|From|This|You|As of|New(?= \p{Ll}))\b/u.test(
     sentence,
   )
     ? sentence.charAt(0).toLowerCase() + sentence.slice(1)

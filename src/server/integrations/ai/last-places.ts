@@ -7,11 +7,12 @@ import { linesFrom, pieceEnd } from './piece-sentences';
 import type { OpeningShape } from './opening-shapes';
 import type { TaggedText } from './tagged-words';
 
-// "our dog walking business has two spots left…", "we have 3 places left…": whoever has them may lead.
+// "our dog walking business has two spots left…", "we have 3 places left…": whoever has them may lead; a bare
+// count ("3 spots left for January") says as much.
 const HOLDER = String.raw`(?:(?:our|my)\s+[^,:;]{1,60}?\s+(?:has|have|has got)\s+|we(?:\s+have|['’]ve\s+got|\s+only\s+have)\s+)`;
 const COUNT = String.raw`(?:(?:a\s+)?few\s+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+|a\s+handful\s+of\s+)`;
 const RUNNING_OUT = new RegExp(
-  String.raw`^(?:(?:(?:the\s+)?(?:last|final)|only|just)\s+${COUNT}?|${HOLDER}(?:(?:only|just)\s+)?${COUNT})(?:spots?|places?|tickets?|seats?|tables?|slots?|spaces?)\s+(?:left|remaining)\b`,
+  String.raw`^(?:(?:(?:the\s+)?(?:last|final)|only|just)\s+${COUNT}?|${HOLDER}(?:(?:only|just)\s+)?${COUNT}|(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)${COUNT})(?:spots?|places?|tickets?|seats?|tables?|slots?|spaces?)\s+(?:left|remaining)\b`,
   'i',
 );
 

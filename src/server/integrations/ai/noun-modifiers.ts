@@ -111,6 +111,15 @@ export function readProgrammeSeasons(words: Word[]): void {
   words.forEach((word, index) => {
     const name = words[index - 1];
     if (word.lower !== 'season' || !name || name.endsPhrase) return;
+    // "our podcast's new season", "the show's second season": a season of something owned is its run of
+    // episodes.
+    const isRunOf =
+      /^(?:new|next|second|third|fourth|fifth|final|latest|first)$/.test(name.lower) &&
+      /['’]s$/.test(words[index - 2]?.text ?? '');
+    if (isRunOf) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     if (!has(name, 'ProperNoun') || has(name, 'Date') || !/^\p{Lu}/u.test(name.text)) return;
     word.tags = new Set(['Noun', 'Singular']);
   });

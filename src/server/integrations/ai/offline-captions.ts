@@ -44,6 +44,8 @@ function seedOf(text: string): number {
 
 /** "Share this with someone…" then "share it with your network": one ask to share is enough. */
 const asksToShare = (text: string) => /\bshare (?:this|it)\b/i.test(text);
+/** "…, while they last." then "Get yours while stocks last.": one limit is enough. */
+const saysLimit = (text: string) => /\bwhile (?:they|stocks|supplies) last\b/i.test(text);
 
 /** "our our", "at at": a request's own words next to a template's can repeat one; the repeat goes. */
 function withoutRepeats(text: string): string {
@@ -149,7 +151,11 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     bodies
       .map((_, offset) => pick(bodies, index + offset)(words))
       .find(
-        (text) => text && !openings.includes(openingOf(text)) && !(asksToShare(text) && asksToShare(cta)),
+        (text) =>
+          text &&
+          !openings.includes(openingOf(text)) &&
+          !(asksToShare(text) && asksToShare(cta)) &&
+          !(saysLimit(text) && saysLimit(facts)),
       ) ?? '';
   const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
   const emoji = variant?.emoji ?? (isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);

@@ -7337,6 +7337,71 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ChristmasOrders'],
     never: ['patience', 'understanding', 'A little love', 'your sign', 'deserves your attention'],
   },
+  // A limit on how many can be had goes with the price it limits, and is said once.
+  {
+    request:
+      'instagram post for our flower shop: peonies are finally in season! £25 a bunch, while they last',
+    subject: /peonies/i,
+    facts: [/£25 a bunch, while they last\./],
+    tags: ['#Peonies', '#FlowerShop'],
+    never: [/^While they last\.$/m, /\n\nWhile they last\./, 'while stocks last'],
+  },
+  // "face painting" in a list is an activity, never a command; the list stays whole.
+  {
+    request:
+      "facebook post for our primary school's summer fair this Saturday 1-4pm, bouncy castle, face painting and a raffle",
+    subject: "our primary school's summer fair",
+    facts: ['Bouncy castle, face painting and a raffle.', 'this Saturday'],
+    tags: ['#SummerFair'],
+    never: [/^Bouncy castle\.$/m, 'Bouncy castle. '],
+  },
+  // A flag between words parts the pieces as other emoji do; the news stays the poster's, its offer an offer.
+  {
+    request: 'tweet: our coffee subscription now ships to Ireland 🇮🇪 free shipping on your first box',
+    subject: /our coffee subscription now ships to Ireland/i,
+    facts: ['free shipping on your first box'],
+    tags: ['#CoffeeSubscription', '#Ireland'],
+    never: ['#IrelandFreeShipping', 'Proud moment: free shipping', 'celebrate: free shipping'],
+  },
+  // A timelapse shows its thing coming together.
+  {
+    request: 'tiktok caption for a timelapse of our mural at Brick Lane',
+    subject: 'our mural at Brick Lane coming together',
+    tags: ['#Mural', '#BrickLane'],
+    never: ['check out', 'deserves your attention', 'Available at'],
+  },
+  // New hours from a day: the day leads, and each span of hours is joined to the next.
+  {
+    request:
+      'instagram post announcing our new opening hours from Monday: 7am-7pm weekdays, 8am-4pm weekends',
+    subject: /opening hours|From Monday/i,
+    facts: ["From Monday, we're open 7am to 7pm on weekdays and 8am to 4pm on weekends."],
+    tags: ['#OpeningHours'],
+    never: ['open Monday from', 'From now on'],
+  },
+  // A bare count of places left is places running out.
+  {
+    request:
+      'post for my personal training business: 3 spots left for January, DM to book a free consultation',
+    subject: /3 spots left for January/,
+    facts: ['DM to book a free consultation.'],
+    never: ['DM to.', '#Spots', 'check out 3 spots'],
+  },
+  // A season of a podcast is its new run: what the post is about, heard.
+  {
+    request: "tweet announcing our podcast's new season starts March 1 with guest Malala Yousafzai",
+    subject: "our podcast's new season",
+    facts: ['March 1', 'Malala Yousafzai'],
+    tags: ['#MalalaYousafzai'],
+    never: [/Introducing our podcast\./, /Say hello to our podcast\./, 'try it'],
+  },
+  // What a sale is on is what its discount takes off.
+  {
+    request: 'tweet: 24 hour flash sale on all online courses, 40% off with code LEARN40',
+    subject: /24 hour flash sale/,
+    facts: ['40% off all online courses', 'LEARN40'],
+    tags: ['#FlashSale', '#OnlineCourses'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -19,12 +19,27 @@ export function asOpeningHours(reading: RequestReading): RequestReading | null {
   // "start June 1": a day the hours start on tells no hours; the request is read as it stands.
   if (!/\d\s*(?:am|pm)\b|\d:\d\d|\bto\b|\d[-–]\d/i.test(when.text)) return null;
   const [, owner, which = ''] = match;
-  const times = when.text.replace(/^(?:from|on|at)\s+/i, '');
+  // "from Monday from 7am to 7pm on weekdays from 8am to 4pm on weekends": the day the hours start leads, and
+  // each span of hours is joined to the next.
+  const start =
+    /^from ((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|\d{1,2} \p{L}+)\s+(?=from\b)/iu.exec(
+      when.text,
+    );
+  const spans = when.text
+    .slice(start ? start[0].length : 0)
+    .replace(/^(?:from|on|at)\s+/i, '')
+    .split(/\s+(?=from \d)/)
+    .map((span) => span.replace(/^from\s+/i, ''));
+  const times = spans.length > 1 ? `${spans.slice(0, -1).join(', ')} and ${spans.at(-1)}` : spans[0]!;
   // "winter opening hours" hold this winter; new ones from now on.
   const season = /^(?:winter|summer|christmas|festive|holiday)\s+$/i.test(which)
     ? which.trim().toLowerCase()
     : '';
-  const lead = season ? `This ${season === 'christmas' ? 'Christmas' : season}` : 'From now on';
+  const lead = season
+    ? `This ${season === 'christmas' ? 'Christmas' : season}`
+    : start
+      ? `From ${start[1]}`
+      : 'From now on';
   const who = owner ? `${subject.determiner} ${owner}`.trim() : reading.isFirstPersonSingular ? 'I' : 'we';
   const be = owner ? 'is' : reading.isFirstPersonSingular ? "'m" : "'re";
   const statement = `${lead}, ${who}${be.startsWith("'") ? be : ` ${be}`} open ${times}.`;

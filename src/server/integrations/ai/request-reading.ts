@@ -243,6 +243,23 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   return reading;
 }
 
+/**
+ * "24 hour flash sale on all online courses, 40% off": what a sale is on is what its discount takes off, unless
+ * "on" gives its day.
+ */
+function saleGoods(tagged: TaggedText, sale: Phrase): string {
+  const { words } = tagged;
+  const on = sale.to + 1;
+  if (!/^sales?$/.test(words[sale.to]!.lower) || words[on]?.lower !== 'on' || words[sale.to]!.endsPhrase)
+    return '';
+  const all = /^(?:all|every|selected)$/.test(words[on + 1]?.lower ?? '') ? 1 : 0;
+  const goods = tagged.phraseFrom(on + 1 + all);
+  if (!goods || words.slice(on + 1, goods.to + 1).some((word) => has(word, 'Date'))) return '';
+  if (!words.slice(on, goods.to + 1).every((_, offset) => tagged.free(on + offset))) return '';
+  tagged.use(on, goods.to);
+  return tagged.slice(on + 1, goods.to);
+}
+
 /** The news's sentence with the piece after it that tells what it did: "…report, cutting emissions by 40%." */
 function withParticiple(statement: string, participle: { text: string } | undefined): string {
   if (!participle || !/\.$/.test(statement)) return statement;
@@ -894,8 +911,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     };
   }
   // "free delivery on all orders over $50": with nothing else named, the free thing is what the post is about.
+  // News told in the poster's own sentence ("our coffee subscription now ships to Ireland, free shipping on your
+  // first box") is about that news; the free thing is its offer.
   const freeItem = isFreeThing(offer) ? offer!.text.replace(/^(?:a|an) /, '') : '';
-  if (!subject && freeItem) {
+  if (!subject && freeItem && !(isNews && clause)) {
     subject = { text: freeItem, determiner: '', plural: offer!.plural, isAgent: false };
     tags.name(freeItem);
   }
@@ -1158,11 +1177,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     datedWords.length > 0 &&
     has(words[datedWords[0]! - 1], 'Money') &&
     !words[datedWords[0]! - 1]!.endsPhrase;
+  const goods =
+    offer?.kind === 'discount' && !offer.scope && subjectPhrase ? saleGoods(tagged, subjectPhrase) : '';
   const kept = freeOnSchedule
     ? { offer: null, when: null }
     : isPriceSpan
       ? { offer: { ...offer, text: `${offer.text} ${whenOfSubject.text}` }, when: null }
-      : { offer, when: whenOfSubject };
+      : { offer: goods ? { ...offer!, scope: goods } : offer, when: whenOfSubject };
   // "our new app update adds dark mode and offline sync": what a new thing does is told in the request's words.
   const describesNewThing =
     isNew &&

@@ -86,10 +86,10 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
   }
   const doer = words[verb - 1];
   const isDoer = verb > start && isNoun(doer) && !has(doer, 'Pronoun') && !doer!.endsPhrase;
-  if (!isDoer || !words[verb] || !tagged.free(verb)) return null;
+  if (!isDoer || !words[verb] || !tagged.free(verb)) return timelapseOf(tagged, start);
   // "a photo of our team at the charity 10k run": people shown "at" an occasion or a place are there.
   const isThere = words[verb]!.lower === 'at' && isPeopleWord(doer!) && !words[verb]!.endsPhrase;
-  if (!isThere && !isVerbInIng(tagged, words[verb]!.lower)) return null;
+  if (!isThere && !isVerbInIng(tagged, words[verb]!.lower)) return timelapseOf(tagged, start);
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
   // "Our barista" opens the request but not the sentence: "Here's our barista…".
@@ -98,6 +98,23 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
     has(opener, 'Determiner') || has(opener, 'Possessive') ? opener.text.toLowerCase() : opener.text;
   const people = `${lead}${verb - 1 > start ? ` ${tagged.slice(start + 1, verb - 1)}` : ''}`;
   return { doer: start, from: verb, to, text: `${people} ${tagged.slice(verb, to)}` };
+}
+
+/**
+ * "a timelapse of our mural at Brick Lane": a timelapse shows the thing coming together, though the request names
+ * no deed; read as goods, the mural was something to "check out".
+ */
+function timelapseOf(tagged: TaggedText, start: number): ShownScene | null {
+  const { words } = tagged;
+  if (words[start - 1]?.lower !== 'of' || !/^time-?lapse$/.test(words[start - 2]?.lower ?? '')) return null;
+  let to = start;
+  while (to + 1 < words.length && !words[to]!.endsPhrase && tagged.free(to + 1)) to++;
+  if (!isNoun(words[to]) && !has(words[to], 'ProperNoun')) return null;
+  const opener = words[start]!;
+  const lead =
+    has(opener, 'Determiner') || has(opener, 'Possessive') ? opener.text.toLowerCase() : opener.text;
+  const rest = to > start ? ` ${tagged.slice(start + 1, to)}` : '';
+  return { doer: start, from: start, to, text: `${lead}${rest} coming together` };
 }
 
 /**

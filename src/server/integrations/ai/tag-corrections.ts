@@ -95,6 +95,19 @@ export function correctTags(words: Word[], switches: string[]) {
     const after = words[index + 1];
     // "january offer": a month typed in lower case is the month, never a person's name. "may" and "march" are
     // verbs as often, and are read beside a day's number below.
+    // "bouncy castle, face painting and a raffle": in a list, a word that can be a noun before an "-ing" word
+    // that ends the item is what the activity is done to ("face painting", "wreath making"), not a command.
+    if (
+      has(word, 'Imperative') &&
+      canBeNoun[index] &&
+      (!before || before.endsPhrase) &&
+      has(after, 'Gerund') &&
+      (after!.endsPhrase || /^(?:and|&)$/.test(words[index + 2]?.lower ?? ''))
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      after!.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "Christmas orders close 15 December", "bookings open Monday": what customers send in, then the verb that
     // starts or stops it before its date.
     if (
