@@ -55,3 +55,24 @@ export function asGroupWelcomed(reading: RequestReading, description: string): R
     statement: `Please welcome ${group}${joined ? ` to ${joined.trim()}` : ''}.`,
   };
 }
+
+const WELCOMED_NEW = /^Please welcome ((?:our|my) (?:new|newest) [^,.!?]+)\.$/;
+const CALLED_NOTE = /^(an?) ([^.!?]+?) (?:called|named) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*)\.$/iu;
+
+/**
+ * "meet our new shop puppy, a golden retriever called Maple": a newcomer given a name after what they are is
+ * welcomed by that name ("Please welcome Maple, our new shop puppy, a golden retriever."), never as "our new shop
+ * puppy" with the name in a line of its own.
+ */
+export function asNamedNewcomer(reading: RequestReading): RequestReading | null {
+  const welcomed = WELCOMED_NEW.exec(reading.statement);
+  if (!welcomed) return null;
+  const at = reading.notes.findIndex((note) => CALLED_NOTE.test(note));
+  if (at < 0) return null;
+  const [, article, kind, name] = CALLED_NOTE.exec(reading.notes[at]!)!;
+  return {
+    ...reading,
+    statement: `Please welcome ${name}, ${welcomed[1]}, ${article!.toLowerCase()} ${kind}.`,
+    notes: reading.notes.filter((_, index) => index !== at),
+  };
+}

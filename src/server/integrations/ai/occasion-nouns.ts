@@ -10,7 +10,8 @@ const EVENT_NOUNS = new Set(
   fundraiser auction tournament parade ceremony roundtable panel seminar lecture popup pop-up
   rehearsal picking hour day fete fête breakfast signing reading recital showcase premiere gala q&a ama livestream
   stream demo demos demonstration play musical nativity pantomime panto performance production
-  clean-up get-together sing-along bake-off event events evening evenings social challenge`.split(/\s+/),
+  clean-up get-together sing-along bake-off event events evening evenings social challenge grotto storytime
+  story-time singalong`.split(/\s+/),
 );
 
 /** "tours" as well as "tour": an occasion named in the plural is still one people come to. */

@@ -2961,7 +2961,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Post for our cat cafe in Osaka: meet our newest resident, a rescue kitten called Mochi',
     subject: 'our new resident',
-    facts: ['A rescue kitten called Mochi.', 'Osaka', /please welcome/i],
+    facts: ['Please welcome Mochi, our new resident, a rescue kitten.', 'Osaka'],
     never: [/try it|finally here|Proud moment|Made with care/],
   },
   // A business the poster joins by its name is no thing of theirs: the news is the move, in their own words.
@@ -7401,6 +7401,31 @@ const CAPTIONS: CaptionCase[] = [
     subject: /24 hour flash sale/,
     facts: ['40% off all online courses', 'LEARN40'],
     tags: ['#FlashSale', '#OnlineCourses'],
+  },
+  // A grotto is somewhere people come; it is no goods to check out.
+  {
+    request:
+      "facebook post announcing Santa's grotto at our garden centre every weekend in December, £8 per child including a gift",
+    subject: "Santa's grotto",
+    facts: ['every weekend in December', 'our garden centre', '£8 per child including a gift'],
+    tags: ['#GardenCentre'],
+    never: ['check out', 'deserves your attention', 'right here at'],
+  },
+  // A happy hour with a deal of its own holds that deal; "Monday to Friday" is every week's.
+  {
+    request: "instagram post for our cocktail bar's happy hour, 2 for 1 cocktails 5-7pm Monday to Friday",
+    subject: "our cocktail bar's happy hour",
+    facts: ['2 for 1 cocktails', '5-7pm Monday to Friday'],
+    tags: ['#CocktailBar', '#HappyHour'],
+    never: ['Sale alert', 'treat yourself to our cocktail bar', 'Save the date', /^Happy hour\.$/m],
+  },
+  // A newcomer given a name after what they are is welcomed by that name.
+  {
+    request: 'TikTok for our pet shop: meet our new shop puppy, a golden retriever called Maple',
+    subject: /Maple/,
+    facts: ['Please welcome Maple, our new shop puppy, a golden retriever.', 'our pet shop'],
+    tags: ['#ShopPuppy', '#Maple'],
+    never: [/^A golden retriever called Maple\./m],
   },
 ];
 

@@ -282,17 +282,19 @@ function readWithWhat(tagged: TaggedText, to: number): string {
 
 /** "buy one get one free", "half price". */
 function readDeal(tagged: TaggedText): Offer | null {
-  const deal = DEAL_PATTERN.exec(tagged.text);
+  const deals = [...tagged.text.matchAll(new RegExp(DEAL_PATTERN.source, 'gi'))];
+  // "happy hour, 2 for 1 cocktails": a happy hour with a deal of its own holds that deal.
+  const isHappyHour = (match: RegExpMatchArray) => /^happy hour$/i.test(match[0]);
+  const deal = deals.find((match) => !isHappyHour(match)) ?? deals[0];
   if (!deal) return null;
   const { words } = tagged;
-  const from = words.findIndex((word) => word.start >= deal.index);
-  const to = words.findLastIndex((word) => word.end <= deal.index + deal[0].length);
+  const from = words.findIndex((word) => word.start >= deal.index!);
+  const to = words.findLastIndex((word) => word.end <= deal.index! + deal[0].length);
   if (from < 0 || to < from || !tagged.free(from)) return null;
   // "happy hour …, $6 margaritas": a happy hour is a time people come to as well as a deal; with a price of its
   // own elsewhere, the price is the offer and the happy hour the occasion that holds it.
   const isOccasion =
-    /^happy hour$/i.test(deal[0]) &&
-    words.some((word, index) => (index < from || index > to) && has(word, 'Money'));
+    isHappyHour(deal) && words.some((word, index) => (index < from || index > to) && has(word, 'Money'));
   if (isOccasion) return null;
   tagged.use(from, to);
   // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
@@ -1491,14 +1493,17 @@ export function readWhen(tagged: TaggedText): When | null {
   const repeats = dates.some(
     ({ from, to, repeats: isRepeat }) =>
       isRepeat ||
-      words
-        .slice(from, to + 1)
-        .some(
-          (word, offset) =>
-            REPEAT_WORDS.has(word.lower) ||
-            (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
-            isRepeatedDayPart(words, from + offset),
-        ),
+      words.slice(from, to + 1).some(
+        (word, offset) =>
+          REPEAT_WORDS.has(word.lower) ||
+          (has(word, 'WeekDay') && /days$/.test(word.lower)) ||
+          // "Monday to Friday": a span of weekdays with no month is every week's.
+          (has(word, 'WeekDay') &&
+            words[from + offset + 1]?.lower === 'to' &&
+            has(words[from + offset + 2], 'WeekDay') &&
+            !words.slice(from, to + 1).some((each) => has(each, 'Month'))) ||
+          isRepeatedDayPart(words, from + offset),
+      ),
   );
   const role = UNTIL_WORDS.has(lead) ? 'until' : repeats ? 'every' : 'on';
   return deadlines.length > 0 && dates.length < runs.length

@@ -85,7 +85,7 @@ import { asServiceArea } from './service-areas';
 import { asPeopleWanted } from './people-wanted';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
-import { asGroupWelcomed, asNewColleague } from './new-colleagues';
+import { asGroupWelcomed, asNamedNewcomer, asNewColleague } from './new-colleagues';
 import { asCongratulated } from './congratulations';
 import { asPeriodPick } from './period-picks';
 import { asApology } from './apologies';
@@ -1340,7 +1340,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       description,
     )?.[1];
     const welcomed = role ? `${named}, ${role.trim()}` : named;
-    return { ...reading, kind: 'news', statement: sentenceOf(`Please welcome ${welcomed}`) };
+    const welcome: RequestReading = {
+      ...reading,
+      kind: 'news',
+      statement: sentenceOf(`Please welcome ${welcomed}`),
+    };
+    return asNamedNewcomer(welcome) ?? welcome;
   }
   // "welcoming our new hygienist Priya to the clinic", "welcoming Priya Shah to our marketing team": the poster's
   // own welcome is asked of the readers too, whoever is welcomed.
