@@ -122,8 +122,10 @@ function writeUnlike(
   return write(templates, index, words);
 }
 
-/** "while they last", "while stocks last": a limit on how many can be had, said alone. */
-const WHILE_THEY_LAST = /^While (?:they|stocks|supplies) last[.!]$/i;
+/**
+ * "while they last", "until end of March": a limit on how many can be had, or for how long, said alone.
+ */
+const WHILE_THEY_LAST = /^(?:While (?:they|stocks|supplies) last|Until (?:the )?end of \p{L}+)[.!]$/iu;
 
 /**
  * "peonies are in season! £25 a bunch, while they last": the limit goes with the price it limits ("All for £25 a

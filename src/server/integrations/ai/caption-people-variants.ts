@@ -81,7 +81,7 @@ export const isAdoption = (reading: RequestReading) =>
 export const WANTED_FOR_OCCASION_HOOKS: Template[] = [
   (w) => `${capitalise(w.reading.audience)} wanted for ${w.subject}!`,
   (w) => `We're looking for ${w.reading.audience} for ${w.subject}.`,
-  (w) => `Calling all ${w.reading.audience}: ${w.subject} needs you!`,
+  (w) => `Calling all ${w.reading.audience}: ${w.subject} ${w.agree('needs', 'need')} you!`,
 ];
 
 /**

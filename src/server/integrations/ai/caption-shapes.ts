@@ -159,6 +159,11 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
   },
 };
 
+/** Two sentences that open on the same four words say the same thing. */
+const sameOpening = (one: string, other: string) =>
+  one.split(/\s+/).slice(0, 4).join(' ').toLowerCase() ===
+  other.split(/\s+/).slice(0, 4).join(' ').toLowerCase();
+
 /** The hook after a name it is said to: the headline in its own case ("our camp…"), a template's word lowered. */
 const spokenAfterName = (hook: string, headline: string) =>
   headline && hook.startsWith(capitalise(headline))
@@ -179,7 +184,11 @@ export function shapedCaption(
   const parts = {
     hook: audience ? `${capitalise(audience)}, ${spokenAfterName(hook, shape.headline)}` : hook,
     facts: shape.lines.join(' '),
-    body: pick(templates.bodies, index),
+    // "Thank you to every customer…" told by the request already is not said again as the line of colour.
+    body:
+      templates.bodies
+        .map((_, offset) => pick(templates.bodies, index + offset))
+        .find((body) => !shape.lines.some((line) => sameOpening(line, body))) ?? '',
     cta: templates.calls
       ? pick(templates.calls, index)
       : write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, wordsOf(reading)),

@@ -374,6 +374,9 @@ export const VARIANTS: Variant[] = [
     hooks: SOLD_OUT_HOOKS,
     bodies: SOLD_OUT_BODIES,
   },
+  // "our community choir is looking for tenors and basses, rehearsals Tuesday evenings": the people looked for
+  // lead, though the group also meets somewhere.
+  { applies: (reading, kind) => kind === 'event' && asksInOwnWords(reading), hooks: WANTED_HOOKS },
   {
     applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),
     hooks: BUSINESS_THERE_HOOKS,

@@ -111,17 +111,22 @@ export const WHEN_WHERE: Record<
           ? `Available ${w.when}${w.where && ` ${w.where}`}.`
           : '',
     (w) => (w.reading.when?.role === 'every' ? `Find us ${w.when}${w.where && ` ${w.where}`}.` : ''),
+    // "every morning from 7am": what is there every day is found then, not a date to mark.
     (w) =>
       isCountdown(w.when) || isOnlyWhen(w) || isGiveawayUntil(w)
         ? ''
-        : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
+        : w.reading.when?.role === 'every'
+          ? `${capitalise(w.when)}${w.where && `, ${w.where}`}.`
+          : `Mark your calendar: ${w.bareWhen}${w.where && `, ${w.where}`}.`,
     // Nothing "happens until Sunday": a date something runs until is told by the first line alone.
     (w) =>
       isOnlyWhen(w)
         ? `${capitalise(w.when)}${w.where && `, ${w.where}`}.`
         : w.reading.when?.role === 'until'
           ? ''
-          : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
+          : w.reading.when?.role === 'every'
+            ? `Come and see us ${w.when}${w.where && ` ${w.where}`}.`
+            : `It all happens ${w.when}${w.where && ` ${w.where}`}.`,
   ],
 };
 

@@ -34,7 +34,7 @@ export type Words = {
 export type Template = (words: Words) => string;
 
 const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
-const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance)$/i;
+const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance|offer|offers|promo|promotion|special|specials)$/i;
 /** "downtown" and "online" need no "in"; nor does "in store and online", which has its own. */
 /** "Elm Road", "Oak Street": a party is "on" a street, never "in" it. */
 const STREET_NAMES = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Boulevard|Way|Terrace|Crescent|Parade)$/;
@@ -52,9 +52,16 @@ export function isDateWithOffer(reading: RequestReading): boolean {
   // "free safety check every Monday": at a business, not an occasion, a repeating date is when the offer runs.
   const repeatsOffer =
     reading.when.role === 'every' && (reading.kind === 'general' || reading.kind === 'sale');
+  // "we're now offering Invisalign, free consultations … this month": news that gives something free for a
+  // while dates the gift, not the news.
+  const datesGift =
+    reading.kind === 'news' &&
+    reading.offer?.kind === 'free' &&
+    /^(?:this|next) (?:week|weekend|month)$/i.test(reading.when.text);
   return (
     reading.when.role === 'until' ||
     repeatsOffer ||
+    datesGift ||
     (reading.when.role === 'on' && (reading.kind === 'sale' || limitsOffer))
   );
 }

@@ -38,8 +38,13 @@ export function withDroppedLettersRestored(nlp: Nlp, text: string): string {
   const isLexiconNoun = (candidate: string) =>
     [lexicon[candidate] ?? []].flat().some((tag) => SPELLED_TAGS.has(tag)) || LEXICON_GAPS.has(candidate);
   // "margritas": the lexicon holds nouns in the singular, so a plural is spelled when its singular is.
+  // "partnrship": a noun English makes with an ending ("partnership", "membership") is spelled when the lexicon
+  // knows the noun it is made from.
+  const madeNoun = (candidate: string) => /^(.{4,})(?:ship|ships|ment|ments)$/.exec(candidate)?.[1];
   const isSpelledWord = (candidate: string) =>
-    isLexiconNoun(candidate) || (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1)));
+    isLexiconNoun(candidate) ||
+    (/[^s]s$/.test(candidate) && isLexiconNoun(candidate.slice(0, -1))) ||
+    (!!madeNoun(candidate) && lexicon[madeNoun(candidate)!] !== undefined);
   // "our resturant's menu": a word before its possessive "'s" is read as a word alone.
   const typedWord = /(?<![\p{L}\p{N}'’-])\p{Ll}+(?=['’]s(?![\p{L}\p{N}])|(?![\p{L}\p{N}'’-]))/gu;
   return text.replace(typedWord, (typed) => {

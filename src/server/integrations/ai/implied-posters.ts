@@ -10,11 +10,12 @@
 const TAKEN_NOW =
   /(^|[:;,.!?]\s*)(now (?:(?:taking|accepting) (?:bookings|orders|pre-?orders|enquiries|inquiries|applications|commissions|reservations|appointments|new (?:\p{Lu}{2,5} )?(?:clients|patients|members|students|customers))|booking (?:for |in )?(?:\d{4}|next year|spring|summer|autumn|fall|winter|weddings|new clients))\b)/giu;
 
-/** The request with the poster said before a headline of what they now take. */
+/** "for our dental practice: now offering Invisalign": what the poster offers from now on, said as a headline. */
+const OFFERED_NOW = /(^|[:;,.!?]\s*)(now (?:offering|selling|stocking|serving|doing|providing) (?=\S))/giu;
+
+/** The request with the poster said before a headline of what they now take or offer. */
 export function withPosterBeforeHeadline(description: string): string {
   const isOne = /\b(?:my|I|I'm|me)\b/.test(description) && !/\b(?:we|we're|our|us)\b/i.test(description);
-  return description.replace(
-    TAKEN_NOW,
-    (_, lead: string, taken: string) => `${lead}${isOne ? "I'm" : "we're"} ${taken}`,
-  );
+  const said = (_: string, lead: string, headline: string) => `${lead}${isOne ? "I'm" : "we're"} ${headline}`;
+  return description.replace(TAKEN_NOW, said).replace(OFFERED_NOW, said);
 }

@@ -18,6 +18,11 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   // "a limited run of tote bags": the bag, never the verb ("of" then lost what the run is of).
   tote: 'Singular',
   totes: 'Plural',
+  // "new glaze colours just dropped": the kinds a thing comes in, never a verb before the news's own.
+  colours: 'Plural',
+  colors: 'Plural',
+  flavours: 'Plural',
+  flavors: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

@@ -231,22 +231,31 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   if (!word || !tagged.free(verb) || !isVerb || has(word, 'Copula')) return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
+  // "new glaze colours just dropped — sage, rust…": a verb that ends its piece takes no object from the next.
+  const endsAtVerb = words.slice(verb, after).some((each) => each.endsPhrase);
   // "on winning Engineer of the Year": a phrase the tagger opened with the verb itself starts after it.
-  const found = phrases.find(
-    (phrase) => phrase.from === after || (phrase.from === verb && phrase.to >= after && after === verb + 1),
-  );
+  const found = endsAtVerb
+    ? undefined
+    : phrases.find(
+        (phrase) =>
+          phrase.from === after || (phrase.from === verb && phrase.to >= after && after === verb + 1),
+      );
   // "is adding a 6am sunrise class": a time the tagger took as a date may stand between the article and the rest
   // of the object's phrase; it is part of the object all the same.
   const timed =
-    found ??
-    phrases.find(
-      (phrase) =>
-        phrase.from > after &&
-        phrase.from <= after + 2 &&
-        words
-          .slice(after, phrase.from)
-          .every((each, offset) => (has(each, 'Determiner') || dated[after + offset]) && !each.endsPhrase),
-    );
+    (found ??
+      (!endsAtVerb &&
+        phrases.find(
+          (phrase) =>
+            phrase.from > after &&
+            phrase.from <= after + 2 &&
+            words
+              .slice(after, phrase.from)
+              .every(
+                (each, offset) => (has(each, 'Determiner') || dated[after + offset]) && !each.endsPhrase,
+              ),
+        ))) ||
+    undefined;
   // "launched a Christmas scent called Frosted Pine": the name the thing is called goes with it.
   let objectEnd = timed?.to ?? -1;
   if (

@@ -130,6 +130,9 @@ function relationalHead(tagged: TaggedText, core: Core): number {
   }
   // "staff picks for December" are picks.
   if (isSelectionsPeriod(words, core.to)) return core.to - 2;
+  // "croissants au beurre" are croissants.
+  const au = words.findIndex((word, at) => at > core.from && at < core.to && /^(?:au|aux)$/.test(word.lower));
+  if (au > 0) return au - 1;
   // "a kitchen renovation we did in Didsbury" is a renovation.
   const doneBy = words.findIndex(
     (word, at) =>
@@ -279,7 +282,10 @@ export function headOf(tagged: TaggedText, phrase: Phrase): string {
   const name = appositionName(tagged, phrase);
   if (name) return tagged.words[name.from - 1]!.lower;
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
-  const of = words.findIndex((word, offset) => offset > 0 && /^(?:of|for|on|with|about)$/.test(word.lower));
+  // "croissants au beurre", "pain au chocolat": French "au" joins a dish to what it is made with.
+  const of = words.findIndex(
+    (word, offset) => offset > 0 && /^(?:of|for|on|with|about|au|aux)$/.test(word.lower),
+  );
   const at = of > 0 ? of - 1 : words.length - 1;
   // "our church's Christmas carol service": a service of worship is a ceremony people come to; a cleaning
   // service is a business.

@@ -55,14 +55,19 @@ export function readHeadsBeforeVerbs(words: Word[]): void {
 /**
  * "pumpkin soup and apple crumble are back", "our Christmas hampers can be ordered": a word the tagger reads as a
  * verb ("crumble", "hampers"), after a thing's name and right before "is", "are" or a modal ("can", "will"), is
- * the thing's head, a noun; no verb stands before a verb of being or a modal.
+ * the thing's head, a noun; no verb stands before a verb of being or a modal, nor before "just" and a deed.
  */
 export function readHeadsBeforeCopulas(words: Word[]): void {
   words.forEach((word, index) => {
     const before = words[index - 1];
     const verb = words[index + 1];
     if (!has(word, 'Verb') || has(word, 'Noun') || word.endsPhrase) return;
-    if (!has(verb, 'Copula') && !has(verb, 'Modal')) return;
+    // "new glaze colours just dropped": so is one before "just" and the verb the news happened by.
+    const isBeforeDeed =
+      /^(?:just|finally|officially)$/.test(verb?.lower ?? '') &&
+      !verb!.endsPhrase &&
+      has(words[index + 2], 'PastTense');
+    if (!has(verb, 'Copula') && !has(verb, 'Modal') && !isBeforeDeed) return;
     if (has(word, 'Gerund') || has(word, 'PastTense') || has(word, 'Copula') || has(word, 'Auxiliary'))
       return;
     if (has(word, 'Modal') || !has(before, 'Singular') || has(before, 'Pronoun') || before!.endsPhrase)

@@ -7427,6 +7427,86 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#ShopPuppy', '#Maple'],
     never: [/^A golden retriever called Maple\./m],
   },
+  // A shouted "NEW YEAR OFFER" is the holiday's offer, put on as a sale; no date "year".
+  {
+    request: 'INSTAGRAM POST FOR OUR GYM: NEW YEAR OFFER, NO JOINING FEE IN JANUARY',
+    subject: /New Year offer/,
+    facts: ['No joining fee in January.', 'our gym'],
+    tags: ['#Gym'],
+    never: [/calendar: year/, 'happens year', /\byear\./],
+  },
+  // Goods there every morning are found then; nobody comes along to croissants.
+  {
+    request: 'insta post for our patisserie: fresh croissants au beurre every morning from 7am 🥐',
+    subject: /fresh croissants au beurre/i,
+    facts: ['every morning from 7am', 'our patisserie'],
+    tags: ['#Patisserie'],
+    never: [
+      'Come along to',
+      "You're invited to",
+      'Everyone is welcome',
+      'croissants au beurre runs',
+      'Mark your calendar',
+    ],
+  },
+  // A vowel left out of a made noun ("partnrship") is put back, and the partnership is announced as one.
+  {
+    request: 'linkedin post annoucing our new partnrship with Deliveroo in Dublin',
+    subject: /partnership with Deliveroo/,
+    facts: ['Dublin'],
+    tags: ['#Deliveroo'],
+    never: ['partnrship', 'launching'],
+  },
+  // The price it usually is stays with the price, and a limit of time goes with it.
+  {
+    request:
+      'facebook post for our bike shop: spring service special, full tune-up for £45 (normally £60) until end of March',
+    subject: /spring service special/,
+    facts: ['£45 (normally £60)', 'until end of March'],
+    tags: ['#SpringServiceSpecial', '#BikeShop'],
+    never: [/^Until end of March\./m, 'check out', 'deserves your attention'],
+  },
+  {
+    request: 'instagram post for our boutique: linen dresses now £45 (was £60)',
+    subject: /linen dresses/i,
+    facts: ['£45 (was £60)'],
+    tags: ['#LinenDresses'],
+  },
+  // People a group of the poster's looks for lead, though it meets somewhere; "tenors" are people.
+  {
+    request:
+      'facebook post: our community choir is looking for tenors and basses, rehearsals Tuesday evenings at the church hall',
+    subject: /tenors and basses/i,
+    facts: ['Our community choir is looking for tenors and basses.', 'Tuesday evenings'],
+    tags: ['#CommunityChoir'],
+    never: ['Look out for', 'Where to find', 'Come and find'],
+  },
+  // "colours" before "just dropped" is the thing's head; the piece after the dash is no object.
+  {
+    request:
+      'instagram caption for my ceramics studio: new glaze colours just dropped — sage, rust and ocean blue',
+    subject: /new glaze colours/,
+    facts: ['Sage, rust and ocean blue.'],
+    tags: ['#CeramicsStudio'],
+    never: ['my sage', /my new glaze[.!]/],
+  },
+  // What the poster now offers, said as a headline, is their news; a gift for this month dates the gift.
+  {
+    request:
+      'post for our dental practice: now offering Invisalign, free consultations for new patients this month',
+    subject: "we're now offering Invisalign",
+    facts: [/free consultations for new patients (?:are on us )?this month/i],
+    tags: ['#Invisalign'],
+    never: ['from offering', 'waiting at offering', 'Mark your calendar: this month'],
+  },
+  // The poster's own years on their day are years in business, thanked once.
+  {
+    request:
+      "tweet: we're 5 years old today! thank you to every customer who has ever walked through our door",
+    subject: /5 years/,
+    facts: ['Thank you to every customer who has ever walked through our door.'],
+    never: ['the 5 years old', 'check out', /Thank you to every customer[^\n]*Thank you to every customer/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

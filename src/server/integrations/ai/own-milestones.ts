@@ -75,6 +75,19 @@ function giveawaySaid(piece: string): string {
 /** Words that may lead years in business: "we're celebrating", "we've been". */
 const YEARS_LEADS = wordSet("we we're we've are have been celebrating marking just officially now");
 
+/**
+ * Where "5 years old today" or "5 years today" ends, from the count at `at`; 0 when no day of the poster's years
+ * follows it.
+ */
+function birthdayEnd(words: TaggedText['words'], at: number): number {
+  if (!/^\d{1,3}$/.test(words[at]?.text ?? '') || words[at]!.endsPhrase) return 0;
+  let end = at + 1;
+  if (/^years?$/.test(words[end]?.lower ?? '') && !words[end]!.endsPhrase) end++;
+  if (words[end]?.lower === 'old' && !words[end]!.endsPhrase) end++;
+  if (words[end]?.lower !== 'today' || end === at + 1) return 0;
+  return end;
+}
+
 /** The years in business the request opens on, and the lines after it; null when it opens on none. */
 export function readYearsInBusiness(tagged: TaggedText): OpeningShape | null {
   const { words } = tagged;
@@ -89,8 +102,22 @@ export function readYearsInBusiness(tagged: TaggedText): OpeningShape | null {
     !words[at + 1]!.endsPhrase &&
     words[at + 2]?.lower === 'in' &&
     words[at + 3]?.lower === 'business';
-  if (!isYears) return null;
-  const end = at + 3;
+  // "we're 5 years old today!", "we're celebrating 5 years today": the poster's own years, on their day.
+  const isOwnBirthday =
+    !isYears &&
+    at > start &&
+    /^(?:we're|we|celebrating)$/.test(words[at - 1]!.lower) &&
+    birthdayEnd(words, at) > 0;
+  if (!isYears && !isOwnBirthday) return null;
+  const end = isYears ? at + 3 : birthdayEnd(words, at);
+  if (isOwnBirthday) {
+    tagged.use(start, end);
+    const years = `${words[at]!.text} ${Number(words[at]!.text) === 1 ? 'year' : 'years'}`;
+    const lines = freePiecesFrom(tagged, end + 1).map((piece) =>
+      asThanks(asSentence(tagged.slice(piece.from, piece.to), '.')),
+    );
+    return { kind: 'years', headline: years, lines, tags: [], from: -1, to: -1 };
+  }
   tagged.use(start, end);
   // "… with a party at the shop on Saturday": how the years are celebrated is an invitation to it.
   const pieces = freePiecesFrom(tagged, end + 1);

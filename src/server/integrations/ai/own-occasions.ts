@@ -8,7 +8,7 @@
 import { isEventNoun } from './occasion-nouns';
 
 /** Heads that name a sale: "flash sale", "summer deals", "clearance". */
-const SALE_HEADS = /^(?:sale|sales|deal|deals|clearance)$/;
+const SALE_HEADS = /^(?:sale|sales|deal|deals|clearance|offer|offers|promo|promotion|special|specials)$/;
 
 /** "our" or "my" when the occasion named by `head` is held at the poster's own venue; '' otherwise. */
 export function ownerOfHeld(head: string, venue: string, isNew = false): string {

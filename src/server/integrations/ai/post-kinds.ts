@@ -47,8 +47,12 @@ export function kindOf(facts: {
   // on the shelf, no one comes to it.
   // Something "available" on a date ("new maple bacon donut, only available on Saturdays") is stocked then, not
   // come to.
+  // "fresh croissants every morning from 7am": goods named in the plural are on the shelf each day; nobody
+  // comes to them as to a class.
+  const isGoods = /[^s]s$/.test(head) && !isEventNoun(head) && !isGatheringNoun(head) && !facts.isEventPhrase;
   const isScheduled =
     facts.when?.role === 'every' &&
+    !isGoods &&
     (!offer || isFreeEntry) &&
     !facts.isNamed &&
     !facts.isAvailability &&

@@ -28,7 +28,7 @@ export const LAUNCH_VERBS = wordSet(
   returns lands landed unveils unveiled unveiling introduces introducing debuts debuting adding`,
 );
 
-export const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance');
+export const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance offer offers promo promotion special specials');
 
 export const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 

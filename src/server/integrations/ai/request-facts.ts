@@ -572,6 +572,27 @@ function withOtherPrice(tagged: TaggedText, to: number): number {
   return end;
 }
 
+/**
+ * "full tune-up for £45 (normally £60)", "now £45, was £60": the price it usually is goes with the price,
+ * which it makes a saving; told apart, or dropped, the saving is lost.
+ */
+function withWasPrice(tagged: TaggedText, offer: Offer, price: number): Offer {
+  const { words } = tagged;
+  const was = words.findIndex(
+    (word, at) =>
+      at > price &&
+      at <= price + 6 &&
+      /^(?:normally|usually|was|rrp|regularly)$/.test(word.lower) &&
+      has(words[at + 1], 'Money') &&
+      tagged.free(at) &&
+      tagged.free(at + 1),
+  );
+  if (was < 0 || words.slice(price + 1, was).some((word) => has(word, 'Money'))) return offer;
+  tagged.use(was, was + 1);
+  const said = words[was]!.lower === 'rrp' ? 'RRP' : words[was]!.lower;
+  return { ...offer, text: `${offer.text} (${said} ${words[was + 1]!.text})` };
+}
+
 /** Where an entry price is paid: "at the door", "on the gate". */
 const PAY_POINTS = wordSet('door gate entrance till');
 
@@ -1024,7 +1045,7 @@ export function readOffer(tagged: TaggedText): Offer | null {
       : word.lower === 'free'
         ? readFree(tagged, index)
         : null;
-    if (offer) return offer;
+    if (offer) return offer.kind === 'price' ? withWasPrice(tagged, offer, index) : offer;
   }
   return null;
 }

@@ -89,7 +89,8 @@ export function namesBeforePlace(words: Word[]): number[] {
 
 /**
  * "before New Year", "New Year's Eve": the holiday's name, not a thing called new ("#New", "Say hello to New.").
- * Only written with its capital, or with its "Eve" or "Day", since "a new year of classes" is no holiday.
+ * Only written with its capital, with its "Eve" or "Day", or before what it brings ("new year offer"), since "a
+ * new year of classes" is no holiday.
  * Returns the indexes of its words.
  */
 export function newYearNames(words: Word[]): number[] {
@@ -104,7 +105,13 @@ export function newYearNames(words: Word[]): number[] {
       return [];
     const day = words[index + 2];
     const hasDay = !year!.endsPhrase && /^(?:eve|day)$/.test(day?.lower ?? '');
-    if (!hasDay && !/^N/.test(word.text)) return [];
+    // "new year offer", "NEW YEAR SALE": before what the holiday brings, it is the holiday however written.
+    const isHolidays =
+      !year!.endsPhrase &&
+      /^(?:offers?|sales?|part(?:y|ies)|deals?|specials?|resolutions?|menu|challenge|discounts?|promo)$/.test(
+        day?.lower ?? '',
+      );
+    if (!hasDay && !isHolidays && !/^N/.test(word.text)) return [];
     return hasDay ? [index, index + 1, index + 2] : [index, index + 1];
   });
 }

@@ -32,7 +32,8 @@ const PEOPLE = wordSet(
   retirees buyers sellers users volunteers donors mentors helpers mums moms firms agencies companies testers
   holders cardholders passholders consumers diners learners viewers listeners investors collectors hobbyists
   cyclists hikers surfers golfers vegans expats graduates staff workers doctors carers firefighters veterans
-  audiences players seekers jobseekers applicants candidates`,
+  audiences players seekers jobseekers applicants candidates singers tenors basses sopranos altos baritones
+  drummers guitarists dancers`,
 );
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
