@@ -5,8 +5,9 @@
  */
 import type { RequestReading } from './request-reading-types';
 
+// "sorry for the late deliveries this week": a bare "sorry" opening a piece is the poster's too.
 const SORRY =
-  /\b(?:(?:we're|we are|i'm|i am) (?:so |very |really )?sorry|apologies|we apologi[sz]e) (for|about) ([^,.!?;]+)/i;
+  /(?:\b(?:(?:we're|we are|i'm|i am) (?:so |very |really )?sorry|apologies|we apologi[sz]e)|(?:^|[:;,.!?]\s*)(?:so |very |really )?sorry) (for|about) ([^,.!?;]+)/i;
 
 /** The reading as an apology; null when the request makes none. */
 export function asApology(reading: RequestReading, description: string): RequestReading | null {

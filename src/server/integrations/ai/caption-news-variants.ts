@@ -6,6 +6,7 @@
  */
 import type { RequestReading } from './request-reading';
 import { capitalise } from './request-facts';
+import { withSubjectAsWe } from './repeated-subjects';
 import { afterColon, lowerFirst, type Template, type Words } from './caption-words';
 
 /**
@@ -92,10 +93,13 @@ export const GRADUATION_BODIES: Template[] = [
   () => 'On to the next adventure!',
 ];
 /** News the poster's business tells in its own sentence: an update, not a milestone to be proud of. */
+// "News from our pub! We are showing the rugby…": the business the hook names is "we" in its own sentence.
+const withUpdate = (w: Words, hook: string) =>
+  `${hook} ${withSubjectAsWe(hook, w.reading.statement, w.subject)}`;
 export const UPDATE_HOOKS: Template[] = [
-  (w) => `News from ${w.subject}! ${w.reading.statement}`,
-  (w) => `An update from ${w.subject}. ${w.reading.statement}`,
-  (w) => `${capitalise(w.subject)} has news. ${w.reading.statement}`,
+  (w) => withUpdate(w, `News from ${w.subject}!`),
+  (w) => withUpdate(w, `An update from ${w.subject}.`),
+  (w) => withUpdate(w, `${capitalise(w.subject)} has news.`),
 ];
 export const UPDATE_BODIES: Template[] = [
   () => "We'd love to hear from you.",
@@ -103,12 +107,16 @@ export const UPDATE_BODIES: Template[] = [
   () => 'See you soon.',
 ];
 /** A partnership is the start of work together: told with hope, never as a result to be proud of. */
+// "our merger with Brightwater Accounting": two businesses joined are partners for good.
 export const isPartnership = (reading: RequestReading) =>
-  /^partnerships? with\b/i.test(reading.subject?.text ?? '') && !reading.statement;
+  /^(?:partnerships?|merger) with\b/i.test(reading.subject?.text ?? '') && !reading.statement;
 export const PARTNERSHIP_HOOKS: Template[] = [
   (w) => `We're thrilled to announce ${w.subject}.`,
   (w) => `Some exciting news: ${w.subject}.`,
-  (w) => `Introducing ${w.subject}.`,
+  (w) =>
+    /^merger\b/i.test(w.reading.subject?.text ?? '')
+      ? `Big news: ${w.subject}.`
+      : `Introducing ${w.subject}.`,
 ];
 export const PARTNERSHIP_BODIES: Template[] = [
   () => "We can't wait to see what we achieve together.",

@@ -239,3 +239,22 @@ export const APOLOGY_BODIES: Template[] = [
   () => 'Thank you for bearing with us.',
   () => 'We really appreciate your understanding.',
 ];
+
+/**
+ * "our app's dark mode is finally live on iOS and Android": a feature of software now live is tried by updating,
+ * not picked from a shelf ("Get yours while stocks last").
+ */
+export const isLiveFeature = (reading: RequestReading) =>
+  /\b(?:mode|feature|features|integration|update|version|app|dashboard|widget|extension|plugin)$/i.test(
+    reading.subject?.text ?? '',
+  ) && /\b(?:live|available|out)\b/i.test(reading.state ?? '');
+export const FEATURE_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `It's here: ${stateAfterColon(w)}`,
+  (w) => `You asked, we built it: ${stateAfterColon(w)}`,
+];
+export const FEATURE_BODIES: Template[] = [
+  () => 'Update your app to try it.',
+  () => 'Let us know what you think.',
+  () => 'We hope you love it.',
+];

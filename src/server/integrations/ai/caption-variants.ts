@@ -151,6 +151,9 @@ import {
   AVAILABLE_HOOKS,
   BUSINESS_STATE_BODIES,
   BUSINESS_STATE_HOOKS,
+  FEATURE_BODIES,
+  FEATURE_HOOKS,
+  isLiveFeature,
   HOURS_CHANGED_HOOKS,
   isHoursChanged,
   APOLOGY_BODIES,
@@ -422,6 +425,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isOpenForOrders(reading) && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: ORDER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.state && isLiveFeature(reading),
+    hooks: FEATURE_HOOKS,
+    bodies: FEATURE_BODIES,
   },
   {
     applies: (reading, kind) =>

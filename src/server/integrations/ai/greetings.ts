@@ -19,7 +19,32 @@ export type Greeting = {
 
 /** The opening greeting, or null when the request's content opens on none. */
 export function readGreeting(tagged: TaggedText): Greeting | null {
-  return readWish(tagged) ?? readOpeningGreeting(tagged);
+  return readWish(tagged) ?? readOpeningGreeting(tagged) ?? readCelebratedHoliday(tagged);
+}
+
+/**
+ * "celebrating International Women's Day with a spotlight on our engineering team": a holiday the post celebrates
+ * is greeted ("Happy International Women's Day!"), and how the poster marks it follows; read for a subject, the
+ * holiday was a date to mark in a calendar.
+ */
+function readCelebratedHoliday(tagged: TaggedText): Greeting | null {
+  const { words } = tagged;
+  const at = words.findIndex((word) => /^(?:celebrating|celebrate|marking)$/.test(word.lower));
+  if (at < 0 || words[at]!.endsPhrase || !has(words[at + 1], 'Holiday')) return null;
+  let named = at + 1;
+  while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
+  if (!words.slice(at + 1, named + 1).every((_, offset) => tagged.free(at + 1 + offset))) return null;
+  const holiday = titled(tagged.slice(at + 1, named));
+  // "… with a spotlight on our engineering team": how the day is marked is said after the greeting.
+  const how =
+    !words[named]!.endsPhrase && words[named + 1]?.lower === 'with'
+      ? tagged.slice(named + 2, pieceEnd(tagged, named + 2))
+      : '';
+  tagged.use(at, how ? pieceEnd(tagged, named + 2) : named);
+  return {
+    text: `Happy ${holiday}!${how ? ` We're marking it with ${how}.` : ''}`,
+    tag: holiday,
+  };
 }
 
 /**

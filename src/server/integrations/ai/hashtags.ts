@@ -44,6 +44,8 @@ const JOINERS = new Set(['of', 'at', 'in', 'on', 'for', 'and', 'the', 'a', '&', 
 function capitalise(word: string): string {
   // Acronyms ("AI") and brand casing ("TypeScript", "iPhone") are kept; shouted words are normalised so
   // "COFFEE" and "coffee" make the same tag.
+  // "iOS", "iPhone", "eBay": a brand written with a small letter first is written so in its tag too.
+  if (/^\p{Ll}+\p{Lu}/u.test(word)) return word;
   const rest = word.slice(1);
   const isAcronym = /^\p{Lu}{2,5}$/u.test(word);
   const isMixedCase = /\p{Lu}/u.test(rest) && /\p{Ll}/u.test(word);

@@ -23,6 +23,9 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   colors: 'Plural',
   flavours: 'Plural',
   flavors: 'Plural',
+  // "the e-bike rental market": a rental is what is rented out, a noun of the market's name.
+  rental: 'Singular',
+  rentals: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

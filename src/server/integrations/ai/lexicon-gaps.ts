@@ -9,7 +9,8 @@ import type { Lexicon } from './compromise-loader';
 export const LEXICON_GAPS = new Set(
   `restaurant studio bakery brewery boutique cafe bistro pizzeria gallery festival espresso cappuccino croissant
   cocktail smoothie barbershop florist pastry dessert venue hotel webinar podcast newsletter margarita taco
-  burrito burger latte sale truck stock bloom class`
+  burrito burger latte sale truck stock bloom class donut doughnut dough brioche focaccia churro bao gyoza boba
+  macaron cruffin cronut`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -124,12 +124,15 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
       ? withSubjectAsWe(hook, allFacts, words.subject)
       : kind === 'launch'
         ? withSubjectAsIt(hook, allFacts, words.newSubject, !!reading.subject?.plural)
-        : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
-          (kind === 'news' || kind === 'notice') && isOwnThing
-          ? withSubjectAsIt(hook, allFacts, words.subject, false)
-          : reading.subject?.isPerson
-            ? withPersonByFirstName(hook, allFacts, words.subject)
-            : allFacts;
+        : // "Balayage appointments just got easier to love. They're available this week.": goods the hook names.
+          (kind === 'sale' || kind === 'general') && !reading.subject?.isPerson
+          ? withSubjectAsIt(hook, allFacts, words.subject, !!reading.subject?.plural)
+          : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
+            (kind === 'news' || kind === 'notice') && isOwnThing
+            ? withSubjectAsIt(hook, allFacts, words.subject, false)
+            : reading.subject?.isPerson
+              ? withPersonByFirstName(hook, allFacts, words.subject)
+              : allFacts;
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.

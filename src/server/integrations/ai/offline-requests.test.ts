@@ -3573,7 +3573,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'instagram post: our food truck will be at the Summer Street Food Festival all weekend',
     subject: 'our food truck',
-    facts: ['Our food truck will be at the Summer Street Food Festival all weekend.'],
+    facts: [/(?:Our food truck|We) will be at the Summer Street Food Festival all weekend\./],
   },
   // What the poster says after a label of their business is the news, said of the business.
   {
@@ -7507,6 +7507,86 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thank you to every customer who has ever walked through our door.'],
     never: ['the 5 years old', 'check out', /Thank you to every customer[^\n]*Thank you to every customer/],
   },
+  // An apology opening on "sorry" is the poster's, told as a notice.
+  {
+    request:
+      'tweet: sorry for the late deliveries this week, our courier had a backlog, all orders will arrive by Friday',
+    subject: /sorry for the late deliveries this week/,
+    facts: ['Our courier had a backlog.', 'All orders will arrive by Friday.'],
+    never: ['deserve your attention', 'check out', 'Mark your calendar', 'A little love'],
+  },
+  // Goods take a name right after them and stay goods; only a someone set apart is welcomed.
+  {
+    request: 'instagram post for our brewery: new hazy IPA called Cloud Nine on tap from Friday',
+    subject: /hazy IPA called Cloud Nine/,
+    facts: ['Friday', 'our brewery'],
+    tags: ['#HazyIPA', '#CloudNine'],
+    never: ['welcome', 'Say hello!'],
+  },
+  // A holiday the post celebrates is greeted, and how it is marked follows.
+  {
+    request: "linkedin post celebrating International Women's Day with a spotlight on our engineering team",
+    subject: "Happy International Women's Day!",
+    facts: ["We're marking it with a spotlight on our engineering team."],
+    tags: ['#InternationalWomensDay'],
+    never: ['on Day', 'calendar: Day', '#InternationalWomen\n', /#InternationalWomen(?!s)/],
+  },
+  // Everyday foods the lexicon lacks are no shop's name.
+  {
+    request: "TikTok for our donut shop: our new cookie dough donut is here and it's huge",
+    subject: 'our new cookie dough donut',
+    facts: ["It's huge."],
+    tags: ['#DonutShop'],
+    never: ['Dough Donut'],
+  },
+  // A merger is announced as two businesses joined, never launched.
+  {
+    request: 'LinkedIn post announcing our merger with Brightwater Accounting, effective 1 January',
+    subject: 'our merger with Brightwater Accounting',
+    facts: ['Effective 1 January.'],
+    tags: ['#BrightwaterAccounting'],
+    never: ['launching', 'Introducing our merger', 'Featuring Brightwater'],
+  },
+  // An animal looking for a home is an adoption post.
+  {
+    request: 'facebook post for our animal rescue: Bella the labrador is looking for her forever home',
+    subject: /Bella/,
+    facts: ['Bella the labrador is looking for her forever home.', 'our animal rescue'],
+    tags: ['#Bella', '#AnimalRescue'],
+    never: ["We're so excited about this one", 'Introducing Bella'],
+  },
+  // A feature of software now live is tried by updating, not picked from a shelf; "iOS" keeps its casing.
+  {
+    request: "tweet announcing our app's dark mode is finally live on iOS and Android",
+    subject: "our app's dark mode is finally live on iOS and Android",
+    tags: ['#DarkMode'],
+    never: ['while stocks last', 'Which one will you pick', 'find yours', '#IOS'],
+  },
+  // Goods the hook has named are "they" after it.
+  {
+    request:
+      'Instagram post for our hair salon: balayage appointments available this week, 20% off for new clients',
+    subject: /balayage appointments|They are available/i,
+    facts: ['They are available this week.', '20% off', 'new clients'],
+    tags: ['#BalayageAppointments', '#HairSalon'],
+    never: [/love\.\n\nBalayage appointments are/],
+  },
+  // The business labels the goods its price sells.
+  {
+    request: 'instagram post for our plant shop: monstera cuttings £8, pick up only',
+    subject: /monstera cuttings/i,
+    facts: ['£8', 'Pick up only.', 'our plant shop'],
+    tags: ['#MonsteraCuttings', '#PlantShop'],
+    never: ['check out our plant shop', 'our plant shop deserves'],
+  },
+  // The business the hook names is "we" in its own sentence.
+  {
+    request: 'facebook post: our pub is showing the rugby this Saturday, kick off 3pm, book a table',
+    subject: /We are showing the rugby this Saturday/,
+    facts: ['Kick off 3pm.', 'Book a table.'],
+    tags: ['#Pub'],
+    never: [/our pub[.!] Our pub is/, 'has news. Our pub'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -8382,6 +8462,20 @@ const RESEARCH: ResearchCase[] = [
     subject: 'coffee shops',
     place: 'Berlin',
     first: /market size/,
+  },
+  // A rental is a noun of the market's name; what people are willing to pay asks prices first.
+  {
+    question: 'What is the size of the e-bike rental market in Amsterdam?',
+    subject: 'e-bike rental',
+    written: 'the e-bike rental market',
+    place: 'Amsterdam',
+    first: /market size/,
+  },
+  {
+    question: 'What are consumers willing to pay for organic baby food in the US?',
+    subject: 'organic baby food',
+    place: 'US',
+    first: /prices/,
   },
   // Imports from a country ask about its exports.
   {

@@ -437,6 +437,11 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
   }
+  // "What are consumers willing to pay for…" asks a price first, whoever pays it.
+  if (/\bwilling to pay\b/i.test(question) && angles.includes('pricing')) {
+    angles.splice(angles.indexOf('pricing'), 1);
+    angles.unshift('pricing');
+  }
   // "…and how are they doing?" asks how the market is faring: where it is heading.
   const asksHowFaring =
     /\bhow (?:are|is) (?:they|it|the market|business) (?:doing|performing|faring)\b/i.test(question);

@@ -17,7 +17,7 @@ export const NEWS_VERBS = wordSet(
 
 /** Nouns whose subject takes what follows them: "our partnership with Patagonia on recycled packaging". */
 export const RELATIONAL_NOUNS = wordSet(
-  `partnership partnerships collaboration collab interview conversation chat webinar talk workshop course podcast guide
+  `partnership partnerships merger collaboration collab interview conversation chat webinar talk workshop course podcast guide
   report study survey ebook whitepaper paper roundtable panel seminar lecture masterclass`,
 );
 /** Verbs by which an occasion starts: "strawberry picking opens this Saturday". */
@@ -28,7 +28,9 @@ export const LAUNCH_VERBS = wordSet(
   returns lands landed unveils unveiled unveiling introduces introducing debuts debuting adding`,
 );
 
-export const SALE_NOUNS = wordSet('sale sales deal deals discount discounts clearance offer offers promo promotion special specials');
+export const SALE_NOUNS = wordSet(
+  'sale sales deal deals discount discounts clearance offer offers promo promotion special specials',
+);
 
 export const AGE_WORDS = wordSet('new brand-new latest newest all-new');
 

@@ -68,6 +68,8 @@ import { ENDING_VERBS } from './span-verbs';
 import { pieceEnd } from './piece-sentences';
 import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
+import { isRoleWord } from './names-in-roles';
+import { asAdoption } from './adoptions';
 import { withShownAfterBusiness } from './shown-by-businesses';
 import { withDonationsAsCollection } from './donation-asks';
 import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
@@ -750,7 +752,29 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       if (isWrittenFor && subject.determiner === 'the') subject.determiner = 'our';
       // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
       // a someone (a person or a pet), welcomed, never launched like goods.
-      if (isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;
+      // Goods take a name right after them too ("a new hazy IPA called Cloud Nine"): only a someone set apart by a
+      // comma, or one by their word ("our new puppy called Biscuit"), is welcomed.
+      const isSomeone = words[subjectPhrase.to]!.endsPhrase || isRoleWord(words[subjectPhrase.to]);
+      if (isSomeone && isNamedRightAfter(words, subjectPhrase.to)) subject.isPerson = true;
+      // "a new hazy IPA called Cloud Nine": the name goods are called goes with them.
+      const calledAt = subjectPhrase.to + 1;
+      if (
+        !isSomeone &&
+        /^(?:called|named)$/.test(words[calledAt]?.lower ?? '') &&
+        has(words[calledAt + 1], 'ProperNoun') &&
+        tagged.free(calledAt)
+      ) {
+        let end = calledAt + 1;
+        while (
+          !words[end]!.endsPhrase &&
+          has(words[end + 1], 'ProperNoun') &&
+          /^\p{Lu}/u.test(words[end + 1]!.text)
+        )
+          end++;
+        subject.text = `${subject.text} ${tagged.slice(calledAt, end)}`;
+        tags.name(tagged.slice(calledAt + 1, end));
+        tagged.use(calledAt, end);
+      }
       // "meet Max, a 3-year-old terrier": a lone name readers are asked to meet is someone too.
       const isMetByName =
         words[subjectPhrase.from - 1]?.lower === 'meet' &&
@@ -1380,6 +1404,7 @@ type OwnKindReader = (reading: RequestReading, description: string) => RequestRe
 /** Posts of their own kind, tried in this order; the first that reads the request tells it. */
 const OWN_KINDS: OwnKindReader[] = [
   asOpeningHours,
+  asAdoption,
   asReview,
   asCustomerPhoto,
   asTitledPiece,

@@ -46,11 +46,13 @@ export function namesAfterKind(words: Word[], lexicon: Lexicon): number[] {
  * the day's name. Returns the indexes of both words.
  */
 export function possessiveDayNames(words: Word[]): number[] {
-  return words.flatMap((word, index) =>
-    /\p{L}['’]s$/u.test(word.lower) && !word.endsPhrase && words[index + 1]?.lower === 'day'
-      ? [index, index + 1]
-      : [],
-  );
+  return words.flatMap((word, index) => {
+    if (!/\p{L}['’]s$/u.test(word.lower) || word.endsPhrase || words[index + 1]?.lower !== 'day') return [];
+    // "International Women's Day": capitalised words before the possessive are the day's name too.
+    let from = index;
+    while (from > 0 && !words[from - 1]!.endsPhrase && /^\p{Lu}\p{Ll}/u.test(words[from - 1]!.text)) from--;
+    return Array.from({ length: index + 2 - from }, (_, offset) => from + offset);
+  });
 }
 
 /**

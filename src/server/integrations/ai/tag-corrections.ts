@@ -35,6 +35,8 @@ const PEOPLE = wordSet(
   audiences players seekers jobseekers applicants candidates singers tenors basses sopranos altos baritones
   drummers guitarists dancers`,
 );
+/** Nouns the tagger reads as adjectives before another noun: "rental market", "repair shop". */
+const NOUNS_BEFORE_NOUNS = wordSet('rental rentals repair repairs delivery subscription');
 /** Participles that link a phrase to what comes with it: "featuring Sally Rooney", "including drinks". */
 const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excluding');
 /** The second half of "tune-ups", "pop-up", "check-ins". */
@@ -123,6 +125,12 @@ export function correctTags(words: Word[], switches: string[]) {
     // "our village fete on the green": a place stood on, after "the" and before no noun, is that place.
     if (isSurface(word.lower) && before?.lower === 'the' && has(word, 'Adjective') && !isNoun(after)) {
       word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "the e-bike rental market", "new glaze colours": words the tagger reads by their place before a noun that
+    // are nouns in requests.
+    if (NOUNS_BEFORE_NOUNS.has(word.lower) && has(word, 'Adjective')) {
+      word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
       return;
     }
     // "classes for over 60s", "the under-5s": people by their age, never a decade.

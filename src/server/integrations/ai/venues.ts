@@ -142,6 +142,19 @@ export function readVenue(
     (phrase) => !isScope(phrase) && !isPeople(words[phrase.to]) && !EXTRA_LINKS.has(linkOf(phrase)),
   );
   const first = phrases[0];
+  // "for our plant shop: monstera cuttings £8": the business labels what its price sells, though the price has
+  // taken the goods' words already.
+  const labelsPricedGoods =
+    !!first &&
+    offer?.kind === 'price' &&
+    !!offer.scope &&
+    linkOf(first) === 'for' &&
+    text.slice(words[first.to]!.end, words[first.to + 1]?.start ?? text.length).trim() === ':' &&
+    text
+      .slice(words[first.to + 1]?.start ?? text.length)
+      .toLowerCase()
+      .startsWith(offer.scope.toLowerCase());
+  if (labelsPricedGoods) return first;
   if (!first || others.length < 2 || !samePhrase(first, others[0])) return undefined;
   // "for our dog grooming salon in Austin: …": the colon may follow the place.
   const place = places.find((name) => name.from === first.to + 2 && words[first.to + 1]?.lower === 'in');
