@@ -130,6 +130,9 @@ function relationalHead(tagged: TaggedText, core: Core): number {
   }
   // "staff picks for December" are picks.
   if (isSelectionsPeriod(words, core.to)) return core.to - 2;
+  // "early bird tickets for our design conference" are tickets.
+  const forAt = words.findIndex((word, at) => at > core.from && at < core.to && word.lower === 'for');
+  if (forAt > 0 && isNoun(words[forAt - 1])) return forAt - 1;
   // "croissants au beurre" are croissants.
   const au = words.findIndex((word, at) => at > core.from && at < core.to && /^(?:au|aux)$/.test(word.lower));
   if (au > 0) return au - 1;

@@ -7587,6 +7587,40 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Pub'],
     never: [/our pub[.!] Our pub is/, 'has news. Our pub'],
   },
+  // "starts" after a sale's name and before when is its verb, never more of the name.
+  {
+    request: 'tweet: our Black Friday sale starts now, 50% off sitewide with code BF50, ends Monday',
+    subject: /Black Friday sale/i,
+    facts: ['50% off sitewide', 'BF50', 'Monday'],
+    tags: ['#BlackFridaySale'],
+    never: ['#BlackFridaySaleStarts', 'sale starts just got', 'sale starts!'],
+  },
+  // Tickets for something are tickets: they deserve, in the plural.
+  {
+    request:
+      'tweet: last chance to grab early bird tickets for our design conference, price goes up at midnight',
+    subject: /early bird tickets for our design conference/,
+    facts: ['Price goes up at midnight.'],
+    tags: ['#EarlyBirdTickets'],
+    never: ['deserves your attention', 'the early bird tickets'],
+  },
+  // A ceiling on every price, said in a sentence, keeps its "everything".
+  {
+    request: 'instagram caption: our new vegan menu is here and everything is under £10',
+    subject: 'our new vegan menu',
+    facts: [/everything under £10/i],
+    tags: ['#VeganMenu'],
+    never: [/: under £10/, /^Under £10\./m],
+  },
+  // What a thing is made with stays with the making.
+  {
+    request:
+      'instagram post for our jewellery brand: new birthstone necklaces, personalised with initials, £35',
+    subject: /birthstone necklaces/,
+    facts: ['Personalised with initials.', '£35'],
+    tags: ['#BirthstoneNecklaces'],
+    never: ['Featuring initials', 'Expect initials'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -616,9 +616,16 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "everything under £20", "all dresses below €50": a ceiling on prices is a deal of its own.
   if (previous && /^(?:under|below)$/.test(previous.lower) && tagged.free(index - 1)) {
     const what = /^(?:everything|all)$/.test(words[index - 2]?.lower ?? '') && !words[index - 2]!.endsPhrase;
-    const start = what ? index - 2 : index - 1;
+    // "everything is under £10": the same ceiling, said in a sentence.
+    const said =
+      !what &&
+      /^(?:is|are)$/.test(words[index - 2]?.lower ?? '') &&
+      /^(?:everything|all)$/.test(words[index - 3]?.lower ?? '') &&
+      !words[index - 3]!.endsPhrase;
+    const start = what ? index - 2 : said ? index - 3 : index - 1;
     tagged.use(start, index);
-    return { kind: 'deal', text: tagged.slice(start, index), scope: '', plural: false };
+    const text = said ? `${words[index - 3]!.text} under ${words[index]!.text}` : tagged.slice(start, index);
+    return { kind: 'deal', text, scope: '', plural: false };
   }
   // "their first month for $29": a period counted by an ordinal is what the price buys, for the reader.
   const period = words[index - 2];

@@ -61,6 +61,9 @@ export function readExtras(
     const isCounted = has(words[phrase.from], 'Value') && !has(words[phrase.from], 'Date');
     if (isPeople(words[phrase.to]) && !has(words[phrase.to], 'Person') && !isCounted) return false;
     const link = words[phrase.from - 1]?.lower ?? '';
+    // "personalised with initials", "engraved with your name": what a thing is made with is said with the
+    // making, in the request's own words; "Featuring initials" loses it.
+    if (link === 'with' && /(?:ised|ized|ed)$/.test(words[phrase.from - 2]?.lower ?? '')) return false;
     const isSaleScope =
       link === 'on' &&
       !!subject &&

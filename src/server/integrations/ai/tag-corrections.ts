@@ -127,6 +127,18 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
+    // "our Black Friday sale starts now": after a noun, "starts" or "ends" before when is the verb, never more
+    // of the noun.
+    if (
+      /^(?:starts|ends|begins|continues|returns)$/.test(word.lower) &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      /^(?:now|today|tonight|tomorrow|at|on|this|next|in|soon)$/.test(after?.lower ?? '')
+    ) {
+      word.tags = new Set(['Verb', 'PresentTense']);
+      if (after!.lower === 'now') after!.tags = new Set(['Adverb']);
+      return;
+    }
     // "the e-bike rental market", "new glaze colours": words the tagger reads by their place before a noun that
     // are nouns in requests.
     if (NOUNS_BEFORE_NOUNS.has(word.lower) && has(word, 'Adjective')) {
