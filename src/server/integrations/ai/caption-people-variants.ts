@@ -176,7 +176,11 @@ export const isNewcomer = (reading: RequestReading) =>
   !isWelcome(reading);
 
 /** Whom congratulations go to: the names the request gives them, or its subject ("our client GreenGrid"). */
-const honoured = (w: Words) => /^Congratulations to (.+?), the\b/.exec(w.reading.statement)?.[1] ?? w.subject;
+// "our customer Jo who won our Halloween costume contest": whom the hook congratulates is named without the deed,
+// which the request's own sentence tells after it.
+const honoured = (w: Words) =>
+  /^Congratulations to (.+?), the\b/.exec(w.reading.statement)?.[1] ??
+  w.subject.replace(/,? (?:who|on|for) .+$/, '');
 
 /** Congratulations are said to the person, in the request's sentence; no milestone of the team's. */
 export const CONGRATULATION_HOOKS: Template[] = [

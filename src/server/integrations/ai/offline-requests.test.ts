@@ -7621,6 +7621,23 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BirthstoneNecklaces'],
     never: ['Featuring initials', 'Expect initials'],
   },
+  // A disruption named as a thing is a notice; nobody comes along to a road closure.
+  {
+    request:
+      'facebook post: road closure on Mill Lane Tuesday to Thursday, our shop is still open via the back entrance',
+    subject: 'road closure',
+    facts: ['Our shop is still open via the back entrance.', 'Tuesday to Thursday', 'Mill Lane'],
+    tags: ['#RoadClosure'],
+    never: ['Come along to', "You're invited", 'Everyone is welcome'],
+  },
+  // Whom the hook congratulates is named without the deed the request's sentence tells.
+  {
+    request: 'tweet: congratulations to our customer Jo who won our Halloween costume contest!',
+    subject: /our customer Jo/,
+    facts: ['Congratulations to our customer Jo who won our Halloween costume contest!'],
+    tags: ['#HalloweenCostumeContest'],
+    never: [/congratulating our customer Jo who won/, /well done to our customer Jo who won/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

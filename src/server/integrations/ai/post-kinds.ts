@@ -36,7 +36,9 @@ export function kindOf(facts: {
   if (facts.isCall) return 'call';
   if (facts.isTip) return 'tip';
   if (intents.has('hiring')) return 'hiring';
-  if (facts.isNotice) return 'notice';
+  // "road closure on Mill Lane Tuesday to Thursday": a disruption named as a thing is a notice all the same.
+  if (facts.isNotice || /^(?:closure|closures|roadworks|disruption|outage|outages|diversion)$/.test(head))
+    return 'notice';
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.
