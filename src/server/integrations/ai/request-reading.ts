@@ -70,6 +70,8 @@ import { isTalkTopic } from './spoken-talks';
 import { tenureStatement } from './tenures';
 import { isRoleWord } from './names-in-roles';
 import { asAdoption } from './adoptions';
+import { saleGoods } from './sale-goods';
+import { withParticiple } from './participles';
 import { withShownAfterBusiness } from './shown-by-businesses';
 import { withDonationsAsCollection } from './donation-asks';
 import { BUSINESS_HEADS, isOwnBusiness } from './business-heads';
@@ -243,30 +245,6 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
     return { ...reading, kind: 'news', subject: null, statement: tenure, isFirstPersonSingular: isOwn };
   }
   return reading;
-}
-
-/**
- * "24 hour flash sale on all online courses, 40% off": what a sale is on is what its discount takes off, unless
- * "on" gives its day.
- */
-function saleGoods(tagged: TaggedText, sale: Phrase): string {
-  const { words } = tagged;
-  const on = sale.to + 1;
-  if (!/^sales?$/.test(words[sale.to]!.lower) || words[on]?.lower !== 'on' || words[sale.to]!.endsPhrase)
-    return '';
-  const all = /^(?:all|every|selected)$/.test(words[on + 1]?.lower ?? '') ? 1 : 0;
-  const goods = tagged.phraseFrom(on + 1 + all);
-  if (!goods || words.slice(on + 1, goods.to + 1).some((word) => has(word, 'Date'))) return '';
-  if (!words.slice(on, goods.to + 1).every((_, offset) => tagged.free(on + offset))) return '';
-  tagged.use(on, goods.to);
-  return tagged.slice(on + 1, goods.to);
-}
-
-/** The news's sentence with the piece after it that tells what it did: "…report, cutting emissions by 40%." */
-function withParticiple(statement: string, participle: { text: string } | undefined): string {
-  if (!participle || !/\.$/.test(statement)) return statement;
-  const told = participle.text.replace(/[.!]$/, '');
-  return `${statement.slice(0, -1)}, ${told.charAt(0).toLowerCase()}${told.slice(1)}.`;
 }
 
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
