@@ -14,7 +14,9 @@ export function asAdoption(reading: RequestReading, description: string): Reques
   const { subject } = reading;
   if (!subject || reading.statement || !LOOKING_FOR_HOME.test(description)) return null;
   const name = subject.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const told = new RegExp(`\\b${name}\\b[^,.!?;:]*?${LOOKING_FOR_HOME.source}[^,.!?;]*`, 'i').exec(description);
+  const told = new RegExp(`\\b${name}\\b[^,.!?;:]*?${LOOKING_FOR_HOME.source}[^,.!?;]*`, 'i').exec(
+    description,
+  );
   if (!told) return null;
   return { ...reading, statement: sentenceOf(told[0]) };
 }

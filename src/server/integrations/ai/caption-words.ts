@@ -34,7 +34,8 @@ export type Words = {
 export type Template = (words: Words) => string;
 
 const FALLBACK_SUBJECT: Subject = { text: 'latest post', determiner: 'our', plural: false, isAgent: false };
-const SALE_WORDS = /\b(?:sale|sales|deal|deals|discount|clearance|offer|offers|promo|promotion|special|specials)$/i;
+const SALE_WORDS =
+  /\b(?:sale|sales|deal|deals|discount|clearance|offer|offers|promo|promotion|special|specials)$/i;
 /** "downtown" and "online" need no "in"; nor does "in store and online", which has its own. */
 /** "Elm Road", "Oak Street": a party is "on" a street, never "in" it. */
 const STREET_NAMES = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Boulevard|Way|Terrace|Crescent|Parade)$/;

@@ -7,7 +7,8 @@
  * Emoji carry no words; they are blanked (not removed) so every offset still points into the original text.
  * A flag ("🇮🇪") is a pair of regional letters.
  */
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 /**
  * "our taco truck La Chispa 🌮 $3 street tacos": emoji between words part two pieces of a request as a comma
  * would; left blank, the pieces run together into one phrase ("La Chispa $3 street tacos").

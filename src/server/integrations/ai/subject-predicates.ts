@@ -131,10 +131,7 @@ export function predicateOf(
         .map((word) => word.lower)
         .join(' '),
     );
-  if (
-    (!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe && !isGoing) ||
-    words[verb]!.endsPhrase
-  )
+  if ((!has(words[verb], 'Copula') && !isImplied && !isToBe && !canBe && !isGoing) || words[verb]!.endsPhrase)
     return null;
   let end = verb;
   while (end + 1 < words.length && !words[end]!.endsPhrase) end++;

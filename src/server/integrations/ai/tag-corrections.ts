@@ -152,7 +152,12 @@ export function correctTags(words: Word[], switches: string[]) {
       return;
     }
     // "Maria's 5 years": a figure after a name's "'s" counts what follows; the tagger takes it for a name.
-    if (/^\d+$/.test(word.text) && has(word, 'ProperNoun') && has(before, 'Possessive') && has(after, 'Noun')) {
+    if (
+      /^\d+$/.test(word.text) &&
+      has(word, 'ProperNoun') &&
+      has(before, 'Possessive') &&
+      has(after, 'Noun')
+    ) {
       word.tags = new Set(['Value', 'Cardinal', 'NumericValue']);
       return;
     }
