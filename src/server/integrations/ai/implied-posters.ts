@@ -11,7 +11,9 @@ const TAKEN_NOW =
   /(^|[:;,.!?]\s*)(now (?:(?:taking|accepting) (?:bookings|orders|pre-?orders|enquiries|inquiries|applications|commissions|reservations|appointments|new (?:\p{Lu}{2,5} )?(?:clients|patients|members|students|customers))|booking (?:for |in )?(?:\d{4}|next year|spring|summer|autumn|fall|winter|weddings|new clients))\b)/giu;
 
 /** "for our dental practice: now offering Invisalign": what the poster offers from now on, said as a headline. */
-const OFFERED_NOW = /(^|[:;,.!?]\s*)(now (?:offering|selling|stocking|serving|doing|providing) (?=\S))/giu;
+// "now stocked in 50 Waitrose stores": so is where the poster's goods are now sold.
+const OFFERED_NOW =
+  /(^|[:;,.!?]\s*)(now (?:offering|selling|stocking|serving|doing|providing|stocked in|stocked at|available in) (?=\S))/giu;
 
 /** The request with the poster said before a headline of what they now take or offer. */
 export function withPosterBeforeHeadline(description: string): string {

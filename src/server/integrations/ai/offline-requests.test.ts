@@ -7638,6 +7638,20 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#HalloweenCostumeContest'],
     never: [/congratulating our customer Jo who won/, /well done to our customer Jo who won/],
   },
+  // Where the poster's goods are now sold, said as a headline, is their news.
+  {
+    request: 'instagram post for our kombucha brand: now stocked in 50 Waitrose stores across the UK',
+    subject: "we're now stocked in 50 Waitrose stores across the UK",
+    tags: ['#KombuchaBrand'],
+    never: ['right here at 50 Waitrose', 'check out our kombucha brand'],
+  },
+  // What comes with a price is included in it.
+  {
+    request: 'tweet: our soup of the day is roasted tomato and basil, £4.50 with bread',
+    subject: /our soup of the day is roasted tomato and basil/,
+    facts: ['£4.50 with bread'],
+    never: ['Expect bread', 'Featuring bread'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

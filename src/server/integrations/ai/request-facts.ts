@@ -712,6 +712,19 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
   }
   to = withOtherPrice(tagged, to);
+  // "£4.50 with bread": what comes with the price is included in it, unless it is the code that gets it.
+  const withIncluded =
+    !words[to]!.endsPhrase &&
+    words[to + 1]?.lower === 'with' &&
+    !/^(?:code|promo|voucher|coupon|the|a|an|your|every|any)$/.test(words[to + 2]?.lower ?? '') &&
+    isNoun(words[to + 2]) &&
+    (words[to + 2]!.endsPhrase || to + 2 === words.length - 1) &&
+    tagged.free(to + 1) &&
+    tagged.free(to + 2);
+  if (withIncluded) {
+    tagged.use(to + 1, to + 2);
+    to += 2;
+  }
   // "£15 including soil and a pot", "from £99 per night including breakfast": what the price includes
   // stays with it.
   if (!words[to]!.endsPhrase && /^(?:including|incl)$/.test(words[to + 1]?.lower ?? '')) {
