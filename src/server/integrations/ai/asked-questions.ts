@@ -8,6 +8,7 @@
 import type { Nlp } from './compromise-loader';
 import { asSentence, linesFrom, pieceEnd } from './piece-sentences';
 import { has, isPeople, isPossessivePronoun, type TaggedText, type Word } from './tagged-words';
+import { READERS_AT_LARGE } from './readers-at-large';
 
 export type AskedQuestion = {
   /** The question or request as a sentence: "What feature do you want next in our budgeting app?". */
@@ -24,24 +25,6 @@ export type AskedQuestion = {
 };
 
 const ASKING = new Set(['asking', 'ask', 'asks']);
-/** Words for the readers asked, besides the people words the tagger knows. */
-const READERS = new Set([
-  'followers',
-  'fans',
-  'community',
-  'audience',
-  'readers',
-  'subscribers',
-  'listeners',
-  'viewers',
-  'members',
-  'people',
-  'everyone',
-  'you',
-  'folks',
-  'network',
-  'connections',
-]);
 const QUESTION_WORDS = new Set(['what', 'which', 'how', 'where', 'when', 'who', 'why']);
 /** Most words between a question word and the one who would answer: "what kind of coffee they". */
 const MAX_WORDS_TO_ASKED = 4;
@@ -109,7 +92,7 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
 }
 
 const isReaders = (word: Word | undefined) =>
-  !!word && (READERS.has(word.lower) || (isPeople(word) && !has(word, 'ProperNoun')));
+  !!word && (READERS_AT_LARGE.has(word.lower) || (isPeople(word) && !has(word, 'ProperNoun')));
 
 /** The words `from`…`to` with the spacing and marks between them, as the request writes them. */
 function piecesOf(tagged: TaggedText, from: number, to: number): Piece[] {

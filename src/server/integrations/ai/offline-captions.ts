@@ -5,7 +5,7 @@
  */
 import { BUSINESS_HEADS } from './business-heads';
 import { withPersonByFirstName, withSubjectAsIt, withSubjectAsWe } from './repeated-subjects';
-import type { RequestReading } from './request-reading';
+import type { PostKind, RequestReading } from './request-reading';
 import { askedCaption, instructedCaption, isInstructionsOnly } from './caption-asks';
 import { BODIES, PROFESSIONAL_BODIES } from './caption-bodies';
 import { FACILITIES } from './caption-businesses';
@@ -25,7 +25,7 @@ import { shapedCaption } from './caption-shapes';
 import { VARIANTS } from './caption-variants';
 import { isApology } from './caption-state-variants';
 import { isColleagueTenure } from './caption-people-variants';
-import { mentions, pick, wordsOf, write } from './caption-words';
+import { mentions, pick, wordsOf, write, type Words } from './caption-words';
 export { layOutCaption, type CaptionParts } from './caption-layout';
 
 /** Words for one person by their role at the business: "CEO", "head chef", "founder". */
@@ -93,46 +93,7 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
             : HOOKS[kind][isProfessional ? 'professional' : 'social']));
   const hook = write(hooks, index, words);
   const allFacts = factsFor(words, hook, index, isProfessional).join(' ');
-  // News and notices tell the poster's own sentence about itself; a thing ("our studio apartment") stays named.
-  // So does a named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside
-  // Park. We are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
-  const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
-  // A person the post names is someone the poster speaks of: "our head chef Tom Reyes retires" is no "we".
-  // "our store hours change…", "our students are performing…": things or people of the poster's, in the plural,
-  // are no "we".
-  const isOwnThings = !!reading.subject?.plural;
-  // "our CEO will speak at SaaStr": a person named by their role is no "we" either.
-  const isRole = PERSON_ROLES.test(reading.subject?.text ?? '');
-  // "our car park will be closed on Monday": a part of the premises is no "we"; the business stays open.
-  const isFacility = FACILITIES.test(reading.subject?.text ?? '');
-  // "our Christmas toy appeal is open": only the business itself is "we", never a thing it runs.
-  const isNotUs = !!reading.subject && !isNamedBusiness && !BUSINESS_HEADS.test(reading.subject.text);
-  // "our podcast", "our website": one thing of the poster's own, which news or a notice can call "it".
-  const isOwnThing =
-    isNotUs &&
-    !isOwnThings &&
-    !isRole &&
-    !reading.subject?.isPerson &&
-    /^(?:our|my)$/i.test(reading.subject?.determiner ?? '');
-  const facts =
-    !reading.subject?.isPerson &&
-    !isOwnThings &&
-    !isRole &&
-    !isFacility &&
-    !isNotUs &&
-    (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness))
-      ? withSubjectAsWe(hook, allFacts, words.subject)
-      : kind === 'launch'
-        ? withSubjectAsIt(hook, allFacts, words.newSubject, !!reading.subject?.plural)
-        : // "Balayage appointments just got easier to love. They're available this week.": goods the hook names.
-          (kind === 'sale' || kind === 'general') && !reading.subject?.isPerson
-          ? withSubjectAsIt(hook, allFacts, words.subject, !!reading.subject?.plural)
-          : // "Proud moment for our podcast! It just hit 100 episodes.": a thing named by the hook is "it" after.
-            (kind === 'news' || kind === 'notice') && isOwnThing
-            ? withSubjectAsIt(hook, allFacts, words.subject, false)
-            : reading.subject?.isPerson
-              ? withPersonByFirstName(hook, allFacts, words.subject)
-              : allFacts;
+  const facts = withSubjectSaidOnce(reading, kind, words, hook, allFacts);
   // A post that looks for people ("new members for Saturday morning runs", "singers for our Christmas concert")
   // and makes no other news asks to be shared with them, as a job post does; lines praising goods ("Made with
   // care") or welcoming a crowd ("Everyone is welcome.") would not fit it.
@@ -163,6 +124,48 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
   const parts = { hook: withoutRepeats(hook), facts: withoutRepeats(facts), body, cta };
   const emoji = variant?.emoji ?? (isPatienceNotice(reading) ? NOTICE_EMOJI : EMOJI);
   return dressed(reading, variation, index, parts, emoji);
+}
+
+/**
+ * The facts with the subject the hook has just named said the way a copywriter says it the second time: the
+ * poster's own business as "we", a thing or goods as "it" or "they", a person by their first name.
+ */
+function withSubjectSaidOnce(
+  reading: RequestReading,
+  kind: PostKind,
+  words: Words,
+  hook: string,
+  facts: string,
+): string {
+  const { subject } = reading;
+  // A named business that is the subject of a post ("Our food truck Smokestack, right here at Riverside Park. We
+  // are at Riverside Park tonight…"): its name twice in a row reads as a list, not as a voice.
+  const isNamedBusiness = !!reading.brand && mentions(words.subject, reading.brand);
+  // "our store hours change…", "our students are performing…": things or people of the poster's, in the plural,
+  // are no "we".
+  const isPlural = !!subject?.plural;
+  // "our CEO will speak at SaaStr": a person named by their role is no "we" either.
+  const isRole = PERSON_ROLES.test(subject?.text ?? '');
+  // "our car park will be closed on Monday": a part of the premises is no "we"; the business stays open.
+  const isFacility = FACILITIES.test(subject?.text ?? '');
+  // "our Christmas toy appeal is open": only the business itself is "we", never a thing it runs.
+  const isNotUs = !!subject && !isNamedBusiness && !BUSINESS_HEADS.test(subject.text);
+  // News and notices tell the poster's own sentence about itself; "our head chef Tom Reyes retires" is no "we".
+  const isUs = !subject?.isPerson && !isPlural && !isRole && !isFacility && !isNotUs;
+  if (isUs && (kind === 'news' || kind === 'notice' || (kind === 'general' && isNamedBusiness)))
+    return withSubjectAsWe(hook, facts, words.subject);
+  if (kind === 'launch') return withSubjectAsIt(hook, facts, words.newSubject, isPlural);
+  // "Balayage appointments just got easier to love. They are available this week.": goods the hook names.
+  if ((kind === 'sale' || kind === 'general') && !subject?.isPerson)
+    return withSubjectAsIt(hook, facts, words.subject, isPlural);
+  // "Proud moment for our podcast! It just hit 100 episodes.": one thing of the poster's own is "it" after.
+  const isOwnThing =
+    isNotUs && !isPlural && !isRole && !subject?.isPerson && /^(?:our|my)$/i.test(subject?.determiner ?? '');
+  if ((kind === 'news' || kind === 'notice') && isOwnThing)
+    return withSubjectAsIt(hook, facts, words.subject, false);
+  // "Catch our founder Lena Hart on stage! Lena will be speaking…"
+  if (subject?.isPerson) return withPersonByFirstName(hook, facts, words.subject);
+  return facts;
 }
 
 /** The whole answer as a model would give it: a numbered list when more than one caption is wanted. */

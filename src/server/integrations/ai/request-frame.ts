@@ -6,6 +6,7 @@
 import { lexiconOf } from './compromise-loader';
 import { isOwnPlaceOpeningAt } from './place-openings';
 import { isPlatformWord, PLATFORM_WORDS } from './platform-words';
+import { READERS_AT_LARGE } from './readers-at-large';
 import {
   has,
   isNoun,
@@ -131,11 +132,6 @@ function readFeeling(tagged: TaggedText, intents: Set<Intent>) {
 
 /** Verbs of passing something on to people: "reminding members that…", "letting customers know that…". */
 const TELLING_VERBS = wordSet('remind reminding tell telling inform informing notify notifying let letting');
-/** Words for the readers at large, whom any post is told to: telling them names no audience. */
-const ALL_READERS = wordSet(
-  'followers fans community audience readers subscribers listeners viewers members people everyone everybody ' +
-    'customers clients guests friends folks network connections you',
-);
 /** Most words the people told may take: "all our members". */
 const MAX_TOLD_WORDS = 4;
 
@@ -166,7 +162,7 @@ function readTelling(tagged: TaggedText, intents: Set<Intent>): string {
     // "reminding parents that…": people named by who they are, not as the readers at large ("customers",
     // "members"), are whom the post is for.
     const people = words[told - 1]!;
-    const isAudience = told > at + 1 && isPeople(people) && !ALL_READERS.has(people.lower);
+    const isAudience = told > at + 1 && isPeople(people) && !READERS_AT_LARGE.has(people.lower);
     return isAudience ? tagged.slice(at + 1, told - 1) : '';
   }
   return '';
