@@ -18,14 +18,6 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   // "a limited run of tote bags": the bag, never the verb ("of" then lost what the run is of).
   tote: 'Singular',
   totes: 'Plural',
-  // "new glaze colours just dropped": the kinds a thing comes in, never a verb before the news's own.
-  colours: 'Plural',
-  colors: 'Plural',
-  flavours: 'Plural',
-  flavors: 'Plural',
-  // "the e-bike rental market": a rental is what is rented out, a noun of the market's name.
-  rental: 'Singular',
-  rentals: 'Plural',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

@@ -139,7 +139,7 @@ export function correctTags(words: Word[], switches: string[]) {
       if (after!.lower === 'now') after!.tags = new Set(['Adverb']);
       return;
     }
-    // "the e-bike rental market", "new glaze colours": words the tagger reads by their place before a noun that
+    // "the e-bike rental market", "a repair shop": words the tagger reads by their place before a noun that
     // are nouns in requests.
     if (NOUNS_BEFORE_NOUNS.has(word.lower) && has(word, 'Adjective')) {
       word.tags = new Set(['Noun', word.lower.endsWith('s') ? 'Plural' : 'Singular']);
