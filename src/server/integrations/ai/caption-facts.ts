@@ -144,6 +144,24 @@ function withLimitOnOffer(facts: string[], offer: string): string[] {
 /** A job's terms written alone: "Hybrid.", "Remote.", "Full-time." */
 const JOB_TERMS = /^(?:hybrid|remote|full-time|part-time|flexible|on-site|permanent|fixed-term)\.$/i;
 
+/** Words of joining a team, and the small words around them, which carry nothing a welcome has not said. */
+const JOINING_WORDS = new Set(
+  "we we've have has hired joined joins join as our the a an to us is are team".split(' '),
+);
+
+/**
+ * "Please welcome our new head of marketing Sarah Khan!" then "We hired Sarah Khan as our new head of
+ * marketing.": a statement whose every word the hook has said, apart from those of joining, says nothing more.
+ */
+function isSaidByHook(hook: string, statement: string): boolean {
+  const said = new Set(hook.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []);
+  const words = statement.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return (
+    words.some((word) => !JOINING_WORDS.has(word)) &&
+    words.every((word) => JOINING_WORDS.has(word) || said.has(word))
+  );
+}
+
 /**
  * The sentences that carry the request's facts, leaving out what the hook already says. Together they name the
  * place, the date or time, the offer and its code, the audience and anything the reader is asked to do.
@@ -151,7 +169,8 @@ const JOB_TERMS = /^(?:hybrid|remote|full-time|part-time|flexible|on-site|perman
 export function factsFor(words: Words, hook: string, index: number, isProfessional: boolean): string[] {
   const { reading } = words;
   const facts: string[] = [];
-  if (reading.statement && !mentions(hook, reading.statement)) facts.push(reading.statement);
+  if (reading.statement && !mentions(hook, reading.statement) && !isSaidByHook(hook, reading.statement))
+    facts.push(reading.statement);
   // The request's own pieces, in its words: "Walk-ins welcome.", "New reformer classes start Monday."
   // "Add glitter for £5.": an extra with a price of its own follows the offer's price, so that each price is
   // read with what it buys.

@@ -195,6 +195,9 @@ function isKindOnly(words: Word[], index: number): boolean {
   return isBeforeName || isNamesOwn || isAnyOne || isReadersOwn;
 }
 
+/** Stretches of time, which name no topic on their own. */
+const PERIODS = /^(?:day|night|week|month|season|year|hour|minute)s?$/;
+
 export class HashtagPhrases {
   private readonly whole: string[] = [];
   private readonly parts: string[] = [];
@@ -316,8 +319,6 @@ export class HashtagPhrases {
       words[from - 2]?.lower === 'of'
     )
       return;
-    // "flavour of the month": a period alone names no topic (#Month).
-    if (kept.length === 1 && /^(?:day|week|month|season|year)$/.test(words[kept[0]!]!.lower)) return;
     // "our 1000th order": a lone noun counted to a milestone names only what was counted (#Order).
     const isCountedTo =
       kept.length === 1 &&
@@ -402,6 +403,9 @@ export class HashtagPhrases {
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "flavour of the month", "5 nights from £890", "this month's book": a period alone names no topic (#Month,
+    // #Nights).
+    if (group.length === 1 && PERIODS.test(words[head]!.lower.replace(/['’]s$/, ''))) return;
     // "version 2.0" without its number names no thing of its own (#Version).
     if (group.length === 1 && NUMBERED_PARTS.has(words[head]!.lower)) return;
     // "of running a remote team": an "-ing" word taking an object is something done, and alone names nothing.
@@ -487,6 +491,8 @@ export class HashtagPhrases {
       nouns.length >= 3 &&
       nouns.at(-2) === head - 1 &&
       !words[head - 2]?.hyphenated &&
+      // "Christmas lights switch-on": a hyphenated head is one word, and the part would be that word alone.
+      !words[head - 1]!.hyphenated &&
       !owned &&
       !insideName &&
       !madeOf &&

@@ -415,7 +415,7 @@ export function statementOf(tagged: TaggedText, clause: Clause): string {
     .replace(/\bon\s+$/, '')
     .replace(/\s*:\s*$/, ` ${isPlural ? 'are' : 'is'} `)
     .replace(/\bbeing\s+$/, (being) => (isBareBeing ? `${isPlural ? 'have' : 'has'} been ` : being));
-  const after = tagged.text.slice(verb.end, tagged.words[clause.to]!.end);
+  const after = roundSaid(tagged, clause);
   let verbText = verb.text;
   // "we're expanding": a contracted "are" or "is" is a helper too, though the tagger gives it no word.
   // "we're now accepting": a word saying when may stand between the helper and the verb.
@@ -461,6 +461,41 @@ function labelledStatement(tagged: TaggedText, clause: Clause): string {
   const helpers = tagged.text.slice(words[clause.from]!.end, verb.start);
   const after = tagged.text.slice(verb.end, words[clause.to]!.end);
   return sentenceOf(`${label}${helpers}${said}${after}`);
+}
+
+/**
+ * What follows the clause's verb, as a sentence says it. "raised £2m seed round led by Seedcamp to help
+ * freelancers" reads "raised a £2m seed round, led by Seedcamp. It will help us help freelancers": a round counted
+ * in money is one round, who led it is said after a comma, and what it is for in a sentence of its own.
+ */
+function roundSaid(tagged: TaggedText, clause: Clause): string {
+  const { words } = tagged;
+  const verb = words[clause.verb]!;
+  const end = words[clause.to]!.end;
+  const object = clause.object;
+  if (!object || !FUNDING_ROUNDS.test(object.text)) return tagged.text.slice(verb.end, end);
+  const isBare =
+    has(words[object.from], 'Money') &&
+    has(words[object.to], 'Singular') &&
+    !has(words[object.from - 1], 'Determiner') &&
+    !isPossessivePronoun(words[object.from - 1]);
+  const lead = words.findIndex(
+    (_, at) => at > object.to && at < clause.to && isDoneBy(words, at) && !words[at - 1]!.endsPhrase,
+  );
+  const purpose =
+    lead > 0
+      ? words.findIndex(
+          (word, at) =>
+            at > lead + 1 && at < clause.to && word.lower === 'to' && has(words[at + 1], 'Infinitive'),
+        )
+      : -1;
+  const objectStart = words[object.from]!.start;
+  let said = `${tagged.text.slice(verb.end, objectStart)}${isBare ? 'a ' : ''}`;
+  if (lead < 0) return `${said}${tagged.text.slice(objectStart, end)}`;
+  said += `${tagged.text.slice(objectStart, words[lead - 1]!.end)}, `;
+  if (purpose < 0) return `${said}${tagged.text.slice(words[lead]!.start, end)}`;
+  const aim = tagged.text.slice(words[purpose + 1]!.start, end);
+  return `${said}${tagged.text.slice(words[lead]!.start, words[purpose - 1]!.end)}. It will help us ${aim}`;
 }
 
 /** "led by", "backed by": a past form before "by" tells what another did to the thing before it. */

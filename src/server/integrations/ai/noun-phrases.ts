@@ -160,10 +160,15 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
         (isPossessivePronoun(words[next + 1]) || isTitleAfter) &&
         !words[next + 1]!.endsPhrase &&
         isNoun(words[next + 2]);
-      // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name.
+      // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name; a
+      // title's small words may be capitalised too ("Small Things Like These").
       const isCapitalised = (at: number) => /^\p{Lu}/u.test(words[at]?.text ?? '') && isNoun(words[at]);
+      const isTitledSmallWord =
+        startsWithCapital(word) &&
+        has(word, 'ProperNoun') &&
+        ['Preposition', 'Conjunction', 'Determiner'].some((tag) => has(word, tag));
       const joinsName =
-        /^(?:for|without|on|in)$/.test(word.text) &&
+        (/^(?:for|without|on|in)$/.test(word.text) || isTitledSmallWord) &&
         has(words[next - 1], 'ProperNoun') &&
         isCapitalised(next - 1) &&
         isCapitalised(next + 1) &&

@@ -4266,7 +4266,7 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'LinkedIn post: we just closed our seed round of $1.5M led by Seedcamp',
     subject: 'seed round',
-    facts: ['We just closed our seed round of $1.5M led by Seedcamp.'],
+    facts: ['We just closed our seed round of $1.5M, led by Seedcamp.'],
     tags: ['#SeedRound', '#Seedcamp'],
     never: [/round of\.|Just \$1\.5M/],
   },
@@ -7652,6 +7652,71 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['£4.50 with bread'],
     never: ['Expect bread', 'Featuring bread'],
   },
+  // A date word between "a" and its noun says which one: a weekend baker works weekends, on no date of the post.
+  {
+    request: 'Instagram post: our bakery in Leeds is hiring a weekend baker, apply by 5 December',
+    subject: 'weekend baker',
+    facts: ['Leeds', 'Apply by 5 December.'],
+    tags: ['#WeekendBaker', '#Leeds'],
+    never: ['The role is weekend', 'Hours: weekend', /\bWorking weekend\b/],
+  },
+  // After a holiday after "our", a word in -s is the thing owned: the lights are no verb.
+  {
+    request:
+      'Facebook post inviting families to our Christmas lights switch-on at Market Square, Friday 6pm, free hot chocolate for kids',
+    subject: 'Christmas lights switch-on',
+    facts: ['Market Square', /Friday 6pm/, 'free hot chocolate for kids', 'families'],
+    tags: ['#ChristmasLightsSwitchOn', '#MarketSquare'],
+    never: [/on Christmas\b/, '#Switch', /the switch-on/],
+  },
+  // A count of nights or days names no topic to tag.
+  {
+    request: 'Instagram caption for a yoga retreat in Bali, 5 nights from £890, early bird ends 15 January',
+    subject: 'yoga retreat',
+    facts: ['Bali', '£890', '15 January'],
+    tags: ['#YogaRetreat', '#Bali'],
+    never: ['#Nights'],
+  },
+  // What a selling verb sells stays its object, though a price follows it.
+  {
+    request:
+      'Facebook post: our dog grooming salon now offers nail trims for £10, no appointment needed on Tuesdays',
+    subject: 'dog grooming salon',
+    facts: ['now offers nail trims.', '£10', 'No appointment needed on Tuesdays.'],
+    tags: ['#DogGroomingSalon', '#NailTrims'],
+    never: [/offers\./],
+  },
+  {
+    request: 'Facebook post: we now offer nail trims for £10',
+    subject: /nail trims/i,
+    facts: ['we now offer nail trims.', '£10'],
+    never: [/offer\./],
+  },
+  // A hire the welcome has named is not said twice.
+  {
+    request: 'LinkedIn post announcing we hired Sarah Khan as our new head of marketing',
+    subject: 'Sarah Khan',
+    tags: ['#HeadOfMarketing', '#SarahKhan'],
+    never: ['We hired Sarah Khan as our new head of marketing.'],
+  },
+  // A round counted in money is one round; who led it follows a comma, and what it is for is a sentence.
+  {
+    request:
+      'LinkedIn post: our startup Finly raised £2m seed round led by Seedcamp to help freelancers with taxes',
+    subject: 'seed round',
+    facts: ['raised a £2m seed round, led by Seedcamp.', 'It will help us help freelancers with taxes.'],
+    tags: ['#SeedRound', '#Finly', '#Seedcamp'],
+    never: ['raised £2m seed round'],
+  },
+  // A title's small words may be capitalised; "this month's" names no topic.
+  {
+    request:
+      "Facebook post for our book club meeting on 12 December at the Crown pub, this month's book is Small Things Like These",
+    subject: 'book club meeting',
+    facts: ['12 December', 'Crown pub', 'Small Things Like These'],
+    tags: ['#BookClubMeeting', '#SmallThingsLikeThese'],
+    never: ['#Month', /#SmallThings\b/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -8541,6 +8606,14 @@ const RESEARCH: ResearchCase[] = [
     subject: 'organic baby food',
     place: 'US',
     first: /prices/,
+  },
+  // Businesses that win new clients are the market; winning them asks for channels.
+  {
+    question: 'How do wedding photographers in the UK find new clients?',
+    subject: 'wedding photographers',
+    place: 'UK',
+    first: /marketing channels/,
+    never: ['for new clients'],
   },
   // Imports from a country ask about its exports.
   {

@@ -327,6 +327,9 @@ const UNDESCRIBED_CUSTOMERS = new Set([
   'likely',
   'core',
   'average',
+  // "find new clients", "get more customers": customers won are any customers.
+  'new',
+  'more',
 ]);
 
 /**
@@ -698,7 +701,19 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     const isUndescribed = words
       .slice(from, to)
       .every((word) => /^(?:new|more|their|its|the)$/.test(word.lower));
-    if (subject && ACQUIRING.test(link) && CUSTOMER_HEADS.test(words[to]!.lower) && isUndescribed) {
+    if (
+      ACQUIRING.test(link) &&
+      CUSTOMER_HEADS.test(words[to]!.lower) &&
+      isUndescribed &&
+      (subject || audience)
+    ) {
+      // "How do wedding photographers find new clients?": people who win clients are the market asked about.
+      if (!subject) {
+        subject = audience;
+        subjectEnd = audienceEnd;
+        audience = '';
+        audienceLink = '';
+      }
       for (const angle of ['channels', 'customers'] as const) if (!angles.includes(angle)) angles.push(angle);
       continue;
     }

@@ -146,6 +146,24 @@ const FUNDING_WORDS = wordSet('round funding raise investment seed series grant 
 const PRICE_LEADS = wordSet('for only just at from');
 /** Verbs whose object is what a price after it buys: "we now offer a day pass for £8". */
 const SELLING_VERBS = wordSet('offer offers offering sell sells selling stock stocks rent rents');
+/** "we now offer nail trims", "our salon now sells…": a selling verb after who sells, before what is sold. */
+function isSoldInClause(tagged: TaggedText, item: Phrase): boolean {
+  const { words } = tagged;
+  const verbAt = item.from - (has(words[item.from - 1], 'Determiner') ? 2 : 1);
+  const verb = words[verbAt];
+  let sellerAt = verbAt - 1;
+  while (/^(?:now|also|still|just)$/.test(words[sellerAt]?.lower ?? '')) sellerAt--;
+  const seller = words[sellerAt];
+  return (
+    !!verb &&
+    SELLING_VERBS.has(verb.lower) &&
+    !has(verb, 'Gerund') &&
+    tagged.free(verbAt) &&
+    !!seller &&
+    !seller.endsPhrase &&
+    (isNoun(seller) || has(seller, 'Pronoun'))
+  );
+}
 /** Verbs that come before a price ("costs €5"), unlike those before an amount raised ("raised €2M"). */
 const PRICE_VERBS = wordSet('cost costs priced is are starts starting');
 const DEAL_PATTERN =
@@ -766,7 +784,9 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
           )
       : undefined);
   if (item) {
-    tagged.use(item.from, to);
+    // "our salon now offers nail trims for £10": what a clause's verb sells stays its object, for the clause to
+    // tell; the price still says what it buys.
+    tagged.use(isSoldInClause(tagged, item) ? from : item.from, to);
     // "a day pass for £8" keeps its article, which the tagger may have read as part of a date ("a day").
     const article = /^(?:a|an|the)$/.test(words[item.from - 1]?.lower ?? '')
       ? words[item.from - 1]!.lower
@@ -1153,6 +1173,14 @@ function isDateCore(words: Word[], index: number): boolean {
       !has(previous, 'Determiner') &&
       !has(previous, 'Date');
     if (isBareBeforePlural) return false;
+    // "a weekend baker", "an evening class": after "a", before its noun, it says which one, not when.
+    const namesWhichOne =
+      /^(?:a|an)$/.test(previous?.lower ?? '') &&
+      !previous!.endsPhrase &&
+      !word.endsPhrase &&
+      isNoun(next) &&
+      !has(next, 'Date');
+    if (namesWhichOne) return false;
     // "today", "tonight", "tomorrow" name no occasion after any noun: "all candles today only".
     const isDay = /^(?:today|tonight|tomorrow)$/.test(word.lower);
     // "crate-digging night": a hyphenated word before it names the kind of night, as a noun would.

@@ -406,13 +406,13 @@ export function correctTags(words: Word[], switches: string[]) {
       return;
     }
     // "order your Christmas cakes": after a possessive, or a holiday's name after one, a word that may be a noun
-    // is the thing owned, never a verb.
+    // is the thing owned, never a verb; after the holiday, any word in -s is ("our Christmas lights").
     const owner = has(before, 'Holiday') ? words[index - 2] : before;
     if (
       isPossessivePronoun(owner) &&
       !before!.endsPhrase &&
       has(word, 'PresentTense') &&
-      canBeNoun[index] &&
+      (canBeNoun[index] || has(before, 'Holiday')) &&
       /s$/.test(word.lower)
     ) {
       retagAsNoun(word);
