@@ -190,7 +190,10 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
     .split(/,\s+/)
     .filter((part) => part && !tellsDate(said(), part))
     .join(', ');
-  const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid;
+  // "Our record fair is on Sunday." said the day; "doors open at 8am" is left, and is a sentence of its own.
+  const isDoorsOnly = /^doors open\b/.test(unsaid);
+  if (isDoorsOnly) facts.push(`${capitalise(unsaid)}.`);
+  const needsWhen = !!reading.when && !offerCarriesDate && !!unsaid && !isDoorsOnly;
   // "expanding to Canada with a new team in Toronto": places the sentence names each are told already.
   const placesTold = (reading.venue || reading.place)
     .split(/,\s*|\s+and\s+/)

@@ -31,6 +31,20 @@ const GIVEAWAY_HOOKS: ((named: string) => string)[] = [
   (named) => `It's time for ${named}!`,
   (named) => `Don't miss ${named}!`,
 ];
+/** "last day to enter our giveaway", "24 hours left to enter": the time left leads, with what readers can do. */
+const LAST_HOURS_HOOKS: ((left: string) => string)[] = [
+  (left) => `${capitalise(left)}!`,
+  (left) => `Don't miss out: ${left}.`,
+  (left) => `Hurry: ${left}!`,
+];
+function giveawayHook(reading: RequestReading, named: string, index: number): string {
+  const left = reading.timeLeft;
+  if (!left) return pick(GIVEAWAY_HOOKS, index)(named);
+  const said = left.last
+    ? `${left.last} to ${left.verb || 'enter'} ${named}`
+    : `only ${left.span} left to ${left.verb || 'enter'} ${named}`;
+  return pick(LAST_HOURS_HOOKS, index)(said);
+}
 export const GIVEAWAY_BODIES = ['Good luck!', 'Good luck, everyone!', 'Fingers crossed for you!'];
 /** Steps of entering: "Follow us and tag 2 friends." */
 const ENTRY_STEP = /^(?:Follow|Tag|Like|Share|Comment|Subscribe|Repost|Save|Sign up|Enter)\b/;
@@ -49,7 +63,7 @@ export function giveawayCaption(reading: RequestReading, variation: number, seed
   const ends = reading.when ? `Ends ${bareWhenOf(reading.when.text.replace(/^(?:until|by)\s+/i, ''))}.` : '';
   const facts = [...steps, ...reading.notes, ends].filter(Boolean).join(' ');
   const cta = write(CALLS_TO_ACTION[reading.platform ?? 'any'], index, wordsOf(reading));
-  const parts = { hook: pick(GIVEAWAY_HOOKS, index)(named), facts, body: pick(GIVEAWAY_BODIES, index), cta };
+  const parts = { hook: giveawayHook(reading, named, index), facts, body: pick(GIVEAWAY_BODIES, index), cta };
   return dressed(reading, variation, index, parts);
 }
 

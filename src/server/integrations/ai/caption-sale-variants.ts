@@ -45,10 +45,16 @@ export const FREE_FROM_BUSINESS_BODIES: Template[] = [
 ];
 /** "24 hours left to grab our Cyber Monday bundle": the time left leads, with what readers have to do. */
 const leftTo = (w: Words) => `${w.reading.timeLeft!.span} left to ${w.reading.timeLeft!.verb || 'get'}`;
+/** "last chance to grab early bird tickets": the words saying the end is here, with what readers still can do. */
+const lastTo = (w: Words) => `${w.reading.timeLeft!.last} to ${w.reading.timeLeft!.verb}`;
 export const TIME_LEFT_HOOKS: Template[] = [
-  (w) => `Only ${leftTo(w)} ${w.subject}!`,
-  (w) => `Last chance: ${leftTo(w)} ${w.subject}.`,
-  (w) => `The clock is ticking: ${leftTo(w)} ${w.subject}.`,
+  (w) =>
+    w.reading.timeLeft!.last ? `${capitalise(lastTo(w))} ${w.subject}!` : `Only ${leftTo(w)} ${w.subject}!`,
+  (w) =>
+    w.reading.timeLeft!.last
+      ? `Don't miss out: ${lastTo(w)} ${w.subject}.`
+      : `Last chance: ${leftTo(w)} ${w.subject}.`,
+  (w) => `The clock is ticking: ${w.reading.timeLeft!.last ? lastTo(w) : leftTo(w)} ${w.subject}.`,
 ];
 const endsWhen = (w: Words) => w.when.replace(/^until\s+/i, '');
 export const SALE_ENDING_HOOKS: Template[] = [

@@ -142,6 +142,15 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
       "Here's to the next chapter.",
     ],
   },
+  // A first holiday or year is celebrated with those who came along.
+  'first-occasion': {
+    hooks: [
+      (headline) => `It's ${headline}!`,
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `We're celebrating ${headline}!`,
+    ],
+    bodies: ['What a year it has been.', "We couldn't have done it without you.", "Here's to many more."],
+  },
   // An appeal thanks givers and asks to be shared by those who cannot give.
   appeal: {
     hooks: [

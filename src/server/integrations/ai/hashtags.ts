@@ -493,6 +493,8 @@ export class HashtagPhrases {
       !words[head - 2]?.hyphenated &&
       // "Christmas lights switch-on": a hyphenated head is one word, and the part would be that word alone.
       !words[head - 1]!.hyphenated &&
+      // "early bird tickets": an early bird is one name, and the part would cut it (#BirdTickets).
+      words[head - 2]?.lower !== 'early' &&
       !owned &&
       !insideName &&
       !madeOf &&

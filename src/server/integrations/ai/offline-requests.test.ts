@@ -7717,6 +7717,68 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BookClubMeeting', '#SmallThingsLikeThese'],
     never: ['#Month', /#SmallThings\b/],
   },
+  // A deep clean is a job done, a noun; a count before a singular thing is "a" thing.
+  {
+    request: 'Instagram post for our cleaning company: spring deep clean offer, 3 bedroom house £150',
+    subject: 'spring deep clean offer',
+    facts: [/A 3 bedroom house(?: is|:)(?: just)? £150\./, 'cleaning company'],
+    tags: ['#SpringDeepCleanOffer', '#CleaningCompany'],
+    never: ['£150 spring', /\bour clean offer\b/i, /^3 bedroom/m],
+  },
+  {
+    request: 'Facebook post: 60 minute massage £45 at our spa in Bath',
+    subject: 'spa',
+    facts: [/A 60 minute massage(?: is|:)(?: just)? £45\./, 'Bath'],
+  },
+  // The time the doors open is said so, after the day.
+  {
+    request: 'Instagram post: our record fair is on Sunday, doors open 8am, free entry',
+    subject: 'record fair',
+    facts: ['Our record fair is on Sunday.', 'Doors open at 8am.', 'free entry'],
+    never: [/See you at 8am|Join us at 8am|Save the date: 8am|you doors open/],
+  },
+  // A word opening a piece before an occasion names its kind.
+  {
+    request: 'Instagram post: record fair this Sunday at the town hall, doors open 8am',
+    subject: 'record fair',
+    facts: ['this Sunday, doors open at 8am', 'town hall'],
+    tags: ['#RecordFair', '#TownHall'],
+    never: [/\bthe fair\b/],
+  },
+  // "Last chance to…" is the post's urgency, said as written.
+  {
+    request:
+      'Instagram post: last chance to grab early bird tickets for our summer festival, prices go up Friday',
+    subject: 'early bird tickets for our summer festival',
+    facts: [/last chance to grab early bird tickets/i, 'Prices go up Friday.'],
+    tags: ['#EarlyBirdTickets', '#SummerFestival'],
+    never: ['#BirdTickets', 'deserve your attention', 'A little love'],
+  },
+  {
+    request: 'Instagram post: last day to enter our giveaway, winner picked tonight',
+    subject: 'giveaway',
+    facts: [/Last day to enter our giveaway/i, 'Winner picked tonight.'],
+    never: ['Our giveaway is on!', "It's time for our giveaway"],
+  },
+  {
+    request: 'Instagram post: 24 hours left to enter our giveaway, win a £50 voucher',
+    subject: 'giveaway',
+    facts: [/only 24 hours left to enter our giveaway/i, '£50 voucher'],
+  },
+  // A poster's first holiday or year is the news, with thanks.
+  {
+    request: "Facebook post: it's our shop's first Christmas! thank you to everyone who has supported us",
+    subject: "our shop's first Christmas",
+    facts: ['Thank you to everyone who has supported us.'],
+    tags: ['#FirstChristmas'],
+    never: ['Mark your calendar', /on Christmas/, 'deserves your attention', 'check out our shop'],
+  },
+  {
+    request: "Facebook post: it's our shop's first birthday! thank you to everyone who has supported us",
+    subject: "our shop's first birthday",
+    tags: ['#FirstBirthday'],
+    never: ['deserves your attention', 'check out our shop', 'A little love'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

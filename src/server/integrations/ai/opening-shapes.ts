@@ -1,12 +1,13 @@
 /**
  * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
  * clip, one part of a series, the team introduced, places running out, an appeal for donations, a count of
- * followers reached, years in business, a reward for the first to come. Each is said as written and told
+ * followers reached, years in business, a reward for the first to come, a first Christmas. Each is said as written and told
  * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
 import { readAppeal } from './appeals';
 import { readFirstComers } from './first-comers';
+import { readFirstOccasion } from './first-occasions';
 import { readFollowerMilestone, readYearsInBusiness } from './own-milestones';
 import { readLastPlaces } from './last-places';
 import { readLostOrFound } from './lost-and-found';
@@ -27,7 +28,8 @@ export type OpeningShapeKind =
   | 'appeal'
   | 'milestone'
   | 'years'
-  | 'first-comers';
+  | 'first-comers'
+  | 'first-occasion';
 
 export type OpeningShape = {
   kind: OpeningShapeKind;
@@ -53,6 +55,7 @@ const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
   readFollowerMilestone,
   readYearsInBusiness,
   readFirstComers,
+  readFirstOccasion,
 ];
 
 /** The shape the request's content opens on, or null when it opens on none. */

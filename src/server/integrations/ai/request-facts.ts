@@ -791,11 +791,21 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     const article = /^(?:a|an|the)$/.test(words[item.from - 1]?.lower ?? '')
       ? words[item.from - 1]!.lower
       : '';
+    // "3 bedroom house £150", "60 minute massage £45": a count before a noun in the singular describes one
+    // thing, which is "a" thing.
+    const isCountedOne =
+      !article &&
+      /^\d+$/.test(words[item.from]!.text) &&
+      item.to > item.from &&
+      has(words[item.to], 'Singular') &&
+      !has(words[item.to], 'Uncountable');
     const scope = has(words[item.from], 'Ordinal')
       ? `your ${item.text}`
       : article
         ? `${article} ${item.text}`
-        : item.text;
+        : isCountedOne
+          ? `a ${item.text}`
+          : item.text;
     return {
       kind: 'price',
       text: tagged.slice(previous?.lower === 'from' && from === index - 1 ? from : index, to),
@@ -1539,11 +1549,14 @@ export function readWhen(tagged: TaggedText): When | null {
   // "on Saturday at 7pm", "Saturday 6 December, 11am to 3pm": a time right after a day says when on it. Dates with
   // other words between them ("closed on Boxing Day, back to normal hours from 2 January", "at 8am instead of
   // 6am") stay apart, so that a sentence telling one of them is seen to tell it.
+  // "on Sunday, doors open 8am": a time the doors open at, after the day, keeps saying so.
+  const isDoorsTime = (run: Run, index: number) =>
+    index > 0 && /^opens?$/.test(words[run.from - 1]?.lower ?? '') && words[run.from - 2]?.lower === 'doors';
   const join = (parts: Run[]) =>
     parts
-      .map((run) => ({
+      .map((run, index) => ({
         run,
-        text: `${run.only ? 'only ' : ''}${run.repeats ? ordinalWeekdayLead(words, run.from) : ''}${dateText(tagged, run.from, run.to)}`,
+        text: `${isDoorsTime(run, index) ? 'doors open ' : ''}${run.only ? 'only ' : ''}${run.repeats ? ordinalWeekdayLead(words, run.from) : ''}${dateText(tagged, run.from, run.to)}`,
       }))
       .reduce((all, next, index) => {
         const isRightAfter = next.run.from === parts[index - 1]!.to + 1;

@@ -297,6 +297,19 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
+    // "record fair this Sunday", "craft market": a word opening a piece before a word for an occasion names the
+    // occasion's kind; it asks readers to do nothing.
+    const isKindOfOccasion =
+      (!before || before.endsPhrase) &&
+      has(word, 'Infinitive') &&
+      canBeNoun[index] &&
+      !word.endsPhrase &&
+      isEventNoun(after?.lower ?? '') &&
+      !has(after, 'Verb');
+    if (isKindOfOccasion) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "is moving indoors": words for inside or outside say where to, never a thing, unless "the" names them.
     if (/^(?:indoors|outdoors|upstairs|downstairs)$/.test(word.lower) && !has(before, 'Determiner')) {
       word.tags = new Set(['Adverb']);
@@ -341,6 +354,12 @@ export function correctTags(words: Word[], switches: string[]) {
       !word.endsPhrase &&
       isPossessivePronoun(words[index + 2])
     ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "spring deep clean offer", "book a deep clean": a clean that is deep is a job done, a noun.
+    if (word.lower === 'clean' && before?.lower === 'deep' && !before.endsPhrase) {
+      before.tags = new Set(['Adjective']);
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
