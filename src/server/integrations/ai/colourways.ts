@@ -62,8 +62,8 @@ function isAfterDoing(words: TaggedText['words'], at: number): boolean {
   return false;
 }
 
-/** A size as shops write it: "XS", "3XL", "8", "10.5". */
-const SIZE = /^(?:x{0,3}s|m|x{0,4}l|\d?xl|\d{1,2}(?:\.5)?)$/i;
+/** A size as shops write it: "XS", "3XL", "8", "10.5", and a ring's letter ("J"). */
+const SIZE = /^(?:(?:x{0,3}s|m|x{0,4}l|\d?xl|\d{1,2}(?:\.5)?)|[A-Z])$/i;
 const SIZE_WORDS = wordSet('size sizes');
 
 /**

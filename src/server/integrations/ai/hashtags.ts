@@ -366,7 +366,9 @@ export class HashtagPhrases {
       const isNamesOwn = has(word, 'ProperNoun') && /^\p{Lu}/u.test(words[index + 1]?.text ?? '');
       // "St Mary's church": a saint's name is the name of what follows it, however that is written.
       const isSaintsOwn = /^(?:st|saint)\.?$/i.test(words[index - 1]?.text ?? '') && index < to;
-      if (/['’]s$/.test(word.text) && !isNamesOwn && !isSaintsOwn) groups.push([]);
+      // "Valentine's bouquets": a holiday's "'s" names the kind of thing, one tag (#ValentinesBouquets).
+      const isHolidays = has(word, 'Holiday') && index < to;
+      if (/['’]s$/.test(word.text) && !isNamesOwn && !isSaintsOwn && !isHolidays) groups.push([]);
     }
     const isName = words.slice(from, to + 1).some((word) => isNameJoiner(word));
     for (const group of groups) this.group(group, isName, to);

@@ -332,7 +332,7 @@ const CAPTIONS: CaptionCase[] = [
       "Instagram post for our florist shop in Dublin: Valentine's bouquets from €35, order by February 10",
     subject: "Valentine's bouquets",
     facts: ['our florist shop in Dublin', 'from €35', 'Order by February 10.'],
-    tags: ['#Bouquets', '#Dublin', '#FloristShop'],
+    tags: ['#ValentinesBouquets', '#Dublin', '#FloristShop'],
     never: ['Just €35', 'Yours for €35', '#February'],
   },
   {
@@ -5489,7 +5489,7 @@ const CAPTIONS: CaptionCase[] = [
       "Instagram post for our florist in Bath: Valentine's bouquets can be pre-ordered now, delivery on Feb 14",
     subject: "Valentine's bouquets",
     facts: ['can be pre-ordered now', 'Delivery on Feb 14', 'our florist in Bath', /Pre-order yours today/],
-    tags: ['#Bouquets', '#Bath'],
+    tags: ['#ValentinesBouquets', '#Bath'],
     never: ['something to celebrate', 'Come and find yours', /see it for yourself/],
   },
   {
@@ -7778,6 +7778,40 @@ const CAPTIONS: CaptionCase[] = [
     subject: "our shop's first birthday",
     tags: ['#FirstBirthday'],
     never: ['deserves your attention', 'check out our shop', 'A little love'],
+  },
+  // A holiday's "'s" names the kind of thing: one tag.
+  {
+    request:
+      "Instagram post for our florist in Bath: Valentine's bouquets from £35, order by 12 February for delivery",
+    subject: "Valentine's bouquets",
+    facts: ['our florist in Bath', '£35', 'Order by 12 February for delivery.'],
+    tags: ['#ValentinesBouquets', '#Bath'],
+    never: [/#Bouquets\b/],
+  },
+  // A drop is the kind of news; a ring's sizes are letters.
+  {
+    request: 'Instagram post: new drop! handmade silver rings, sizes J to R, £45 each, link in bio',
+    subject: 'handmade silver rings',
+    facts: ['Available in sizes J to R.', '£45 each'],
+    tags: ['#HandmadeSilverRings'],
+    never: ['#SizesJ', /the new drop/i, '#Drop'],
+  },
+  // A saying is told in its usual form, never read for a subject.
+  {
+    request:
+      'Instagram caption for our tattoo studio in Camden: flash designs available this Saturday, first come first served',
+    subject: 'tattoo studio',
+    facts: ['First come, first served.', 'Flash designs available this Saturday.', 'Camden'],
+    tags: ['#TattooStudio', '#Camden'],
+    never: ['the first come', '#Come'],
+  },
+  // What the poster says of someone named, after them, is told whole.
+  {
+    request: 'Instagram post: meet Luna, our shop cat, she loves naps in the window',
+    subject: 'Luna',
+    facts: ['Luna is our shop cat.', 'She loves naps in the window.'],
+    tags: ['#Luna', '#ShopCat'],
+    never: ['at the window', /^Our shop cat\./m],
   },
 ];
 

@@ -299,6 +299,10 @@ const KICKERS: Record<string, Intent | null> = Object.assign(Object.create(null)
   'new in': 'launch',
   'just landed': 'launch',
   'new arrivals': 'launch',
+  // "new drop! handmade silver rings": a drop is the kind of news; the goods after it are launched.
+  'new drop': 'launch',
+  'new release': 'launch',
+  'new collection': 'launch',
   'guess what': 'announce',
   // "restock alert, our linen shirts are back", "new feature alert, you can now…": an alert names the kind of
   // news, never what it is about.

@@ -130,11 +130,14 @@ export function readNotes(
       return from;
     };
     // "our new shop dog Biscuit, a 2 year old cockapoo": a piece that only says what the name before it is
-    // tells it of them: "Biscuit is a 2 year old cockapoo."
+    // tells it of them: "Biscuit is a 2 year old cockapoo." So does "meet Luna, our shop cat".
     const named = words[first - 1];
     const isAppositive =
       !lead &&
-      /^(?:a|an)$/.test(words[first]!.lower) &&
+      (/^(?:a|an)$/.test(words[first]!.lower) ||
+        // "Sam, our new head chef" is someone new, welcomed as such.
+        (/^(?:our|my)$/.test(words[first]!.lower) &&
+          !/^(?:new|newest)$/.test(words[first + 1]?.lower ?? ''))) &&
       !!named &&
       named.endsPhrase &&
       has(named, 'ProperNoun') &&

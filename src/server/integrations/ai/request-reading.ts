@@ -62,6 +62,8 @@ import { readAskedQuestion } from './asked-questions';
 import { readCommand } from './commands';
 import { readColourway, readSizeRange } from './colourways';
 import { readWelcome } from './welcomes';
+import { readPronounClause } from './pronoun-clauses';
+import { readSetPhrase } from './set-phrases';
 import { readGreeting } from './greetings';
 import { readOpeningShape } from './opening-shapes';
 import { ENDING_VERBS } from './span-verbs';
@@ -261,6 +263,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const framed = [...tagged.used];
   const tagline = readTagline(tagged);
   const welcome = readWelcome(tagged);
+  const saidOfSomeone = readPronounClause(tagged);
+  const saying = readSetPhrase(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
   const whereWe = readWhereWe(tagged);
   if (thankYou) tagged.use(thankYou.thanksFrom, thankYou.from - 1);
@@ -1038,6 +1042,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(whereWe ? [whereWe] : []),
     ...(predicate ? [predicate] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
+    // "meet Luna, our shop cat, she loves naps": said of her after she is named.
+    ...(saidOfSomeone ? [saidOfSomeone] : []),
+    ...(saying ? [saying] : []),
   ];
   // "we just published our 2026 sustainability report, cutting emissions by 40%": what the news did goes on
   // its sentence.
