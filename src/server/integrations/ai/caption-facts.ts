@@ -251,7 +251,9 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
             ? 'freeItem'
             : ''
         : offer.kind;
-    const free = offer.scope ? `It's free ${offer.scope}` : "And it's free";
+    // "our new charging points…, free for customers": things in the plural are "they".
+    const pronoun = reading.subject?.plural ? "They're" : "It's";
+    const free = offer.scope ? `${pronoun} free ${offer.scope}` : `And ${pronoun.toLowerCase()} free`;
     // "senior React developer, fully remote, £70k": money a hire is offered is its salary, no price to pay.
     const told =
       reading.isListing && group === 'price'

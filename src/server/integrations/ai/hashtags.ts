@@ -458,8 +458,9 @@ export class HashtagPhrases {
     // "entry £2", "tickets on sale": what one pays to get in names no thing of its own; nor does "everything".
     const isAdmission = group.length === 1 && ADMISSION_WORDS.has(words[head]!.lower);
     if (group.length === 1 && /^(?:everything|anything|something|all)$/.test(words[head]!.lower)) return;
-    // "any amount from £20": a sum of money the reader picks names nothing to tag (#Amount).
-    if (group.length === 1 && /^(?:amount|value|sum)$/.test(words[head]!.lower)) return;
+    // "any amount from £20", "salary £80k": a sum of money the reader picks or is paid names nothing to tag
+    // (#Amount, #Salary).
+    if (group.length === 1 && /^(?:amount|value|sum|salary|pay|wage|wages)$/.test(words[head]!.lower)) return;
     // "link in bio", "link in comments": where a link is names nothing the post is about.
     const isWhereLinkIs =
       group.length === 1 &&

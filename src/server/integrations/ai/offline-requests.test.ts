@@ -7813,6 +7813,55 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Luna', '#ShopCat'],
     never: ['at the window', /^Our shop cat\./m],
   },
+  // "only" after a date limits it; the date is said as it would be alone.
+  {
+    request:
+      'Instagram post for our hair salon in Manchester: balayage now £120 (was £150) for December only 💇‍♀️',
+    subject: 'balayage',
+    facts: ['£120 (was £150) in December only', 'Manchester'],
+    never: ['on December'],
+  },
+  // After a thing and "now", a word in -s is what it does from now on.
+  {
+    request: 'Facebook post: our farm shop now stocks local honey from Hill Farm, £6.50 a jar',
+    subject: 'farm shop',
+    facts: ['our farm shop now stocks local honey from Hill Farm.', '£6.50 a jar'],
+    tags: ['#FarmShop'],
+    never: ['right here in Hill Farm', 'Find us in Hill Farm', '#StocksLocalHoney'],
+  },
+  // Money with its sign is money; a salary alone names no topic.
+  {
+    request: "LinkedIn post: we're hiring a remote senior backend engineer (Go, Postgres), salary £80k-£95k",
+    subject: 'remote senior backend engineer',
+    facts: ['Salary: £80k-£95k.'],
+    tags: ['#SeniorBackendEngineer'],
+    never: ['#Salary'],
+  },
+  // Thanks in another language are thanks.
+  {
+    request:
+      'Instagram post: gracias to everyone who came to our tapas night on Saturday! next one is 14 December',
+    subject: /everyone/,
+    facts: ['tapas night on Saturday', 'Next one is 14 December.'],
+    tags: ['#TapasNight'],
+    never: ['the gracias', '#Gracias', 'Mark your calendar'],
+  },
+  // Things in the plural are "they".
+  {
+    request:
+      'Facebook post about our new electric vehicle charging points in the car park, free for customers',
+    subject: 'electric vehicle charging points',
+    facts: ["They're free for customers.", 'car park'],
+    never: ["It's free for customers"],
+  },
+  // An "-ing" word before an occasion names its kind, no deed shown.
+  {
+    request: 'TikTok showing our new puppy training class in Bristol, 6 weeks for £90',
+    subject: 'puppy training class',
+    facts: ['Bristol', '6 weeks for £90'],
+    tags: ['#PuppyTrainingClass', '#Bristol'],
+    never: [/our new puppy\./i, /new puppy is/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -8710,6 +8759,23 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     first: /marketing channels/,
     never: ['for new clients'],
+  },
+  // Buyers named by what they buy are that market's customers.
+  {
+    question: 'What is the customer profile of luxury candle buyers in the US?',
+    subject: 'luxury candle',
+    written: 'the luxury candle market',
+    place: 'US',
+    first: /customer demographics/,
+    never: ['profile of luxury', 'about luxury candle buyers'],
+  },
+  {
+    question: 'How do pet insurance customers in the UK choose a provider?',
+    subject: 'pet insurance',
+    written: 'the pet insurance market',
+    place: 'UK',
+    first: /customer demographics/,
+    never: ['provider UK', 'insurance customers consumer'],
   },
   // Imports from a country ask about its exports.
   {

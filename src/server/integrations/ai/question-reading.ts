@@ -131,6 +131,11 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   buyers: 'customers',
   audience: 'customers',
   demographics: 'customers',
+  // "the customer profile of luxury candle buyers": who the buyers are is asked of them.
+  profile: 'customers',
+  profiles: 'customers',
+  persona: 'customers',
+  personas: 'customers',
   // "customer pain points", "frustrations": what troubles buyers is asked of them.
   pain: 'customers',
   frustrations: 'customers',
@@ -860,6 +865,29 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   if (subject !== countedSubject) {
     article = '';
     market = '';
+  }
+  // "luxury candle buyers", "meal kit customers": buyers named by what they buy are asked about as that
+  // market's customers; the market is what they buy ("the luxury candle market"), and who they are comes first.
+  // So are "pet insurance customers" choosing "a provider": a seller of any kind names no market of its own.
+  const BOUGHT_BY = /^(\p{Ll}[\p{Ll}\s-]*?) (?:buyers|shoppers|customers|consumers)$/u;
+  const isAnySeller =
+    /^(?:providers?|brands?|suppliers?|compan(?:y|ies)|shops?|stores?|sellers?|retailers?)$/.test(subject);
+  const buyers = !audience ? subject : isAnySeller ? audience : '';
+  const boughtBy = BOUGHT_BY.exec(buyers);
+  const buyersAt = words.findIndex((word) => /^(?:buyers|shoppers|customers|consumers)$/.test(word.lower));
+  const bought = words[buyersAt - 1];
+  // "first-time home buyers" are people described by what they are doing; the market is them.
+  const boughtFrom = buyersAt - (boughtBy?.[1]!.split(/[\s-]+/).length ?? 0);
+  const isThingsOnly = words
+    .slice(boughtFrom, buyersAt)
+    .every((word) => isNoun(word) && !has(word, 'Adjective'));
+  if (boughtBy && isThingsOnly && has(bought, 'Singular') && isNoun(bought) && !isPeople(bought)) {
+    subject = boughtBy[1]!;
+    audience = '';
+    audienceLink = '';
+    article = 'the';
+    market = 'market';
+    angles.splice(0, angles.length, 'customers', ...angles.filter((angle) => angle !== 'customers'));
   }
   // "for 2027", "in 2027": a year the question asks about, not already in the market's name, is searched for too.
   const yearAt = words.findIndex(

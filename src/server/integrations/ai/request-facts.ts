@@ -1298,6 +1298,8 @@ function isRangeOfDays(words: Word[], from: number, to: number): boolean {
 /** The run as it reads after a verb, weekdays and months with their capitals: "on Saturday", "at 7pm". */
 function dateText(tagged: TaggedText, from: number, to: number): string {
   const { words } = tagged;
+  // "December only" reads "in December only": the date is said as it would be alone, and "only" limits it.
+  if (to > from && words[to]!.lower === 'only') return `${dateText(tagged, from, to - 1)} only`;
   const text = words
     .slice(from, to + 1)
     .map((word, offset) => {

@@ -4,7 +4,9 @@
  * about; what they do is told in a sentence of its own ("Here's our barista making latte art."), never folded
  * into the subject's name ("our barista making latte art deserves your attention", "#BaristaMakingLatteArt").
  */
+import { BUSINESS_HEADS } from './business-heads';
 import { isGroupWord } from './group-words';
+import { isEventNoun } from './occasion-nouns';
 import { has, isNoun, isPeople, type TaggedText, type Word } from './tagged-words';
 
 /** "our team", "our students", "our head chef Tom": people, who can be somewhere. */
@@ -66,9 +68,17 @@ export function readShownScene(tagged: TaggedText, isShown: boolean, dated: bool
     while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
     return { doer: start, from: start, to, text: tagged.slice(start, to) };
   }
+  // "our new puppy training class", "our dog grooming salon": an "-ing" word before an occasion or a business
+  // names its kind; it is no deed shown.
+  const namesKind = (at: number) =>
+    has(words[at], 'Noun') &&
+    !words[at]!.endsPhrase &&
+    !!words[at + 1] &&
+    (isEventNoun(words[at + 1]!.lower) || BUSINESS_HEADS.test(words[at + 1]!.lower));
   let verb = start;
   while (verb < words.length && tagged.free(verb) && !words[verb]!.endsPhrase) {
-    if (verb > start && (isVerbInIng(tagged, words[verb]!.lower) || words[verb]!.lower === 'at')) break;
+    const isDeed = isVerbInIng(tagged, words[verb]!.lower) && !namesKind(verb);
+    if (verb > start && (isDeed || words[verb]!.lower === 'at')) break;
     verb++;
   }
   // "our mural at Brick Lane coming together": a thing "at" a place, then what it does; the place goes with it.

@@ -357,6 +357,42 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
+    // "How do pet insurance customers choose…": after a question's "do", a word before a noun and a plural is
+    // the first noun of who is asked about, never a second verb.
+    const isAskedPeoplesKind =
+      /^(?:do|does|did)$/.test(before?.lower ?? '') &&
+      has(words[index - 2], 'QuestionWord') &&
+      has(word, 'Infinitive') &&
+      canBeNoun[index] &&
+      !word.endsPhrase &&
+      isNoun(after) &&
+      (has(after, 'Plural') || has(words[index + 2], 'Plural'));
+    if (isAskedPeoplesKind) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "salary £80k-£95k": a currency sign before a figure makes an amount of money, whatever follows it.
+    if (/^[£$€¥]\d/.test(word.text) && !has(word, 'Money')) {
+      word.tags = new Set(['Value', 'Money']);
+      return;
+    }
+    // "our farm shop now stocks local honey": after a thing and "now", a word in -s before what it takes is what
+    // the thing does from now on.
+    const isNowDoing =
+      before?.lower === 'now' &&
+      !before.endsPhrase &&
+      has(words[index - 2], 'Singular') &&
+      isNoun(words[index - 2]) &&
+      !words[index - 2]!.endsPhrase &&
+      has(word, 'Plural') &&
+      /^\p{Ll}+[^s]s$/u.test(word.text) &&
+      !word.endsPhrase &&
+      (isNoun(after) || has(after, 'Adjective') || has(after, 'Determiner') || isPossessivePronoun(after));
+    if (isNowDoing) {
+      word.tags = new Set(['Verb', 'PresentTense']);
+      before.tags = new Set(['Adverb']);
+      return;
+    }
     // "spring deep clean offer", "book a deep clean": a clean that is deep is a job done, a noun.
     if (word.lower === 'clean' && before?.lower === 'deep' && !before.endsPhrase) {
       before.tags = new Set(['Adjective']);

@@ -16,6 +16,10 @@ import {
 } from './tagged-words';
 
 const THANKING = new Set(['thanking', 'thank']);
+/** Thanks in the words of other languages creators mix in: "gracias to everyone who came". */
+const THANKS_WORDS = wordSet(
+  'thanks gracias merci danke grazie obrigado obrigada dziekuje dziękuję tack takk',
+);
 const EVERYONE = new Set(['everyone', 'everybody', 'all']);
 /** Words that make thanks warmer without changing whom they go to: "huge thanks to", "a big thank you to". */
 const WARMTH = wordSet('a huge big massive special heartfelt warm sincere quick little enormous');
@@ -41,7 +45,7 @@ const isPeopleHead = (word: Word | undefined) =>
 export function readThankYou(words: Word[], isFramed: (at: number) => boolean): ThankYou | null {
   const at = words.findIndex(
     (word, index) =>
-      THANKING.has(word.lower) || (word.lower === 'thanks' && words[index + 1]?.lower === 'to'),
+      THANKING.has(word.lower) || (THANKS_WORDS.has(word.lower) && words[index + 1]?.lower === 'to'),
   );
   if (at < 0 || words[at]!.endsPhrase) return null;
   const opens = words
@@ -51,7 +55,7 @@ export function readThankYou(words: Word[], isFramed: (at: number) => boolean): 
   let from = at + 1;
   const next = (offset: number) => words[from + offset]?.lower ?? '';
   // "huge thanks to everyone"
-  if (words[at]!.lower === 'thanks') from++;
+  if (THANKS_WORDS.has(words[at]!.lower)) from++;
   // "a thank you post for everyone who…"
   else if (next(0) === 'you' && THANKS_MEDIA.has(next(1))) from += /^(?:to|for)$/.test(next(2)) ? 3 : 2;
   // "thank you to our volunteers"
