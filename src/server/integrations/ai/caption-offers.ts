@@ -51,14 +51,24 @@ const isOfferOnSubject = (w: Words) =>
 const ADMISSION = /\b(?:tickets?|entry|admission|entrance)$/i;
 
 export const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' | 'code', Template[]> = {
+  // "bring your own bottles and save 10%": a discount earned is told with what earns it.
   discount: [
-    (w) => `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
     (w) =>
-      w.reading.kind === 'launch'
-        ? `Opening offer: ${w.offer}${w.offerTail}.`
-        : `Take ${w.offer}${w.offerTail}.`,
+      w.reading.offer?.earnedBy
+        ? `${capitalise(w.reading.offer.earnedBy)} and get ${w.offer}${w.offerTail}.`
+        : `Enjoy ${w.offer}${w.offerTail}${w.reading.kind === 'launch' ? ' to celebrate' : ''}.`,
     (w) =>
-      w.reading.kind === 'launch' ? `Come by for ${w.offer}${w.offerTail}.` : `Get ${w.offer}${w.offerTail}.`,
+      w.reading.offer?.earnedBy
+        ? `Get ${w.offer} when you ${w.reading.offer.earnedBy}${w.offerTail}.`
+        : w.reading.kind === 'launch'
+          ? `Opening offer: ${w.offer}${w.offerTail}.`
+          : `Take ${w.offer}${w.offerTail}.`,
+    (w) =>
+      w.reading.offer?.earnedBy
+        ? `${capitalise(w.reading.offer.earnedBy)} and save ${w.offer.replace(/ off$/, '')}${w.offerTail}.`
+        : w.reading.kind === 'launch'
+          ? `Come by for ${w.offer}${w.offerTail}.`
+          : `Get ${w.offer}${w.offerTail}.`,
   ],
   // "your first lesson"
   freeItem: [
@@ -106,7 +116,10 @@ export const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' 
             : `Prices start ${w.offer}${w.offerTail}.`
           : priceFor(w)
             ? `${priceFor(w)} ${priceVerb(w)} ${w.offer}${w.offerTail}.`
-            : `Yours for ${w.offer}${w.offerTail}.`,
+            : // "Yours for £19 for the first month" says "for" twice.
+              /\bfor\b/.test(w.offer)
+              ? `Just ${w.offer}${w.offerTail}.`
+              : `Yours for ${w.offer}${w.offerTail}.`,
     (w) =>
       // "From £25." alone has no verb: a starting price is said as what the reader can do with it.
       isAnyAmount(w)
@@ -119,7 +132,7 @@ export const OFFERS: Record<'discount' | 'free' | 'freeItem' | 'price' | 'deal' 
           : priceFor(w)
             ? `${priceFor(w)}${w.reading.offer?.label ? ' for' : ':'} ${w.offer}${w.offerTail}.`
             : // "All for £18 each" says two things: a price of each one is just that.
-              /\beach$/.test(w.offer)
+              /\beach$|\bfor\b/.test(w.offer)
               ? `Only ${w.offer}${w.offerTail}.`
               : `All for ${w.offer}${w.offerTail}.`,
     (w) =>

@@ -241,6 +241,20 @@ export const APOLOGY_BODIES: Template[] = [
 ];
 
 /**
+ * "our podcast is back for season 2": a show or a series back is listened to or watched, not picked from a
+ * shelf; the hooks stay those of anything back.
+ */
+export const isShowBack = (reading: RequestReading) =>
+  /\b(?:podcast|show|series|newsletter|blog|vlog|channel|column|radio show|livestream)$/i.test(
+    reading.subject?.text ?? '',
+  ) && /\b(?:back|returns|out now|live)\b/i.test(reading.state ?? '');
+export const SHOW_BACK_BODIES: Template[] = [
+  () => 'We missed you too.',
+  () => 'Tune in and tell us what you think.',
+  () => 'Thank you for waiting for us.',
+];
+
+/**
  * "our app's dark mode is finally live on iOS and Android": a feature of software now live is tried by updating,
  * not picked from a shelf ("Get yours while stocks last").
  */

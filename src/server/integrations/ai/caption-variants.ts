@@ -154,6 +154,8 @@ import {
   FEATURE_BODIES,
   FEATURE_HOOKS,
   isLiveFeature,
+  isShowBack,
+  SHOW_BACK_BODIES,
   HOURS_CHANGED_HOOKS,
   isHoursChanged,
   APOLOGY_BODIES,
@@ -425,6 +427,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isOpenForOrders(reading) && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: ORDER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.state && isShowBack(reading),
+    hooks: STATE_HOOKS,
+    bodies: SHOW_BACK_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && isLiveFeature(reading),

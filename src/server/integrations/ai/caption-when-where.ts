@@ -130,8 +130,8 @@ export const WHEN_WHERE: Record<
   ],
 };
 
-/** A venue not called "our" may be a stockist's: "Target stores". */
-const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b/i.test(w.reading.venue);
+/** A venue not called "our" may be a stockist's: "Target stores"; a street address is the poster's own. */
+const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b|^\d/i.test(w.reading.venue);
 
 export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],

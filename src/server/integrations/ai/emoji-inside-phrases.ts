@@ -37,6 +37,9 @@ export function readEmojiInsidePhrases(words: Word[], prepared: string, partings
   words.forEach((word, index) => {
     const next = words[index + 1];
     if (!next || !word.endsPhrase || !needsNoun(word) || !startsNounPhrase(next, words[index + 2])) return;
+    // "at our cafe in Brixton 🥞 bottomless coffee": a name after "in" or "at" is where, no product's name.
+    const isWhere = has(word, 'ProperNoun') && /^(?:in|at|near|from)$/.test(words[index - 1]?.lower ?? '');
+    if (isWhere) return;
     // "sunday reset routine ☕️ slow mornings": a word read as an adjective right after a noun, before an emoji,
     // is the last noun of that noun's phrase ("reset routine"); it waits for no noun.
     const before = words[index - 1];

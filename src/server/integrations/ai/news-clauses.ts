@@ -147,7 +147,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   const saidAfterLabel = words.findIndex(
     (word, at) =>
       at > start &&
-      /^(?:we|i|we've|we're|i've|i'm)$/.test(word.lower) &&
+      /^(?:we|i|we've|we're|we'll|i've|i'm|i'll)$/.test(word.lower) &&
       tagged.free(at) &&
       tagged.text.slice(words[at - 1]!.end, word.start).includes(':') &&
       words.slice(start, at).every((_, index) => tagged.free(start + index) || dated[start + index]),
@@ -161,7 +161,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     start = saidAfterLabel;
     agent = null;
   }
-  const isUs = /^(?:we|i|we've|we're|i've|i'm)$/.test(words[start]!.lower);
+  const isUs = /^(?:we|i|we've|we're|we'll|i've|i'm|i'll)$/.test(words[start]!.lower);
   if (!agent && !isUs) return null;
   // "what we learned from our first year": a clause after "what" names a thing, the post's topic; it is no news.
   if (isUs && words[start - 1]?.lower === 'what') return null;

@@ -100,7 +100,9 @@ export function newsSubject(
         /^(?:the|of)$/.test(words[at]?.lower ?? '') &&
         !words[at]!.endsPhrase &&
         isCapital(at + 1);
-      const isName = at <= clause.to && (isCapital(at) || isJoined);
+      // "on 15 March": a month or a weekday is when, no name to tag.
+      const isDate = has(words[at], 'Month') || has(words[at], 'WeekDay');
+      const isName = at <= clause.to && (isCapital(at) || isJoined) && !isDate;
       if (isName && run < 0) run = at;
       if (!isName && run >= 0) {
         tags.name(tagged.slice(run, at - 1));

@@ -7862,6 +7862,81 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#PuppyTrainingClass', '#Bristol'],
     never: [/our new puppy\./i, /new puppy is/],
   },
+  // "I'll be speaking" is the poster's own doing, in one person's voice; a month is no name to tag.
+  {
+    request:
+      "LinkedIn post: excited to announce I'll be speaking at the Future of Retail conference in Amsterdam on 15 March",
+    subject: 'Future of Retail conference',
+    facts: ["I'll be speaking at the Future of Retail conference in Amsterdam on 15 March."],
+    tags: ['#FutureOfRetail', '#Amsterdam'],
+    never: ['introduce the Future', 'it arrives', '#March', /\bwe\b/i, /\bour team\b/],
+  },
+  // The stretch of time a price holds for stays with it, and "for" is not said twice.
+  {
+    request:
+      'Facebook post for our gym: new year, new you! January membership just £19 for the first month, no joining fee',
+    subject: 'January membership',
+    facts: ['£19 for the first month', 'No joining fee.', 'New year, new you.'],
+    never: [/for £19\./, /for £19 for/],
+  },
+  // A number before a street and its town is one address.
+  {
+    request:
+      'Instagram post: our candle shop is moving! new address from 1 February: 12 Mill Lane, Hebden Bridge',
+    subject: 'candle shop',
+    facts: ['12 Mill Lane, Hebden Bridge', 'New address from 1 February.'],
+    never: ['Mill Lane and Hebden Bridge', 'Available at 12', 'Look for it at'],
+  },
+  {
+    request: 'Facebook post: pop-up market on Saturday at 22 Church Road, Bristol, 10am to 4pm',
+    subject: 'pop-up market',
+    facts: ['at 22 Church Road, Bristol', /Saturday/, /10am to 4pm/],
+  },
+  // What a deal holds on stays with it.
+  {
+    request:
+      'Instagram post for our cocktail bar: happy hour 5-7pm every weekday, 2 for £12 on all cocktails',
+    subject: 'happy hour',
+    facts: ['2 for £12 on all cocktails', 'from 5 to 7pm every weekday'],
+  },
+  // "aged" before a number says how old; months listed are "in" them.
+  {
+    request:
+      'post about our summer camp for kids aged 8-12 in Cornwall, July and August, early bird price £299 until 31 March',
+    subject: 'summer camp',
+    facts: [/in July and August/, 'Cornwall', '£299 until 31 March', 'kids aged 8-12'],
+    never: ['something to celebrate', 'on July', /^Our summer camp for kids aged 8-12 in Cornwall\./m],
+  },
+  // A code is for the till, no tag.
+  {
+    request:
+      "Instagram post: we've reached 10,000 followers! thank you all, here's a discount code THANKYOU10 for 10% off",
+    subject: '10,000 followers',
+    facts: ['THANKYOU10', '10% off'],
+    never: ['#DiscountCodeThankyou10', '#CodeThankyou10'],
+  },
+  // A show back is tuned in to; a piece that says its own thing keeps whom it is with.
+  {
+    request: 'tweet: our podcast is back for season 2! first episode out now with chef Asma Khan',
+    subject: 'podcast',
+    facts: ['our podcast is back for season 2.', 'First episode out now with chef Asma Khan.'],
+    never: ['while stocks last', "Don't wait too long"],
+  },
+  // A discount earned by doing something rewards it; nothing is on sale.
+  {
+    request: 'Instagram post about our eco-friendly refill station, bring your own bottles and save 10%',
+    subject: 'eco-friendly refill station',
+    facts: [/Bring your own bottles and (?:save 10%|get 10% off)|Get 10% off when you bring your own bottles/],
+    never: ['Sale alert', 'now on sale', '10% off our eco-friendly'],
+  },
+  // Emoji after a place name end its piece.
+  {
+    request: 'Instagram caption: Sunday brunch vibes at our cafe in Brixton 🥞☕ bottomless coffee £5',
+    subject: 'Sunday brunch vibes',
+    facts: ['our cafe in Brixton', /Bottomless coffee(?: is|:)(?: just)? £5\./],
+    tags: ['#Brixton', '#BottomlessCoffee'],
+    never: ['#BrixtonBottomlessCoffee', /Brixton\s{2,}/],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

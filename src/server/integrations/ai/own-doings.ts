@@ -9,12 +9,23 @@ const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? fals
 
 /** "we're", "I'm": the poster and the copula in one word. */
 const SPEAKER_IS = /^(?:we['’]re|i['’]m)$/;
+/** "I'll be speaking", "we will be running": the poster, what is to come, and "be" before the gerund. */
+const SPEAKER_WILL = /^(?:we['’]ll|i['’]ll)$/;
+const SPEAKER = /^(?:we|i)$/;
 
-/** True when the gerund at `verb` follows the poster's "I'm" or "we're" at `start`, with only adverbs between. */
+/**
+ * True when the gerund at `verb` follows the poster's "I'm" or "we're" at `start` (or "I'll be", "we will be"),
+ * with only adverbs between.
+ */
 export function isPosterDoingAt(words: Word[], start: number, verb: number): boolean {
-  if (!SPEAKER_IS.test(words[start]?.lower ?? '') || !has(words[verb], 'Gerund')) return false;
+  const speaker = words[start]?.lower ?? '';
+  if (!has(words[verb], 'Gerund')) return false;
   // "we're now accepting": the tagger may read "now" as a conjunction; before the verb it says when.
-  return words
-    .slice(start + 1, verb)
-    .every((word) => (has(word, 'Adverb') || word.lower === 'now') && !word.endsPhrase);
+  const isBetween = (word: Word) => (has(word, 'Adverb') || word.lower === 'now') && !word.endsPhrase;
+  const between = words.slice(start + 1, verb);
+  if (SPEAKER_IS.test(speaker)) return between.every(isBetween);
+  const helpers = SPEAKER_WILL.test(speaker) ? ['be'] : SPEAKER.test(speaker) ? ['will', 'be'] : null;
+  if (!helpers) return false;
+  const said = between.filter((word) => !isBetween(word)).map((word) => word.lower);
+  return said.join(' ') === helpers.join(' ') && between.every((word) => !word.endsPhrase);
 }

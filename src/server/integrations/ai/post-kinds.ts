@@ -87,8 +87,10 @@ export function kindOf(facts: {
   // A set deal told with the news of a state ("our Christmas menu is now available to book, 3 courses for £35")
   // is the menu's price, not a sale.
   const isSetDeal = offer?.kind === 'deal' && !!facts.isStateNews;
+  // "bring your own bottles and save 10%": a discount earned by doing something rewards it; nothing is on sale.
+  const isEarned = !!offer?.earnedBy;
   const isOnSale =
-    (!!offer && offer.kind !== 'price' && offer.kind !== 'free' && !isSetDeal) ||
+    (!!offer && offer.kind !== 'price' && offer.kind !== 'free' && !isSetDeal && !isEarned) ||
     !!facts.code ||
     SALE_NOUNS.has(head);
   // "promoting our free trial of Planly": something given free is promoted, never put on sale.

@@ -4,8 +4,8 @@
  */
 import { wordSet, type TaggedText } from './tagged-words';
 
-const SINGULAR_VOICE = wordSet("i i'm i've i'd my mine myself");
-const PLURAL_VOICE = wordSet("we we're we've we'd our ours us ourselves");
+const SINGULAR_VOICE = wordSet("i i'm i've i'd i'll my mine myself");
+const PLURAL_VOICE = wordSet("we we're we've we'd we'll our ours us ourselves");
 
 /**
  * "I just opened my own physiotherapy clinic": a request that speaks of "I" and "my", and never of "we", is one

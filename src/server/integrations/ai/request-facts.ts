@@ -676,7 +676,13 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
             (phrase) => phrase.to === index - 3 && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase),
           );
     tagged.use(bought?.from ?? index - 2, index);
-    const deal = tagged.slice(index - 2, index);
+    // "2 for £12 on all cocktails": what the deal holds on stays with it.
+    const heldOn =
+      !words[index]!.endsPhrase && words[index + 1]?.lower === 'on'
+        ? tagged.phraseFrom(index + 2)
+        : undefined;
+    if (heldOn) tagged.use(index + 1, heldOn.to);
+    const deal = tagged.slice(index - 2, heldOn ? heldOn.to : index);
     return bought
       ? { kind: 'deal', text: `${bought.text}, ${deal}`, scope: '', plural: false, bought: true }
       : { kind: 'deal', text: deal, scope: '', plural: false };
@@ -728,6 +734,15 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
     // "£40 for 60 minutes": the count keeps its unit.
     const unit = words[index + 3];
     if (has(after, 'Value') && !after!.endsPhrase && (isNoun(unit) || has(unit, 'Duration'))) to = index + 3;
+  } else if (
+    !words[index]!.endsPhrase &&
+    next?.lower === 'for' &&
+    /^(?:the|your)$/.test(after?.lower ?? '') &&
+    has(words[index + 3], 'Ordinal') &&
+    (has(words[index + 4], 'Duration') || DATE_NOUNS.test(words[index + 4]?.lower ?? ''))
+  ) {
+    // "£19 for the first month": the stretch of time the price holds for stays with it.
+    to = index + 4;
   }
   to = withOtherPrice(tagged, to);
   // "£4.50 with bread": what comes with the price is included in it, unless it is the code that gets it.
@@ -1326,8 +1341,13 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   // "deals start at midnight": the hour something starts at is where it runs from.
   if (isStart && first.lower === 'at' && to > from)
     return `from ${withHoursSpelled(text.replace(/^at\s+/i, ''))}`;
-  // "in 2026", "in March": a year or a month alone is a stretch of time, not a day.
+  // "in 2026", "in March": a year or a month alone is a stretch of time, not a day; so are months listed ("in
+  // July and August").
   if ((has(first, 'Year') || has(first, 'Month')) && from === to) return `in ${text}`;
+  const isMonthsListed = words
+    .slice(from, to + 1)
+    .every((word, offset) => has(word, 'Month') || (offset % 2 === 1 && /^(?:and|or|&)$/.test(word.lower)));
+  if (isMonthsListed) return `in ${text}`;
   // "October 2027": a month of a year is as much a stretch of time.
   if (has(first, 'Month') && to === from + 1 && /^\d{4}$/.test(words[to]!.text)) return `in ${text}`;
   if (has(first, 'WeekDay') || has(first, 'Month') || has(first, 'Holiday') || /^\d/.test(first.text)) {
@@ -1701,7 +1721,11 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     // "book a winter pamper package before December 15 and get a free nail trim": the free thing is earned by
     // what comes before it.
     const link = `${tagged.word(end + 1)?.lower} ${tagged.word(end + 2)?.lower}`;
-    if (offer?.kind === 'free' && end + 2 < index && end > start && EARNING.test(link)) {
+    // "bring your own bottles and save 10%": so is a discount saved by doing it.
+    const isEarned =
+      (offer?.kind === 'free' && end + 2 < index && EARNING.test(link)) ||
+      (offer?.kind === 'discount' && end + 2 <= index && link === 'and save');
+    if (isEarned && end > start) {
       offer.earnedBy = tagged
         .slice(start, end)
         .replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());

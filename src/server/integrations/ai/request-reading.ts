@@ -64,6 +64,7 @@ import { readColourway, readSizeRange } from './colourways';
 import { readWelcome } from './welcomes';
 import { readPronounClause } from './pronoun-clauses';
 import { readSetPhrase } from './set-phrases';
+import { readStreetAddress } from './street-addresses';
 import { readGreeting } from './greetings';
 import { readOpeningShape } from './opening-shapes';
 import { ENDING_VERBS } from './span-verbs';
@@ -261,6 +262,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
+  const address = readStreetAddress(tagged);
   const tagline = readTagline(tagged);
   const welcome = readWelcome(tagged);
   const saidOfSomeone = readPronounClause(tagged);
@@ -1045,6 +1047,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     // "meet Luna, our shop cat, she loves naps": said of her after she is named.
     ...(saidOfSomeone ? [saidOfSomeone] : []),
     ...(saying ? [saying] : []),
+    // "our bakery at 5 High Street, Leeds": with a venue of its own, the address is where to find it.
+    ...(address && venuePhrase ? [{ ...address, text: `Find us at ${address.text}.` }] : []),
   ];
   // "we just published our 2026 sustainability report, cutting emissions by 40%": what the news did goes on
   // its sentence.
@@ -1251,9 +1255,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     // business's label is held there.
     venue: venuePhrase
       ? venueText(tagged, venuePhrase)
-      : clause?.label && !!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isNews
-        ? tagged.slice(clause.label.from, clause.label.to)
-        : '',
+      : address
+        ? address.text
+        : clause?.label && !!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isNews
+          ? tagged.slice(clause.label.from, clause.label.to)
+          : '',
     venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
     isOwnBusiness:
       !!venuePhrase &&

@@ -64,6 +64,15 @@ export function readExtras(
     // "personalised with initials", "engraved with your name": what a thing is made with is said with the
     // making, in the request's own words; "Featuring initials" loses it.
     if (link === 'with' && /(?:ised|ized|ed)$/.test(words[phrase.from - 2]?.lower ?? '')) return false;
+    // "…! first episode out now with chef Asma Khan": a piece that says something of its own before "with" keeps
+    // whom it is with, as a note; the subject's own piece gives its extras.
+    let pieceStart = phrase.from - 1;
+    while (pieceStart > 0 && !words[pieceStart - 1]!.endsPhrase) pieceStart--;
+    const isSubjectsPiece = !!subject && subject.from >= pieceStart && subject.to < phrase.from;
+    const saysOwn = words
+      .slice(pieceStart, phrase.from - 1)
+      .some((word, offset) => tagged.free(pieceStart + offset) && (isNoun(word) || has(word, 'Verb')));
+    if (link === 'with' && saysOwn && !isSubjectsPiece) return false;
     const isSaleScope =
       link === 'on' &&
       !!subject &&

@@ -371,6 +371,11 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
+    // "kids aged 8-12": "aged" before a number says how old; it is no verb of a clause.
+    if (word.lower === 'aged' && has(after, 'Value') && !word.endsPhrase) {
+      word.tags = new Set(['Adjective']);
+      return;
+    }
     // "salary £80k-£95k": a currency sign before a figure makes an amount of money, whatever follows it.
     if (/^[£$€¥]\d/.test(word.text) && !has(word, 'Money')) {
       word.tags = new Set(['Value', 'Money']);
