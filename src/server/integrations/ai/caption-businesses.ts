@@ -25,7 +25,10 @@ const isGoods = (w: Words) =>
 
 export const isBusinessSale = (w: Words) =>
   !HOLDING_GOODS.test(w.reading.subject?.text ?? '') &&
-  ((!!w.reading.offer?.scope && !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '')) ||
+  // "free delivery on orders over £30": an offer that is itself the subject is given by no business named.
+  ((!!w.reading.offer?.scope &&
+    !mentions(w.reading.offer.scope, w.reading.subject?.text ?? '') &&
+    !(!!w.reading.subject && mentions(w.reading.offer.text, w.reading.subject.text))) ||
     // "free safety check" at "our bike repair shop": something free other than the subject is the business's too;
     // "free delivery on all coffee beans" is given on the subject itself, which is then what is on sale.
     // "free engraving" with "my handmade leather wallets": goods in the plural are no business, and what comes

@@ -50,10 +50,13 @@ export const APPEARANCE_BODIES: Template[] = [
   () => "We'd love to see you in the audience.",
   () => 'Tag someone who should be there.',
 ];
-/** "our CTO … will speak at Web Summit", "our CTO … is speaking on a panel": told as news or as the person's note. */
+/**
+ * "our CTO … will speak at Web Summit", "our CTO … is speaking on a panel", "… will be on a panel": told as news or
+ * as the person's note.
+ */
 export const isAppearance = (reading: RequestReading) =>
   [reading.statement, ...(reading.subject?.isPerson ? reading.notes.slice(0, 1) : [])].some((said) =>
-    /\b(?:will (?:speak|present|perform|keynote)|(?:is|are|will be) (?:speaking|presenting|performing|keynoting))\b/.test(
+    /\b(?:will (?:speak|present|perform|keynote)|(?:is|are|will be) (?:speaking|presenting|performing|keynoting|on (?:a|the) panel))\b/.test(
       said,
     ),
   );

@@ -43,6 +43,25 @@ export const FREE_FROM_BUSINESS_BODIES: Template[] = [
   () => 'Treat yourself, you deserve it.',
   () => 'See you soon.',
 ];
+/**
+ * "free delivery on orders over £30 this week only": a free offer that is the post's whole subject is a treat to
+ * take up; no business or thing is there to check out.
+ */
+export const isFreeOfferSubject = (reading: RequestReading) =>
+  reading.offer?.kind === 'free' &&
+  !!reading.subject &&
+  /^free\b/i.test(reading.subject.text) &&
+  reading.offer.text.toLowerCase() === reading.subject.text.toLowerCase();
+export const FREE_OFFER_HOOKS: Template[] = [
+  (w) => `Good news: ${w.reading.subject!.text} is on!`,
+  (w) => `Treat time: ${w.reading.subject!.text}!`,
+  (w) => `Don't miss out on ${w.reading.subject!.text}.`,
+];
+export const FREE_OFFER_BODIES: Template[] = [
+  () => 'Happy shopping!',
+  () => "Don't wait too long.",
+  () => 'Now is the time to stock up.',
+];
 /** "24 hours left to grab our Cyber Monday bundle": the time left leads, with what readers have to do. */
 const leftTo = (w: Words) => `${w.reading.timeLeft!.span} left to ${w.reading.timeLeft!.verb || 'get'}`;
 /** "last chance to grab early bird tickets": the words saying the end is here, with what readers still can do. */

@@ -132,6 +132,9 @@ import {
   BUSINESS_THERE_HOOKS,
   FREE_FROM_BUSINESS_BODIES,
   FREE_FROM_BUSINESS_HOOKS,
+  FREE_OFFER_BODIES,
+  FREE_OFFER_HOOKS,
+  isFreeOfferSubject,
   FREE_TRIAL_BODIES,
   FREE_TRIAL_HOOKS,
   isFreeTrial,
@@ -246,6 +249,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isReleased(reading),
     hooks: RELEASED_HOOKS,
     bodies: RELEASED_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isFreeOfferSubject(reading),
+    hooks: FREE_OFFER_HOOKS,
+    bodies: FREE_OFFER_BODIES,
   },
   {
     applies: (reading, kind) =>

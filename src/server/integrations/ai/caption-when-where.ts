@@ -130,8 +130,12 @@ export const WHEN_WHERE: Record<
   ],
 };
 
-/** A venue not called "our" may be a stockist's: "Target stores"; a street address is the poster's own. */
-const isOthersVenue = (w: Words) => !!w.reading.venue && !/^(?:our|my)\b|^\d/i.test(w.reading.venue);
+/**
+ * A venue not called "our" may be a stockist's: "Target stores"; a street address or a region ("in the
+ * Cotswolds") is where the poster is.
+ */
+const isOthersVenue = (w: Words) =>
+  !!w.reading.venue && w.reading.venueLink !== 'in' && !/^(?:our|my)\b|^\d/i.test(w.reading.venue);
 
 export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[]> = {
   event: [(w) => `See you ${w.where}!`, (w) => `Meet us ${w.where}.`, (w) => `We'll be ${w.where}.`],
@@ -154,7 +158,7 @@ export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[
         ? `Come and say hello ${w.where}.`
         : isNowOffered(w.reading)
           ? `Find ${w.reading.isFirstPersonSingular ? 'me' : 'us'} ${w.where}.`
-          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
+          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading) || isOwnBusinessSubject(w.reading)
             ? w.reading.isFirstPersonSingular
               ? `Find me ${w.where}.`
               : `From all of us ${w.where}.`
@@ -164,7 +168,7 @@ export const WHERE_ONLY: Record<'event' | 'hiring' | 'news' | 'other', Template[
         ? `Come and say hello ${w.where}.`
         : isNowOffered(w.reading)
           ? `Come and see ${w.reading.isFirstPersonSingular ? 'me' : 'us'} ${w.where}.`
-          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading)
+          : w.reading.isOwnBusiness || isOwnBusinessNews(w.reading) || isOwnBusinessSubject(w.reading)
             ? w.reading.isFirstPersonSingular
               ? `Come and see me ${w.where}.`
               : `From the whole team ${w.where}.`

@@ -30,9 +30,12 @@ const pieceEnd = (words: Word[], from: number) => {
   return to;
 };
 
-/** "our barbershop reopening": "reopening" right after a place the poster owns is what that place does. */
+/**
+ * "our barbershop reopening", "our ice cream parlour reopens": "reopening" or "reopens" right after a place the
+ * poster owns is what that place does.
+ */
 function isOwnedReopening(words: Word[], index: number): boolean {
-  if (words[index]!.lower !== 'reopening' || words[index + 1]?.lower === 'of') return false;
+  if (!/^(?:reopening|reopens)$/.test(words[index]!.lower) || words[index + 1]?.lower === 'of') return false;
   let at = index - 1;
   while (at >= 0 && has(words[at], 'Noun') && !isPossessivePronoun(words[at]) && !words[at]!.endsPhrase) at--;
   return at < index - 1 && isPossessivePronoun(words[at]);

@@ -51,6 +51,10 @@ export const isNoticeAt = (words: Word[], at: number) =>
   // "our summer opening hours start June 1": new hours starting are a change of hours.
   (/^(?:start|starts|begin|begins)$/.test(words[at]?.lower ?? '') && words[at - 1]?.lower === 'hours') ||
   (words[at]?.lower === 'sold' && words[at + 1]?.lower === 'out') ||
+  // "our Leeds store will open late until 9pm", "we close early on Christmas Eve": hours that differ from the
+  // usual are a change of hours.
+  (/^(?:open|opens|opening|close|closes|closing)$/.test(words[at]?.lower ?? '') &&
+    /^(?:late|later|early|earlier)$/.test(words[at + 1]?.lower ?? '')) ||
   // "our servers are being upgraded this Sunday": work being done on what customers use is a notice of it.
   (/^(?:upgraded|updated|serviced|repaired|replaced|migrated|refurbished|renovated)$/.test(
     words[at]?.lower ?? '',

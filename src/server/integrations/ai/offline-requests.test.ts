@@ -7926,7 +7926,9 @@ const CAPTIONS: CaptionCase[] = [
   {
     request: 'Instagram post about our eco-friendly refill station, bring your own bottles and save 10%',
     subject: 'eco-friendly refill station',
-    facts: [/Bring your own bottles and (?:save 10%|get 10% off)|Get 10% off when you bring your own bottles/],
+    facts: [
+      /Bring your own bottles and (?:save 10%|get 10% off)|Get 10% off when you bring your own bottles/,
+    ],
     never: ['Sale alert', 'now on sale', '10% off our eco-friendly'],
   },
   // Emoji after a place name end its piece.
@@ -7936,6 +7938,73 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['our cafe in Brixton', /Bottomless coffee(?: is|:)(?: just)? £5\./],
     tags: ['#Brixton', '#BottomlessCoffee'],
     never: ['#BrixtonBottomlessCoffee', /Brixton\s{2,}/],
+  },
+  // A place of the poster's that reopens tells readers it is open again.
+  {
+    request: 'Instagram post: our ice cream parlour reopens for the season on 1 April with 3 new flavours',
+    subject: 'ice cream parlour',
+    facts: [/reopens? for the season on 1 April with 3 new flavours/],
+    never: ['deserves your attention', 'Mark your calendar', 'check out our ice cream parlour'],
+  },
+  // A capitalised word after a comma, before a name, starts the name.
+  {
+    request: "LinkedIn post: after 15 years at Deloitte, I'm starting my own consultancy, Harbour Advisory",
+    subject: 'Harbour Advisory',
+    facts: ["I'm starting my own consultancy, Harbour Advisory."],
+    tags: ['#HarbourAdvisory'],
+    never: [/^Harbour Advisory\.$/m, /#Advisory\b/],
+  },
+  // A free offer that is the whole subject is a treat to take up.
+  {
+    request: 'tweet: free delivery on orders over £30 this week only',
+    subject: 'free delivery',
+    facts: ['on orders over £30 this week only'],
+    never: ['waiting at free delivery', 'from free delivery', 'check out free delivery', 'means free delivery'],
+  },
+  // A named region after "in the" is "in" it.
+  {
+    request: 'Instagram post for our wedding venue in the Cotswolds: 2027 dates now open for bookings',
+    subject: 'wedding venue',
+    facts: ['in the Cotswolds', '2027 dates now open for bookings.'],
+    never: ['at the Cotswolds', 'Look for it', 'Available in the Cotswolds'],
+  },
+  // What the poster says they are is theirs; what they have done since a year, they have been doing.
+  {
+    request:
+      "Instagram post: we're a small family-run bakery in Whitby, baking fresh bread every morning since 1987",
+    subject: 'small family-run bakery',
+    facts: ["We've been baking fresh bread every morning since 1987.", 'Whitby'],
+    never: ['the small family-run bakery', 'It happened in', 'All in Whitby'],
+  },
+  // What a price includes stays with it, whatever the tagger makes of "mince".
+  {
+    request:
+      'Instagram post about our Christmas wreath making workshop, 8 December, £45 including mince pies and mulled wine',
+    subject: 'Christmas wreath making workshop',
+    facts: ['£45 including mince pies and mulled wine', '8 December'],
+    never: ['#Pies'],
+  },
+  // Hours that differ from the usual are a notice; what the poster's store will do is its news.
+  {
+    request: 'tweet: our Leeds store will open late until 9pm every Thursday in December',
+    subject: 'Leeds store',
+    facts: [/will open late until 9pm every Thursday in December/],
+    never: ['Come and find our Leeds store', 'Find us late', 'Join us late', 'Proud moment'],
+  },
+  // A holiday wished for is the greeting, no date.
+  {
+    request: 'Facebook post: Happy Diwali from all of us at Spice Route! 20% off takeaway orders this weekend',
+    subject: /Diwali/,
+    facts: ['20% off takeaway orders this weekend.'],
+    never: ['on Diwali'],
+  },
+  // Someone of the poster's on a panel is to be caught there.
+  {
+    request:
+      'LinkedIn post: our CEO Tom Reed will be on a panel about AI in retail at the NRF show in New York',
+    subject: 'Tom Reed',
+    facts: ['Tom will be on a panel about AI in retail at the NRF show in New York.'],
+    never: ['Say hello to our CEO', 'Introducing our CEO', 'milestone'],
   },
 ];
 

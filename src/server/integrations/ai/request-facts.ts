@@ -1172,6 +1172,8 @@ function isEdition(words: Word[], index: number): boolean {
 function isDateCore(words: Word[], index: number): boolean {
   const word = words[index];
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
+  // "Happy Diwali from all of us…": a holiday wished for is the greeting, no date of the post.
+  if (has(word, 'Holiday') && /^(?:happy|merry)$/.test(words[index - 1]?.lower ?? '')) return false;
   if (DATE_NOUNS.test(word.lower)) {
     // "Engineer of the Year": a time word the reading has made part of a name is no date.
     if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;

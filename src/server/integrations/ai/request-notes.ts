@@ -107,6 +107,16 @@ export function readNotes(
     // who says it; as a sentence of its own it says "we".
     const lacksPoster =
       !lead && /^(?:would|will)$/.test(opener.lower) && has(words[first + 1], 'Verb') && !opener.endsPhrase;
+    // "we're a family-run bakery, baking fresh bread every morning since 1987": what the poster has done since a
+    // year is said of them: "We've been baking fresh bread every morning since 1987."
+    const isDoingSince =
+      !lead &&
+      has(opener, 'Gerund') &&
+      words
+        .slice(first, index + 1)
+        .some(
+          (word, offset) => word.lower === 'since' && /^\d{4}$/.test(words[first + offset + 1]?.text ?? ''),
+        );
     // "…, 6 weeks, £60": how long it lasts, standing alone, is said of it: "It runs for 6 weeks."
     const isLength =
       !lead &&
@@ -181,7 +191,7 @@ export function readNotes(
             ? `${words[first + 1]!.text} for ${words[first]!.text}`
             : isNamedWho
               ? `${fullName(first - 1)} ${tagged.slice(first + 1, index)}`
-              : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : ''}${tagged.slice(first, index)}`;
+              : `${lacksSubject ? 'it ' : lacksPoster ? 'we ' : isLength ? 'it runs for ' : isAppositive ? `${named!.text} is ` : isDoingSince ? "we've been " : ''}${tagged.slice(first, index)}`;
     // "raffle, mulled wine and a visit from Santa": a word or two standing alone is an item of a list, which
     // goes on in the next piece; they make one note.
     // A length told as "It runs for 20 minutes." is a sentence; what follows it is not its list.

@@ -40,7 +40,7 @@ export type RequestReading = {
   /** Where to find it, as written: "our small Berlin cafe", "the beach", "Café Lumière". */
   venue: string;
   /** The preposition the venue is told with: "at", or "on" for a place stood on ("on the rooftop"). */
-  venueLink: 'at' | 'on';
+  venueLink: 'at' | 'on' | 'in';
   /** The venue is the poster's own business ("for our agency:", "we're a design studio and…"), not a place. */
   isOwnBusiness?: boolean;
   when: When | null;

@@ -250,6 +250,21 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   return reading;
 }
 
+/**
+ * "on the green", "in the Cotswolds": a venue keeps "on", and a named region after "in the" keeps "in"; anywhere
+ * else a venue is "at".
+ */
+function venueLinkOf(words: Word[], venue: Phrase): RequestReading['venueLink'] {
+  const link = words[venue.from - 1]?.lower;
+  if (link === 'on') return 'on';
+  const isNamedRegion =
+    link === 'in' &&
+    words[venue.from]?.lower === 'the' &&
+    venue.to > venue.from &&
+    words.slice(venue.from + 1, venue.to + 1).every((word) => /^\p{Lu}/u.test(word.text));
+  return isNamedRegion ? 'in' : 'at';
+}
+
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
 function readContent(tagged: TaggedText, intents: Set<Intent>, description: string): RequestReading {
   const { nlp, words } = tagged;
@@ -372,8 +387,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // offer to come to, not a milestone; a thing that comes back every week is nothing to remember once.
   // "proud to announce our CEO Maria Lopez will speak at Web Summit": what someone will do, announced, is news
   // told in the request's words; nothing is launched.
+  // So is what the poster's own business or people will do ("our Leeds store will open late…").
   const isAnnouncedPlan =
-    !!clauseVerb && intents.has('announce') && /^(?:will|'ll)$/.test(words[clause!.verb - 1]?.lower ?? '');
+    !!clauseVerb &&
+    (intents.has('announce') || /^(?:our|my|we|i)$/.test(words[clause!.from]!.lower)) &&
+    /^(?:will|'ll)$/.test(words[clause!.verb - 1]?.lower ?? '');
   // "we're live on Product Hunt today": going live is news, told as the request says it.
   const isGoingLive =
     clauseVerb?.lower === 'live' && /^(?:we're|we|are|is|i'm)$/.test(words[clause!.verb - 1]?.lower ?? '');
@@ -734,6 +752,14 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         !!framed[subjectPhrase.from - 2] &&
         !has(words[subjectPhrase.to], 'Actor');
       if (isWrittenFor && subject.determiner === 'the') subject.determiner = 'our';
+      // "we're a small family-run bakery in Whitby": what the poster says they are is theirs to speak as.
+      const isPosterBeing =
+        /^(?:a|an)$/.test(words[subjectPhrase.from]!.lower) &&
+        (/^(?:we're|i'm)$/.test(words[subjectPhrase.from - 1]?.lower ?? '') ||
+          (/^(?:are|am)$/.test(words[subjectPhrase.from - 1]?.lower ?? '') &&
+            /^(?:we|i)$/.test(words[subjectPhrase.from - 2]?.lower ?? '')));
+      if (isPosterBeing && subject.determiner === 'the')
+        subject.determiner = /^i/.test(words[subjectPhrase.from - 1]!.lower) ? 'my' : 'our';
       // "meet our newest resident, a rescue kitten called Mochi": someone given a name right after the subject is
       // a someone (a person or a pet), welcomed, never launched like goods.
       // Goods take a name right after them too ("a new hazy IPA called Cloud Nine"): only a someone set apart by a
@@ -1260,7 +1286,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         : clause?.label && !!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isNews
           ? tagged.slice(clause.label.from, clause.label.to)
           : '',
-    venueLink: venuePhrase && words[venuePhrase.from - 1]?.lower === 'on' ? 'on' : 'at',
+    venueLink: venuePhrase ? venueLinkOf(words, venuePhrase) : 'at',
     isOwnBusiness:
       !!venuePhrase &&
       (venuePhrase === business ||

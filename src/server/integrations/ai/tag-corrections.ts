@@ -242,6 +242,18 @@ export function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
+    // "£45 including mince pies": after "including", a word before a plural names what kind; it is no verb.
+    if (
+      /^(?:including|incl|plus)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      has(word, 'Infinitive') &&
+      !word.endsPhrase &&
+      has(after, 'Plural') &&
+      isNoun(after)
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "new single Midnight Drive", "our debut single": a single after a word that makes it one thing, and before
     // its name or nothing, is a song; the tagger reads it as the adjective it is in "a single cup".
     if (
@@ -745,6 +757,21 @@ export function correctTags(words: Word[], switches: string[]) {
     if (isPraise) {
       word.tags = new Set(['Adjective']);
       after!.tags = new Set(['Adjective']);
+      return;
+    }
+    // "my own consultancy, Harbour Advisory": a capitalised word after a comma, before a name, starts that name;
+    // the tagger reads a word that is also a verb ("Harbour") as one.
+    const startsName =
+      has(word, 'Verb') &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      !!before &&
+      before.endsPhrase &&
+      !word.endsPhrase &&
+      has(after, 'ProperNoun') &&
+      /^\p{Lu}\p{Ll}/u.test(after!.text) &&
+      isNoun(after);
+    if (startsName) {
+      word.tags = new Set(['Noun', 'ProperNoun', 'Singular']);
       return;
     }
     // "London Tech Week", "Fashion Week": a capitalised time word right after a capitalised name ends the name.
