@@ -25,6 +25,8 @@ export type AskedQuestion = {
 };
 
 const ASKING = new Set(['asking', 'ask', 'asks']);
+/** Verbs that ask readers to play along: "rate my…", "guess the…". */
+const PLAYED_ASKS = new Set(['rate', 'guess']);
 const QUESTION_WORDS = new Set(['what', 'which', 'how', 'where', 'when', 'who', 'why']);
 /** Most words between a question word and the one who would answer: "what kind of coffee they". */
 const MAX_WORDS_TO_ASKED = 4;
@@ -74,7 +76,19 @@ type Piece = { text: string; gap: string };
 export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   const { words } = tagged;
   const at = words.findIndex((_, index) => tagged.free(index));
-  if (at < 0 || !ASKING.has(words[at]!.lower) || words[at]!.endsPhrase) return null;
+  if (at < 0 || words[at]!.endsPhrase) return null;
+  // "rate my sourdough scoring from 1 to 10", "guess the new flavour": a game readers are asked to play opens the
+  // request and is the whole ask, said to them as written.
+  if (PLAYED_ASKS.has(words[at]!.lower) && has(words[at], 'Verb')) {
+    const end = pieceEnd(tagged, at);
+    return {
+      text: sentence(piecesOf(tagged, at, end), '!'),
+      // Their answer is asked for, as a question asks it.
+      isRequest: false,
+      lines: linesFrom(tagged, end + 1),
+    };
+  }
+  if (!ASKING.has(words[at]!.lower)) return null;
   let next = at + 1;
   // Whoever is asked: "followers", "our community", "all our customers".
   while (

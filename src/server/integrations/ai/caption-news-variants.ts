@@ -261,6 +261,34 @@ export const CROWDFUNDING_BODIES: Template[] = [
   () => "We can't do it without you.",
 ];
 
+/** "2 years ago I quit my job to start this business": a look back at how it began, with thanks for the road since. */
+export const isLookBack = (reading: RequestReading) =>
+  /^\d+ (?:years?|months?|weeks?|days?|decades?) ago\b/i.test(reading.statement);
+export const LOOK_BACK_HOOKS: Template[] = [
+  (w) => `Where it all began: ${afterColon(w, w.reading.statement)}`,
+  (w) => `A little look back: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Can you believe it? ${w.reading.statement}`,
+];
+export const LOOK_BACK_BODIES: Template[] = [
+  () => 'Thank you for being part of the journey.',
+  () => "Here's to what comes next.",
+  (w) => `${w.reading.isFirstPersonSingular ? "I'm" : "We're"} so grateful for every one of you.`,
+];
+
+/** "we're live on Kickstarter!": a campaign now open asks for pledges; no team is thanked for a milestone yet. */
+export const isCampaignLive = (reading: RequestReading) =>
+  /\blive on (?:kickstarter|indiegogo|crowdfunder|gofundme)\b/i.test(reading.statement);
+export const CAMPAIGN_LIVE_HOOKS: Template[] = [
+  (w) => `It's happening: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Big news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `The wait is over: ${afterColon(w, w.reading.statement)}`,
+];
+export const CAMPAIGN_LIVE_BODIES: Template[] = [
+  () => 'Every pledge brings it closer.',
+  () => "We can't do it without you.",
+  () => 'Thank you for backing us.',
+];
+
 /**
  * "we've been nominated for Best Coffee Shop…, voting closes Friday": a nomination hopes for a win and, when the
  * public votes, asks for the readers' votes; nothing is won yet to thank a team for.

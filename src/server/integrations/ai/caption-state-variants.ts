@@ -150,7 +150,31 @@ export const DEADLINE_BODIES: Template[] = [
  * last.
  */
 const SERVICES =
-  /\b(?:consultations?|appointments?|sessions?|lessons?|classes|treatments?|fittings?|tastings?|tours?|slots?|services?|bookings?|viewings?|readings?)$/i;
+  /\b(?:consultations?|appointments?|sessions?|lessons?|classes|treatments?|fittings?|tastings?|tours?|slots?|services?|bookings?|viewings?|readings?|spaces|places|spots|seats)$/i;
+/**
+ * "we're taking bookings for Christmas party hair now": a business taking bookings or orders asks readers to make
+ * one; it is no milestone to thank a team for.
+ */
+export const isTakingBookings = (reading: RequestReading) =>
+  /\b(?:taking|accepting|open for) (?:bookings|orders|pre-?orders|reservations|enquiries)\b/i.test(
+    reading.statement,
+  );
+export const BOOKINGS_HOOKS: Template[] = [
+  (w) => `Now booking! ${w.reading.statement}`,
+  (w) => `Good news: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
+];
+export const BOOKINGS_BODIES: Template[] = [
+  () => 'Get in touch to book yours.',
+  () => "Don't leave it too late.",
+  () => 'Book early to avoid missing out.',
+];
+/** Places and services to book are booked from now; nothing about them is "just in". */
+export const SERVICE_HOOKS: Template[] = [
+  (w) => `Good news: ${stateAfterColon(w)}`,
+  (w) => `Now booking: ${stateAfterColon(w)}`,
+  (w) => `Heads up: ${stateAfterColon(w)}`,
+];
 export const isServiceAvailable = (reading: RequestReading) =>
   !!reading.state && SERVICES.test(reading.subject?.text ?? '');
 export const SERVICE_BODIES: Template[] = [

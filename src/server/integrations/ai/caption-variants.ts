@@ -69,6 +69,12 @@ import {
   NEW_ROLE_HOOKS,
   CROWDFUNDING_BODIES,
   CROWDFUNDING_HOOKS,
+  CAMPAIGN_LIVE_BODIES,
+  CAMPAIGN_LIVE_HOOKS,
+  isCampaignLive,
+  LOOK_BACK_BODIES,
+  LOOK_BACK_HOOKS,
+  isLookBack,
   isCrowdfunding,
   isNomination,
   NOMINATION_BODIES,
@@ -152,6 +158,10 @@ import {
 import {
   AVAILABLE_BODIES,
   AVAILABLE_HOOKS,
+  SERVICE_HOOKS,
+  BOOKINGS_BODIES,
+  BOOKINGS_HOOKS,
+  isTakingBookings,
   BUSINESS_STATE_BODIES,
   BUSINESS_STATE_HOOKS,
   FEATURE_BODIES,
@@ -391,7 +401,7 @@ export const VARIANTS: Variant[] = [
   // lead, though the group also meets somewhere.
   { applies: (reading, kind) => kind === 'event' && asksInOwnWords(reading), hooks: WANTED_HOOKS },
   {
-    applies: (reading, kind) => kind === 'event' && isBusinessThere(reading),
+    applies: (reading, kind) => kind === 'event' && isBusinessThere(reading) && !reading.isAudienceWanted,
     hooks: BUSINESS_THERE_HOOKS,
     bodies: BUSINESS_THERE_BODIES,
   },
@@ -423,7 +433,7 @@ export const VARIANTS: Variant[] = [
   },
   {
     applies: (reading, kind) => kind === 'general' && isServiceAvailable(reading) && !isReturn(reading),
-    hooks: AVAILABLE_HOOKS,
+    hooks: SERVICE_HOOKS,
     bodies: SERVICE_BODIES,
   },
   {
@@ -578,6 +588,21 @@ export const VARIANTS: Variant[] = [
     bodies: RESOURCE_BODIES,
   },
   { applies: (reading, kind) => kind === 'news' && isOwnChange(reading), bodies: CHANGE_BODIES },
+  {
+    applies: (reading, kind) => kind === 'news' && isLookBack(reading),
+    hooks: LOOK_BACK_HOOKS,
+    bodies: LOOK_BACK_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isCampaignLive(reading),
+    hooks: CAMPAIGN_LIVE_HOOKS,
+    bodies: CAMPAIGN_LIVE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isTakingBookings(reading),
+    hooks: BOOKINGS_HOOKS,
+    bodies: BOOKINGS_BODIES,
+  },
   {
     applies: (reading, kind) => kind === 'news' && isAppearance(reading) && !!reading.subject,
     hooks: APPEARANCE_HOOKS,

@@ -42,6 +42,8 @@ export type Clause = {
   isOwnDoing: boolean;
   /** "our dog grooming van in Bristol: we now cover…": the poster's business named before the news they tell. */
   label: { from: number; to: number } | null;
+  /** "2 years ago I quit my job…": led by how long ago, the clause tells what happened then. */
+  isLookingBack?: boolean;
 };
 
 /**
@@ -95,6 +97,18 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   if (isLongLead) {
     lead = start;
     start = leadEnd + 1;
+  }
+  // "2 years ago I quit my job to start this business": how long ago leads the poster's news too.
+  const isAgoLead =
+    lead < 0 &&
+    has(words[start], 'Value') &&
+    /^(?:years?|months?|decades?|weeks?|days?)$/.test(words[start + 1]?.lower ?? '') &&
+    words[start + 2]?.lower === 'ago' &&
+    /^(?:i|we)$/.test(words[start + 3]?.lower ?? '') &&
+    words.slice(start, start + 3).every((word, offset) => tagged.free(start + offset) && !word.endsPhrase);
+  if (isAgoLead) {
+    lead = start;
+    start += 3;
   }
   const phrases = tagged.phrases();
   let agent = phrases.find((phrase) => phrase.from === start) ?? null;
@@ -376,6 +390,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     isNewlyTrue,
     isOwnDoing: isOngoing && isOwnDoing,
     label,
+    isLookingBack: isAgoLead,
   };
 }
 

@@ -93,6 +93,24 @@ export function isTimeInName(words: Word[], index: number): boolean {
   );
 }
 
+/**
+ * "new tasting menu 7 courses": a count after a common noun, before a plural, counts what the thing holds ("a
+ * tasting menu of 7 courses").
+ */
+export function isCountAfterHead(words: Word[], index: number): boolean {
+  const head = words[index - 1];
+  return (
+    /^\d+$/.test(words[index]?.text ?? '') &&
+    isNoun(head) &&
+    /^\p{Ll}/u.test(head!.text) &&
+    !head!.endsPhrase &&
+    !head!.hyphenated &&
+    !NUMBERED_PARTS.has(head!.lower) &&
+    has(words[index + 1], 'Plural') &&
+    isNoun(words[index + 1])
+  );
+}
+
 /** Words numbered as one of a series: "version 2.0", "season 3", "volume 2". */
 export const NUMBERED_PARTS = wordSet('version release season volume edition issue series episode chapter');
 
@@ -192,6 +210,7 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
         !has(words[next - 1], 'ProperNoun') &&
         isPeopleBeforeVerb(words, next);
       if (isClauseSubject) break;
+
       if (!isJoiner && (startsAnother || !canBeInPhrase(words, next))) break;
       last = next;
       if (isNoun(word) || isPartNumber(words, next)) lastNoun = next;

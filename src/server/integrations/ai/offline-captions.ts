@@ -20,10 +20,10 @@ import {
   STATEMENT_HOOKS,
 } from './caption-hooks';
 import { dressed, EMOJI } from './caption-layout';
-import { isCollecting, isGivingAway, isRecruiting } from './caption-news-variants';
+import { isCollecting, isGivingAway, isLookBack, isRecruiting } from './caption-news-variants';
 import { shapedCaption } from './caption-shapes';
 import { VARIANTS } from './caption-variants';
-import { isApology } from './caption-state-variants';
+import { isApology, isTakingBookings } from './caption-state-variants';
 import { isColleagueTenure } from './caption-people-variants';
 import { mentions, pick, wordsOf, write, type Words } from './caption-words';
 export { layOutCaption, type CaptionParts } from './caption-layout';
@@ -74,7 +74,9 @@ export function offlineCaption(reading: RequestReading, variation: number, seed:
     !isCollecting(reading) &&
     !isRecruiting(reading) &&
     !isApology(reading) &&
-    !isColleagueTenure(reading)
+    !isColleagueTenure(reading) &&
+    !isTakingBookings(reading) &&
+    !isLookBack(reading)
       ? kind === 'notice'
         ? NOTICE_STATEMENT_HOOKS
         : isProfessional

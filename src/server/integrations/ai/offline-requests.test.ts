@@ -7959,7 +7959,12 @@ const CAPTIONS: CaptionCase[] = [
     request: 'tweet: free delivery on orders over £30 this week only',
     subject: 'free delivery',
     facts: ['on orders over £30 this week only'],
-    never: ['waiting at free delivery', 'from free delivery', 'check out free delivery', 'means free delivery'],
+    never: [
+      'waiting at free delivery',
+      'from free delivery',
+      'check out free delivery',
+      'means free delivery',
+    ],
   },
   // A named region after "in the" is "in" it.
   {
@@ -7993,7 +7998,8 @@ const CAPTIONS: CaptionCase[] = [
   },
   // A holiday wished for is the greeting, no date.
   {
-    request: 'Facebook post: Happy Diwali from all of us at Spice Route! 20% off takeaway orders this weekend',
+    request:
+      'Facebook post: Happy Diwali from all of us at Spice Route! 20% off takeaway orders this weekend',
     subject: /Diwali/,
     facts: ['20% off takeaway orders this weekend.'],
     never: ['on Diwali'],
@@ -8005,6 +8011,78 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'Tom Reed',
     facts: ['Tom will be on a panel about AI in retail at the NRF show in New York.'],
     never: ['Say hello to our CEO', 'Introducing our CEO', 'milestone'],
+  },
+  // A count after a thing's noun, before a plural, is what it holds: "of 7 courses"; the thing is one.
+  {
+    request:
+      'instagram post for our resturant in edinburgh, new tasting menu 7 courses £65 per person, book now',
+    subject: 'restaurant',
+    facts: [/new tasting menu of 7 courses(?: is|:)(?: just)? £65 per person/i, 'Edinburgh', 'Book now.'],
+    never: ['7 courses are', 'menu 7 courses'],
+  },
+  // People wanted at the poster's own place are asked for; the place is no venue to find.
+  {
+    request: 'Facebook post: our charity shop needs volunteers on Saturdays, no experience needed, pop in to chat',
+    subject: 'charity shop',
+    facts: ['No experience needed.', 'Pop in to chat.', /Saturdays/],
+    never: ['Come and find our charity shop', 'Look out for our charity shop', 'Where to find our charity shop'],
+  },
+  // The last items of a list that began pieces before are what the thing comes in.
+  {
+    request: 'Instagram post: new autumn candles are here 🍂 pumpkin spice, apple orchard and fireside, £22 each',
+    subject: 'autumn candles',
+    facts: ['Pumpkin spice, apple orchard and fireside.', '£22 each'],
+    never: [/^Pumpkin spice\.$/m, 'fireside are'],
+  },
+  // A game readers are asked to play is the whole ask.
+  {
+    request: 'TikTok: rate my sourdough scoring from 1 to 10',
+    subject: /Rate my sourdough scoring from 1 to 10!/i,
+    never: ["Here's rate", 'A moment I love'],
+  },
+  // A business taking bookings asks readers to book.
+  {
+    request:
+      "Facebook post for our hairdressers: we're taking bookings for Christmas party hair now, slots going fast",
+    subject: /taking bookings for Christmas party hair/,
+    facts: ['Slots going fast.'],
+    never: ['only the beginning', 'without our team', 'made this possible'],
+  },
+  // How long ago leads the poster's look back, told in their sentence.
+  {
+    request: 'Instagram post: 2 years ago I quit my job to start this business, thank you for every order',
+    subject: /2 years ago I quit my job to start this business/,
+    facts: ['Thank you for every order.'],
+    never: ['my job deserves', 'check out my job', 'A little love for my job', 'Proud moment: my job'],
+  },
+  // "eyes down 7:30" is a call of its own, no verb of "it".
+  {
+    request:
+      'Facebook post about our bingo night at the community centre, Friday 7pm, eyes down 7:30, £5 a book',
+    subject: 'bingo night',
+    facts: ['Eyes down 7:30.', '£5 a book', 'community centre'],
+    never: ['It eyes down'],
+  },
+  // What "includes" takes is things; a special named with its price is the subject.
+  {
+    request: 'Instagram caption for our bike shop: spring service special £49, includes brakes and gears check',
+    subject: 'spring service special',
+    facts: ['It includes brakes and gears check.', '£49', 'bike shop'],
+    never: ['the check', 'check out brakes'],
+  },
+  // People who "get" a discount are who qualifies; a campaign live asks for pledges.
+  {
+    request: "tweet: we're live on Kickstarter! back our card game Dragon Feast, early backers get 25% off",
+    subject: /live on Kickstarter/,
+    facts: ['25% off for early backers', 'Back our card game Dragon Feast.'],
+    never: ['without our team', 'only the beginning', 'made this possible'],
+  },
+  // Places to book are booked, never picked off a shelf.
+  {
+    request: 'Facebook post for our nursery: spaces available for September for children aged 2-4, book a visit',
+    subject: /spaces/,
+    facts: ['spaces are available for September for children aged 2-4', 'Book a visit.'],
+    never: ['Which one will you pick', 'while stocks last', 'Come and find yours', 'Just in:', 'New here:'],
   },
 ];
 

@@ -17,6 +17,7 @@ import { repeatCountEnd } from './repeat-counts';
 import { repeatIntervalEnd } from './repeat-intervals';
 import {
   has,
+  isCountAfterHead,
   isNoun,
   isPeople,
   isPossessivePronoun,
@@ -472,6 +473,31 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
     !!item && /^(?:discount|discounts)$/.test(words[item.to]!.lower) && item.to > item.from
       ? tagged.slice(item.from, item.to - 1)
       : '';
+  // "early backers get 25% off": people who "get" the discount opening its piece are who qualifies for it.
+  const getters =
+    /^(?:get|gets)$/.test(words[from]!.lower) && from < index
+      ? tagged
+          .phrases()
+          .find(
+            (phrase) =>
+              phrase.to === from - 1 &&
+              (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) &&
+              has(words[phrase.to], 'Plural') &&
+              (isPeople(words[phrase.to]) ||
+                has(words[phrase.to], 'Actor') ||
+                /ers$/.test(words[phrase.to]!.lower)),
+          )
+      : undefined;
+  if (!scope && getters) {
+    tagged.use(getters.from, getters.to);
+    return {
+      kind: 'discount',
+      text: `${amount} off`,
+      scope: '',
+      plural: false,
+      condition: `for ${getters.text}`,
+    };
+  }
   if (!scope && forPeople) {
     tagged.use(item!.from, item!.to);
     const people = /s$/i.test(forPeople) ? forPeople : `${forPeople}s`;
@@ -786,6 +812,17 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // the thing's.
   const isCountOfKinds = (phrase: Phrase) =>
     has(words[phrase.from], 'Value') && KINDS_COME_IN.test(words[phrase.to]!.lower);
+  // "pumpkin spice, apple orchard and fireside, £22 each": the last items of a list that began pieces before
+  // are what it comes in, and the price is each one's; they are not what the price buys.
+  const isListEnd = (phrase: Phrase) => {
+    if (!words.slice(phrase.from, phrase.to).some((word) => /^(?:and|or|&)$/.test(word.lower))) return false;
+    let start = phrase.from - 1;
+    while (start > 0 && !words[start - 1]!.endsPhrase) start--;
+    const piece = words.slice(start, phrase.from);
+    return (
+      piece.length > 0 && piece.length <= 3 && piece.every((word) => isNoun(word) || has(word, 'Adjective'))
+    );
+  };
   const item =
     leading ??
     (isPieceOfItsOwn
@@ -795,13 +832,21 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
             (phrase) =>
               phrase.to === from - 1 &&
               (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) &&
-              !isCountOfKinds(phrase),
+              !isCountOfKinds(phrase) &&
+              !isListEnd(phrase),
           )
       : undefined);
   if (item) {
     // "our salon now offers nail trims for £10": what a clause's verb sells stays its object, for the clause to
     // tell; the price still says what it buys.
-    tagged.use(isSoldInClause(tagged, item) ? from : item.from, to);
+    // "spring service special £49" opening the request: a special named with its price is what the post is
+    // about, and stays free to be its subject.
+    const isNamedSpecial =
+      item === leading &&
+      SALE_NOUNS.has(words[item.to]!.lower) &&
+      (words.slice(0, item.from).every((_, at) => !tagged.free(at)) ||
+        tagged.text.slice(words[item.from - 1]?.end ?? 0, words[item.from]!.start).includes(':'));
+    tagged.use(isSoldInClause(tagged, item) || isNamedSpecial ? from : item.from, to);
     // "a day pass for £8" keeps its article, which the tagger may have read as part of a date ("a day").
     const article = /^(?:a|an|the)$/.test(words[item.from - 1]?.lower ?? '')
       ? words[item.from - 1]!.lower
@@ -814,18 +859,22 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       item.to > item.from &&
       has(words[item.to], 'Singular') &&
       !has(words[item.to], 'Uncountable');
+    // "new tasting menu 7 courses £65": what the thing holds is said "of" it, and the thing is one.
+    const counted = words.findIndex((_, at) => at > item.from && at < item.to && isCountAfterHead(words, at));
     const scope = has(words[item.from], 'Ordinal')
       ? `your ${item.text}`
       : article
         ? `${article} ${item.text}`
         : isCountedOne
           ? `a ${item.text}`
-          : item.text;
+          : counted > 0
+            ? `${/^new\b/i.test(item.text) ? 'our ' : ''}${tagged.slice(item.from, counted - 1)} of ${tagged.slice(counted, item.to)}`
+            : item.text;
     return {
       kind: 'price',
       text: tagged.slice(previous?.lower === 'from' && from === index - 1 ? from : index, to),
       scope,
-      plural: tagged.isPlural(item.from, item.to),
+      plural: tagged.isPlural(item.from, counted > 0 ? counted - 1 : item.to),
     };
   }
   // "$2 slices every Wednesday": what the price buys, right after it, keeps it. The phrase stays free to be the

@@ -102,6 +102,8 @@ export function readNotes(
       /^\p{Ll}+[^s]s$/u.test(opener.text) &&
       // "viewings this weekend": a plural of an "-ing" noun is the things themselves, never a verb.
       !/ings$/.test(opener.lower) &&
+      // "eyes down 7:30", "doors open 7pm": a plural and its particle before a time is a call of its own.
+      !(/^(?:down|up|off|open|in|out)$/.test(words[first + 1]?.lower ?? '') && !!dated[first + 2]) &&
       tagged.nlp(`it ${opener.lower}`).terms().last().has('#PresentTense');
     // "…! would love your support": a piece that opens on "would" or "will" and a verb has left out the poster
     // who says it; as a sentence of its own it says "we".

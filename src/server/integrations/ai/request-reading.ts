@@ -428,6 +428,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         isAppearance ||
         isGoingLive ||
         isEndingAt(clauseVerb) ||
+        !!clause!.isLookingBack ||
         (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
     !!anniversary;
   const hired =
@@ -1272,7 +1273,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         // "our food truck will be at the farmers market this Saturday" says when in its own sentence.
         (!!whenOfSubject || /^\S+(?: \S+){0,4} (?:is|are|will be) at\b/.test(predicate?.text ?? '')),
     }),
-    subject,
+    // "2 years ago I quit my job…": a look back is told in its own sentence; what it names is no subject.
+    subject: clause?.isLookingBack ? null : subject,
     isNew,
     isOccasion: isTalk || (!!subjectPhrase && isOccasionPhrase(tagged, subjectPhrase) && !isLaunched),
     isFirstPersonSingular: speaksAsOne(tagged, framed),

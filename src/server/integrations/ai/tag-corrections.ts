@@ -242,6 +242,21 @@ export function correctTags(words: Word[], switches: string[]) {
       retagAsNoun(word);
       return;
     }
+    // "includes brakes and gears check": what is included is a thing, though the tagger reads a word in -s after
+    // "includes" (and after "and" in its list) as a verb.
+    const isIncludedThing =
+      has(word, 'PresentTense') &&
+      !has(word, 'Noun') &&
+      /^\p{Ll}+[^s]s$/u.test(word.text) &&
+      !before?.endsPhrase &&
+      (/^(?:includes|including|include|incl|plus)$/.test(before?.lower ?? '') ||
+        (/^(?:and|&)$/.test(before?.lower ?? '') &&
+          has(words[index - 2], 'Plural') &&
+          isNoun(words[index - 2])));
+    if (isIncludedThing) {
+      word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
     // "£45 including mince pies": after "including", a word before a plural names what kind; it is no verb.
     if (
       /^(?:including|incl|plus)$/.test(before?.lower ?? '') &&

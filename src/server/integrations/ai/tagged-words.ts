@@ -82,7 +82,14 @@ export { isShouted, hasShoutedWords, emojiPartings, prepareText } from './prepar
 export { restoreNameCapitals, capitaliseCalendarNames } from './name-capitals';
 export { withDroppedLettersRestored } from './dropped-letters';
 export type { Phrase } from './noun-phrases';
-export { isKindHead, isNameJoiner, isTimeInName, NUMBERED_PARTS, nounPhrases } from './noun-phrases';
+export {
+  isCountAfterHead,
+  isKindHead,
+  isNameJoiner,
+  isTimeInName,
+  NUMBERED_PARTS,
+  nounPhrases,
+} from './noun-phrases';
 export type { PlaceName } from './place-names';
 export { isKnownPlaceWord, placesIn } from './place-names';
 
