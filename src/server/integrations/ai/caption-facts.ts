@@ -202,6 +202,15 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
   // one to come and find it there.
   const isOwnNotice = reading.kind === 'notice' && /^(?:our|my)\b/i.test(reading.venue) && !reading.place;
   const needsWhere = !!words.where && !placesTold && !isOwnNotice;
+  // "road closure on High Street…, our car park will be accessible from Mill Road": of places joined by "and", one
+  // a sentence already names is not told again with the others.
+  const toldPlaces = (reading.venue ? [] : reading.place.split(/\s+and\s+/)).filter(
+    (name) => name && mentions(said(), name),
+  );
+  const whereUnsaid = toldPlaces.reduce(
+    (where, name) => where.replace(new RegExp(`(?: and ${name}\\b|\\b${name} and )`), ''),
+    words.where,
+  );
   if (needsWhen) {
     const group = /^by\b/i.test(unsaid)
       ? 'deadline'
@@ -215,7 +224,7 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
           : PAST_DATE.test(unsaid)
             ? 'past'
             : 'other';
-    const where = needsWhere ? words.where : '';
+    const where = needsWhere ? whereUnsaid : '';
     const when = { when: unsaid, bareWhen: bareWhenOf(unsaid) };
     facts.push(writeUnlike(WHEN_WHERE[group], index, { ...words, ...when, where }, hook, facts));
   } else if (needsWhere) {
@@ -225,7 +234,12 @@ export function factsFor(words: Words, hook: string, index: number, isProfession
         : reading.kind === 'hiring' || reading.kind === 'news'
           ? reading.kind
           : 'other';
-    facts.push(writeUnlike(WHERE_ONLY[group], index, words, hook, [...facts, ...reading.instructions]));
+    facts.push(
+      writeUnlike(WHERE_ONLY[group], index, { ...words, where: whereUnsaid }, hook, [
+        ...facts,
+        ...reading.instructions,
+      ]),
+    );
   }
   if (reading.extras && !mentions(said(), reading.extras)) facts.push(write(EXTRAS, index, words));
   // "Fill a bag for $10 this Saturday only.": an instruction that holds the price tells the offer itself.

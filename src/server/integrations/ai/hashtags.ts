@@ -405,6 +405,8 @@ export class HashtagPhrases {
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "3 mistakes people make": people at large name no topic (#People).
+    if (group.length === 1 && /^(?:people|everyone|everybody|folks)$/.test(words[head]!.lower)) return;
     // "a discount code THANKYOU10": a code is for typing at the till, no topic to follow (#DiscountCodeThankyou10).
     if (group.some((index) => /^(?:code|codes|promo|coupon)$/.test(words[index]!.lower))) return;
     // "flavour of the month", "5 nights from £890", "this month's book": a period alone names no topic (#Month,

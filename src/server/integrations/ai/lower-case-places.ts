@@ -44,6 +44,10 @@ const LANDFORMS = new Set([
   'peninsula',
 ]);
 
+/** Words after which "in" says in what: "growth in revenue", "a degree in nursing". */
+const CHANGE_OR_FIELD =
+  /^(?:growth|increase|increases|rise|fall|drop|decline|change|changes|boost|jump|gains?|experience|degree|career|background|expertise|interest|trends?|leader|leaders)$/;
+
 const has = (word: Word | undefined, tag: string) => word?.tags.has(tag) ?? false;
 const isLowerCase = (word: Word) => /^\p{Ll}+$/u.test(word.text);
 
@@ -90,6 +94,9 @@ export function lowerCasePlaces(words: Word[], lexicon: Lexicon): number[] {
     const isAfterIn = before?.lower === 'in' || (isAfterThe && before?.lower === 'on');
     if (writesCapitals || !isAfterIn || before!.endsPhrase || words[index - 1]!.endsPhrase) return;
     if (!has(word, 'Noun') || !isUnknownWord(word.lower, lexicon, MIN_UNKNOWN_LENGTH)) return;
+    // "30% growth in revenue", "experience in hospitality": "in" after a word for a change or a field of work
+    // says in what, never where.
+    if (!isAfterThe && CHANGE_OR_FIELD.test(words[index - 2]?.lower ?? '')) return;
     // "in the napa valley": a word for a kind of land after the name is part of it.
     const land = !word.endsPhrase && LANDFORMS.has(words[index + 1]?.lower ?? '') ? index + 1 : index;
     // "in the studio": after "the" a single word the lexicon lacks is as often an everyday noun; a region's

@@ -238,11 +238,11 @@ export function newsSubject(
       };
     }
   }
+  // "reaching 10,000 happy customers", "we planted 500 trees": what a count reached counts is tagged without the
+  // number (#HappyCustomers, #Trees).
+  if (object && isCount) tags.phrase(object.from, object.to);
   if (!agent) return null;
   tagPhrase(tagged, tags, agent);
-  // "reaching 10,000 happy customers": what a count reached counts is tagged without the number
-  // (#HappyCustomers).
-  if (object && isCount) tags.phrase(object.from, object.to);
   // "our Series A led by Index Ventures": a thing something was done to by another is no agent of its own.
   return { subject: subjectOf(tagged, coreOf(tagged, agent), !isDoneBy(words, clause.verb)), phrase: agent };
 }

@@ -8022,14 +8022,20 @@ const CAPTIONS: CaptionCase[] = [
   },
   // People wanted at the poster's own place are asked for; the place is no venue to find.
   {
-    request: 'Facebook post: our charity shop needs volunteers on Saturdays, no experience needed, pop in to chat',
+    request:
+      'Facebook post: our charity shop needs volunteers on Saturdays, no experience needed, pop in to chat',
     subject: 'charity shop',
     facts: ['No experience needed.', 'Pop in to chat.', /Saturdays/],
-    never: ['Come and find our charity shop', 'Look out for our charity shop', 'Where to find our charity shop'],
+    never: [
+      'Come and find our charity shop',
+      'Look out for our charity shop',
+      'Where to find our charity shop',
+    ],
   },
   // The last items of a list that began pieces before are what the thing comes in.
   {
-    request: 'Instagram post: new autumn candles are here 🍂 pumpkin spice, apple orchard and fireside, £22 each',
+    request:
+      'Instagram post: new autumn candles are here 🍂 pumpkin spice, apple orchard and fireside, £22 each',
     subject: 'autumn candles',
     facts: ['Pumpkin spice, apple orchard and fireside.', '£22 each'],
     never: [/^Pumpkin spice\.$/m, 'fireside are'],
@@ -8065,7 +8071,8 @@ const CAPTIONS: CaptionCase[] = [
   },
   // What "includes" takes is things; a special named with its price is the subject.
   {
-    request: 'Instagram caption for our bike shop: spring service special £49, includes brakes and gears check',
+    request:
+      'Instagram caption for our bike shop: spring service special £49, includes brakes and gears check',
     subject: 'spring service special',
     facts: ['It includes brakes and gears check.', '£49', 'bike shop'],
     never: ['the check', 'check out brakes'],
@@ -8079,10 +8086,78 @@ const CAPTIONS: CaptionCase[] = [
   },
   // Places to book are booked, never picked off a shelf.
   {
-    request: 'Facebook post for our nursery: spaces available for September for children aged 2-4, book a visit',
+    request:
+      'Facebook post for our nursery: spaces available for September for children aged 2-4, book a visit',
     subject: /spaces/,
     facts: ['spaces are available for September for children aged 2-4', 'Book a visit.'],
     never: ['Which one will you pick', 'while stocks last', 'Come and find yours', 'Just in:', 'New here:'],
+  },
+  // A percentage before "growth" counts it; "in revenue" says in what, never where.
+  {
+    request: 'LinkedIn post: our annual report shows 30% growth in revenue and 12 new hires',
+    subject: 'annual report',
+    facts: ['our annual report shows 30% growth in revenue and 12 new hires.'],
+    never: ['30% off', 'Revenue', /report shows\./],
+  },
+  // A piece ending in a colon heads the names after it.
+  {
+    request: 'Facebook post: meet the team behind our bakery, from left: Anna, Tom and Priya',
+    subject: 'team behind our bakery',
+    facts: ['From left: Anna, Tom and Priya.'],
+    never: ['From left.', /^Anna\.$/m],
+  },
+  // "sold out of croissants already" is a sell-out, said by the poster.
+  {
+    request: 'tweet: sold out of croissants already, more tomorrow from 7am',
+    subject: /sold out of croissants already/i,
+    facts: ['More tomorrow from 7am.'],
+    never: ['A little love for croissants', 'check out croissants', 'deserve your attention'],
+  },
+  // Hours a week are how long a job takes, on no day.
+  {
+    request: "LinkedIn post: I'm hiring! looking for a part-time social media assistant, 15 hours a week, remote",
+    subject: 'part-time social media assistant',
+    facts: [/15 hours a week\./, 'remote'],
+    never: ['on 15 hours'],
+  },
+  // "is turning 5" is a birthday, as "turns 5" is.
+  {
+    request: 'Instagram post: our bagel shop is turning 5 this Saturday! free coffee with every bagel all day',
+    subject: 'bagel shop',
+    facts: [/turns? 5 this Saturday/, 'free coffee with every bagel'],
+    never: ['Something special is waiting', 'is turning 5'],
+  },
+  // Who made a work stays with it, though where it is and how it was made stand between.
+  {
+    request: 'Instagram post about the new mural on our café wall painted by local artist Jess Moore',
+    subject: 'new mural on our café wall painted by local artist Jess Moore',
+    tags: ['#Mural', '#JessMoore'],
+  },
+  {
+    request: 'Instagram post: new exhibition by local painter Ruth Evans opens at our gallery on Friday',
+    subject: 'new exhibition by local painter Ruth Evans',
+    facts: ['Friday', 'gallery'],
+  },
+  // People at large name no topic; the plant does.
+  {
+    request: 'TikTok: 3 mistakes people make when repotting a monstera',
+    subject: '3 mistakes people make when repotting a monstera',
+    tags: ['#Monstera'],
+    never: ['#NewPost', '#ComingSoon', '#People'],
+  },
+  // What a count reached counts is tagged.
+  {
+    request: 'Instagram post: we planted 500 trees this year thanks to your orders 🌳',
+    subject: /we planted 500 trees this year thanks to your orders/i,
+    tags: ['#Trees'],
+  },
+  // Of places joined by "and", one a sentence names is not told again.
+  {
+    request:
+      'Facebook post: road closure on High Street this Sunday for the marathon, our car park will be accessible from Mill Road',
+    subject: 'road closure',
+    facts: ['Our car park will be accessible from Mill Road.', 'High Street', /this Sunday/i],
+    never: ['High Street and Mill Road'],
   },
 ];
 
@@ -8998,6 +9073,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     first: /customer demographics/,
     never: ['provider UK', 'insurance customers consumer'],
+  },
+  // Profit margins ask prices; "typical" grades the question.
+  {
+    question: 'What are typical profit margins for food trucks in the US?',
+    subject: 'food trucks',
+    place: 'US',
+    first: /prices and margins/,
+    never: ['typical profit'],
   },
   // Imports from a country ask about its exports.
   {

@@ -30,7 +30,30 @@ export function freePiecesFrom(tagged: TaggedText, from: number): { from: number
   return pieces;
 }
 
-/** The free pieces from `from` on, each said as a sentence in its own words. */
+/**
+ * The free pieces from `from` on, each said as a sentence in its own words. A piece ending in a colon heads the
+ * list after it ("from left: Anna, Tom and Priya"), which is one sentence with it.
+ */
 export function linesFrom(tagged: TaggedText, from: number): string[] {
-  return freePiecesFrom(tagged, from).map((piece) => asSentence(tagged.slice(piece.from, piece.to), '.'));
+  const { words, text } = tagged;
+  const gapAfter = (at: number) => text.slice(words[at]!.end, words[at + 1]?.start ?? text.length).trim();
+  const lines: string[] = [];
+  let heading = '';
+  let listed: string[] = [];
+  for (const piece of freePiecesFrom(tagged, from)) {
+    const said = tagged.slice(piece.from, piece.to);
+    if (heading) {
+      listed.push(said);
+      if (gapAfter(piece.to) === ',' && piece.to + 1 < words.length) continue;
+      lines.push(asSentence(`${heading}: ${listed.join(', ')}`, '.'));
+      heading = '';
+      listed = [];
+    } else if (gapAfter(piece.to) === ':' && piece.to + 1 < words.length) {
+      heading = said;
+    } else {
+      lines.push(asSentence(said, '.'));
+    }
+  }
+  if (heading) lines.push(asSentence(listed.length ? `${heading}: ${listed.join(', ')}` : heading, '.'));
+  return lines;
 }

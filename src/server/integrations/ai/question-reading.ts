@@ -156,6 +156,11 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   charges: 'pricing',
   costs: 'pricing',
   margins: 'pricing',
+  // "typical profit margins for food trucks": what a business keeps of its prices is asked with them.
+  margin: 'pricing',
+  profit: 'pricing',
+  profits: 'pricing',
+  profitability: 'pricing',
   // "How much are people willing to pay for meal kits?" asks what they pay.
   pay: 'pricing',
   // "How much do people spend on pet insurance?" asks what they pay as well.
@@ -195,7 +200,7 @@ const RESEARCH_NOUNS = new Set(
 /** Adjectives that grade the question, not the market: "the [biggest] risks", "the [main] competitors". */
 const GRADING_WORDS = new Set(
   `main key top biggest largest best latest current major important leading new emerging recent good great
-  comprehensive detailed overall general upcoming next most`.split(/\s+/),
+  comprehensive detailed overall general upcoming next most typical average`.split(/\s+/),
 );
 
 const BUYING =

@@ -1366,6 +1366,9 @@ function dateText(tagged: TaggedText, from: number, to: number): string {
   const { words } = tagged;
   // "December only" reads "in December only": the date is said as it would be alone, and "only" limits it.
   if (to > from && words[to]!.lower === 'only') return `${dateText(tagged, from, to - 1)} only`;
+  // "15 hours a week": how much time a job or a course takes is said bare; it falls on no day.
+  const span = tagged.slice(from, to);
+  if (/^\d+(?:-\d+)? (?:hours?|hrs?|days?) (?:a|per) (?:week|day|month)$/i.test(span)) return span;
   const text = words
     .slice(from, to + 1)
     .map((word, offset) => {

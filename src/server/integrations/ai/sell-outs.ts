@@ -40,6 +40,16 @@ export function readSellOut(tagged: TaggedText): OpeningShape | null {
     };
   }
   if (words[at]?.lower !== 'sold' || words[at + 1]?.lower !== 'out' || words[at]!.endsPhrase) return null;
+  // "sold out of croissants already": what ran out, and when, is the headline, said by the poster.
+  if (!words[at + 1]!.endsPhrase && words[at + 2]?.lower === 'of') {
+    let end = at + 2;
+    while (!words[end]!.endsPhrase && end + 1 < words.length) end++;
+    if (end === at + 2) return null;
+    const said = tagged.slice(at, end);
+    tagged.use(start, end);
+    const headline = at === start ? `we're ${said}` : tagged.slice(start, end);
+    return { kind: 'sold-out', headline, lines: linesFrom(tagged, end + 1), tags: [], from: at + 3, to: end };
+  }
   if (!words[at + 1]!.endsPhrase) return null;
   tagged.use(start, at + 1);
   return { kind: 'sold-out', headline: '', lines: linesFrom(tagged, at + 2), tags: [], from: -1, to: -1 };

@@ -398,6 +398,11 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Noun', 'Singular']);
       return;
     }
+    // "30% growth in revenue": what a percentage counts is a thing, never a verb.
+    if (has(before, 'Percent') && !before!.endsPhrase && has(word, 'Infinitive') && canBeNoun[index]) {
+      retagAsNoun(word);
+      return;
+    }
     // "kids aged 8-12": "aged" before a number says how old; it is no verb of a clause.
     if (word.lower === 'aged' && has(after, 'Value') && !word.endsPhrase) {
       word.tags = new Set(['Adjective']);

@@ -27,16 +27,31 @@ export function readTeamIntroduction(tagged: TaggedText): OpeningShape | null {
   tagged.use(at, end);
   const lines: string[] = [];
   const tags = ['MeetTheTeam'];
+  const gapAfter = (to: number) =>
+    tagged.text.slice(words[to]!.end, words[to + 1]?.start ?? tagged.text.length).trim();
+  // "from left: Anna, Tom and Priya": a piece ending in a colon heads the names after it, in one sentence.
+  let listing = false;
   for (const piece of freePiecesFrom(tagged, end + 1)) {
     const text = tagged.slice(piece.from, piece.to);
+    for (let index = piece.from; index <= piece.to; index++) {
+      if (has(words[index], 'Person') && /^\p{Lu}/u.test(words[index]!.text)) tags.push(words[index]!.text);
+    }
+    if (listing && lines.length > 0) {
+      const last = lines.at(-1)!.replace(/\.$/, '');
+      lines[lines.length - 1] = `${last}${/:$/.test(last) ? ' ' : ', '}${text}.`;
+      listing = gapAfter(piece.to) === ',';
+      continue;
+    }
+    if (gapAfter(piece.to) === ':') {
+      lines.push(`${asSentence(text, '.').replace(/\.$/, '')}:`);
+      listing = true;
+      continue;
+    }
     // "…, our head of pastry": who the name before is.
     const isWho =
       isPossessivePronoun(words[piece.from]) &&
       has(words[piece.from - 1], 'ProperNoun') &&
       !words.slice(piece.from, piece.to + 1).some((word) => has(word, 'Verb'));
-    for (let index = piece.from; index <= piece.to; index++) {
-      if (has(words[index], 'Person') && /^\p{Lu}/u.test(words[index]!.text)) tags.push(words[index]!.text);
-    }
     if (isWho && lines.length > 0) {
       lines[lines.length - 1] = `${lines.at(-1)!.replace(/\.$/, '')}, ${text}.`;
       tags.push(tagged.slice(piece.from + 1, piece.to));

@@ -12,7 +12,12 @@ const WORKS = wordSet(
 
 /** Lower-case words that may say who the maker is before their name: "chef", "author", "illustrator". */
 const MAKER_ROLES = wordSet(
-  'chef author artist illustrator photographer poet writer designer director singer songwriter band potter baker',
+  'chef author artist illustrator photographer poet writer designer director singer songwriter band potter baker painter sculptor ceramicist maker',
+);
+
+/** How a work was made, before its maker: "painted by", "written by". */
+const MAKING = wordSet(
+  'painted written made designed created illustrated photographed curated produced crafted',
 );
 
 const isCapitalisedName = (tagged: TaggedText, index: number) =>
@@ -24,9 +29,24 @@ const isCapitalisedName = (tagged: TaggedText, index: number) =>
  */
 export function makerEnd(tagged: TaggedText, head: number): number {
   const { words } = tagged;
-  if (!WORKS.has(words[head]?.lower ?? '') || words[head]!.endsPhrase || words[head + 1]?.lower !== 'by')
-    return -1;
-  let at = head + 2;
+  if (!WORKS.has(words[head]?.lower ?? '') || words[head]!.endsPhrase) return -1;
+  // "the new mural on our café wall painted by…": where the work is, and the making, may stand before "by".
+  let by = head + 1;
+  if (/^(?:on|in|at)$/.test(words[by]?.lower ?? '')) {
+    let end = by + 1;
+    while (
+      end < by + 5 &&
+      end < words.length &&
+      !words[end]!.endsPhrase &&
+      !MAKING.has(words[end + 1]?.lower ?? '')
+    )
+      end++;
+    if (MAKING.has(words[end + 1]?.lower ?? '') && !words[end]!.endsPhrase) by = end + 1;
+  }
+  if (MAKING.has(words[by]?.lower ?? '') && !words[by]!.endsPhrase) by++;
+  if (words[by]?.lower !== 'by' || words[by - 1]!.endsPhrase) return -1;
+  let at = by + 1;
+  if (/^(?:local|young|talented|award-winning)$/.test(words[at]?.lower ?? '') && !words[at]!.endsPhrase) at++;
   if (MAKER_ROLES.has(words[at]?.lower ?? '') && !words[at]!.endsPhrase) at++;
   if (words[at]?.lower === 'the' && !words[at]!.endsPhrase) at++;
   if (!isCapitalisedName(tagged, at) || has(words[at], 'Date')) return -1;
