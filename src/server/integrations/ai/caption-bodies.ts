@@ -77,6 +77,8 @@ function noticeReturn(statement: string): string {
     return FACILITIES_IN.test(statement)
       ? "We'll let you know when it's open again."
       : "We can't wait to welcome you back.";
+  // "our website was down yesterday": a service that was down is working again; thanks are what is left.
+  if (/\bwas down\b/i.test(statement)) return 'Thank you for bearing with us.';
   if (/\bdown\b/i.test(statement)) return "We'll be back up and running as soon as we can.";
   if (/\b(?:paused|pausing|break|hiatus)\b/i.test(statement)) return "We'll be back soon.";
   // "postponed to 3 May" gives its new date already.

@@ -239,7 +239,11 @@ export const STATEMENT_HOOKS: Template[] = [
 ];
 
 export const PROFESSIONAL_STATEMENT_HOOKS: Template[] = [
-  (w) => `We're proud to share some news. ${w.reading.statement}`,
+  // "We're proud to share some news. We're proud to be…" says it twice.
+  (w) =>
+    /\bproud\b/i.test(w.reading.statement)
+      ? `News we're glad to share: ${afterColon(w, w.reading.statement)}`
+      : `We're proud to share some news. ${w.reading.statement}`,
   (w) => `Some news worth sharing: ${afterColon(w, w.reading.statement)}`,
   (w) => `A milestone worth sharing: ${afterColon(w, w.reading.statement)}`,
 ];

@@ -7,7 +7,26 @@ import { hashtagsFor, hashtagsFrom } from './hashtags';
 import type { RequestReading } from './request-reading';
 import { pick } from './caption-words';
 
-const FALLBACK_HASHTAGS = ['#NewPost', '#ComingSoon'];
+/** Tags for a post whose request gives no phrase to tag, by what kind of post it is. */
+const FALLBACK_HASHTAGS: Record<RequestReading['kind'], string[]> = {
+  launch: ['#NewPost', '#ComingSoon'],
+  notice: ['#Update', '#PleaseNote'],
+  news: ['#News', '#Update'],
+  event: ['#Event', '#SaveTheDate'],
+  sale: ['#Sale', '#Offer'],
+  hiring: ['#Hiring', '#JoinOurTeam'],
+  tip: ['#Tips', '#HowTo'],
+  call: ['#GetInvolved'],
+  general: ['#NewPost'],
+};
+const CALENDAR_WORDS =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** "closed on Boxing Day": a holiday the date names is what people search for when nothing else is tagged. */
+const holidayTags = (reading: RequestReading) =>
+  [...(reading.when?.text ?? '').matchAll(/\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)*/gu)]
+    .map((match) => match[0])
+    .filter((name) => !name.split(' ').every((word) => CALENDAR_WORDS.test(word)))
+    .map((name) => `#${name.replace(/['’\s]/g, '')}`);
 
 export const EMOJI = ['✨', '🚀', '🔥', '💡', '🎉', '🙌', '📣', '🌟', '👀', '💬'];
 
@@ -100,7 +119,11 @@ export function dressed(
   }
   const candidates = hashtagsFrom(reading.tagPhrases);
   const tags = hashtagsFor(
-    candidates.length > 0 ? candidates : FALLBACK_HASHTAGS,
+    candidates.length > 0
+      ? candidates
+      : holidayTags(reading).length > 0
+        ? holidayTags(reading)
+        : FALLBACK_HASHTAGS[reading.kind],
     profile.typicalHashtags,
     variation,
   );

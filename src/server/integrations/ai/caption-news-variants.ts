@@ -261,12 +261,23 @@ export const CROWDFUNDING_BODIES: Template[] = [
   () => "We can't do it without you.",
 ];
 
-/** "2 years ago I quit my job to start this business": a look back at how it began, with thanks for the road since. */
+/**
+ * "2 years ago I quit my job to start this business", "looking back on 2026, we launched…": a look back at how it
+ * began or at the year, with thanks for the road since.
+ */
 export const isLookBack = (reading: RequestReading) =>
-  /^\d+ (?:years?|months?|weeks?|days?|decades?) ago\b/i.test(reading.statement);
+  /^(?:\d+ (?:years?|months?|weeks?|days?|decades?) ago|looking back)\b/i.test(reading.statement);
+/** "Looking back on 2026, …" looks back already; "A little look back: Looking back…" would say it twice. */
+const looksBackOnAYear = (w: Words) => /^looking back\b/i.test(w.reading.statement);
 export const LOOK_BACK_HOOKS: Template[] = [
-  (w) => `Where it all began: ${afterColon(w, w.reading.statement)}`,
-  (w) => `A little look back: ${afterColon(w, w.reading.statement)}`,
+  (w) =>
+    looksBackOnAYear(w)
+      ? `What a year it has been. ${w.reading.statement}`
+      : `Where it all began: ${afterColon(w, w.reading.statement)}`,
+  (w) =>
+    looksBackOnAYear(w)
+      ? `Time to take stock. ${w.reading.statement}`
+      : `A little look back: ${afterColon(w, w.reading.statement)}`,
   (w) => `Can you believe it? ${w.reading.statement}`,
 ];
 export const LOOK_BACK_BODIES: Template[] = [

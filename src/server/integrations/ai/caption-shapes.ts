@@ -151,6 +151,15 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
     ],
     bodies: ['What a year it has been.', "We couldn't have done it without you.", "Here's to many more."],
   },
+  // A clip of the poster at work asks readers to stay to the end.
+  watch: {
+    hooks: [
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `Stick around: ${lowerFirst(headline)}.`,
+      (headline) => `${capitalise(headline)}, start to finish.`,
+    ],
+    bodies: ['Wait for the reveal.', 'It was worth every minute.', 'Which part surprised you most?'],
+  },
   // An appeal thanks givers and asks to be shared by those who cannot give.
   appeal: {
     hooks: [

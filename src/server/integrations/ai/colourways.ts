@@ -46,6 +46,20 @@ export function readColourway(tagged: TaggedText): { text: string; from: number;
     const isColour = isColourWord(last);
     const isFree = words.slice(from, to + 1).every((_, offset) => tagged.free(from + offset));
     if (!isColour || !isFree || !(words[to]!.endsPhrase || to === words.length - 1 || isBeforeVerb)) continue;
+    // "in sage, sand and navy": the list of colours runs on over its commas to its last.
+    while (words[to]!.endsPhrase && tagged.text.slice(words[to]!.end, words[to + 1]?.start).trim() === ',') {
+      let end = to + 1;
+      while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
+      const piece = words.slice(to + 1, end + 1);
+      const isColours =
+        piece.length <= MAX_COLOUR_WORDS &&
+        piece.every(
+          (word, offset) =>
+            tagged.free(to + 1 + offset) && (isColourWord(word.lower) || /^(?:and|or|&)$/.test(word.lower)),
+        );
+      if (!isColours) break;
+      to = end;
+    }
     tagged.use(from, to);
     return { text: `Available ${tagged.slice(from, to)}.`, from, to };
   }
@@ -75,6 +89,18 @@ export function readSizeRange(tagged: TaggedText): { text: string; from: number;
   for (let at = 0; at < words.length - 1; at++) {
     if (!SIZE_WORDS.has(words[at]!.lower) || words[at]!.endsPhrase) continue;
     const first = words[at + 1]!;
+    // "S-XL" read as one word.
+    const parts = first.text.split(/[-–]/);
+    if (
+      parts.length === 2 &&
+      parts.every((part) => SIZE.test(part)) &&
+      tagged.free(at) &&
+      tagged.free(at + 1)
+    ) {
+      const from = words[at - 1]?.lower === 'in' && !words[at - 1]!.endsPhrase ? at - 1 : at;
+      tagged.use(from, at + 1);
+      return { text: `Available in sizes ${parts[0]} to ${parts[1]}.`, from, to: at + 1 };
+    }
     // "XS-XXL" joined by a hyphen, or "S to XL" as three words.
     const isJoined = first.hyphenated && SIZE.test(words[at + 2]?.text ?? '');
     const isSpelled =

@@ -30,9 +30,25 @@ export function readGreeting(tagged: TaggedText): Greeting | null {
 function readCelebratedHoliday(tagged: TaggedText): Greeting | null {
   const { words } = tagged;
   const at = words.findIndex((word) => /^(?:celebrating|celebrate|marking)$/.test(word.lower));
-  if (at < 0 || words[at]!.endsPhrase || !has(words[at + 1], 'Holiday')) return null;
+  if (at < 0 || words[at]!.endsPhrase) return null;
+  // "International Coffee Day", "National Pizza Day": capitalised words ending in "Day" or "Week" name a day
+  // kept the world over, though the tagger knows no such holiday.
   let named = at + 1;
-  while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
+  while (
+    !words[named]?.endsPhrase &&
+    /^\p{Lu}/u.test(words[named + 1]?.text ?? '') &&
+    !has(words[named], 'Holiday')
+  )
+    named++;
+  const isNamedDay =
+    named > at + 1 &&
+    /^(?:Day|Week|Month)$/.test(words[named]?.text ?? '') &&
+    /^\p{Lu}/u.test(words[at + 1]!.text);
+  if (!isNamedDay) {
+    if (!has(words[at + 1], 'Holiday')) return null;
+    named = at + 1;
+    while (!words[named]!.endsPhrase && has(words[named + 1], 'Holiday')) named++;
+  }
   if (!words.slice(at + 1, named + 1).every((_, offset) => tagged.free(at + 1 + offset))) return null;
   const holiday = titled(tagged.slice(at + 1, named));
   // "… with a spotlight on our engineering team": how the day is marked is said after the greeting.

@@ -65,7 +65,9 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   let lead = -1;
   let pieceStart = start;
   while (pieceStart > 0 && !words[pieceStart - 1]!.endsPhrase) pieceStart--;
-  if (/^(?:after|following)$/.test(words[pieceStart]!.lower)) {
+  // "looking back on 2026, we launched 3 products": a look back leads the news the same way.
+  const isLookingBackOn = words[pieceStart]!.lower === 'looking' && words[pieceStart + 1]?.lower === 'back';
+  if (/^(?:after|following)$/.test(words[pieceStart]!.lower) || isLookingBackOn) {
     let end = start;
     while (end < words.length - 1 && !words[end]!.endsPhrase) end++;
     const next = words.findIndex((_, index) => index > end && tagged.free(index));
@@ -390,7 +392,7 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     isNewlyTrue,
     isOwnDoing: isOngoing && isOwnDoing,
     label,
-    isLookingBack: isAgoLead,
+    isLookingBack: isAgoLead || (lead >= 0 && words[lead]!.lower === 'looking'),
   };
 }
 

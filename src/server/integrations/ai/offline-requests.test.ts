@@ -8115,14 +8115,16 @@ const CAPTIONS: CaptionCase[] = [
   },
   // Hours a week are how long a job takes, on no day.
   {
-    request: "LinkedIn post: I'm hiring! looking for a part-time social media assistant, 15 hours a week, remote",
+    request:
+      "LinkedIn post: I'm hiring! looking for a part-time social media assistant, 15 hours a week, remote",
     subject: 'part-time social media assistant',
     facts: [/15 hours a week\./, 'remote'],
     never: ['on 15 hours'],
   },
   // "is turning 5" is a birthday, as "turns 5" is.
   {
-    request: 'Instagram post: our bagel shop is turning 5 this Saturday! free coffee with every bagel all day',
+    request:
+      'Instagram post: our bagel shop is turning 5 this Saturday! free coffee with every bagel all day',
     subject: 'bagel shop',
     facts: [/turns? 5 this Saturday/, 'free coffee with every bagel'],
     never: ['Something special is waiting', 'is turning 5'],
@@ -8158,6 +8160,71 @@ const CAPTIONS: CaptionCase[] = [
     subject: 'road closure',
     facts: ['Our car park will be accessible from Mill Road.', 'High Street', /this Sunday/i],
     never: ['High Street and Mill Road'],
+  },
+  // Colours listed over commas are one list; sizes in one word are a size range; both make one sentence.
+  {
+    request: 'Instagram post: new in! linen shirts in sage, sand and navy, sizes S-XL, £45',
+    subject: 'linen shirts',
+    facts: ['Available in sage, sand and navy, in sizes S to XL.', '£45'],
+    never: ['It sizes', 'Sand and navy.'],
+  },
+  // A service that was down is working again.
+  {
+    request: "Facebook post: we're so sorry, our website was down yesterday, all orders are now being processed",
+    subject: 'website',
+    facts: ['All orders are now being processed.', /so sorry/],
+    never: ['back up and running as soon as we can'],
+  },
+  // A status named by its capitals is the poster's to be proud of; pride is not said twice.
+  {
+    request: "LinkedIn post: we're proud to be a Living Wage employer",
+    subject: /we're proud to be a Living Wage employer/i,
+    tags: ['#LivingWageEmployer'],
+    never: ['introduce the Living Wage', 'Introducing the Living Wage', /proud to share some news\. We're proud/],
+  },
+  // "every day" is when; a happy hour something is said of is the occasion, no sale.
+  {
+    request: 'tweet: happy hour is now 4-7pm every day at the Fox & Hound',
+    subject: /happy hour/i,
+    facts: [/4-7pm every day|from 4 to 7pm every day/],
+    never: ['now on sale', /every\./, 'Stock up'],
+  },
+  // "wedding" is a noun; nothing before a noun makes it a verb.
+  {
+    request: 'Instagram post for our florist: wedding season bookings open for 2027, free consultation',
+    subject: 'wedding season bookings',
+    facts: ['free consultation', 'florist'],
+    tags: ['#WeddingSeasonBookings'],
+    never: [/(?<!wedding )season bookings/i, '#SeasonBookings'],
+  },
+  // A clip of the poster at work is that clip, said as written.
+  {
+    request: 'TikTok: watch me turn an old chair into something new',
+    subject: /watch me turn an old chair into something new/i,
+    tags: ['#OldChair'],
+    never: ['the old chair deserves', 'check out the old chair', 'A little love'],
+  },
+  // A look back at the year leads the news it tells.
+  {
+    request: 'LinkedIn post: looking back on 2026, we launched 3 products and grew our team to 20',
+    subject: /Looking back on 2026, we launched 3 products and grew our team to 20\./,
+    never: ['Introducing 3 products', 'launching 3 products', /^Looking back on 2026\.$/m],
+  },
+  // A holiday the date names tags a post with nothing else to tag.
+  {
+    request: "tweet: we'll be closed on Boxing Day, back on 27 December",
+    subject: /closed on Boxing Day/,
+    facts: ['Back on 27 December.'],
+    tags: ['#BoxingDay'],
+    never: ['#ComingSoon', '#NewPost'],
+  },
+  // A day kept the world over is greeted, and how it is marked follows.
+  {
+    request: 'Instagram post: celebrating International Coffee Day with 2-for-1 flat whites all day',
+    subject: 'Happy International Coffee Day!',
+    facts: ["We're marking it with 2-for-1 flat whites all day."],
+    tags: ['#InternationalCoffeeDay'],
+    never: ['Come along to International Coffee Day', '#InternationalCoffee\n', / #InternationalCoffee$/m],
   },
 ];
 

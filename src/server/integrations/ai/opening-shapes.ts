@@ -1,7 +1,7 @@
 /**
  * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
  * clip, one part of a series, the team introduced, places running out, an appeal for donations, a count of
- * followers reached, years in business, a reward for the first to come, a first Christmas. Each is said as written and told
+ * followers reached, years in business, a reward for the first to come, a first Christmas, a clip to watch the poster at work. Each is said as written and told
  * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
@@ -15,6 +15,7 @@ import { readSellOut } from './sell-outs';
 import { readSeriesPart } from './series-parts';
 import type { TaggedText } from './tagged-words';
 import { readTeamIntroduction } from './team-introductions';
+import { readWatchAlong } from './watch-alongs';
 import { readWhatTitle } from './what-titles';
 
 export type OpeningShapeKind =
@@ -29,7 +30,8 @@ export type OpeningShapeKind =
   | 'milestone'
   | 'years'
   | 'first-comers'
-  | 'first-occasion';
+  | 'first-occasion'
+  | 'watch';
 
 export type OpeningShape = {
   kind: OpeningShapeKind;
@@ -56,6 +58,7 @@ const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
   readYearsInBusiness,
   readFirstComers,
   readFirstOccasion,
+  readWatchAlong,
 ];
 
 /** The shape the request's content opens on, or null when it opens on none. */

@@ -9,6 +9,9 @@ import type { RequestReading } from './request-reading-types';
 /** "proud to be a certified B Corp", "excited to be an accredited Living Wage employer", with an "as of" date. */
 const STATUS =
   /\b(?:proud|excited|thrilled|delighted|happy|honoured|honored) to (?:now )?be (an? (?:certified|accredited|registered|official|approved|verified) [^.!?,;]+?)(?: (as of (?:today|this week|this month|\p{Lu}\p{L}+(?: \d{1,2})?)))?\s*[.!]*$/iu;
+/** "proud to be a Living Wage employer": a status named by its capitals, which the poster is proud to hold. */
+const NAMED_STATUS =
+  /\b(?:proud|excited|thrilled|delighted|happy|honoured|honored) to be (an? \p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,4})\s*[.!]*$/u;
 
 /**
  * "we're proud to be supporting Shelter this Christmas": a cause the poster backs is their news, told plainly
@@ -26,6 +29,17 @@ export function asOwnStatus(reading: RequestReading, description: string): Reque
     const said = `${we} ${doing!.toLowerCase()} ${cause}`;
     const statement = when ? `${capitalise(when)}, ${said}.` : `${capitalise(said)}.`;
     return { ...reading, kind: 'news', subject: null, statement, isNew: false, when: null };
+  }
+  const named = NAMED_STATUS.exec(description.trim());
+  if (named) {
+    const we = reading.isFirstPersonSingular ? "I'm" : "We're";
+    return {
+      ...reading,
+      kind: 'news',
+      subject: null,
+      statement: `${we} proud to be ${named[1]}.`,
+      isNew: false,
+    };
   }
   const match = STATUS.exec(description.trim());
   if (!match) return null;

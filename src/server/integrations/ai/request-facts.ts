@@ -312,8 +312,11 @@ function readDeal(tagged: TaggedText): Offer | null {
   if (from < 0 || to < from || !tagged.free(from)) return null;
   // "happy hour …, $6 margaritas": a happy hour is a time people come to as well as a deal; with a price of its
   // own elsewhere, the price is the offer and the happy hour the occasion that holds it.
+  // So is a happy hour that something is said of ("happy hour is now 4-7pm every day").
   const isOccasion =
-    isHappyHour(deal) && words.some((word, index) => (index < from || index > to) && has(word, 'Money'));
+    isHappyHour(deal) &&
+    (words.some((word, index) => (index < from || index > to) && has(word, 'Money')) ||
+      (has(words[to + 1], 'Copula') && !words[to]!.endsPhrase));
   if (isOccasion) return null;
   tagged.use(from, to);
   // "2 for 1 bowls", "half price cocktails": a plural right after the deal is what the deal buys, and is
@@ -1223,6 +1226,8 @@ function isDateCore(words: Word[], index: number): boolean {
   if (!word || has(word, 'Percent') || has(word, 'Money')) return false;
   // "Happy Diwali from all of us…": a holiday wished for is the greeting, no date of the post.
   if (has(word, 'Holiday') && /^(?:happy|merry)$/.test(words[index - 1]?.lower ?? '')) return false;
+  // "every day": a day after a word for each of them is when, as "every Sunday" is.
+  if (word.lower === 'day' && /^(?:every|each)$/.test(words[index - 1]?.lower ?? '')) return true;
   if (DATE_NOUNS.test(word.lower)) {
     // "Engineer of the Year": a time word the reading has made part of a name is no date.
     if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;

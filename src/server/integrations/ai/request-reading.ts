@@ -418,7 +418,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     isOwnOpening ||
     (!!clauseVerb &&
       !isStandingOffer &&
-      (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch) &&
+      (!LAUNCH_VERBS.has(clauseVerb.lower) || isPastLaunch || !!clause!.isLookingBack) &&
       (isNotice ||
         clause!.isOngoing ||
         clause!.isNewlyTrue ||
@@ -1062,10 +1062,19 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(scene ? [scene] : []),
     ...(welcome ? [welcome] : []),
     // "back in stock in three colours": a colour the subject's sentence tells already is no note of its own.
+    // "in sage, sand and navy, sizes S-XL": colours and sizes are one sentence ("Available in…, in sizes…").
     ...(colourway && !(predicate && predicate.from <= colourway.from && colourway.to <= predicate.to)
-      ? [colourway]
-      : []),
-    ...(sizeRange ? [sizeRange] : []),
+      ? [
+          sizeRange
+            ? {
+                ...colourway,
+                text: `${colourway.text.replace(/\.$/, '')}, ${sizeRange.text.replace(/^Available /, '')}`,
+              }
+            : colourway,
+        ]
+      : sizeRange
+        ? [sizeRange]
+        : []),
     ...(ageRange ? [ageRange] : []),
     ...(purpose ? [purpose] : []),
     ...(whereWe ? [whereWe] : []),

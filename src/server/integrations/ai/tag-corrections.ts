@@ -43,6 +43,10 @@ const PREPOSITIONAL_PARTICIPLES = wordSet('featuring including starring excludin
 const PARTICLES = /^(?:up|ups|in|ins|on|ons|out|outs|off|offs|down|downs|over|overs)$/;
 /** Times of day that name an occasion after a noun: "author night", "coffee morning". */
 const COMPOUND_TIMES = wordSet('night morning evening afternoon weekend day');
+/** Nouns that end in "-ing" and are never a verb in a request: "wedding season", "clothing store". */
+const NOUNS_IN_ING = wordSet(
+  'wedding weddings clothing building buildings pudding puddings stuffing ceiling sibling',
+);
 /** Ordinals written as words; compromise can read a lowercase "first" before a noun as a person's title. */
 const ORDINAL_WORDS = wordSet('first second third fourth fifth sixth seventh eighth ninth tenth');
 /** "Gen Z", "Gen Alpha": a generation's name is one noun, although compromise reads "Gen" as an honorific. */
@@ -116,7 +120,10 @@ export function correctTags(words: Word[], switches: string[]) {
     if (
       /^(?:close|open)$/.test(word.lower) &&
       /^(?:orders|bookings|entries|applications|registrations|submissions)$/.test(before?.lower ?? '') &&
-      (has(after, 'Date') || has(after, 'Value') || word.endsPhrase)
+      (has(after, 'Date') ||
+        has(after, 'Value') ||
+        word.endsPhrase ||
+        /^(?:for|from|until|now)$/.test(after?.lower ?? ''))
     ) {
       before!.tags = new Set(['Noun', 'Plural']);
       word.tags = new Set(['Verb', 'PresentTense']);
@@ -406,6 +413,10 @@ export function correctTags(words: Word[], switches: string[]) {
     // "kids aged 8-12": "aged" before a number says how old; it is no verb of a clause.
     if (word.lower === 'aged' && has(after, 'Value') && !word.endsPhrase) {
       word.tags = new Set(['Adjective']);
+      return;
+    }
+    if (NOUNS_IN_ING.has(word.lower) && has(word, 'Verb')) {
+      retagAsNoun(word);
       return;
     }
     // "salary £80k-£95k": a currency sign before a figure makes an amount of money, whatever follows it.
