@@ -120,6 +120,10 @@ function piecesOf(tagged: TaggedText, from: number, to: number): Piece[] {
 function directly(nlp: Nlp, words: Word[], pieces: Piece[], from: number): AskedQuestion | null {
   const lead = words[from]!.lower;
   const lowers = pieces.map((piece) => piece.text.toLowerCase());
+  // "who's coming to our open mic night": a question word joined to its verb asks as written.
+  if (/^(?:who|what|where|how)['’]s$/.test(lead) && pieces.length > 1) {
+    return { text: sentence(toReaders(pieces), '?'), isRequest: false };
+  }
   if (QUESTION_WORDS.has(lead)) {
     const asked = lowers.findIndex((word, at) => at > 0 && at <= MAX_WORDS_TO_ASKED && isAsked(word));
     // "what makes them smile": the question word is the subject, and the order stays.

@@ -62,6 +62,17 @@ export const FREE_OFFER_BODIES: Template[] = [
   () => "Don't wait too long.",
   () => 'Now is the time to stock up.',
 ];
+/**
+ * "10% off for NHS staff all year round, just show your ID": an offer with nothing named that it is on is the
+ * whole post; it leads, and no thing is praised ("our latest post").
+ */
+export const isOfferOnly = (reading: RequestReading) =>
+  !reading.subject && !!reading.offer && !reading.statement && reading.offer.kind !== 'price';
+export const OFFER_ONLY_HOOKS: Template[] = [
+  (w) => `Good news: ${w.offer}!`,
+  (w) => `Treat time: ${w.offer}.`,
+  (w) => `Don't miss it: ${w.offer}!`,
+];
 /** "24 hours left to grab our Cyber Monday bundle": the time left leads, with what readers have to do. */
 const leftTo = (w: Words) => `${w.reading.timeLeft!.span} left to ${w.reading.timeLeft!.verb || 'get'}`;
 /** "last chance to grab early bird tickets": the words saying the end is here, with what readers still can do. */

@@ -141,6 +141,8 @@ import {
   FREE_OFFER_BODIES,
   FREE_OFFER_HOOKS,
   isFreeOfferSubject,
+  isOfferOnly,
+  OFFER_ONLY_HOOKS,
   FREE_TRIAL_BODIES,
   FREE_TRIAL_HOOKS,
   isFreeTrial,
@@ -259,6 +261,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isReleased(reading),
     hooks: RELEASED_HOOKS,
     bodies: RELEASED_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && isOfferOnly(reading),
+    hooks: OFFER_ONLY_HOOKS,
+    bodies: FREE_OFFER_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && isFreeOfferSubject(reading),

@@ -29,3 +29,45 @@ export function asCongratulated(reading: RequestReading, description: string): R
     tagPhrases: reading.tagPhrases.filter((phrase) => !/^(?:congrats|congratulations|kudos)$/i.test(phrase)),
   };
 }
+
+const WINNER =
+  /(?:^|[:;,.!?]\s*)the (winners?) of ((?:our|my|the) [^!.?;,]+?) (?:is|are) (@\w+|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/iu;
+
+/**
+ * "the winner of our Christmas giveaway is @sarahbakes!": a winner announced is congratulated by name, with what
+ * they won ("Congratulations to @sarahbakes, the winner of our Christmas giveaway!"); read for a subject, "the
+ * winner" was a thing to "check out".
+ */
+export function asWinnerAnnounced(reading: RequestReading, description: string): RequestReading | null {
+  if (reading.statement) return null;
+  const match = WINNER.exec(description);
+  if (!match) return null;
+  const [, winner, contest, name] = match;
+  return {
+    ...reading,
+    kind: 'news',
+    statement: `Congratulations to ${name}, the ${winner!.toLowerCase()} of ${contest}!`,
+    subject: { text: name!, determiner: '', plural: false, isAgent: false, isPerson: true },
+    tagPhrases: reading.tagPhrases.filter((phrase) => !/^winners?$/i.test(phrase)),
+  };
+}
+
+const LISTED = /^((?:Our|My) [^.!?]+?) (is|are) on the ([^.!?]+? list)[.!]?$/;
+
+/**
+ * "our co-founder Aisha is on the Forbes 30 Under 30 list!": someone of the poster's named on a list of honours is
+ * congratulated on it; read as they stand, they were introduced like a newcomer ("Meet our co-founder Aisha").
+ */
+export function asListedHonour(reading: RequestReading): RequestReading | null {
+  if (reading.statement || !reading.subject?.isPerson) return null;
+  const note = reading.notes.find((each) => LISTED.test(each));
+  if (!note) return null;
+  const [, who, be, list] = LISTED.exec(note)!;
+  const named = `${who!.charAt(0).toLowerCase()}${who!.slice(1)}`;
+  return {
+    ...reading,
+    kind: 'news',
+    statement: `Congratulations to ${named}, who ${be} on the ${list}!`,
+    notes: reading.notes.filter((each) => each !== note),
+  };
+}

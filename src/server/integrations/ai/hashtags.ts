@@ -405,6 +405,13 @@ export class HashtagPhrases {
       group = group.slice(1);
     const head = group.at(-1);
     if (head === undefined || !isNoun(words[head])) return;
+    // "we are raising money for Macmillan": the money raised names nothing; what it is for does.
+    if (
+      group.length === 1 &&
+      /^(?:money|funds|cash)$/.test(words[head]!.lower) &&
+      /^rais/.test(words[head - 1]?.lower ?? '')
+    )
+      return;
     // "3 mistakes people make": people at large name no topic (#People).
     if (group.length === 1 && /^(?:people|everyone|everybody|folks)$/.test(words[head]!.lower)) return;
     // "a discount code THANKYOU10": a code is for typing at the till, no topic to follow (#DiscountCodeThankyou10).

@@ -8170,7 +8170,8 @@ const CAPTIONS: CaptionCase[] = [
   },
   // A service that was down is working again.
   {
-    request: "Facebook post: we're so sorry, our website was down yesterday, all orders are now being processed",
+    request:
+      "Facebook post: we're so sorry, our website was down yesterday, all orders are now being processed",
     subject: 'website',
     facts: ['All orders are now being processed.', /so sorry/],
     never: ['back up and running as soon as we can'],
@@ -8180,7 +8181,11 @@ const CAPTIONS: CaptionCase[] = [
     request: "LinkedIn post: we're proud to be a Living Wage employer",
     subject: /we're proud to be a Living Wage employer/i,
     tags: ['#LivingWageEmployer'],
-    never: ['introduce the Living Wage', 'Introducing the Living Wage', /proud to share some news\. We're proud/],
+    never: [
+      'introduce the Living Wage',
+      'Introducing the Living Wage',
+      /proud to share some news\. We're proud/,
+    ],
   },
   // "every day" is when; a happy hour something is said of is the occasion, no sale.
   {
@@ -8225,6 +8230,57 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["We're marking it with 2-for-1 flat whites all day."],
     tags: ['#InternationalCoffeeDay'],
     never: ['Come along to International Coffee Day', '#InternationalCoffee\n', / #InternationalCoffee$/m],
+  },
+  // Where the poster's business will be is where to find it; what it sells there keeps it so.
+  {
+    request:
+      'Instagram post: our gelato van will be at Brighton Pride this Saturday, new rainbow sorbet £4',
+    subject: 'gelato van',
+    facts: [/will be at Brighton Pride this Saturday/, '£4'],
+    never: ['Proud moment', 'without our team', 'A big day for'],
+  },
+  // An instruction its price ends is said whole; "yours" is the reader's own.
+  {
+    request: 'TikTok for our nail salon: chrome nails are trending, book yours for £35',
+    subject: 'chrome nails',
+    facts: ['Book yours for £35.'],
+    never: ['Book yours are', '#BookYours'],
+  },
+  // Money raised names nothing to tag.
+  {
+    request:
+      'Facebook post: we are raising money for Macmillan with a coffee morning on 26 September at 10am',
+    subject: /raising money for Macmillan/,
+    tags: ['#Macmillan'],
+    never: ['#Money'],
+  },
+  // Someone named on a list of honours is congratulated.
+  {
+    request: 'LinkedIn post: our co-founder Aisha is on the Forbes 30 Under 30 list!',
+    subject: 'Aisha',
+    facts: [/Forbes 30 Under 30 list/],
+    never: ['Meet our co-founder', 'Say hello to our co-founder', 'Introducing our co-founder'],
+  },
+  // A question asked with its verb joined is asked as written.
+  {
+    request: "tweet asking who's coming to our open mic night this Thursday",
+    subject: /who's coming to our open mic night this Thursday\?/i,
+    never: ['Come along to our open mic', "You're invited"],
+  },
+  // An offer on nothing named leads; "all year round" is how long, never a thing.
+  {
+    request: 'Instagram post: 10% off for NHS staff all year round, just show your ID',
+    subject: /10% off/,
+    facts: ['Just show your ID.', 'NHS staff'],
+    never: ['the round', 'your ID deserves', 'our latest post', '#Round', '#ID'],
+  },
+  // A winner announced is congratulated by name.
+  {
+    request: 'Instagram post: the winner of our Christmas giveaway is @sarahbakes! DM us to claim your prize',
+    subject: '@sarahbakes',
+    facts: [/the winner of our Christmas giveaway/, 'DM us to claim your prize.'],
+    tags: ['#ChristmasGiveaway'],
+    never: ['check out the winner', 'A little love for the winner', '#Winner'],
   },
 ];
 
@@ -9148,6 +9204,22 @@ const RESEARCH: ResearchCase[] = [
     place: 'US',
     first: /prices and margins/,
     never: ['typical profit'],
+  },
+  // "like" after a noun compares; it names no market.
+  {
+    question: 'What is the competition like for hair salons in Dublin?',
+    subject: 'hair salons',
+    place: 'Dublin',
+    first: /competitors/,
+    never: ['like Dublin', 'about like'],
+  },
+  // A place inside who is asked about is the place; consumers alone are any market's buyers.
+  {
+    question: 'How much do UK consumers spend on takeaway coffee?',
+    subject: 'takeaway coffee',
+    place: 'UK',
+    angles: [/prices/],
+    never: ['UK UK', 'in UK', 'UK consumers consumer'],
   },
   // Imports from a country ask about its exports.
   {

@@ -64,7 +64,8 @@ export function kindOf(facts: {
   const isMeeting =
     /^clubs?$/.test(head) && !!facts.when && (!offer || offer.kind === 'free') && !facts.isNamed;
   // The business somewhere on a date is found there, as an occasion is.
-  const isBusinessThere = !!facts.isBusinessSomewhere && !offer && !facts.isNew;
+  // What it sells there at a price ("new rainbow sorbet £4") keeps it a business somewhere.
+  const isBusinessThere = !!facts.isBusinessSomewhere && (!offer || offer.kind === 'price') && !facts.isNew;
   if (
     (intents.has('event') ||
       isEventNoun(head) ||

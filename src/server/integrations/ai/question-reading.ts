@@ -863,9 +863,24 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
   // A place already in the market's name ("Berlin cafes") is not said twice; "US" is no part of "sustainable".
   const spaced = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const inSubject = (name: string) => spaced(subject).includes(spaced(name.replace(/^the /, '')));
-  const place = [...new Set(places.filter((name) => name !== audiencePlace).map((name) => name.text))]
+  // "UK consumers": a country whose name takes "the" is written with it in the brief's sentences ("in the UK").
+  const withThe = (name: string) =>
+    /^(?:UK|US|USA|UAE|EU|Netherlands|Philippines)$/.test(name) ? `the ${name}` : name;
+  const place = [
+    ...new Set(places.filter((name) => name !== audiencePlace).map((name) => withThe(name.text))),
+  ]
     .filter((name) => !inSubject(name))
     .join(' and ');
+  // "UK consumers" with the place read apart are consumers, who are any market's buyers: no audience of their own.
+  const placeWords = places.map((name) => name.text);
+  const audienceLeft = placeWords.reduce(
+    (people, name) => people.replace(new RegExp(`^(?:the )?${name}\\s+`), ''),
+    audience,
+  );
+  if (audienceLeft !== audience) {
+    audience = /^(?:consumers|customers|shoppers|buyers|people)$/i.test(audienceLeft) ? '' : audienceLeft;
+    if (!audience) audienceLink = '';
+  }
   // A market the question does not name as one thing takes no article.
   if (subject !== countedSubject) {
     article = '';

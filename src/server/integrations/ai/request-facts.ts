@@ -1734,7 +1734,11 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     from = index + 1;
     while (start <= index && !tagged.free(start)) start++;
     // "please park at the school": a request said politely is still one.
-    const isPlease = tagged.word(start)?.lower === 'please' && start < index && tagged.free(start + 1);
+    // "just show your ID": so is one said as little to ask.
+    const isPlease =
+      /^(?:please|just|simply)$/.test(tagged.word(start)?.lower ?? '') &&
+      start < index &&
+      tagged.free(start + 1);
     const first = tagged.word(isPlease ? start + 1 : start);
     if (start > index || !first || !(CALL_WORDS.has(first.lower) || isBareImperative(first))) return;
     // "book fair in the hall": a call word the tagger has read as part of a noun asks nothing.
@@ -1767,6 +1771,9 @@ export function readInstructions(tagged: TaggedText, offer: Offer | null): strin
     // "bring your pup for a free puppuccino": an instruction the offer ends is said whole, the offer with it; cut
     // at the offer, it would end on its "for".
     if (end < index && end > start && has(tagged.word(end), 'Preposition')) end = index;
+    // "book yours for £35": an instruction its price ends is said whole, price and all.
+    if (end < index && tagged.word(end + 1)?.lower === 'for' && has(tagged.word(end + 2), 'Money'))
+      end = index;
     // "Bring your pup and get a free puppuccino": once the offer took its object, the verb and "and" left
     // before it say nothing; the offer is told on its own.
     if (end < index) {

@@ -93,7 +93,7 @@ import { asPeopleWanted } from './people-wanted';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
 import { asGroupWelcomed, asNamedNewcomer, asNewColleague } from './new-colleagues';
-import { asCongratulated } from './congratulations';
+import { asCongratulated, asListedHonour, asWinnerAnnounced } from './congratulations';
 import { asPeriodPick } from './period-picks';
 import { asApology } from './apologies';
 import { readTimeLeft } from './time-left';
@@ -388,9 +388,11 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // "proud to announce our CEO Maria Lopez will speak at Web Summit": what someone will do, announced, is news
   // told in the request's words; nothing is launched.
   // So is what the poster's own business or people will do ("our Leeds store will open late…").
+  // Where it will be ("our gelato van will be at Brighton Pride") tells where to find it, no plan.
   const isAnnouncedPlan =
     !!clauseVerb &&
-    (intents.has('announce') || /^(?:our|my|we|i)$/.test(words[clause!.from]!.lower)) &&
+    (intents.has('announce') ||
+      (/^(?:our|my|we|i)$/.test(words[clause!.from]!.lower) && clauseVerb.lower !== 'be')) &&
     /^(?:will|'ll)$/.test(words[clause!.verb - 1]?.lower ?? '');
   // "we're live on Product Hunt today": going live is news, told as the request says it.
   const isGoingLive =
@@ -1449,6 +1451,8 @@ const OWN_KINDS_AFTER_SALES: OwnKindReader[] = [
   asNewColleague,
   asGroupWelcomed,
   asCongratulated,
+  asWinnerAnnounced,
+  asListedHonour,
   asPeriodPick,
   (reading, description) => (reading.statement ? null : asApology(reading, description)),
 ];

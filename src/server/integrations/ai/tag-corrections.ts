@@ -415,6 +415,29 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Adjective']);
       return;
     }
+    // "book yours for £35": "yours" stands for the reader's own; the word before it is what they are asked to do.
+    if (/^(?:yours|mine|ours|theirs)$/.test(word.lower)) {
+      word.tags = new Set(['Pronoun', 'Noun']);
+      if (before && !before.endsPhrase && (!words[index - 2] || words[index - 2]!.endsPhrase))
+        before.tags = new Set(['Verb', 'PresentTense', 'Infinitive', 'Imperative']);
+      return;
+    }
+    // "what is the competition like for hair salons": "like" after a noun and before where or whom compares;
+    // it names nothing.
+    if (
+      word.lower === 'like' &&
+      isNoun(before) &&
+      !before!.endsPhrase &&
+      /^(?:for|in|among|at|with|across)$/.test(after?.lower ?? '')
+    ) {
+      word.tags = new Set(['Preposition']);
+      return;
+    }
+    // "all year round": "round" after "year" says for how long, as the year does; it is no thing.
+    if (word.lower === 'round' && before?.lower === 'year' && !before.endsPhrase) {
+      word.tags = new Set(['Date', 'Adverb']);
+      return;
+    }
     if (NOUNS_IN_ING.has(word.lower) && has(word, 'Verb')) {
       retagAsNoun(word);
       return;
