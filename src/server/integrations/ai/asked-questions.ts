@@ -79,13 +79,19 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   if (at < 0 || words[at]!.endsPhrase) return null;
   // "rate my sourdough scoring from 1 to 10", "guess the new flavour": a game readers are asked to play opens the
   // request and is the whole ask, said to them as written.
-  if (PLAYED_ASKS.has(words[at]!.lower) && has(words[at], 'Verb')) {
+  // "guess which flavour is coming back": before a question word, "guess" asks, whatever the tagger reads.
+  const isPlayed =
+    PLAYED_ASKS.has(words[at]!.lower) &&
+    (has(words[at], 'Verb') || QUESTION_WORDS.has(words[at + 1]?.lower ?? ''));
+  if (isPlayed) {
     const end = pieceEnd(tagged, at);
     return {
       text: sentence(piecesOf(tagged, at, end), '!'),
       // Their answer is asked for, as a question asks it.
       isRequest: false,
       lines: linesFrom(tagged, end + 1),
+      // "Rate", "Guess" ask; they name nothing to tag.
+      askingTo: at,
     };
   }
   if (!ASKING.has(words[at]!.lower)) return null;

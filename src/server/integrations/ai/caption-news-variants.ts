@@ -145,9 +145,12 @@ export const RECRUITING_HOOKS: Template[] = [
   (w) => `Could this be you? ${w.reading.statement}`,
   (w) => `Know someone who would love to join? ${w.reading.statement}`,
   // Members are recruited; testers or volunteers looked for are asked to get involved.
+  // Recruiting for jobs ("3 graduate engineers") is hiring: the team grows.
   (w) =>
     /^we(?:'re| are) recruiting\b/i.test(w.reading.statement)
-      ? `Calling all new members: ${lowerFirst(w.reading.statement)}`
+      ? /\b(?:members|volunteers|players|singers|runners)\b/i.test(w.reading.statement)
+        ? `Calling all new members: ${lowerFirst(w.reading.statement)}`
+        : `Our team is growing: ${lowerFirst(w.reading.statement)}`
       : `Want to get involved? ${w.reading.statement}`,
 ];
 export const RECRUITING_BODIES: Template[] = [

@@ -71,3 +71,18 @@ export function asListedHonour(reading: RequestReading): RequestReading | null {
     notes: reading.notes.filter((each) => each !== note),
   };
 }
+
+const PROMOTED =
+  /^((?:Our |My )?(?:[\p{L}'’-]+ ){0,3}\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (has been|was) (promoted to|appointed as|appointed) ([^.!?]+)[.!]$/u;
+
+/**
+ * "Maya Patel has been promoted to head of operations": someone's step up is theirs to be congratulated on; it
+ * is no milestone of the team's ("We could not have done it without our partners").
+ */
+export function asPromoted(reading: RequestReading): RequestReading | null {
+  const match = PROMOTED.exec(reading.statement);
+  if (!match || reading.kind !== 'news') return null;
+  const [, who, been, step, role] = match;
+  const named = who!.replace(/^(Our|My) /, (owner) => owner.toLowerCase());
+  return { ...reading, statement: `Congratulations to ${named}, who ${been} ${step} ${role}!` };
+}

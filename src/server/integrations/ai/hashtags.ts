@@ -412,6 +412,9 @@ export class HashtagPhrases {
       /^rais/.test(words[head - 1]?.lower ?? '')
     )
       return;
+    // "15% off everything in store": a bare store after "in" is in person, no place to tag (#Store).
+    if (group.length === 1 && /^(?:store|shop)$/.test(words[head]!.lower) && words[head - 1]?.lower === 'in')
+      return;
     // "3 mistakes people make": people at large name no topic (#People).
     if (group.length === 1 && /^(?:people|everyone|everybody|folks)$/.test(words[head]!.lower)) return;
     // "a discount code THANKYOU10": a code is for typing at the till, no topic to follow (#DiscountCodeThankyou10).

@@ -32,7 +32,9 @@ export function readLostOrFound(tagged: TaggedText): OpeningShape | null {
   }
   // "lost keys on a red lanyard found outside the Co-op": lost things someone found are found, and their owner
   // is sought.
-  const isFoundLater = words.slice(head + 1, to + 1).some((word) => word.lower === 'found');
+  // "lost property from our Saturday market": lost property is what was left behind and is held for its owner.
+  const isFoundLater =
+    words.slice(head + 1, to + 1).some((word) => word.lower === 'found') || words[head]?.lower === 'property';
   return {
     kind: opener.lower === 'found' || isFoundLater ? 'found' : 'lost',
     headline: tagged.slice(start, to),

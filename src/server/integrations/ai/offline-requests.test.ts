@@ -8233,8 +8233,7 @@ const CAPTIONS: CaptionCase[] = [
   },
   // Where the poster's business will be is where to find it; what it sells there keeps it so.
   {
-    request:
-      'Instagram post: our gelato van will be at Brighton Pride this Saturday, new rainbow sorbet £4',
+    request: 'Instagram post: our gelato van will be at Brighton Pride this Saturday, new rainbow sorbet £4',
     subject: 'gelato van',
     facts: [/will be at Brighton Pride this Saturday/, '£4'],
     never: ['Proud moment', 'without our team', 'A big day for'],
@@ -8281,6 +8280,43 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/the winner of our Christmas giveaway/, 'DM us to claim your prize.'],
     tags: ['#ChristmasGiveaway'],
     never: ['check out the winner', 'A little love for the winner', '#Winner'],
+  },
+  // "guess" before a question word asks readers to play.
+  {
+    request: 'tweet: guess which flavour is coming back next week 👀',
+    subject: /guess which flavour is coming back next week!/i,
+    never: ['the guess', 'check out the guess'],
+  },
+  // Recruiting for jobs grows the team; members are called for.
+  {
+    request:
+      "LinkedIn post: we're recruiting 3 graduate engineers for our Bristol office, applications close 31 January",
+    subject: /recruiting 3 graduate engineers/,
+    facts: ['Applications close 31 January.'],
+    never: ['Calling all new members'],
+  },
+  // Someone's step up is theirs to be congratulated on.
+  {
+    request: 'LinkedIn post announcing that Maya Patel has been promoted to head of operations',
+    subject: 'Maya Patel',
+    facts: [/Maya Patel, who has been promoted to head of operations/],
+    never: ['without our team', 'made this possible', 'only the beginning'],
+  },
+  // Where an offer holds stays with it; a bare store after "in" is no place.
+  {
+    request:
+      'Instagram post: shop small this Saturday for Small Business Saturday, 15% off everything in store',
+    subject: /15% off everything in store/,
+    facts: ['Shop small this Saturday for Small Business Saturday.'],
+    never: ['the store', '#Store'],
+  },
+  // Lost property held by the poster is found; its owner is sought.
+  {
+    request:
+      "Facebook post: lost property from our Saturday market, a blue umbrella and a child's scarf, message us",
+    subject: /lost property from our Saturday market/i,
+    facts: ["A blue umbrella and a child's scarf.", 'Message us.'],
+    never: ['keep an eye out'],
   },
 ];
 
@@ -9220,6 +9256,14 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     angles: [/prices/],
     never: ['UK UK', 'in UK', 'UK consumers consumer'],
+  },
+  // Sellers described by how they sell frame the market too.
+  {
+    question: 'Who are the biggest online retailers of handmade jewellery in the UK?',
+    subject: 'handmade jewellery',
+    place: 'UK',
+    first: /competitors/,
+    never: ['online retailers of'],
   },
   // Imports from a country ask about its exports.
   {

@@ -524,6 +524,10 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
           (has(words[from - 1], 'Superlative') || RESEARCH_NOUNS.has(words[from + 1]?.lower ?? ''))) ||
         // "the leading brands of plant-based milk": the sellers "of" a thing frame its market.
         (SELLER_KINDS.test(words[from]!.lower) && words[from + 1]?.lower === 'of') ||
+        // "the biggest online retailers of handmade jewellery": so are sellers described by how they sell.
+        (has(words[from], 'Adjective') &&
+          SELLER_KINDS.test(words[from + 1]?.lower ?? '') &&
+          words[from + 2]?.lower === 'of') ||
         (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
     ) {
       from++;

@@ -204,6 +204,14 @@ function readScopeUpTo(tagged: TaggedText, after: number): { text: string; to: n
   if (!phrase || isPeople(tagged.word(phrase.to))) return null;
   let to = phrase.to;
   if (/^(?:over|above)$/.test(tagged.word(to + 1)?.lower ?? '') && has(tagged.word(to + 2), 'Money')) to += 2;
+  // "15% off everything in store": where the offer holds ("in store", "online") goes with what it is on.
+  const isWhereHeld =
+    !tagged.word(to)!.endsPhrase &&
+    tagged.word(to + 1)?.lower === 'in' &&
+    /^(?:store|stores|shop)$/.test(tagged.word(to + 2)?.lower ?? '') &&
+    // "in store and online" is where the offer holds as a whole, told by the place.
+    !/^(?:and|or|&)$/.test(tagged.word(to + 3)?.lower ?? '');
+  if (isWhereHeld) to += 2;
   if (index > after + 1) tagged.use(after + 1);
   // "all orders over $50": a scope bounded by what is spent names a basket, not a product to post about.
   if (to > phrase.to) tagged.use(phrase.from, to);

@@ -93,7 +93,7 @@ import { asPeopleWanted } from './people-wanted';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
 import { asGroupWelcomed, asNamedNewcomer, asNewColleague } from './new-colleagues';
-import { asCongratulated, asListedHonour, asWinnerAnnounced } from './congratulations';
+import { asCongratulated, asListedHonour, asPromoted, asWinnerAnnounced } from './congratulations';
 import { asPeriodPick } from './period-picks';
 import { asApology } from './apologies';
 import { readTimeLeft } from './time-left';
@@ -1453,6 +1453,7 @@ const OWN_KINDS_AFTER_SALES: OwnKindReader[] = [
   asCongratulated,
   asWinnerAnnounced,
   asListedHonour,
+  asPromoted,
   asPeriodPick,
   (reading, description) => (reading.statement ? null : asApology(reading, description)),
 ];

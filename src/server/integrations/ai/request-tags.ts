@@ -4,7 +4,7 @@
  * every noun phrase outside the frame, rather than from words of no one's request.
  */
 import { HashtagPhrases } from './hashtags';
-import { nounPhrases, type TaggedText } from './tagged-words';
+import { has, nounPhrases, type TaggedText } from './tagged-words';
 import type { OpeningShape } from './opening-shapes';
 import { tagPhrase } from './noun-cores';
 
@@ -37,6 +37,17 @@ export function anyTagPhrases(tagged: TaggedText, framed: boolean[]): string[] {
   // "our colleague Dan Webb" gives #DanWebb, as a name set beside its kind does anywhere.
   for (const phrase of nounPhrases(tagged.words, tagged.text, (index) => !framed[index]))
     tagPhrase(tagged, tags, phrase);
+  // "for Small Business Saturday": a named day of several capitalised words is what people search for, though
+  // it says when (#SmallBusinessSaturday).
+  const { words } = tagged;
+  for (let from = 0; from < words.length; from++) {
+    if (framed[from] || !has(words[from], 'Holiday') || !/^\p{Lu}/u.test(words[from]!.text)) continue;
+    let to = from;
+    while (!words[to]!.endsPhrase && has(words[to + 1], 'Holiday') && /^\p{Lu}/u.test(words[to + 1]!.text))
+      to++;
+    if (to > from) tags.name(tagged.slice(from, to));
+    from = to;
+  }
   // "thank you for 5 years of support": thanks that name nothing else are tagged as thanks (#ThankYou).
   if (tags.all().length === 0 && /\bthank you\b/i.test(tagged.text)) tags.name('thank you');
   return tags.all();

@@ -121,9 +121,11 @@ export function readVenue(
   const { words, text } = tagged;
   const linkOf = (phrase: Phrase) => words[phrase.from - 1]?.lower ?? '';
   // "hand-poured in small batches": a bare plural after "in" says how, never where.
+  // So does "in store": a bare "store" or "shop" after "in" is in person, no place of its own.
   const isManner = (phrase: Phrase) =>
     linkOf(phrase) === 'in' &&
-    has(words[phrase.to], 'Plural') &&
+    (has(words[phrase.to], 'Plural') ||
+      (phrase.from === phrase.to && /^(?:store|shop|person)$/.test(words[phrase.to]!.lower))) &&
     !words.slice(phrase.from, phrase.to + 1).some((word) => has(word, 'ProperNoun')) &&
     !has(words[phrase.from], 'Determiner') &&
     !isPossessivePronoun(words[phrase.from]);
