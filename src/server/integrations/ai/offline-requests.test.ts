@@ -8318,6 +8318,13 @@ const CAPTIONS: CaptionCase[] = [
     facts: ["A blue umbrella and a child's scarf.", 'Message us.'],
     never: ['keep an eye out'],
   },
+  // A drink's strength is no discount.
+  {
+    request: 'Instagram post for our brewery: new hazy IPA called Cloud Nine, 6.2%, on tap from Thursday',
+    subject: 'hazy IPA called Cloud Nine',
+    facts: ['6.2% ABV.', 'On tap from Thursday.'],
+    never: ['6.2% off', 'Opening offer'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -9264,6 +9271,24 @@ const RESEARCH: ResearchCase[] = [
     place: 'UK',
     first: /competitors/,
     never: ['online retailers of'],
+  },
+  // Keeping members is a verb the businesses do; the gyms are the market.
+  {
+    question: 'How do independent gyms retain members in Australia?',
+    subject: 'independent gyms',
+    place: 'Australia',
+    first: /marketing channels|customer demographics/,
+    never: ['gyms retain'],
+  },
+  // Pros and cons frame the market; they ask for its opportunities and risks.
+  {
+    question: 'What are the pros and cons of opening a franchise coffee shop in Canada?',
+    subject: 'franchise coffee shop',
+    written: 'a franchise coffee shop',
+    place: 'Canada',
+    first: /opportunities|risks/,
+    angles: [/risks/],
+    never: ['pros and cons of opening Canada'],
   },
   // Imports from a country ask about its exports.
   {

@@ -97,6 +97,13 @@ const ANGLE_WORDS: Record<string, ResearchAngle> = Object.assign(Object.create(n
   barriers: 'risks',
   problems: 'risks',
   opportunity: 'opportunities',
+  // "the pros and cons of opening a franchise": what is for and against is asked as opportunities and risks.
+  pros: 'opportunities',
+  cons: 'risks',
+  advantages: 'opportunities',
+  disadvantages: 'risks',
+  benefits: 'opportunities',
+  drawbacks: 'risks',
   opportunities: 'opportunities',
   prospects: 'opportunities',
   growth: 'opportunities',
@@ -528,7 +535,9 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         (has(words[from], 'Adjective') &&
           SELLER_KINDS.test(words[from + 1]?.lower ?? '') &&
           words[from + 2]?.lower === 'of') ||
-        (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)))
+        (from > phrase.from && /^(?:of|for)$/.test(words[from]!.lower)) ||
+        // "pros and cons of": framing words joined by "and" frame together.
+        (from > phrase.from && /^(?:and|&)$/.test(words[from]!.lower) && isFraming(words[from + 1]!)))
     ) {
       from++;
     }

@@ -1146,7 +1146,17 @@ export function readOffer(tagged: TaggedText): Offer | null {
       (next.lower === 'of' ||
         ((has(next, 'Adjective') || has(next, 'Noun') || has(next, 'PastTense')) &&
           !/^(?:off|discount|discounts|savings|cashback|back|everything|all)$/.test(next.lower)));
-    if ((has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) && !isChange && !isShare)
+    // "new hazy IPA called Cloud Nine, 6.2%, on tap": a percentage with a decimal standing alone, or before
+    // "ABV", is how strong a drink is; it takes nothing off.
+    const isStrength =
+      (/^\d+[.,]\d+%$/.test(word.text) && !!tagged.words[index - 1]?.endsPhrase && word.endsPhrase) ||
+      /^(?:abv|vol)$/.test(next?.lower ?? '');
+    if (
+      (has(word, 'Percent') || /^\d+(?:[.,]\d+)?%$/.test(word.text)) &&
+      !isChange &&
+      !isShare &&
+      !isStrength
+    )
       return readDiscount(tagged, index);
     if (has(word, 'Money') && isPriceOfInstruction(tagged, index)) continue;
     // "our seed round of $1.5M", "a grant of £20,000": money a round or a grant is "of" is raised, not a price.

@@ -265,6 +265,25 @@ function venueLinkOf(words: Word[], venue: Phrase): RequestReading['venueLink'] 
   return isNamedRegion ? 'in' : 'at';
 }
 
+const DRINKS =
+  /\b(?:ipa|beer|ale|lager|stout|porter|cider|wine|gin|rum|whisky|whiskey|vodka|brewery|distillery)\b/i;
+
+/** A percentage with a decimal standing alone in a request about drink ("…, 6.2%, …"), as "6.2% ABV.". */
+function drinkStrength(tagged: TaggedText): { text: string; from: number; to: number }[] {
+  const { words } = tagged;
+  if (!DRINKS.test(tagged.text)) return [];
+  const at = words.findIndex(
+    (word, index) =>
+      /^\d+[.,]\d+%$/.test(word.text) &&
+      word.endsPhrase &&
+      !!words[index - 1]?.endsPhrase &&
+      tagged.free(index),
+  );
+  if (at < 0) return [];
+  tagged.use(at, at);
+  return [{ text: `${words[at]!.text} ABV.`, from: at, to: at }];
+}
+
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
 function readContent(tagged: TaggedText, intents: Set<Intent>, description: string): RequestReading {
   const { nlp, words } = tagged;
@@ -1085,6 +1104,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     // "meet Luna, our shop cat, she loves naps": said of her after she is named.
     ...(saidOfSomeone ? [saidOfSomeone] : []),
     ...(saying ? [saying] : []),
+    // "new hazy IPA called Cloud Nine, 6.2%, on tap": a drink's strength standing alone is told as such.
+    ...drinkStrength(tagged),
     // "our bakery at 5 High Street, Leeds": with a venue of its own, the address is where to find it.
     ...(address && venuePhrase ? [{ ...address, text: `Find us at ${address.text}.` }] : []),
   ];

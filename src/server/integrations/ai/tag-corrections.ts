@@ -422,6 +422,22 @@ export function correctTags(words: Word[], switches: string[]) {
         before.tags = new Set(['Verb', 'PresentTense', 'Infinitive', 'Imperative']);
       return;
     }
+    // "How do independent gyms retain members?": after who a question asks about, a word of winning or keeping
+    // before what they win is the question's verb, never a noun of their name.
+    const isAskedDoing =
+      /^(?:retain|attract|keep|win|find|reach|grow|sell|market|price|compete|manage|reduce|increase|use)$/.test(
+        word.lower,
+      ) &&
+      has(before, 'Plural') &&
+      !before!.endsPhrase &&
+      words
+        .slice(Math.max(0, index - 6), index)
+        .some((each) => /^(?:do|does|did|can|should)$/.test(each.lower)) &&
+      !has(word, 'Verb');
+    if (isAskedDoing) {
+      word.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
+      return;
+    }
     // "what is the competition like for hair salons": "like" after a noun and before where or whom compares;
     // it names nothing.
     if (
