@@ -65,6 +65,7 @@ import { readWelcome } from './welcomes';
 import { readPronounClause } from './pronoun-clauses';
 import { readSetPhrase } from './set-phrases';
 import { readStreetAddress } from './street-addresses';
+import { readDrinkStrength } from './drink-strengths';
 import { readGreeting } from './greetings';
 import { readOpeningShape } from './opening-shapes';
 import { ENDING_VERBS } from './span-verbs';
@@ -263,25 +264,6 @@ function venueLinkOf(words: Word[], venue: Phrase): RequestReading['venueLink'] 
     venue.to > venue.from &&
     words.slice(venue.from + 1, venue.to + 1).every((word) => /^\p{Lu}/u.test(word.text));
   return isNamedRegion ? 'in' : 'at';
-}
-
-const DRINKS =
-  /\b(?:ipa|beer|ale|lager|stout|porter|cider|wine|gin|rum|whisky|whiskey|vodka|brewery|distillery)\b/i;
-
-/** A percentage with a decimal standing alone in a request about drink ("…, 6.2%, …"), as "6.2% ABV.". */
-function drinkStrength(tagged: TaggedText): { text: string; from: number; to: number }[] {
-  const { words } = tagged;
-  if (!DRINKS.test(tagged.text)) return [];
-  const at = words.findIndex(
-    (word, index) =>
-      /^\d+[.,]\d+%$/.test(word.text) &&
-      word.endsPhrase &&
-      !!words[index - 1]?.endsPhrase &&
-      tagged.free(index),
-  );
-  if (at < 0) return [];
-  tagged.use(at, at);
-  return [{ text: `${words[at]!.text} ABV.`, from: at, to: at }];
 }
 
 /** What a request says once its frame is read: subject, place, date, offer, audience and the rest. */
@@ -1105,7 +1087,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(saidOfSomeone ? [saidOfSomeone] : []),
     ...(saying ? [saying] : []),
     // "new hazy IPA called Cloud Nine, 6.2%, on tap": a drink's strength standing alone is told as such.
-    ...drinkStrength(tagged),
+    ...readDrinkStrength(tagged),
     // "our bakery at 5 High Street, Leeds": with a venue of its own, the address is where to find it.
     ...(address && venuePhrase ? [{ ...address, text: `Find us at ${address.text}.` }] : []),
   ];
