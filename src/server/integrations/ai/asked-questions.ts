@@ -77,6 +77,24 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   const { words } = tagged;
   const at = words.findIndex((_, index) => tagged.free(index));
   if (at < 0 || words[at]!.endsPhrase) return null;
+  // "help us name our new alpaca!": readers asked to help choose answer as a question's readers do.
+  // The asking words of the frame may have taken "help us" already.
+  const helpAt = words[at]!.lower === 'help' ? at : words[at - 2]?.lower === 'help' ? at - 2 : -1;
+  const isHelpChoosing =
+    helpAt >= 0 &&
+    words[helpAt + 1]?.lower === 'us' &&
+    /^(?:name|choose|pick|decide)$/.test(words[helpAt + 2]?.lower ?? '') &&
+    !words[helpAt + 1]!.endsPhrase &&
+    (helpAt === at || !words[helpAt - 1] || words[helpAt - 1]!.endsPhrase);
+  if (isHelpChoosing) {
+    const end = pieceEnd(tagged, helpAt);
+    return {
+      text: sentence(piecesOf(tagged, helpAt, end), '!'),
+      isRequest: false,
+      lines: linesFrom(tagged, end + 1),
+      askingTo: helpAt + 2,
+    };
+  }
   // "rate my sourdough scoring from 1 to 10", "guess the new flavour": a game readers are asked to play opens the
   // request and is the whole ask, said to them as written.
   // "guess which flavour is coming back": before a question word, "guess" asks, whatever the tagger reads.

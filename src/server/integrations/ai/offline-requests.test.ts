@@ -8325,6 +8325,20 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['6.2% ABV.', 'On tap from Thursday.'],
     never: ['6.2% off', 'Opening offer'],
   },
+  // What the poster is proud of is said by them.
+  {
+    request: 'LinkedIn post: proud that 80% of our staff are now working flexibly',
+    subject: /proud that 80% of our staff are now working flexibly/,
+    never: ['#NewPost', 'A friendly reminder', "Don't forget", /^Proud that/m],
+  },
+  // Readers asked to help choose answer as to a question.
+  {
+    request: 'Facebook post: help us name our new alpaca! comment your ideas below',
+    subject: /help us name our new alpaca!/i,
+    facts: ['Comment your ideas below.'],
+    tags: ['#Alpaca'],
+    never: ['Just out', 'try it', 'long time in the making'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -9289,6 +9303,14 @@ const RESEARCH: ResearchCase[] = [
     first: /opportunities|risks/,
     angles: [/risks/],
     never: ['pros and cons of opening Canada'],
+  },
+  // What businesses spend on promotion asks how they promote themselves.
+  {
+    question: 'What do small hotels in Portugal spend on marketing?',
+    subject: 'small hotels',
+    place: 'Portugal',
+    first: /marketing channels/,
+    never: ['prices and margins'],
   },
   // Imports from a country ask about its exports.
   {

@@ -30,6 +30,20 @@ export function asOwnStatus(reading: RequestReading, description: string): Reque
     const statement = when ? `${capitalise(when)}, ${said}.` : `${capitalise(said)}.`;
     return { ...reading, kind: 'news', subject: null, statement, isNew: false, when: null };
   }
+  // "proud that 80% of our staff are now working flexibly": what the poster is proud of is said by them.
+  const proudThat = /^(?:(?:we're|we are|so|really) )?proud that (.+?)[.!]*$/i.exec(
+    description.trim().replace(/^[^:]*\bpost:\s*/i, ''),
+  );
+  if (proudThat && !reading.statement) {
+    const we = reading.isFirstPersonSingular ? "I'm" : "We're";
+    return {
+      ...reading,
+      kind: 'news',
+      subject: null,
+      statement: `${we} proud that ${proudThat[1]}.`,
+      isNew: false,
+    };
+  }
   const named = NAMED_STATUS.exec(description.trim());
   if (named) {
     const we = reading.isFirstPersonSingular ? "I'm" : "We're";

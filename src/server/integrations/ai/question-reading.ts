@@ -382,8 +382,12 @@ function isPromotionAsked(words: Word[], index: number): boolean {
   const promotesItself =
     /^(?:market|markets|promote|promotes|advertise|advertises)$/.test(word) &&
     /^(?:themselves|itself|their|its)$/.test(words[index + 1]?.lower ?? '');
+  // "What do small hotels spend on marketing?": what a business spends on promotion asks how it promotes itself.
+  const spendsOnIt =
+    promotes(index) && words[index - 1]?.lower === 'on' && /^spends?$/.test(words[index - 2]?.lower ?? '');
   return (
     promotesItself ||
+    spendsOnIt ||
     (promotes(index) && works(index + 1)) ||
     (works(index) && promotes(index - 1)) ||
     (word === 'best' && works(index - 1) && promotes(index - 2))
@@ -456,6 +460,19 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     }
     if (!angle || (word.lower === 'who' && !BUYING.test(words[index + 1]?.lower ?? ''))) continue;
     if (!angles.includes(angle)) angles.push(angle);
+  }
+  // "What do small hotels spend on marketing?" asks about their promotion, not about what they charge.
+  const spendsOnPromotion = words.some(
+    (word, index) =>
+      /^spends?$/.test(word.lower) && words[index + 1]?.lower === 'on' && isPromotionAsked(words, index + 2),
+  );
+  if (spendsOnPromotion) {
+    angles.splice(
+      0,
+      angles.length,
+      'channels',
+      ...angles.filter((angle) => angle !== 'channels' && angle !== 'pricing'),
+    );
   }
   // "What are consumers willing to pay for…" asks a price first, whoever pays it.
   if (/\bwilling to pay\b/i.test(question) && angles.includes('pricing')) {

@@ -7,7 +7,7 @@ import { detectPlatform } from '@shared/platforms';
 import type { Nlp } from './compromise-loader';
 import { readAgeRange, withAgeLimit } from './age-limits';
 import { readHonourees } from './honourees';
-import { HashtagPhrases } from './hashtags';
+import { HashtagPhrases, hashtagsFrom } from './hashtags';
 import {
   readCode,
   readCodeDiscount,
@@ -213,8 +213,11 @@ export function readRequest(nlp: Nlp, description: string): RequestReading {
   const content = readContent(tagged, intents, description);
   // "reminding parents that…": the people told are whom the post is for, when it names no one else.
   const read = { ...content, audience: content.audience || toldTo, timeLeft: readTimeLeft(description) };
+  // Phrases that make no tag ("staff") count as none.
   const reading =
-    read.tagPhrases.length > 0 ? read : { ...read, tagPhrases: anyTagPhrases(tagged, untagged) };
+    hashtagsFrom(read.tagPhrases).length > 0
+      ? read
+      : { ...read, tagPhrases: [...read.tagPhrases, ...anyTagPhrases(tagged, untagged)] };
   if (asked) return { ...reading, asked };
   if (command) return { ...reading, command };
   // The greeting is tagged whole (#HappyHalloween); its first word alone is no tag.

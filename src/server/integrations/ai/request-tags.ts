@@ -3,7 +3,7 @@
  * on, or as instructions alone, still names things to tag. Its tags come from the shape and its headline, or from
  * every noun phrase outside the frame, rather than from words of no one's request.
  */
-import { HashtagPhrases } from './hashtags';
+import { HashtagPhrases, hashtagsFrom } from './hashtags';
 import { has, nounPhrases, type TaggedText } from './tagged-words';
 import type { OpeningShape } from './opening-shapes';
 import { tagPhrase } from './noun-cores';
@@ -47,6 +47,18 @@ export function anyTagPhrases(tagged: TaggedText, framed: boolean[]): string[] {
       to++;
     if (to > from) tags.name(tagged.slice(from, to));
     from = to;
+  }
+  // "our staff are now working flexibly": with no thing named, a way of doing things is what the post is about
+  // (#WorkingFlexibly).
+  if (hashtagsFrom(tags.all()).length === 0) {
+    const at = words.findIndex(
+      (word, index) =>
+        !framed[index] &&
+        has(word, 'Gerund') &&
+        !word.endsPhrase &&
+        /ly$/.test(words[index + 1]?.lower ?? ''),
+    );
+    if (at >= 0) tags.name(tagged.slice(at, at + 1));
   }
   // "thank you for 5 years of support": thanks that name nothing else are tagged as thanks (#ThankYou).
   if (tags.all().length === 0 && /\bthank you\b/i.test(tagged.text)) tags.name('thank you');
