@@ -76,3 +76,31 @@ export function asNamedNewcomer(reading: RequestReading): RequestReading | null 
     notes: reading.notes.filter((_, index) => index !== at),
   };
 }
+
+const BIG_WELCOME =
+  /(?:^|[:;,.!?]\s*)(?:an? )?(?:big |huge |warm |special |very warm )?welcome to ((?:our|my) (?:new|newest) [^!.?;,]+)/i;
+
+/**
+ * "a big welcome to our new Saturday girl Ellie!": a welcome the request gives someone new is said to readers as
+ * one ("Please welcome our new Saturday girl Ellie!"); read for a subject, "the big welcome" was praised as goods.
+ */
+export function asBigWelcome(reading: RequestReading, description: string): RequestReading | null {
+  if (reading.statement) return null;
+  const match = BIG_WELCOME.exec(description);
+  if (!match) return null;
+  const named = match[1]!.trim();
+  const who = /^(our|my) (.+)$/i.exec(named)!;
+  return {
+    ...reading,
+    kind: 'news',
+    statement: `Please welcome ${named}.`,
+    subject: {
+      text: who[2]!,
+      determiner: who[1]!.toLowerCase(),
+      plural: false,
+      isAgent: false,
+      isPerson: true,
+    },
+    tagPhrases: reading.tagPhrases.filter((phrase) => !/\bwelcome$/i.test(phrase)),
+  };
+}

@@ -8339,6 +8339,21 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#Alpaca'],
     never: ['Just out', 'try it', 'long time in the making'],
   },
+  // A big welcome to someone new is said to readers as one.
+  {
+    request: 'Instagram post: a big welcome to our new Saturday girl Ellie!',
+    subject: 'Ellie',
+    facts: [/welcome our new Saturday girl Ellie/i],
+    never: ['the big welcome', '#BigWelcome'],
+  },
+  // Where a business is parked every week is where to find it, no news of a deed.
+  {
+    request:
+      'Facebook post: our food truck is parked at the Riverside Market every Sunday, cash and card accepted',
+    subject: 'food truck',
+    facts: ['Our food truck is parked at the Riverside Market every Sunday.', 'Cash and card accepted.'],
+    never: ['A big day for', 'something to celebrate', 'without our team', 'only the beginning'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -93,7 +93,7 @@ import { asServiceArea } from './service-areas';
 import { asPeopleWanted } from './people-wanted';
 import { asNewAbility } from './new-abilities';
 import { asOwnStatus } from './own-statuses';
-import { asGroupWelcomed, asNamedNewcomer, asNewColleague } from './new-colleagues';
+import { asBigWelcome, asGroupWelcomed, asNamedNewcomer, asNewColleague } from './new-colleagues';
 import { asCongratulated, asListedHonour, asPromoted, asWinnerAnnounced } from './congratulations';
 import { asPeriodPick } from './period-picks';
 import { asApology } from './apologies';
@@ -419,6 +419,13 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !!clause.object &&
     /^(?:opening|open|opened)$/.test(clauseVerb?.lower ?? '') &&
     isPremisesHead(headOf(tagged, clause.object));
+  // "our food truck is parked at the Riverside Market every Sunday": a past form after "is", before where, says
+  // where the thing stands; it tells no news of a deed.
+  const isWhereItStands =
+    !!clauseVerb &&
+    has(words[clause!.verb - 1], 'Copula') &&
+    /^(?:parked|based|located|set|stationed|found)$/.test(clauseVerb.lower) &&
+    /^(?:at|in|on|up)$/.test(words[clause!.verb + 1]?.lower ?? '');
   const isNews =
     isFarewell ||
     isOwnOpening ||
@@ -435,7 +442,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         isGoingLive ||
         isEndingAt(clauseVerb) ||
         !!clause!.isLookingBack ||
-        (has(clauseVerb, 'PastTense') && !isComingDate(when)))) ||
+        (has(clauseVerb, 'PastTense') && !isComingDate(when) && !isWhereItStands))) ||
     !!anniversary;
   const hired =
     wantedRole >= 0
@@ -1288,7 +1295,10 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
         !!venuePhrase &&
         linkOf(venuePhrase) === 'at' &&
         // "our food truck will be at the farmers market this Saturday" says when in its own sentence.
-        (!!whenOfSubject || /^\S+(?: \S+){0,4} (?:is|are|will be) at\b/.test(predicate?.text ?? '')),
+        (!!whenOfSubject ||
+          /^\S+(?: \S+){0,4} (?:is|are|will be)(?: (?:parked|based|located|stationed))? at\b/.test(
+            predicate?.text ?? '',
+          )),
     }),
     // "2 years ago I quit my job…": a look back is told in its own sentence; what it names is no subject.
     subject: clause?.isLookingBack ? null : subject,
@@ -1456,6 +1466,7 @@ const OWN_KINDS: OwnKindReader[] = [
 const OWN_KINDS_AFTER_SALES: OwnKindReader[] = [
   asNewColleague,
   asGroupWelcomed,
+  asBigWelcome,
   asCongratulated,
   asWinnerAnnounced,
   asListedHonour,
