@@ -86,32 +86,14 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
     /^(?:name|choose|pick|decide)$/.test(words[helpAt + 2]?.lower ?? '') &&
     !words[helpAt + 1]!.endsPhrase &&
     (helpAt === at || !words[helpAt - 1] || words[helpAt - 1]!.endsPhrase);
-  if (isHelpChoosing) {
-    const end = pieceEnd(tagged, helpAt);
-    return {
-      text: sentence(piecesOf(tagged, helpAt, end), '!'),
-      isRequest: false,
-      lines: linesFrom(tagged, end + 1),
-      askingTo: helpAt + 2,
-    };
-  }
+  if (isHelpChoosing) return askedAsWritten(tagged, helpAt, helpAt + 2);
   // "rate my sourdough scoring from 1 to 10", "guess the new flavour": a game readers are asked to play opens the
   // request and is the whole ask, said to them as written.
   // "guess which flavour is coming back": before a question word, "guess" asks, whatever the tagger reads.
   const isPlayed =
     PLAYED_ASKS.has(words[at]!.lower) &&
     (has(words[at], 'Verb') || QUESTION_WORDS.has(words[at + 1]?.lower ?? ''));
-  if (isPlayed) {
-    const end = pieceEnd(tagged, at);
-    return {
-      text: sentence(piecesOf(tagged, at, end), '!'),
-      // Their answer is asked for, as a question asks it.
-      isRequest: false,
-      lines: linesFrom(tagged, end + 1),
-      // "Rate", "Guess" ask; they name nothing to tag.
-      askingTo: at,
-    };
-  }
+  if (isPlayed) return askedAsWritten(tagged, at, at);
   if (!ASKING.has(words[at]!.lower)) return null;
   let next = at + 1;
   // Whoever is asked: "followers", "our community", "all our customers".
@@ -127,6 +109,20 @@ export function readAskedQuestion(tagged: TaggedText): AskedQuestion | null {
   const end = pieceEnd(tagged, next);
   const asked = directly(tagged.nlp, words, piecesOf(tagged, next, end), next);
   return asked && { ...asked, lines: linesFrom(tagged, end + 1), askingTo: next - 1 };
+}
+
+/**
+ * The piece from `from` asked as written ("Rate my sourdough scoring from 1 to 10!"): readers' answers are asked
+ * for, as a question asks them; the asking words up to `askingTo` ("Rate", "help us name") tag nothing.
+ */
+function askedAsWritten(tagged: TaggedText, from: number, askingTo: number): AskedQuestion {
+  const end = pieceEnd(tagged, from);
+  return {
+    text: sentence(piecesOf(tagged, from, end), '!'),
+    isRequest: false,
+    lines: linesFrom(tagged, end + 1),
+    askingTo,
+  };
 }
 
 const isReaders = (word: Word | undefined) =>

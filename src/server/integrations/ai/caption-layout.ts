@@ -118,12 +118,9 @@ export function dressed(
     if (platform === 'instagram' || platform === 'tiktok') cta = `${cta} ${pick(emoji, index + 3)}`;
   }
   const candidates = hashtagsFrom(reading.tagPhrases);
+  const holidays = candidates.length > 0 ? [] : holidayTags(reading);
   const tags = hashtagsFor(
-    candidates.length > 0
-      ? candidates
-      : holidayTags(reading).length > 0
-        ? holidayTags(reading)
-        : FALLBACK_HASHTAGS[reading.kind],
+    candidates.length > 0 ? candidates : holidays.length > 0 ? holidays : FALLBACK_HASHTAGS[reading.kind],
     profile.typicalHashtags,
     variation,
   );

@@ -171,6 +171,24 @@ const DEAL_PATTERN =
   /\b(?:buy one,? get one(?: free)?|bogo|two[- ]for[- ]one|2[- ]for[- ]1|half[- ]price|half off|happy hour)\b/i;
 
 /**
+ * The phrase that opens its piece and ends at `to` ("all candles" of "all candles 20% off"), when it passes
+ * `accepts`: what a piece names right before an offer is what the offer is on.
+ */
+function phraseOpeningPieceTo(
+  tagged: TaggedText,
+  to: number,
+  accepts: (phrase: Phrase) => boolean = () => true,
+): Phrase | undefined {
+  const { words } = tagged;
+  return tagged
+    .phrases()
+    .find(
+      (phrase) =>
+        phrase.to === to && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) && accepts(phrase),
+    );
+}
+
+/**
  * What an offer applies to: "on all hoodies", "first visits", "all orders over €50". The phrase itself stays free
  * to be read again, as what is discounted is often what the post is about. People are the audience instead.
  */
@@ -349,11 +367,7 @@ function readDeal(tagged: TaggedText): Offer | null {
   // "everything half price", "all cocktails half price": a piece's own phrase right before the deal is what
   // the deal is on, as it is before a discount.
   const before = words[from - 1] && !words[from - 1]!.endsPhrase ? from - 1 : -1;
-  const item = scope
-    ? undefined
-    : tagged
-        .phrases()
-        .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
+  const item = scope ? undefined : phraseOpeningPieceTo(tagged, before);
   if (item) tagged.use(item.from, item.to);
   // "new members get their first month half price": a first stretch of time at that price is the reader's, and
   // whoever "gets" it is who qualifies.
@@ -460,9 +474,7 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   // takes off. Counted by an ordinal it is the reader's ("your first groom") and no subject; otherwise it stays
   // free to be read again, as what is discounted is often what the post is about.
   const before = from === index && !words[index - 1]?.endsPhrase ? index - 1 : -1;
-  const item = tagged
-    .phrases()
-    .find((phrase) => phrase.to === before && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase));
+  const item = phraseOpeningPieceTo(tagged, before);
   const isReaders = !!item && has(words[item.from], 'Ordinal');
   tagged.use(item && isReaders ? item.from : from, to);
   const scoped = readScopeUpTo(tagged, to);
@@ -487,17 +499,15 @@ function readDiscount(tagged: TaggedText, index: number): Offer {
   // "early backers get 25% off": people who "get" the discount opening its piece are who qualifies for it.
   const getters =
     /^(?:get|gets)$/.test(words[from]!.lower) && from < index
-      ? tagged
-          .phrases()
-          .find(
-            (phrase) =>
-              phrase.to === from - 1 &&
-              (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) &&
-              has(words[phrase.to], 'Plural') &&
-              (isPeople(words[phrase.to]) ||
-                has(words[phrase.to], 'Actor') ||
-                /ers$/.test(words[phrase.to]!.lower)),
-          )
+      ? phraseOpeningPieceTo(
+          tagged,
+          from - 1,
+          (phrase) =>
+            has(words[phrase.to], 'Plural') &&
+            (isPeople(words[phrase.to]) ||
+              has(words[phrase.to], 'Actor') ||
+              /ers$/.test(words[phrase.to]!.lower)),
+        )
       : undefined;
   if (!scope && getters) {
     tagged.use(getters.from, getters.to);
@@ -705,13 +715,7 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   // "2 for €5" is a deal, not a price; what a piece names right before it is what the deal buys ("pastéis de
   // nata 6 for €5").
   if (previous?.lower === 'for' && has(words[index - 2], 'Value') && !has(words[index - 2], 'Money')) {
-    const bought = words[index - 3]?.endsPhrase
-      ? undefined
-      : tagged
-          .phrases()
-          .find(
-            (phrase) => phrase.to === index - 3 && (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase),
-          );
+    const bought = words[index - 3]?.endsPhrase ? undefined : phraseOpeningPieceTo(tagged, index - 3);
     tagged.use(bought?.from ?? index - 2, index);
     // "2 for £12 on all cocktails": what the deal holds on stays with it.
     const heldOn =
@@ -837,15 +841,7 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
   const item =
     leading ??
     (isPieceOfItsOwn
-      ? tagged
-          .phrases()
-          .find(
-            (phrase) =>
-              phrase.to === from - 1 &&
-              (phrase.from === 0 || words[phrase.from - 1]!.endsPhrase) &&
-              !isCountOfKinds(phrase) &&
-              !isListEnd(phrase),
-          )
+      ? phraseOpeningPieceTo(tagged, from - 1, (phrase) => !isCountOfKinds(phrase) && !isListEnd(phrase))
       : undefined);
   if (item) {
     // "our salon now offers nail trims for £10": what a clause's verb sells stays its object, for the clause to
