@@ -22,6 +22,12 @@ const isLearnedLesson = (w: Words) => /\b(?:lessons|mistakes|learned|learnt)\b/i
 /** "apply for our accelerator programme", "enter our competition": a call to apply rather than to help. */
 const isApplyCall = (w: Words) => /^(?:apply|enter|submit|nominate)\b/i.test(w.reading.subject?.text ?? '');
 
+/** News that something was won, reached or passed: a result a team and partners worked for. */
+const isAchievement = (w: Words) =>
+  /\b(?:won|wins|award\w*|raised|hit|reached|shipped|launched|released|completed|finished|turn(?:s|ed)?|celebrat\w*|milestones?|anniversary|named|shortlisted|finalists?|passed|certified|record|years?|customers|downloads|followers|subscribers|members)\b/i.test(
+    `${w.reading.statement} ${w.reading.subject?.text ?? ''}`,
+  );
+
 /** How a new thing is taken in: an episode is listened to, a report read, a film watched; goods are tried. */
 function enjoyedBy(w: Words): string {
   // "new blog post on how to price your work": the head comes before what the thing is about.
@@ -150,11 +156,14 @@ export const BODIES: Record<PostKind, Template[]> = {
   news: [
     () => 'Thank you to everyone who made this possible.',
     () => 'This is only the beginning.',
-    // News of the team itself thanks no team of its own.
+    // News of the team itself thanks no team of its own; news that is no achievement ("our new pizza oven is
+    // finally fired up") thanks no one for it.
     (w) =>
       /\b(?:team|staff|crew|volunteers|people)$/.test(w.reading.subject?.text ?? '')
         ? "We're so proud of everyone involved."
-        : 'We could not have done it without our team and our partners.',
+        : isAchievement(w)
+          ? 'We could not have done it without our team and our partners.'
+          : 'More to share soon.',
   ],
   // A notice that the doors are open ("we're open late this Friday") asks no patience of anyone.
   notice: [

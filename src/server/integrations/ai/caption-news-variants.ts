@@ -201,7 +201,7 @@ export const FINDING_BODIES: Template[] = [
  * told as their news and looked forward to; no team made it possible and nobody is asked how they approach it.
  */
 export const isNewRole = (reading: RequestReading) =>
-  /^(?:[^.]*, )?I\b[^.]*\b(?:new (?:role|job|position)|(?:joining|join|joined) \p{Lu}[^.]* as (?:an? |the )?\p{L}|leaving to (?:start|join|launch)|start(?:ing)? my own)\b/iu.test(
+  /^(?:[^.]*, )?I\b[^.]*\b(?:new (?:role|job|position)|(?:joining|join|joined) \p{Lu}[^.]* as (?:an? |the )?\p{L}+|leaving to (?:start|join|launch)|start(?:ing)? my own)\b/iu.test(
     reading.statement,
   );
 export const NEW_ROLE_HOOKS: Template[] = [

@@ -283,7 +283,7 @@ export function tagPhrase(tagged: TaggedText, tags: HashtagPhrases, phrase: Phra
 export function headOf(tagged: TaggedText, phrase: Phrase): string {
   // "our free webinar "Scaling SaaS in Europe"": the noun before a name says what it is.
   const name = appositionName(tagged, phrase);
-  if (name) return tagged.words[name.from - 1]!.lower;
+  if (name) return withKindOfGame(tagged.words, name.from - 1);
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
   // "croissants au beurre", "pain au chocolat": French "au" joins a dish to what it is made with.
   const of = words.findIndex(
@@ -295,7 +295,17 @@ export function headOf(tagged: TaggedText, phrase: Phrase): string {
   if (/^services?$/.test(words[at]!.lower) && WORSHIP.test(words[at - 1]?.lower ?? '')) return 'ceremony';
   // "beach clean-up": a head written with a hyphen is one word.
   if (at > 0 && words[at - 1]!.hyphenated) return `${words[at - 1]!.lower}-${words[at]!.lower}`;
-  return words[at]!.lower;
+  return withKindOfGame(words, at);
+}
+
+/** "board game", "video game": a game made to be played at home is a thing sold, not a match to come to. */
+const GAME_KINDS = /^(?:board|video|card|dice|party|computer|mobile|tabletop)$/;
+function withKindOfGame(words: Word[], at: number): string {
+  const head = words[at]!.lower;
+  const kind = words[at - 1];
+  return /^games?$/.test(head) && kind && !kind.endsPhrase && GAME_KINDS.test(kind.lower)
+    ? `${kind.lower} ${head}`
+    : head;
 }
 
 const WORSHIP =

@@ -32,10 +32,10 @@ const NAME_JOINERS = wordSet('of de del della di du la le von van da y und et &'
 export const isNameJoiner = (word: Word | undefined) =>
   !!word && word.lower !== '&' && NAME_JOINERS.has(word.lower);
 
-/** A participle or gerund describing the noun after it: "refurbished cameras", "baking class". */
 /** What a fundraiser raises or collects: the object of its verb, never a kind of thing the verb names. */
 const RAISED = wordSet('money funds cash awareness donations');
 
+/** A participle or gerund describing the noun after it: "refurbished cameras", "baking class". */
 function isVerbModifier(words: Word[], index: number): boolean {
   const word = words[index]!;
   const next = words[index + 1];
@@ -45,7 +45,10 @@ function isVerbModifier(words: Word[], index: number): boolean {
   // Between two nouns a gerund names a kind: "dog grooming salon", "coffee tasting event"; after a name it is
   // the name's verb: "Crumb & Co winning Best Bakery".
   // Before a name it is a verb taking the name: "our team winning Startup of the Year".
-  if (has(word, 'Gerund') && isNoun(previous) && !previous!.endsPhrase && isNoun(next)) {
+  // So it does after a date word naming a kind: "Christmas pampering packages".
+  const namesKind =
+    isNoun(previous) || (has(previous, 'Date') && has(previous, 'Noun') && !has(previous, 'Time'));
+  if (has(word, 'Gerund') && namesKind && !previous!.endsPhrase && isNoun(next)) {
     // "our bake sale raising money for the shelter": money or awareness raised is what the verb takes.
     if (RAISED.has(next!.lower)) return false;
     return !has(previous, 'ProperNoun') && !(has(next, 'ProperNoun') && startsWithCapital(next));
@@ -71,7 +74,6 @@ function isVerbModifier(words: Word[], index: number): boolean {
   return !previous || previous.endsPhrase || !(has(previous, 'Noun') || has(previous, 'Pronoun'));
 }
 
-/** A word a noun phrase may hold; `isNoun` ones can also end it. */
 /**
  * "our gym's new 6am bootcamp", "the 7pm show": a time between a word that describes a thing (or its owner) and
  * the thing's noun says which one it is, as part of its name; it is no date of the post.
@@ -120,6 +122,7 @@ const isPartNumber = (words: Word[], index: number) =>
   NUMBERED_PARTS.has(words[index - 1]?.lower ?? '') &&
   !words[index - 1]!.endsPhrase;
 
+/** A word a noun phrase may hold; `isNoun` ones can also end it. */
 function canBeInPhrase(words: Word[], index: number): boolean {
   const word = words[index]!;
   if (isTimeInName(words, index)) return true;
@@ -128,9 +131,8 @@ function canBeInPhrase(words: Word[], index: number): boolean {
     if (has(word, 'Determiner') || has(word, 'Preposition') || has(word, 'Time')) return false;
     let after = index + 1;
     while (has(words[after], 'Date') && !words[after - 1]!.endsPhrase && !has(words[after], 'Time')) after++;
-    // "autumn mini sessions": words that describe the noun may stand between.
-    while (has(words[after], 'Adjective') && !isNoun(words[after]) && !words[after - 1]!.endsPhrase) after++;
-    return !words[after - 1]!.endsPhrase && isNoun(words[after]);
+    if (words[after - 1]!.endsPhrase) return false;
+    return isNoun(words[describedNounAt(words, after)]);
   }
   if (isNoun(word) || isPossessivePronoun(word)) return true;
   // "our most requested design", "the most popular flavour": "most" grades the word after it.
@@ -147,6 +149,21 @@ function canBeInPhrase(words: Word[], index: number): boolean {
 export function ownerMarkLength(word: Word): number {
   if (!has(word, 'Possessive') || startsWithCapital(word)) return 0;
   return /['’]s$/.test(word.text) ? 2 : 0;
+}
+
+/**
+ * Where the noun that words from `at` describe would stand: past adjectives and gerunds naming a kind ("autumn
+ * mini sessions", "Christmas pampering packages"), within one phrase.
+ */
+export function describedNounAt(words: Word[], at: number): number {
+  const describes = (index: number) =>
+    !!words[index] &&
+    !words[index]!.endsPhrase &&
+    ((has(words[index], 'Adjective') && !isNoun(words[index])) ||
+      (has(words[index], 'Gerund') && isNoun(words[index + 1])));
+  let index = at;
+  while (describes(index)) index++;
+  return index;
 }
 
 /**
@@ -177,7 +194,9 @@ export function nounPhrases(words: Word[], text: string, available: (index: numb
         word.lower === 'of' &&
         (isPossessivePronoun(words[next + 1]) || isTitleAfter) &&
         !words[next + 1]!.endsPhrase &&
-        isNoun(words[next + 2]);
+        // "of our handmade leather wallet": words describing the owned noun may come first.
+        (isNoun(words[next + 2]) ||
+          (has(words[next + 2], 'Adjective') && isNoun(words[describedNounAt(words, next + 2)])));
       // "Code for Kids", "Doctors without Borders": a small word between two capitalised words inside a name; a
       // title's small words may be capitalised too ("Small Things Like These").
       const isCapitalised = (at: number) => /^\p{Lu}/u.test(words[at]?.text ?? '') && isNoun(words[at]);

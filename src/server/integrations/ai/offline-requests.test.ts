@@ -8354,6 +8354,54 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Our food truck is parked at the Riverside Market every Sunday.', 'Cash and card accepted.'],
     never: ['A big day for', 'something to celebrate', 'without our team', 'only the beginning'],
   },
+  // A holiday before a kind of thing names the kind, with the words describing it: no date of the post.
+  {
+    request:
+      'Instagram post for our dog grooming salon: Christmas pampering packages now bookable, includes a festive bandana',
+    subject: 'Christmas pampering packages',
+    facts: ['They include a festive bandana.', 'our dog grooming salon'],
+    tags: ['#ChristmasPamperingPackages'],
+    never: ['Mark your calendar', 'It includes', '#Packages'],
+  },
+  // "afternoon tea" is a meal, and "for two" says how many it serves.
+  {
+    request:
+      'Facebook post for our tea room: afternoon tea for two with prosecco, £45, gift vouchers available',
+    subject: /afternoon tea for two/i,
+    facts: ['£45', 'prosecco', 'Gift vouchers available'],
+    tags: ['#AfternoonTea'],
+    never: ['Mark your calendar: afternoon', /^Tea\b/m, '#Tea\n', /#Tea #/],
+  },
+  // What a customer photographed keeps the words describing it.
+  {
+    request: 'Instagram caption for a customer photo of our handmade leather wallet',
+    subject: 'our handmade leather wallet',
+    tags: ['#HandmadeLeatherWallet'],
+    never: [/our customer photo/i, 'Made with care'],
+  },
+  // Joining a company in a role is a new job, looked forward to.
+  {
+    request: "LinkedIn post announcing I'm joining Monzo as Head of Design",
+    subject: "I'm joining Monzo as Head of Design",
+    facts: [/can't wait to get started|helped me get here|what comes next/],
+    tags: ['#Monzo', '#HeadOfDesign'],
+    never: [/without my team|my partners/],
+  },
+  // News that wins nothing thanks no team and partners for it.
+  {
+    request: 'Instagram post: our new pizza oven is finally fired up',
+    subject: /pizza oven/,
+    never: [/without our team/],
+  },
+  // A board game is a thing given away, not a match to come along to.
+  {
+    request:
+      "tweet: we're giving away 3 copies of our board game Castle Quest, retweet and follow to enter, ends Sunday",
+    subject: /giving away 3 copies of our board game Castle Quest/i,
+    facts: ['Entries close Sunday'],
+    tags: ['#CastleQuest'],
+    never: ['Come along', 'Join us', 'Save the date'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

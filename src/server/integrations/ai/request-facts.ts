@@ -16,6 +16,7 @@ import { ordinalWeekdayEnd, ordinalWeekdayLead } from './ordinal-weekdays';
 import { repeatCountEnd } from './repeat-counts';
 import { repeatIntervalEnd } from './repeat-intervals';
 import {
+  describedNounAt,
   has,
   isCountAfterHead,
   isNoun,
@@ -1246,6 +1247,8 @@ function isDateCore(words: Word[], index: number): boolean {
     // "Engineer of the Year": a time word the reading has made part of a name is no date.
     if (has(word, 'ProperNoun') && !has(word, 'Date')) return false;
     const previous = words[index - 1];
+    // "afternoon tea": a time word the tagger reads as part of a noun before another names that thing.
+    if (!has(word, 'Date') && !word.endsPhrase && isNoun(words[index + 1])) return false;
     // "flavour of the month": so is one a thing is picked for (see `joinTitlesWithOfThe`).
     if (!has(word, 'Date') && previous?.lower === 'the' && words[index - 2]?.lower === 'of') return false;
     // "author night" names an occasion (the tagger's date tag is dropped for it); "at Union Square today" says
@@ -1577,9 +1580,8 @@ export function readWhen(tagged: TaggedText): When | null {
       !/^(?:with|for|and)$/.test(words[last + 1]!.lower)
     )
       last++;
-    // "autumn mini sessions": words that describe the noun may stand between.
-    let kindAt = last + 1;
-    while (has(words[kindAt], 'Adjective') && !isNoun(words[kindAt]) && !words[kindAt]!.endsPhrase) kindAt++;
+    // "autumn mini sessions", "Christmas pampering packages": words that describe the noun may stand between.
+    const kindAt = describedNounAt(words, last + 1);
     const namesKind = !words[last]!.endsPhrase && isNoun(words[kindAt]) && !isDayPart(words, last + 1);
     // "weekend sale", "midnight sale": a time word names a kind of sale too, though before other nouns it says
     // when ("tonight karaoke").

@@ -4,6 +4,7 @@
  * pass on; told as sentences of their own, they keep them without guessing at what they mean.
  */
 import { capitalise, isBackAt, KINDS_COME_IN, sentenceOf } from './request-facts';
+import type { Nlp } from './compromise-loader';
 import { wordSet, has, type TaggedText, type Word } from './tagged-words';
 
 /** "18+", "21+": a number with a plus sets an age limit, a fact the post must pass on though it holds no noun. */
@@ -266,4 +267,20 @@ function releasedOn(tagged: TaggedText, from: number, to: number): { from: numbe
     /^(?:platforms|stores|apps|services)$/.test(words[to]!.lower) ||
     (/^\p{Lu}/u.test(words[on + 1]!.text) && has(words[on + 1], 'ProperNoun') && !has(words[on + 1], 'Date'));
   return named ? { from: on, to } : null;
+}
+
+/**
+ * A note said of "it" ("It includes a festive bandana.") when the request is about things in the plural: said of
+ * them all ("They include a festive bandana."), and how long they last of each ("Each one runs for 20 minutes.").
+ */
+export function saidOfThemAll(nlp: Nlp, note: string): string {
+  if (note.startsWith('It runs for ')) return note.replace(/^It /, 'Each one ');
+  const match = /^It (\p{Ll}+s)\b/u.exec(note);
+  if (!match) return note;
+  const forms = nlp(`it ${match[1]}`).verbs().conjugate()[0] as {
+    PresentTense?: string;
+    Infinitive?: string;
+  };
+  if (forms?.PresentTense !== match[1] || !forms.Infinitive || match[1] === 'is') return note;
+  return `They ${forms.Infinitive}${note.slice(match[0].length)}`;
 }

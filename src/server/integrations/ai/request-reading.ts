@@ -119,7 +119,8 @@ import { kindOf, readThrowback } from './post-kinds';
 import { speaksAsOne } from './poster-voice';
 import { purposeOf, fundraiserCause } from './purposes';
 import { HOSTING, AGE_WORDS, LAUNCH_VERBS, NEWS_VERBS, EXTRA_LINKS, SALE_NOUNS } from './reading-words';
-import { readNotes } from './request-notes';
+import { readNotes, saidOfThemAll } from './request-notes';
+import { servingCountEnd } from './serving-counts';
 import type { RequestReading, Subject } from './request-reading-types';
 import { anyTagPhrases, shapeTags } from './request-tags';
 import { labelled, nameAfter, readExtras } from './subject-extras';
@@ -654,6 +655,15 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           from: subjectPhrase.from,
           to: cause.to,
           text: tagged.slice(subjectPhrase.from, cause.to),
+        };
+      }
+      const served = servingCountEnd(tagged, subjectPhrase.to);
+      if (served >= 0) {
+        tagged.use(subjectPhrase.to + 1, served);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: served,
+          text: tagged.slice(subjectPhrase.from, served),
         };
       }
       // "a kitchen renovation we did in Didsbury": work the poster did is told with it, where it was done too.
@@ -1349,8 +1359,8 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     notes: notes
       .filter((note) => note !== scene && note !== participle)
       .map((note) => withReadersAddressed(nlp, asThanks(note.text)))
-      // "autumn mini sessions, 20 minutes": how long things last is said of them all.
-      .map((note) => (subject?.plural ? note.replace(/^It runs for /, 'Each one runs for ') : note)),
+      // "autumn mini sessions, 20 minutes": what is said of things is said of them all.
+      .map((note) => (subject?.plural ? saidOfThemAll(nlp, note) : note)),
     scene: scene?.text ?? '',
     state: predicate?.isState ? predicate.text : '',
     isBehindTheScenes,

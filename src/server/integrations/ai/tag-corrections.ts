@@ -129,6 +129,11 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'PresentTense']);
       return;
     }
+    // "afternoon tea for two": the meal's name, which says no time of day.
+    if (word.lower === 'afternoon' && !word.endsPhrase && /^teas?$/.test(after?.lower ?? '')) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "our village fete on the green": a place stood on, after "the" and before no noun, is that place.
     if (isSurface(word.lower) && before?.lower === 'the' && has(word, 'Adjective') && !isNoun(after)) {
       word.tags = new Set(['Noun', 'Singular']);

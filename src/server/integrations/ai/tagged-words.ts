@@ -83,6 +83,7 @@ export { restoreNameCapitals, capitaliseCalendarNames } from './name-capitals';
 export { withDroppedLettersRestored } from './dropped-letters';
 export type { Phrase } from './noun-phrases';
 export {
+  describedNounAt,
   isCountAfterHead,
   isKindHead,
   isNameJoiner,
