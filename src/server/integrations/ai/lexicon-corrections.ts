@@ -18,6 +18,8 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   // "a limited run of tote bags": the bag, never the verb ("of" then lost what the run is of).
   tote: 'Singular',
   totes: 'Plural',
+  // "Christmas stollen": the German cake, never the past participle the lexicon takes it for.
+  stollen: 'Singular',
   smartphone: 'Singular',
   smartphones: 'Plural',
 };

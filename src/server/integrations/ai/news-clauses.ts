@@ -136,6 +136,10 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     // "new denim jackets just dropped": a word saying when may stand before the verb.
     // So may "have" or "has": "Christmas trees have arrived".
     let verb = next ? next.to + 1 : -1;
+    // "orders for Christmas cakes close 20 December": what the thing is for may stand before its verb.
+    const forWhat =
+      next && words[verb]?.lower === 'for' ? phrases.find((phrase) => phrase.from === verb + 1) : undefined;
+    if (forWhat && !words[verb]!.endsPhrase && !words[forWhat.to]!.endsPhrase) verb = forWhat.to + 1;
     if (next && /^(?:has|have)$/.test(words[verb]?.lower ?? '') && !words[verb]!.endsPhrase) verb++;
     if (next && RECENCY_WORDS.has(words[verb]?.lower ?? '')) verb++;
     const verbWord = words[verb]?.lower ?? '';
@@ -327,6 +331,8 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   // The date stays in the sentence it belongs to: "our roastery Kaffa turns 10 years old next week".
   let to = verb;
   while (to + 1 < words.length && !words[to]!.endsPhrase && (tagged.free(to + 1) || dated[to + 1])) to++;
+  // "we're expanding to Dublin and …": an "and" whose other half was read as something else ends nothing.
+  while (to > verb && /^(?:and|or|&)$/.test(words[to]!.lower)) to--;
   // "we signed our first client, Globex, after 8 months of pilots": a name set off by commas is part of the
   // sentence, and so is what follows it.
   const pieceEnd = (from: number) => {

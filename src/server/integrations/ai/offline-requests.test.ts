@@ -8402,6 +8402,57 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#CastleQuest'],
     never: ['Come along', 'Join us', 'Save the date'],
   },
+  // A late opening is hours the business keeps, told as them: no launch of the business.
+  {
+    request: "Instagram post announcing our barbershop's new late opening on Thursdays until 8pm",
+    subject: /barbershop/,
+    facts: ['Our barbershop is now open late on Thursdays, until 8pm.'],
+    tags: ['#Barbershop'],
+    never: [/Say hello to our barbershop|It's here|Something new is coming/],
+  },
+  // A thing that "is free" stays the subject, whole, and its price is that it is free.
+  {
+    request: 'tweet: our ebook on pricing for freelancers is free this week',
+    subject: /our ebook on pricing/,
+    facts: [/it's free this week/i, /freelancers/i],
+    tags: ['#Ebook'],
+    never: [/freelancers is free/i, /Sale alert at/, 'Treat yourself'],
+  },
+  {
+    request: 'tweet: our ebook is free this week',
+    subject: 'our ebook',
+    facts: [/it's free this week/i],
+    never: ['The offer runs', 'Happy shopping'],
+  },
+  // A second doing joined by "and" is more of the poster's news, never a second aim of the post.
+  {
+    request: "LinkedIn post: we're expanding to Dublin and opening our first office outside the UK",
+    subject: "we're expanding to Dublin and opening our first office outside the UK",
+    tags: ['#Dublin'],
+    never: [/Dublin and\./, 'All in the UK', 'It happened in the UK'],
+  },
+  // Pre-ordering is a call, as ordering is.
+  {
+    request: 'post for our bakery: pre-order your Christmas stollen by 20 December',
+    subject: /our bakery|Christmas stollen/,
+    facts: ['Pre-order your Christmas stollen by 20 December.'],
+    tags: ['#ChristmasStollen'],
+    never: [/Here's why your Christmas stollen/, 'check out your'],
+  },
+  // Orders for something close on a date: a last day to order, whatever stands between.
+  {
+    request: 'post for our bakery: pre-orders for Christmas stollen close 20 December',
+    subject: /pre-orders for Christmas stollen/i,
+    facts: [/pre-orders for Christmas stollen close 20 December/i],
+    tags: ['#ChristmasStollen'],
+    never: ['Mark your calendar', 'right here at'],
+  },
+  {
+    request: 'post for our bakery: orders for Christmas cakes close 20 December',
+    subject: /orders for Christmas cakes/i,
+    facts: [/orders for Christmas cakes close 20 December/i],
+    never: ['Made for Christmas cakes', 'Mark your calendar'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -9374,6 +9425,15 @@ const RESEARCH: ResearchCase[] = [
     place: 'Portugal',
     first: /marketing channels/,
     never: ['prices and margins'],
+  },
+  // Businesses using a platform to sell are the market; the platform is their channel, and what they sell no
+  // audience.
+  {
+    question: 'How are independent bookshops in the US using TikTok to sell books?',
+    subject: 'independent bookshops',
+    place: 'US',
+    first: /channels/,
+    never: [/^TikTok/m, 'for books'],
   },
   // Imports from a country ask about its exports.
   {

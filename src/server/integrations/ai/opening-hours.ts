@@ -4,15 +4,28 @@
  * "opening" made them an occasion to be invited to and to save the date for.
  */
 import type { RequestReading } from './request-reading';
+import { capitalise } from './request-facts';
 
 /** "barber shop's new opening hours", "our winter opening hours", "new hours". */
 const HOURS =
   /^(?:(.+?)['’]s\s+)?((?:new|updated|winter|summer|christmas|festive|holiday|extended)\s+)?(opening\s+)?hours$/i;
 
+/** "our barbershop's new late opening", "late nights": an evening the business stays open longer. */
+const LATE = /^(?:(.+?)['’]s\s+)?(new\s+)?late\s+(?:openings?|nights?)$/i;
+
 /** The reading told as a notice of opening hours; null when its subject is no business's hours. */
 export function asOpeningHours(reading: RequestReading): RequestReading | null {
   const { subject, when } = reading;
   if (!subject || !when) return null;
+  const late = LATE.exec(subject.text);
+  // "our barbershop's new late opening on Thursdays until 8pm": "Our barbershop is now open late on Thursdays,
+  // until 8pm."
+  if (late && late[1]) {
+    const [, owner, isNew] = late;
+    const times = when.text.replace(/\s+(until|till)\b/, ', $1');
+    const state = `${capitalise(`${subject.determiner} ${owner}`.trim())} is ${isNew ? 'now ' : ''}open late ${times}.`;
+    return { ...reading, kind: 'general', state, isNew: false, isOccasion: false, when: null };
+  }
   const match = HOURS.exec(subject.text);
   // "happy hours" and bare "hours" name no opening times: "opening" or a word saying which hours must be there.
   if (!match || (!match[2] && !match[3])) return null;

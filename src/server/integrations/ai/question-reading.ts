@@ -7,6 +7,7 @@ import { lexiconOf, type Nlp } from './compromise-loader';
 import { lowerCasePlaces } from './lower-case-places';
 import { readMarketplace } from './marketplaces';
 import { readChangingForce } from './changing-forces';
+import { isPlatformWord } from './platform-words';
 import {
   capitaliseCalendarNames,
   isNoun,
@@ -287,7 +288,9 @@ const ADOPTING = /^(?:using|adopting|embracing|trying|offering)$/;
  * an aim of a means as finding them, so the verbs of holding on to people ("keep", "retain", "reward") count too.
  */
 const REACHING =
-  /^(?:reach|attract|win|target|engage|court|draw|find|keep|retain|grow|convert|serve|reward|delight|hold)$/;
+  /^(?:reach|attract|win|target|engage|court|draw|find|keep|retain|grow|convert|serve|reward|delight|hold|sell|market|promote|advertise)$/;
+/** Verbs of what a business does with its goods: what they take is no one it sells to ("to sell books"). */
+const GOODS_VERBS = /^(?:sell|market|promote|advertise)$/;
 /** What a business grows that is no one it sells to: "sales", "revenue". */
 const BUSINESS_FIGURES =
   /^(?:sales|revenue|revenues|profits?|margins?|turnover|footfall|traffic|bookings|orders)$/;
@@ -702,12 +705,22 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
     // businesses stay the market, and the people they reach are its audience.
     if (subject && ADOPTING.test(link) && isReachLink(words, phrase.to)) {
       // "breweries using social media to grow sales": a channel used to reach is what the question asks about.
-      const isChannel = words.slice(from, to + 1).every((word) => CHANNEL_KINDS.test(word.lower));
+      // So is a platform: "bookshops using TikTok to sell books".
+      const isChannel = words
+        .slice(from, to + 1)
+        .every((word) => CHANNEL_KINDS.test(word.lower) || isPlatformWord(word));
       if (isChannel && !angles.includes('channels')) angles.unshift('channels');
       continue;
     }
     // "to grow sales", "to increase revenue": what a business grows is a figure of its own, no people.
     if (isReachLink(words, phrase.from - 3) && BUSINESS_FIGURES.test(words[to]!.lower)) continue;
+    // "to sell books": what is sold is goods, no audience.
+    if (
+      isReachLink(words, phrase.from - 3) &&
+      GOODS_VERBS.test(words[phrase.from - 1]!.lower) &&
+      !isPeople(words[to])
+    )
+      continue;
     if (subject && !audience && isReachLink(words, phrase.from - 3)) {
       audience = text.slice(words[from]!.start, words[to]!.end);
       audienceLink = 'for';

@@ -1023,7 +1023,7 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   const doer = words[doerAt];
   // The tagger may take the doing for a noun ("skate"); after people, it is what they do.
   const isDoing =
-    has(words[index - 1], 'Verb') ||
+    (has(words[index - 1], 'Verb') && !has(words[index - 1], 'Copula')) ||
     /^(?:eat|eats|go|goes|skate|ride|swim|play|stay|travel|dine|bowl|climb|jump|enter|visit)$/.test(
       words[index - 1]?.lower ?? '',
     );
@@ -1092,6 +1092,13 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
       return { kind: 'free', text: '', scope: tagged.slice(index + 1, until), plural: false };
     }
   }
+  // "our ebook on pricing for freelancers is free": a thing the piece names whole before "is" stays the post's
+  // subject; the offer is that it is free.
+  const thing = end < index - 1 && !words[end]?.endsPhrase ? wholeThingBefore(tagged, end) : undefined;
+  if (thing && thing.from < end) {
+    tagged.use(end + 1, index);
+    return { kind: 'free', text: '', scope: '', plural: false };
+  }
   // A phrase before a comma belongs to what came before: "our app for students, free for…".
   const before = words[end]?.endsPhrase ? undefined : tagged.phrases().find((phrase) => phrase.to === end);
   // "…, register free": a verb opening its piece before "free" is what readers may do for nothing.
@@ -1118,6 +1125,25 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     return { kind: 'free', text: '', scope: '', plural: false };
   }
   return null;
+}
+
+/**
+ * The thing a piece names before its verb, ending at `end`: "our ebook on pricing for freelancers" of "…is free",
+ * with what it is on or for; the phrase ending at `end` alone when the piece holds more.
+ */
+function wholeThingBefore(tagged: TaggedText, end: number): Phrase | undefined {
+  const { words } = tagged;
+  const last = tagged.phrases().find((phrase) => phrase.to === end);
+  if (!last) return undefined;
+  let from = last.from;
+  while (from > 0 && !words[from - 1]!.endsPhrase) {
+    const joiner = words[from - 1]!;
+    const phrase = tagged.phrases().find((each) => each.to === from - 2);
+    if (!/^(?:on|for|about|of|with)$/.test(joiner.lower) || !phrase || !tagged.free(from - 1)) break;
+    from = phrase.from;
+  }
+  const opensPiece = from === 0 || words[from - 1]!.endsPhrase;
+  return opensPiece ? { from, to: end, text: tagged.slice(from, end) } : last;
 }
 
 export function readOffer(tagged: TaggedText): Offer | null {
@@ -1694,7 +1720,7 @@ export function readWhen(tagged: TaggedText): When | null {
 
 /** Imperatives a post passes on to its readers, unlike the verbs that ask for the post. */
 const CALL_WORDS = wordSet(
-  `bring book order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
+  `bring book pre-book preorder pre-order order shop visit join come grab rsvp dm call register sign swing stop pop tag follow drop reserve
   try wear find apply download show`,
 );
 

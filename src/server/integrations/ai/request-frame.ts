@@ -618,14 +618,23 @@ export function readFrame(tagged: TaggedText): { intents: Set<Intent>; toldTo: s
       /^(?:night|party|event|day|weekend|week|offer|special|price|deal)$/.test(words[index + 1]?.lower ?? '');
     // "our summer opening hours": "opening" before "hours" or "times" names the hours, and opens nothing.
     // "we're opening our first office": the poster's own opening is the news's verb.
-    // "our job opening for a marketing manager": an opening for someone is a job, and opens nothing.
+    // "our job opening for a marketing manager": an opening for someone is a job, and opens nothing; a "late
+    // opening" is hours kept.
     const isHoursWord =
       (word.lower === 'opening' && /^(?:hours|times)$/.test(words[index + 1]?.lower ?? '')) ||
-      (word.lower === 'opening' && words[index - 1]?.lower === 'job') ||
+      (word.lower === 'opening' && /^(?:job|late)$/.test(words[index - 1]?.lower ?? '')) ||
       isOwnPlaceOpeningAt(words, index);
+    // "we're expanding to Dublin and opening our first office": a verb joined to the poster's own doing is more
+    // of it.
+    const isJoinedDoing =
+      has(word, 'Gerund') &&
+      previous?.lower === 'and' &&
+      !previous.endsPhrase &&
+      isPosterDoingBefore(words, index - 1);
     if (
       intent &&
       !isTopic &&
+      !isJoinedDoing &&
       !isNamesDoing &&
       !isSubjectDoing &&
       !isNounOfKind &&
@@ -650,4 +659,12 @@ export function readFrame(tagged: TaggedText): { intents: Set<Intent>; toldTo: s
     }
   });
   return { intents, toldTo };
+}
+
+/** "we're expanding …" before `at`, in the same piece: the poster telling what they are doing. */
+function isPosterDoingBefore(words: Word[], at: number): boolean {
+  for (let index = at - 1; index > 0 && !words[index]!.endsPhrase; index--) {
+    if (has(words[index], 'Gerund') && /^(?:we're|i'm|are|am)$/.test(words[index - 1]!.lower)) return true;
+  }
+  return false;
 }

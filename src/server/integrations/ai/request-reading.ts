@@ -121,6 +121,7 @@ import { purposeOf, fundraiserCause } from './purposes';
 import { HOSTING, AGE_WORDS, LAUNCH_VERBS, NEWS_VERBS, EXTRA_LINKS, SALE_NOUNS } from './reading-words';
 import { readNotes, saidOfThemAll } from './request-notes';
 import { servingCountEnd } from './serving-counts';
+import { orderedGoodsTags } from './ordered-goods';
 import type { RequestReading, Subject } from './request-reading-types';
 import { anyTagPhrases, shapeTags } from './request-tags';
 import { labelled, nameAfter, readExtras } from './subject-extras';
@@ -294,7 +295,9 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const phrasesBeforeOffer = tagged.phrases();
   const offer = readOffer(tagged);
   const codeDiscount = readCodeDiscount(tagged, code);
+  const beforeInstructions = [...tagged.used];
   const instructions = readInstructions(tagged, offer);
+  const called = tagged.used.map((used, index) => used && !beforeInstructions[index]);
   // Words an offer, a code or an instruction took: a piece holding one is told by that fact already.
   const told = tagged.used.map((used, index) => used && !framed[index]);
   const beforeWhen = [...tagged.used];
@@ -1367,6 +1370,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     isBeforeAndAfter,
     tagPhrases: [
       ...tags.all(),
+      ...orderedGoodsTags(tagged, called),
       ...(isBehindTheScenes ? ['BehindTheScenes'] : []),
       ...(isBeforeAndAfter ? ['BeforeAndAfter'] : []),
       // "#Throwback" is how people find looks back.

@@ -94,6 +94,18 @@ function isAfterThat(words: Word[], last: number): boolean {
   return isOpened && !opener!.endsPhrase && words[at - 2]?.lower === 'that' && !words[at - 2]!.endsPhrase;
 }
 
+const SENT_IN = /^(?:(?:pre-?)?orders|(?:pre-?)?bookings|entries|applications|registrations|submissions)$/;
+
+/** Where the orders or bookings before `at` are, right before it or before what they are for; -1 if none. */
+function sentInBefore(words: Word[], at: number): number {
+  if (SENT_IN.test(words[at - 1]?.lower ?? '')) return at - 1;
+  for (let index = at - 2; index >= Math.max(1, at - 5); index--) {
+    if (words[index]!.endsPhrase) return -1;
+    if (words[index]!.lower === 'for') return SENT_IN.test(words[index - 1]!.lower) ? index - 1 : -1;
+  }
+  return -1;
+}
+
 export function correctTags(words: Word[], switches: string[]) {
   const canBeNoun = switches.map((each) => /Noun|Plural|Singular/.test(each));
   let asksWithDo = false;
@@ -117,15 +129,17 @@ export function correctTags(words: Word[], switches: string[]) {
     }
     // "Christmas orders close 15 December", "bookings open Monday": what customers send in, then the verb that
     // starts or stops it before its date.
+    // So do orders for something: "orders for Christmas cakes close 20 December".
+    const sentIn = sentInBefore(words, index);
     if (
       /^(?:close|open)$/.test(word.lower) &&
-      /^(?:orders|bookings|entries|applications|registrations|submissions)$/.test(before?.lower ?? '') &&
+      sentIn >= 0 &&
       (has(after, 'Date') ||
         has(after, 'Value') ||
         word.endsPhrase ||
         /^(?:for|from|until|now)$/.test(after?.lower ?? ''))
     ) {
-      before!.tags = new Set(['Noun', 'Plural']);
+      words[sentIn]!.tags = new Set(['Noun', 'Plural']);
       word.tags = new Set(['Verb', 'PresentTense']);
       return;
     }
