@@ -139,8 +139,9 @@ export const DRIVE_HOOKS: Template[] = [
  * "for our community choir: we're recruiting tenors and basses": people sought to join are asked to come
  * forward; it is no milestone to thank a team for.
  */
+// "We need 5 volunteers for our beach clean": so are people the poster needs.
 export const isRecruiting = (reading: RequestReading) =>
-  /^we(?:'re| are) (?:recruiting|looking for)\b/i.test(reading.statement);
+  /^we(?:'re| are) (?:recruiting|looking for)\b|^we need (?:\d+|a few|some) /i.test(reading.statement);
 export const RECRUITING_HOOKS: Template[] = [
   (w) => `Could this be you? ${w.reading.statement}`,
   (w) => `Know someone who would love to join? ${w.reading.statement}`,

@@ -4,6 +4,7 @@
  * readers for what fits it (to book, to order, to come by, to hurry), never for what fits another.
  */
 import { isDeadlineName } from './deadlines';
+import { isEventNoun } from './occasion-nouns';
 import type { RequestReading } from './request-reading';
 import { afterColon, mentions, stateAfterColon, type Template, type Words } from './caption-words';
 
@@ -18,6 +19,26 @@ export const STATE_BODIES: Template[] = [
   () => 'Get yours while stocks last.',
   () => "Don't wait too long this time.",
   (w) => `We missed ${w.agree('it', 'them')} too.`,
+];
+
+/**
+ * "our library's toddler rhyme time is back every Tuesday at 10am": an occasion back is come to again; it is no
+ * goods to get while stocks last.
+ */
+export const isOccasionBack = (reading: RequestReading) => {
+  const subject = reading.subject?.text ?? '';
+  const head = /(\p{L}+)$/u.exec(subject)?.[1]?.toLowerCase() ?? '';
+  return (
+    /\b(?:back|returns?)\b/i.test(reading.state ?? '') &&
+    (reading.isOccasion ||
+      isEventNoun(head) ||
+      /\b(?:rhyme|story|play|craft|song|singing) ?time$/i.test(subject))
+  );
+};
+export const OCCASION_BACK_BODIES: Template[] = [
+  () => 'See you there!',
+  () => 'Bring a friend along.',
+  () => "We've missed you!",
 ];
 
 /**

@@ -170,6 +170,8 @@ import {
   FEATURE_HOOKS,
   isLiveFeature,
   isShowBack,
+  isOccasionBack,
+  OCCASION_BACK_BODIES,
   SHOW_BACK_BODIES,
   HOURS_CHANGED_HOOKS,
   isHoursChanged,
@@ -452,6 +454,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'general' && isOpenForOrders(reading) && !isReturn(reading),
     hooks: AVAILABLE_HOOKS,
     bodies: ORDER_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'general' && !!reading.state && isOccasionBack(reading),
+    hooks: STATE_HOOKS,
+    bodies: OCCASION_BACK_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'general' && !!reading.state && isShowBack(reading),

@@ -114,13 +114,15 @@ export function hashtagsFrom(phrases: string[]): string[] {
     // "& Stem" of "Petal & Stem": a phrase that opens with the word joining a name is the name's tail, and a
     // tag of it (#Stem) names nothing.
     if (/^(?:&|and)\s/i.test(phrase)) continue;
-    const tag = toHashtag(phrase);
+    // "5 Songs for Winter": a tag never starts with a digit; a small count opening a name is spelled
+    // (#FiveSongsForWinter), and a name opening on any other number makes none.
+    const tag = toHashtag(phrase.replace(/^(\d+)(?=\s)/, (count) => SMALL_COUNTS[count] ?? count));
     const key = tag.toLowerCase();
     if (
       tag.length < 3 ||
       tag.length > MAX_HASHTAG_LENGTH ||
       seen.has(key) ||
-      /^#\d+$/.test(tag) ||
+      /^#\d/.test(tag) ||
       isLoneGroupTag(tag)
     )
       continue;

@@ -14,6 +14,9 @@ export function readIntroductoryPhrases(words: Word[]): void {
   words.forEach((word, index) => {
     const isPieceStart = index === 0 || words[index - 1]!.endsPhrase;
     if (!isPieceStart || !OPENERS.test(word.lower)) return;
+    // "before and after of a bathroom we tiled": the format's name, no time before the speaker.
+    if (word.lower === 'before' && words[index + 1]?.lower === 'and' && words[index + 2]?.lower === 'after')
+      return;
     for (let at = index + 2; at <= index + MOST_WORDS && at < words.length; at++) {
       const before = words[at - 1]!;
       if (before.endsPhrase) return;

@@ -8453,6 +8453,52 @@ const CAPTIONS: CaptionCase[] = [
     facts: [/orders for Christmas cakes close 20 December/i],
     never: ['Made for Christmas cakes', 'Mark your calendar'],
   },
+  // A title set off after a piece is the title it is published under, whatever its words.
+  {
+    request: 'tweet: new blog post: 7 ways to reduce food waste at home',
+    subject: 'our new blog post',
+    facts: ['7 ways to reduce food waste at home'],
+    tags: ['#FoodWaste'],
+    never: ['Available at home', '#Ways', /7 ways\./],
+  },
+  {
+    request: 'tweet: new blog post "7 ways to reduce food waste at home"',
+    subject: 'our new blog post',
+    facts: ['7 ways to reduce food waste at home'],
+    never: [/#7/, 'Made with care'],
+  },
+  // A name opening on a small count is spelled in its tag; a tag never opens on a digit.
+  {
+    request: 'Instagram post: our new zine "5 Songs for Winter" is out now',
+    subject: /5 Songs for Winter/,
+    tags: ['#FiveSongsForWinter'],
+  },
+  // People needed, counted, are called for.
+  {
+    request: "tweet: we're looking for 5 volunteers to help at our beach clean on Sunday 7 December",
+    subject: "We're looking for 5 volunteers to help at our beach clean on Sunday 7 December",
+    tags: ['#BeachClean'],
+    never: ['check out 5 volunteers', 'Mark your calendar', /deserve your attention/],
+  },
+  {
+    request: 'tweet: we need 5 volunteers for our beach clean on Sunday',
+    subject: 'We need 5 volunteers for our beach clean on Sunday',
+    never: ['deserve your attention', 'This is only the beginning'],
+  },
+  // An occasion back is come to again, never stocked.
+  {
+    request: "Facebook post: our library's toddler rhyme time is back every Tuesday at 10am",
+    subject: /toddler rhyme time/,
+    facts: ['every Tuesday at 10am'],
+    never: ['stocks last', "Don't wait too long"],
+  },
+  // "Before and after" is the format's name, no time before the poster's own work.
+  {
+    request: 'Instagram post: before and after of a bathroom we tiled in Harrogate',
+    subject: 'the bathroom we tiled in Harrogate',
+    tags: ['#BeforeAndAfter'],
+    never: ['We tiled in Harrogate.'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [
@@ -9435,6 +9481,14 @@ const RESEARCH: ResearchCase[] = [
     first: /channels/,
     never: [/^TikTok/m, 'for books'],
   },
+  // People who charge for something sell it: they are the market, and what they charge for is priced.
+  {
+    question: 'How much do freelance photographers in London charge for a wedding?',
+    subject: 'freelance photographers',
+    place: 'London',
+    first: /wedding prices/,
+    never: [/^wedding /m, 'about a wedding'],
+  },
   // Imports from a country ask about its exports.
   {
     question: 'Which countries import the most olive oil from Spain?',
@@ -9513,7 +9567,7 @@ function isMadeOfWords(hashtag: string, request: string): boolean {
   const lower = request
     .toLowerCase()
     .replace(/\s&\s/g, ' and ')
-    .replace(/\b([2-9]|10)-/g, (_, count: string) => `${count} ${SPELLED_COUNTS[Number(count)]}-`);
+    .replace(/\b([2-9]|10)(?=[- ])/g, (_, count: string) => `${count} ${SPELLED_COUNTS[Number(count)]}`);
   return isSpelledFrom(
     hashtag,
     new Set([

@@ -295,6 +295,17 @@ const GOODS_VERBS = /^(?:sell|market|promote|advertise)$/;
 const BUSINESS_FIGURES =
   /^(?:sales|revenue|revenues|profits?|margins?|turnover|footfall|traffic|bookings|orders)$/;
 /** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
+/** A verb of charging after `at`, past a place: "photographers in London charge". */
+function isChargingAfter(words: Word[], at: number): boolean {
+  let index = at + 1;
+  if (words[index]?.lower === 'in') {
+    index++;
+    while (has(words[index], 'ProperNoun') || has(words[index], 'Place') || words[index]?.lower === 'the')
+      index++;
+  }
+  return /^(?:charge|charges|charging|bill|price)$/.test(words[index]?.lower ?? '');
+}
+
 const isReachLink = (words: Word[], at: number) =>
   !!words[at] &&
   !words[at]!.endsPhrase &&
@@ -768,6 +779,13 @@ export function readQuestion(nlp: Nlp, question: string): QuestionReading {
         audienceLink = '';
       }
       for (const angle of ['channels', 'customers'] as const) if (!angles.includes(angle)) angles.push(angle);
+      continue;
+    }
+    // "How much do freelance photographers in London charge for a wedding?": people who charge sell; they are
+    // the market asked about, and what they charge for is priced.
+    if (!subject && isPeople(words[to]) && isChargingAfter(words, phrase.to)) {
+      subject = text.slice(words[from]!.start, words[to]!.end);
+      subjectEnd = phrase.to;
       continue;
     }
     if (isPeople(words[to]) || (link === 'among' && !audience)) {

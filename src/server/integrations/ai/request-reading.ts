@@ -87,7 +87,7 @@ import { withPosterBeforeHeadline } from './implied-posters';
 import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
 import { asCustomerPhoto } from './customer-photos';
-import { asTitledPiece } from './titled-pieces';
+import { asTitledPiece, splitPieceTitle, withPieceTitle } from './titled-pieces';
 import { asBusinessUpdate } from './business-updates';
 import { asServiceArea } from './service-areas';
 import { asPeopleWanted } from './people-wanted';
@@ -189,6 +189,14 @@ const isFreeThing = (offer: Offer | null) =>
 const LOOKING_WORDS = /^(?:looking|searching|for)$/;
 
 export function readRequest(nlp: Nlp, description: string): RequestReading {
+  const piece = splitPieceTitle(description.trim());
+  const titled = piece
+    ? withPieceTitle(readRequest(nlp, piece.rest), piece.title, readRequest(nlp, piece.title).tagPhrases)
+    : null;
+  return titled ?? readWhole(nlp, description);
+}
+
+function readWhole(nlp: Nlp, description: string): RequestReading {
   const tagged = new TaggedText(
     nlp,
     withDroppedLettersRestored(

@@ -36,3 +36,42 @@ export function asTitledPiece(reading: RequestReading, description: string): Req
     notes: reading.notes.slice(at + 1),
   };
 }
+
+/**
+ * "new blog post: 7 ways to reduce food waste at home": a title set off after a piece by a colon or a dash, split
+ * from the rest of the request ("new blog post, link in bio"), which is read without it. Read with it, the
+ * title's words became a subject, a venue and notes of their own ("7 ways", "Available at home").
+ */
+export function splitPieceTitle(description: string): { rest: string; title: string } | null {
+  const match = TITLED.exec(description);
+  if (!match) return null;
+  const title = match[2]!.trim();
+  const capitalised = `${title.charAt(0).toUpperCase()}${title.slice(1)}`;
+  if (!TITLE.test(capitalised)) return null;
+  const rest = `${description.slice(0, match.index)}${match[1]}${description.slice(match.index + match[0].length)}`;
+  return { rest, title: capitalised };
+}
+
+/** A piece a title follows: "new blog post: …", "our latest video - …". */
+const TITLED =
+  /\b((?:new|latest|newest|our|my)\s+(?:[\p{L}-]+\s+)?(?:blog post|post|article|newsletter|episode|video|essay|guide|vlog|case study|report|ebook|e-book))(?:\s*(?::|\s[-–—])\s*["“]?|\s+["“])([^",”]+?)["”]?(?=,\s|\.?$)/iu;
+
+/** The reading of the request without its title (`splitPieceTitle`), told as the piece published under it. */
+export function withPieceTitle(
+  reading: RequestReading,
+  title: string,
+  titleTags: string[],
+): RequestReading | null {
+  const { subject } = reading;
+  if (!subject || !PIECES.test(subject.text)) return null;
+  const age = /^(new|latest|newest)\s+/i.exec(subject.text) ? '' : reading.isNew ? 'new ' : '';
+  const determiner = subject.determiner === 'the' || !subject.determiner ? 'our' : subject.determiner;
+  return {
+    ...reading,
+    kind: 'general',
+    subject: { ...subject, text: `${age}${subject.text}`, determiner },
+    isNew: false,
+    pieceTitle: title,
+    tagPhrases: [...reading.tagPhrases, ...titleTags],
+  };
+}
