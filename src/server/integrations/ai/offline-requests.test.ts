@@ -8499,6 +8499,28 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BeforeAndAfter'],
     never: ['We tiled in Harrogate.'],
   },
+  // What a thing includes is held by it: the thing stays the subject, and a bare verb after "includes" is a noun.
+  {
+    request: 'Facebook post for our bike shop: winter service £45, includes brake check and gear tune',
+    subject: /winter service/i,
+    facts: ['It includes brake check and gear tune.', '£45'],
+    tags: ['#WinterService'],
+    never: [/check out (?:brake )?check/, /^Check and gear/m],
+  },
+  // "Come with me to…" is a clip of the poster at work, said as written.
+  {
+    request: 'TikTok: come with me to restock our vending machine',
+    subject: /come with me to restock our vending machine/i,
+    tags: ['#VendingMachine'],
+    never: ['A little love', 'check out', 'deserves your attention'],
+  },
+  // What a partnership is for is told, though the tagger reads its verb as something else.
+  {
+    request: 'LinkedIn post about our new partnership with the NHS to trial our sleep app',
+    subject: /partnership with the NHS/,
+    facts: ['Together, we will trial our sleep app.'],
+    tags: ['#NHS'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -604,8 +604,12 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       words[phrase.to + 1]?.lower === 'offering' &&
       has(words[phrase.to + 1], 'Verb') &&
       !words[phrase.to]!.endsPhrase;
+    // "winter service £45, includes brake check and gear tune": what a thing includes is held by it, never the
+    // thing itself.
+    const isHeld = (phrase: Phrase) => /^(?:includes?|including)$/.test(words[phrase.from - 1]?.lower ?? '');
     const isCandidate = (phrase: Phrase) =>
       !samePhrase(phrase, venuePhrase) &&
+      !isHeld(phrase) &&
       !isEverything(phrase) &&
       !isSpot(phrase) &&
       !isNeedless(phrase) &&

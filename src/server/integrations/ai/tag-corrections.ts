@@ -143,6 +143,32 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'PresentTense']);
       return;
     }
+    // "includes brake check and gear tune": after a verb of what a thing holds, a bare verb cannot follow; a word
+    // the tagger read as one before a noun is a noun naming what is held.
+    if (
+      has(word, 'Infinitive') &&
+      /^(?:includes?|including|featuring|features)$/.test(before?.lower ?? '') &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      isNoun(after)
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
+    // "our partnership with the NHS to trial our sleep app": between "to" and whose thing it takes, a word is
+    // the verb of a purpose, whatever else the tagger reads it as.
+    if (
+      before?.lower === 'to' &&
+      !before.endsPhrase &&
+      !word.endsPhrase &&
+      word.text === word.lower &&
+      (has(word, 'Adjective') || has(word, 'Noun')) &&
+      !has(word, 'Pronoun') &&
+      (isPossessivePronoun(after) || /^(?:the|a|an)$/.test(after?.lower ?? ''))
+    ) {
+      word.tags = new Set(['Verb', 'Infinitive']);
+      return;
+    }
     // "afternoon tea for two": the meal's name, which says no time of day.
     if (word.lower === 'afternoon' && !word.endsPhrase && /^teas?$/.test(after?.lower ?? '')) {
       word.tags = new Set(['Noun', 'Singular']);
