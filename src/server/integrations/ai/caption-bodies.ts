@@ -129,7 +129,12 @@ export const BODIES: Record<PostKind, Template[]> = {
     () => 'It has been a long time in the making.',
     () => 'Made with care, down to the last detail.',
   ],
-  event: [() => 'Bring a friend or two.', () => 'Everyone is welcome.', () => "We'd love to see you there."],
+  // "…, all welcome" is said already; it is not said twice.
+  event: [
+    () => 'Bring a friend or two.',
+    (w) => (/\bwelcome\b/i.test(w.reading.notes.join(' ')) ? 'Come as you are.' : 'Everyone is welcome.'),
+    () => "We'd love to see you there.",
+  ],
   // People asked to apply or enter are wished luck; those asked to help are thanked.
   call: [
     (w) =>
@@ -173,11 +178,13 @@ export const BODIES: Record<PostKind, Template[]> = {
         ? "We'd love to see you."
         : isOrderCutoff(w.reading.statement)
           ? 'Get your orders in before then!'
-          : 'Thank you for your patience.',
+          : /\b(?:moved to|now at)\b/i.test(w.reading.statement)
+            ? 'Same friendly faces, new address.'
+            : 'Thank you for your patience.',
     (w) =>
       isOpenNotice(w)
         ? 'See you soon!'
-        : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement)
+        : /\b(?:moving|moves|moved|relocating|now at)\b/i.test(w.reading.statement)
           ? // "moving online only": there is no new spot to come to.
             /\bonline\b/i.test(w.reading.statement)
             ? 'See you online!'

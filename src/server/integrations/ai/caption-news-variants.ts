@@ -54,8 +54,12 @@ export const PREMISES_BODIES: Template[] = [
  * "I've just passed my ACCA exams after 3 years of studying": a poster's own achievement is told in their sentence
  * and thanks those who supported them; no team or partners made it, and "my ACCA exams" alone is no news.
  */
+// "I passed my CIPD Level 7 exam": so is one told in the past.
 export const isPersonalNews = (reading: RequestReading) =>
-  reading.isFirstPersonSingular && /^I(?:'ve| have| just| finally)\b/.test(reading.statement);
+  reading.isFirstPersonSingular &&
+  /^I(?:'ve| have| just| finally)\b|^I (?:passed|completed|graduated|qualified|earned|finished|won|got)\b/.test(
+    reading.statement,
+  );
 export const PERSONAL_NEWS_HOOKS: Template[] = [
   (w) => `Some personal news: ${afterColon(w, w.reading.statement)}`,
   (w) => `I'm proud to share some news. ${w.reading.statement}`,

@@ -198,7 +198,10 @@ export function newsSubject(
               ? 'my'
               : 'our';
     // "expanding our consultancy Brightpath": a business that is itself the news is no owner of it.
-    const owner = named && !text.includes(named) ? named : '';
+    // "I passed my CIPD exam, thanks to my mentor Dave": a thing the poster calls "my" or "our" is theirs,
+    // whoever else the request names.
+    const isPostersOwn = clause.isUs && /^(?:my|our)$/.test(words[object.from]!.lower);
+    const owner = named && !text.includes(named) && !isPostersOwn ? named : '';
     // "its 100th customer": the count is the news; the one noun it leaves ("#Customer") names no topic.
     const isCountedOne = has(words[from], 'Ordinal') && core.to === from + 1;
     if (!isCountedOne && numbered < 0) tags.phrase(from, core.to);

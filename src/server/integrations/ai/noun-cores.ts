@@ -309,7 +309,7 @@ function withKindOfGame(words: Word[], at: number): string {
 }
 
 const WORSHIP =
-  /^(?:carol|carols|church|memorial|remembrance|communion|worship|prayer|candlelight|christmas|easter|sunday|evening|morning|funeral|thanksgiving|healing|baptism|vigil)$/;
+  /^(?:carol|carols|church|memorial|remembrance|communion|worship|prayer|candlelight|christmas|eve|easter|sunday|evening|morning|funeral|thanksgiving|healing|baptism|vigil|midnight|advent|nativity)$/;
 
 /** "our workshop", "our charity bake sale": a phrase naming an occasion, by its head or as a whole. */
 export const isOccasionPhrase = (tagged: TaggedText, phrase: Phrase) =>

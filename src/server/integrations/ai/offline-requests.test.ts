@@ -8521,6 +8521,48 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Together, we will trial our sleep app.'],
     tags: ['#NHS'],
   },
+  // Goods restocked are back in stock, with the colours they come in and the day they came back.
+  {
+    request: 'Instagram post: hand-dyed merino yarn in forest green, restocked today',
+    subject: /hand-dyed merino yarn/,
+    facts: ['hand-dyed merino yarn in forest green is back in stock today'],
+    never: ['A little love', 'Made with care', 'Restocked today.'],
+  },
+  // A business at a new address tells the move, address and all.
+  {
+    request: 'Facebook post: reminder that our clinic is now at 22 Queen Street',
+    subject: /our clinic|We are now at 22 Queen Street/i,
+    facts: [/now at 22 Queen Street/],
+    never: ['deserves your attention', /^Find us at 22 Queen Street/m],
+  },
+  {
+    request: 'Facebook post: our clinic has moved to 22 Queen Street',
+    subject: /our clinic/i,
+    facts: [/moved to 22 Queen Street/],
+    never: [/moved to\./, 'Thank you for your patience'],
+  },
+  // A Christmas Eve service is an occasion of worship, come to; "all welcome" is not said twice.
+  {
+    request: "Facebook post: our church's Christmas Eve service at 6pm, all welcome",
+    subject: /Christmas Eve service/,
+    facts: ['6pm'],
+    tags: ['#ChristmasEveService'],
+    never: ['deserves your attention', 'Mark your calendar', 'Everyone is welcome'],
+  },
+  // A tally reached is told as written, never a date to mark.
+  {
+    request: 'TikTok: packing orders for our candle shop, 200 orders today',
+    subject: /packing orders for our candle shop/,
+    facts: ['200 orders today!'],
+    never: ['Mark your calendar'],
+  },
+  // The poster's "my" exam is theirs, whoever they thank; news told in the past is personal news.
+  {
+    request: 'LinkedIn post: I passed my CIPD Level 7 exam, thanks to my mentor Dave',
+    subject: /I passed my CIPD Level 7 exam/,
+    facts: ['Thanks to my mentor Dave.'],
+    never: ["Dave's", 'without my team'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

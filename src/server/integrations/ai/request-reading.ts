@@ -87,6 +87,8 @@ import { withPosterBeforeHeadline } from './implied-posters';
 import { withBirthdaySaidAsTurning } from './birthday-counts';
 import { asReview } from './customer-reviews';
 import { asCustomerPhoto } from './customer-photos';
+import { asMove } from './moves';
+import { readTally } from './tallies';
 import { asTitledPiece, splitPieceTitle, withPieceTitle } from './titled-pieces';
 import { asBusinessUpdate } from './business-updates';
 import { asServiceArea } from './service-areas';
@@ -296,6 +298,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const welcome = readWelcome(tagged);
   const saidOfSomeone = readPronounClause(tagged);
   const saying = readSetPhrase(tagged);
+  const tally = readTally(tagged);
   const thankYou = readThankYou(words, (at) => framed[at] ?? false);
   const whereWe = readWhereWe(tagged);
   if (thankYou) tagged.use(thankYou.thanksFrom, thankYou.from - 1);
@@ -1121,6 +1124,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     // "meet Luna, our shop cat, she loves naps": said of her after she is named.
     ...(saidOfSomeone ? [saidOfSomeone] : []),
     ...(saying ? [saying] : []),
+    ...(tally ? [tally] : []),
     // "new hazy IPA called Cloud Nine, 6.2%, on tap": a drink's strength standing alone is told as such.
     ...readDrinkStrength(tagged),
     // "our bakery at 5 High Street, Leeds": with a venue of its own, the address is where to find it.
@@ -1475,6 +1479,7 @@ type OwnKindReader = (reading: RequestReading, description: string) => RequestRe
 
 /** Posts of their own kind, tried in this order; the first that reads the request tells it. */
 const OWN_KINDS: OwnKindReader[] = [
+  asMove,
   asOpeningHours,
   asAdoption,
   asReview,

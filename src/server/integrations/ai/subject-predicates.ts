@@ -73,7 +73,14 @@ export function predicateOf(
   // "guest artist Mika from Tokyo is with us": where someone is from goes with them.
   if (origin && origin.from === verb && !words[origin.to]!.endsPhrase) verb = origin.to + 1;
   // "our linen shirts in sage and sand are back": the colours they come in go with them.
-  if (colourway && colourway.from === verb && !words[colourway.to]!.endsPhrase) verb = colourway.to + 1;
+  // So do they before a restock set off by a comma: "merino yarn in forest green, restocked today".
+  const isRestockAt = (at: number) => /^(?:restock|restocked)$/.test(words[at]?.lower ?? '');
+  if (
+    colourway &&
+    colourway.from === verb &&
+    (!words[colourway.to]!.endsPhrase || isRestockAt(colourway.to + 1))
+  )
+    verb = colourway.to + 1;
   // "our podcast episode with chef Nadia Hussain is out now": who or what comes with the subject goes with it,
   // and so does what they speak on ("with Dr Maya Chen on sleep science").
   if (words[verb]?.lower === 'with' && !words[verb]!.endsPhrase) {
@@ -106,15 +113,24 @@ export function predicateOf(
   if (signedFor && /^\d{4}$/.test(words[verb]?.text ?? '') && !words[verb]!.endsPhrase) verb++;
   // "our vintage denim jackets restock, sizes XS to XL": a restock named after the goods, as a headline names
   // it, is their being back in stock.
+  // "…, restocked today": a day that ends the piece says when it came back.
+  const restockDay =
+    !words[verb]?.endsPhrase && /^(?:today|yesterday|this morning)$/.test(words[verb + 1]?.lower ?? '')
+      ? verb + 1
+      : -1;
   const isRestock =
-    /^(?:restock|restocked)$/.test(words[verb]?.lower ?? '') &&
-    (words[verb]!.endsPhrase || verb === words.length - 1) &&
+    isRestockAt(verb) &&
+    (words[verb]!.endsPhrase || verb === words.length - 1 || restockDay > 0) &&
     !told[verb];
   if (isRestock) {
-    tagged.use(subject.from, verb);
+    const to = Math.max(verb, restockDay);
+    tagged.use(subject.from, to);
     const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
-    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} back in stock`);
-    return { text, from: subject.from, to: verb, isState: true };
+    const day = restockDay > 0 ? ` ${words[restockDay]!.lower}` : '';
+    // The colours it comes in stay with it: "merino yarn in forest green is back in stock".
+    const named = tagged.slice(subject.from, colourway?.to === verb - 1 ? colourway.to : subject.to);
+    const text = sentenceOf(`${named} ${be} back in stock${day}`);
+    return { text, from: subject.from, to, isState: true };
   }
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
