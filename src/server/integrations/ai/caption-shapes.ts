@@ -151,6 +151,15 @@ const SHAPES: Record<OpeningShapeKind, ShapeTemplates> = {
     ],
     bodies: ['What a year it has been.', "We couldn't have done it without you.", "Here's to many more."],
   },
+  // A day named by its mood sets the scene; what happened there is told after it.
+  mood: {
+    hooks: [
+      (headline) => `${capitalise(headline)}!`,
+      (headline) => `${capitalise(headline)}.`,
+      (headline) => `A ${lowerFirst(headline)}.`,
+    ],
+    bodies: ['Days like this are the best.', 'Come and see us soon.', 'This is why we love what we do.'],
+  },
   // A clip of the poster at work asks readers to stay to the end.
   watch: {
     hooks: [

@@ -76,9 +76,9 @@ export const BUSINESS_STATE_BODIES: Template[] = [
  */
 export const AVAILABLE_HOOKS: Template[] = [
   (w) => `Good news: ${stateAfterColon(w)}`,
-  // "Just in: … are in." would say it twice.
+  // "Just in: … are in." would say it twice, as would "Just in: … just arrived.".
   (w) =>
-    /\bin\.$/.test(w.reading.state ?? '')
+    /\bin\.$|\bjust\b/.test(w.reading.state ?? '')
       ? `Exciting news: ${stateAfterColon(w)}`
       : `Just in: ${stateAfterColon(w)}`,
   // "New here: … is here." would say it twice.

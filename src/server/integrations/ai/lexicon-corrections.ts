@@ -18,6 +18,11 @@ export const LEXICON_CORRECTIONS: Readonly<Record<string, string>> = {
   // "a limited run of tote bags": the bag, never the verb ("of" then lost what the run is of).
   tote: 'Singular',
   totes: 'Plural',
+  // "cosy Sunday at the bookshop": the British spelling of "cozy", unknown to the lexicon and guessed a noun, made
+  // a weekly occasion ("Cosy Sunday") of a mood.
+  cosy: 'Adjective',
+  cosier: 'Comparative',
+  cosiest: 'Superlative',
   // "Christmas stollen": the German cake, never the past participle the lexicon takes it for.
   stollen: 'Singular',
   smartphone: 'Singular',

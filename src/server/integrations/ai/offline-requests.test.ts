@@ -8563,6 +8563,35 @@ const CAPTIONS: CaptionCase[] = [
     facts: ['Thanks to my mentor Dave.'],
     never: ["Dave's", 'without my team'],
   },
+  // A day named by its mood or weather sets the scene; what happened is told after it.
+  {
+    request: 'Instagram post: cosy Sunday at the bookshop, new crime novels just arrived',
+    subject: /cosy Sunday at the bookshop/i,
+    facts: ['New crime novels just arrived.'],
+    tags: ['#Bookshop'],
+    never: ['Mark your calendar', 'They launch', 'our new crime novels', 'Cosy Sunday, right here'],
+  },
+  {
+    request: 'Instagram post: snow day at the farm, the alpacas loved it',
+    subject: /snow day at the farm/i,
+    facts: ['The alpacas loved it.'],
+    tags: ['#SnowDay'],
+    never: ['Come along', 'Everyone is welcome', 'Meet us at the farm'],
+  },
+  // Goods just arrived are in: no launch of the poster's own.
+  {
+    request: 'Instagram post: new crime novels just arrived',
+    subject: /new crime novels just arrived/i,
+    never: ['our new crime novels', 'Introducing', /Just in: .*just arrived/],
+  },
+  // A free thing that comes with a priced one is bought with it.
+  {
+    request: 'Instagram post for our cafe: eggs benedict with a free coffee £12',
+    subject: /eggs benedict/i,
+    facts: ['Eggs benedict with a free coffee', '£12'],
+    tags: ['#EggsBenedict'],
+    never: ['Good news from the eggs benedict', /^A free coffee is £12/m],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -1,7 +1,7 @@
 /**
  * Requests whose content opens on a kind of post of its own: selling out, something lost or found, a "what"
  * clip, one part of a series, the team introduced, places running out, an appeal for donations, a count of
- * followers reached, years in business, a reward for the first to come, a first Christmas, a clip to watch the poster at work. Each is said as written and told
+ * followers reached, years in business, a reward for the first to come, a first Christmas, a clip to watch the poster at work, a day named by its mood. Each is said as written and told
  * with the request's other pieces in its own words; read for a subject and praised as goods, none would make
  * sense ("This is your sign to check out lost dog near Victoria Park"). One reader per kind, tried in order.
  */
@@ -11,6 +11,7 @@ import { readFirstOccasion } from './first-occasions';
 import { readFollowerMilestone, readYearsInBusiness } from './own-milestones';
 import { readLastPlaces } from './last-places';
 import { readLostOrFound } from './lost-and-found';
+import { readMoodDay } from './mood-days';
 import { readSellOut } from './sell-outs';
 import { readSeriesPart } from './series-parts';
 import type { TaggedText } from './tagged-words';
@@ -31,7 +32,8 @@ export type OpeningShapeKind =
   | 'years'
   | 'first-comers'
   | 'first-occasion'
-  | 'watch';
+  | 'watch'
+  | 'mood';
 
 export type OpeningShape = {
   kind: OpeningShapeKind;
@@ -59,6 +61,7 @@ const READERS: ((tagged: TaggedText) => OpeningShape | null)[] = [
   readFirstComers,
   readFirstOccasion,
   readWatchAlong,
+  readMoodDay,
 ];
 
 /** The shape the request's content opens on, or null when it opens on none. */

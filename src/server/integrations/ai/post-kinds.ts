@@ -25,6 +25,8 @@ export function kindOf(facts: {
   isLaunched: boolean;
   /** "our gym is now open 24/7": the state a thing already known is in now, told as the news. */
   isStateNews?: boolean;
+  /** "new crime novels just arrived": goods come in, told as their state rather than launched. */
+  isArrival?: boolean;
   /** "our food truck at the farmers market this Saturday": the poster's business is somewhere on a date. */
   isBusinessSomewhere?: boolean;
   /** "our charity bake sale": the subject names an occasion by more than its head. */
@@ -81,7 +83,12 @@ export function kindOf(facts: {
   const isAnnounced = intents.has('announce') && !offer && !(facts.isStateNews && !facts.isNew);
   // "new student discount, 20% off with a valid student ID": a new discount is an offer to take, no product.
   if (SALE_NOUNS.has(head) && !!offer) return 'sale';
-  if (intents.has('launch') || facts.isNew || isAnnounced || LAUNCH_VERBS.has(facts.clauseVerb))
+  if (
+    intents.has('launch') ||
+    (facts.isNew && !facts.isArrival) ||
+    isAnnounced ||
+    LAUNCH_VERBS.has(facts.clauseVerb)
+  )
     return 'launch';
   // A price is a fact about the product, and something free (a first visit, a 7-day pass) a way in: neither
   // puts the subject on sale.

@@ -869,6 +869,20 @@ function readPrice(tagged: TaggedText, index: number): Offer | null {
       !has(words[item.to], 'Uncountable');
     // "new tasting menu 7 courses £65": what the thing holds is said "of" it, and the thing is one.
     const counted = words.findIndex((_, at) => at > item.from && at < item.to && isCountAfterHead(words, at));
+    // "eggs benedict with a free coffee £12": what comes with a thing is bought with it; the price is for both.
+    const withWhat =
+      words[item.from - 1]?.lower === 'with' && !words[item.from - 2]?.endsPhrase
+        ? tagged.phrases().find((phrase) => phrase.to === item.from - 2)
+        : undefined;
+    if (withWhat && item === leading) {
+      tagged.use(item.from - 1, to);
+      return {
+        kind: 'price',
+        text: tagged.slice(index, to),
+        scope: tagged.slice(withWhat.from, item.to),
+        plural: tagged.isPlural(withWhat.from, withWhat.to),
+      };
+    }
     const scope = has(words[item.from], 'Ordinal')
       ? `your ${item.text}`
       : article
@@ -985,6 +999,14 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
     )
   )
     return null;
+  // "eggs benedict with a free coffee £12": a free thing that comes with a priced one is part of what the price
+  // buys; the price is the offer.
+  const isWithPriced =
+    !!after &&
+    words[article >= 0 ? article - 1 : index - 1]?.lower === 'with' &&
+    !words[after.to]!.endsPhrase &&
+    has(words[after.to + 1], 'Money');
+  if (isWithPriced) return null;
   if (after && after.to > index && !word.endsPhrase) {
     // "free safety check with every tune-up": what earns the free item stays with it.
     const earnedBy = withWhatEarns(tagged, after.to);

@@ -1317,6 +1317,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
       ),
       isLaunched,
       isStateNews: !!predicate?.isState,
+      isArrival: !!predicate?.isState && /\b(?:arrived|landed)\.$/.test(predicate.text),
       isEventPhrase: !!subject && isEventPhrase(subject.text),
       isFree: !!subject && /^free\b/i.test(subject.text),
       isBusinessSomewhere:

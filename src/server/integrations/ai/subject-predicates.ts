@@ -200,12 +200,15 @@ export function predicateOf(
  * arrived somewhere or with something ("has landed in Leeds") is news of its own.
  */
 export function hasArrivedAt(words: Word[], at: number): boolean {
-  const verb = words[at + 1];
+  // "have arrived", "have just landed", "just arrived": the helper or "just" may be left out, but not both.
+  let verbAt = at;
+  if (/^(?:has|have)$/.test(words[verbAt]?.lower ?? '') && !words[verbAt]!.endsPhrase) verbAt++;
+  if (/^(?:just|finally)$/.test(words[verbAt]?.lower ?? '') && !words[verbAt]!.endsPhrase) verbAt++;
+  const verb = words[verbAt];
   return (
-    /^(?:has|have)$/.test(words[at]?.lower ?? '') &&
-    !words[at]!.endsPhrase &&
+    verbAt > at &&
     /^(?:arrived|landed)$/.test(verb?.lower ?? '') &&
-    (verb!.endsPhrase || at + 1 === words.length - 1)
+    (verb!.endsPhrase || verbAt === words.length - 1)
   );
 }
 
