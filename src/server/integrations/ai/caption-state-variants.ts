@@ -253,8 +253,9 @@ export const SIGN_UP_BODIES: Template[] = [
   () => 'Save your spot today.',
   () => "We can't wait to welcome you.",
 ];
+// "wedding season bookings are now open for 2027": the sign-ups may be named by what they are for.
 export const isSignUpOpen = (reading: RequestReading) =>
-  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b|\b(?:is|are) (?:now )?(?:bookable|available to book)\b/i.test(
+  /^\S+(?: for .+)? (?:is|are) (?:now )?(?:open|live)\b|\b(?:is|are) (?:now )?(?:bookable|available to book)\b|^(?:[\p{L}'’-]+ ){1,3}(?:bookings|enrolments?|enrollments?|registrations?|applications|entries|sign-?ups) (?:is|are) (?:now )?open\b/iu.test(
     reading.state ?? '',
   );
 export const isReturn = (reading: RequestReading) =>

@@ -24,6 +24,12 @@ const OWN_BUSINESS_STATEMENT = new RegExp(
 const isNowOffered = (reading: RequestReading) =>
   /\bnow\b/i.test(reading.statement) && isOwnBusinessNews(reading);
 
+/** "road closure", "planned power outage": a disruption a notice tells people about, rather than a closed business. */
+const isDisruption = (w: Words) =>
+  /\b(?:closures?|roadworks|works|diversions?|outages?|power cut|maintenance|disruption)$/i.test(
+    w.reading.subject?.text ?? '',
+  );
+
 /** "giving away 3 copies …, ends Sunday": the date a giveaway runs until is when its entries close. */
 export const isGiveawayUntil = (w: Words) =>
   w.reading.when?.role === 'until' && /\bgiv(?:ing|e) away\b|\bgiveaway\b/i.test(w.reading.statement);
@@ -50,10 +56,17 @@ export const WHEN_WHERE: Record<
     (w) => `This was ${w.when}${w.where && ` ${w.where}`}.`,
     (w) => `It all happened ${w.when}${w.where && ` ${w.where}`}.`,
   ],
-  // A closure's dates are stated, not announced as something to look forward to.
+  // A closure's dates are stated, not announced as something to look forward to. A disruption the notice is
+  // about ("road closure on High Street this Sunday") is said to happen then, in a sentence.
   notice: [
-    (w) => `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
-    (w) => `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
+    (w) =>
+      isDisruption(w)
+        ? `${capitalise(w.subject)}${w.where && ` ${w.where}`} ${w.agree('is', 'are')} ${w.when.replace(/^on\s+/i, 'on ')}.`
+        : `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
+    (w) =>
+      isDisruption(w)
+        ? `${capitalise(w.when)}${w.where && `, ${w.where}`}: ${w.subject}.`
+        : `Dates: ${w.when.replace(/^(?:on|at|from)\s+/i, '')}${w.where && `, ${w.where}`}.`,
   ],
   // A place opened is told with the request's own word for it ("Grand opening this Sunday in Denver."); it opens,
   // where a product launches and arrives.

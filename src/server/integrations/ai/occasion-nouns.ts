@@ -33,6 +33,8 @@ export const isEventPhrase = (text: string) =>
   /(?:^|\s)\p{Lu}[\p{L}'’-]* season$/u.test(text) ||
   /^pick-your-own\b/i.test(text) ||
   /^couch-to-5k$/i.test(text) ||
+  // "bring-a-friend week", "crate-digging night": a stretch of time named by a hyphenated kind is an occasion.
+  /(?:^|\s)\p{L}+(?:-\p{L}+)+ (?:week|weekend|night|day)$/iu.test(text) ||
   /^live (?:music|jazz|flamenco|blues|folk|acoustic|band|bands|djs?|comedy|theatre|sport|football|rugby)$/i.test(
     text,
   );

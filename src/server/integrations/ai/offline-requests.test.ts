@@ -8592,6 +8592,35 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#EggsBenedict'],
     never: ['Good news from the eggs benedict', /^A free coffee is £12/m],
   },
+  // Bookings that open are open from now on, for the season they name; the year is no date to mark.
+  {
+    request: 'Instagram post for our wedding venue: wedding season bookings open for 2027',
+    subject: /wedding season bookings/,
+    facts: ['wedding season bookings are now open for 2027'],
+    never: ['Mark your calendar', 'deserve your attention'],
+  },
+  // A disruption is said to happen on its date, in a sentence.
+  {
+    request: 'Facebook post: road closure on High Street this Sunday for the Christmas parade',
+    subject: /road closure/,
+    facts: ['The road closure on High Street is this Sunday.'],
+    tags: ['#RoadClosure'],
+    never: ['Dates: this Sunday'],
+  },
+  // Doors open at an hour the tagger reads as no time are said as written, before the first band.
+  {
+    request: 'Facebook post for our venue: gig this Friday, doors open at 7, first band on at 8',
+    subject: /our gig/,
+    facts: ['Doors open at 7. First band on at 8.', 'this Friday'],
+  },
+  // A week named by a hyphenated kind is an occasion; free, it is free to come to.
+  {
+    request: 'Instagram post for our gym: free bring-a-friend week from 6 January',
+    subject: /free bring-a-friend week/,
+    facts: ['6 January'],
+    tags: ['#FreeBringAFriendWeek'],
+    never: ['A little love for our gym', /is on us/, 'Enjoy free'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

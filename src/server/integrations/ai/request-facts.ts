@@ -984,6 +984,13 @@ function readFree(tagged: TaggedText, index: number): Offer | null {
   // "a free workshop on pricing", "free homework club": a free occasion is free entry, which stays in the
   // occasion's name.
   if (after && after.to > index && isGatheringNoun(words[after.to]!.lower)) return null;
+  // "free bring-a-friend week", "free open day": so is a time named as an occasion.
+  const isNamedTime =
+    !!after &&
+    after.to > index &&
+    /^(?:week|weekend|night|day|morning|evening|afternoon)$/.test(words[after.to]!.lower) &&
+    isNoun(words[after.to]);
+  if (isNamedTime) return null;
   // "is hosting a free repair cafe": what a business hosts is an occasion, whatever its name; free is its entry.
   const hostedAt = article >= 0 ? article - 1 : index - 1;
   if (/^(?:hosting|hosts|host|throwing|throws)$/.test(words[hostedAt]?.lower ?? '')) return null;

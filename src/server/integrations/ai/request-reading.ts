@@ -286,11 +286,24 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const { nlp, words } = tagged;
   const wantedRole = readWantedRole(tagged);
   if (wantedRole >= 0) intents.add('hiring');
-  // "doors open at 6pm" says when an event starts, not what it is.
+  // "doors open at 6pm" says when an event starts, not what it is; "doors open at 7", with an hour the tagger
+  // reads as no time, is said as written.
+  let doorsNote: { text: string; from: number; to: number } | null = null;
   words.forEach((word, index) => {
     const next = words[index + 1]?.lower ?? '';
-    if (word.lower === 'doors' && /^(?:open|opens|at)$/.test(next))
-      tagged.use(index, next === 'at' ? index : index + 1);
+    if (word.lower !== 'doors' || !/^(?:open|opens|at)$/.test(next)) return;
+    const hour = next === 'at' ? index + 2 : index + 3;
+    const isBareHour =
+      words[hour - 1]?.lower === 'at' &&
+      /^(?:[1-9]|1[0-2])$/.test(words[hour]?.text ?? '') &&
+      !has(words[hour], 'Time') &&
+      (words[hour]!.endsPhrase || hour === words.length - 1);
+    if (isBareHour && !doorsNote) {
+      tagged.use(index, hour);
+      doorsNote = { text: sentenceOf(tagged.slice(index, hour)), from: index, to: hour };
+      return;
+    }
+    tagged.use(index, next === 'at' ? index : index + 1);
   });
   const framed = [...tagged.used];
   const address = readStreetAddress(tagged);
@@ -1120,6 +1133,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     ...(purpose ? [purpose] : []),
     ...(whereWe ? [whereWe] : []),
     ...(predicate ? [predicate] : []),
+    ...(doorsNote ? [doorsNote] : []),
     ...readNotes(tagged, { framed, told, dated, inPlace }),
     // "meet Luna, our shop cat, she loves naps": said of her after she is named.
     ...(saidOfSomeone ? [saidOfSomeone] : []),

@@ -132,6 +132,18 @@ export function predicateOf(
     const text = sentenceOf(`${named} ${be} back in stock${day}`);
     return { text, from: subject.from, to, isState: true };
   }
+  // "wedding season bookings open for 2027": sign-ups that open are open from now on, for what they say.
+  const isOpening =
+    isSignUp && /^(?:open|opens|reopen|reopens)$/.test(words[verb]?.lower ?? '') && !told[verb] && !signedFor;
+  if (isOpening) {
+    let end = verb;
+    while (end + 1 < words.length && !words[end]!.endsPhrase && !told[end + 1]) end++;
+    tagged.use(subject.from, end);
+    const be = tagged.isPlural(subject.from, subject.to) ? 'are' : 'is';
+    const rest = end > verb ? ` ${tagged.slice(verb + 1, end)}` : '';
+    const text = sentenceOf(`${tagged.slice(subject.from, subject.to)} ${be} now open${rest}`);
+    return { text, from: subject.from, to: end, isState: true };
+  }
   // "Christmas trees now in stock": a headline leaves out the "are" before the state goods are in.
   const isImplied = !has(words[verb], 'Copula') && isStateAhead(words, verb);
   // "our food truck will be at the festival all weekend": where it will be is said as well as where it is.

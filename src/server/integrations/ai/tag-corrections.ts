@@ -1041,11 +1041,14 @@ export function correctTags(words: Word[], switches: string[]) {
     // "author night", "coffee morning": after a noun, a time of day names the occasion. So it does after "open"
     // or "fun": "open day", "fun day".
     const isOccasionLead = /^(?:open|fun)$/.test(before?.lower ?? '');
+    // "bring-a-friend week", "crate-digging night": so does one after a hyphenated word that names its kind.
+    const isKindNamed =
+      has(before, 'Hyphenated') && (COMPOUND_TIMES.has(word.lower) || word.lower === 'week');
     if (
-      COMPOUND_TIMES.has(word.lower) &&
+      (COMPOUND_TIMES.has(word.lower) || isKindNamed) &&
       before &&
       !before.endsPhrase &&
-      (isNoun(before) || isOccasionLead)
+      (isNoun(before) || isOccasionLead || isKindNamed)
     ) {
       word.tags = new Set(['Noun', 'Singular']);
       if (isOccasionLead) before.tags = new Set(['Noun', 'Singular']);
