@@ -184,6 +184,22 @@ export const ENDING_BODIES: Template[] = [
   () => 'Set a reminder now.',
 ];
 // "end of tenancy cleans" names a kind of clean; "ends Friday" ends.
+/**
+ * "our cafe will close at 2pm on Christmas Eve and reopen on 2 January": a business closing and opening again is
+ * a notice of its hours, said plainly; nothing ends that readers could miss.
+ */
+export const isClosingAndReopening = (reading: RequestReading) =>
+  /\bclos(?:e|es|ed|ing)\b[^.]*\b(?:re-?open(?:s|ing)?|back)\b/i.test(reading.statement);
+export const CLOSING_HOURS_HOOKS: Template[] = [
+  (w) => `Please note: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
+  (w) => `Our opening hours are changing: ${afterColon(w, w.reading.statement)}`,
+];
+export const CLOSING_HOURS_BODIES: Template[] = [
+  () => "We can't wait to welcome you back.",
+  () => 'Thank you for your understanding.',
+  () => 'See you soon!',
+];
 export const isEnding = (reading: RequestReading) =>
   /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b(?! of\b)/i.test(reading.statement);
 

@@ -61,6 +61,9 @@ import {
   isGraduation,
   isNewPremises,
   isNewRole,
+  isClosingAndReopening,
+  CLOSING_HOURS_BODIES,
+  CLOSING_HOURS_HOOKS,
   isOwnChange,
   isPartnership,
   isPersonalNews,
@@ -342,8 +345,9 @@ export const VARIANTS: Variant[] = [
   },
   {
     applies: (reading, kind) =>
-      // A launch with a date to come is news told as such, behind the scenes or not.
-      (kind === 'general' || (kind === 'launch' && !reading.when)) &&
+      // A launch with a date to come is news told as such, behind the scenes or not; so is an occasion to come
+      // to on a date. One with none is shown from behind the scenes, no invitation.
+      (kind === 'general' || ((kind === 'launch' || kind === 'event') && !reading.when)) &&
       !!reading.isBehindTheScenes &&
       !reading.scene &&
       !!reading.subject,
@@ -588,6 +592,11 @@ export const VARIANTS: Variant[] = [
     applies: (reading, kind) => kind === 'news' && isNewRole(reading),
     hooks: NEW_ROLE_HOOKS,
     bodies: NEW_ROLE_BODIES,
+  },
+  {
+    applies: (reading, kind) => kind === 'news' && isClosingAndReopening(reading),
+    hooks: CLOSING_HOURS_HOOKS,
+    bodies: CLOSING_HOURS_BODIES,
   },
   {
     applies: (reading, kind) => kind === 'news' && isEnding(reading),

@@ -300,6 +300,8 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   // is for; the occasion is still to come, no news of a deed.
   const isOccasionAgent = !!agent && isOccasionPhrase(tagged, agent) && !has(words[verb - 1], 'Copula');
   if (has(word, 'Gerund') && isOccasionAgent) return null;
+  // "our village pantomime Cinderella runs 12-14 December": when an occasion runs or starts is its date, no news.
+  if (isOccasionAgent && /^(?:runs|run|starts|begins|kicks)$/.test(word.lower)) return null;
   const isNamed = !!agent && !!appositionName(tagged, agent);
   // A person "is leaving" or "is retiring", a shop "is moving" or "is closing": the farewell or the notice is
   // the news, whoever the agent.
@@ -310,7 +312,12 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   const isOwnDoing =
     isPosterDoingAt(words, start, verb) &&
     !WANTING.has(word.lower) &&
-    !(object && isEventNoun(headOf(tagged, object))) &&
+    // "I'm running the London Marathon": a race the poster takes part in is their own doing.
+    !(
+      object &&
+      isEventNoun(headOf(tagged, object)) &&
+      !/^(?:running|walking|cycling|riding|swimming|climbing|doing|completing)$/.test(word.lower)
+    ) &&
     !phrases.some((phrase) => phrase.from > verb && isTalkTopic(tagged, phrase));
   // "our team volunteering at the food bank": people of the poster's at work are news of what they do.
   const isPeopleAtWork =

@@ -286,8 +286,10 @@ export function headOf(tagged: TaggedText, phrase: Phrase): string {
   if (name) return withKindOfGame(tagged.words, name.from - 1);
   const words = tagged.words.slice(phrase.from, phrase.to + 1);
   // "croissants au beurre", "pain au chocolat": French "au" joins a dish to what it is made with.
+  // The "on" of "switch-on" is half of a hyphenated word, no preposition.
   const of = words.findIndex(
-    (word, offset) => offset > 0 && /^(?:of|for|on|with|about|au|aux)$/.test(word.lower),
+    (word, offset) =>
+      offset > 0 && /^(?:of|for|on|with|about|au|aux)$/.test(word.lower) && !words[offset - 1]!.hyphenated,
   );
   const at = of > 0 ? of - 1 : words.length - 1;
   // "our church's Christmas carol service": a service of worship is a ceremony people come to; a cleaning

@@ -11,7 +11,7 @@ const EVENT_NOUNS = new Set(
   rehearsal picking hour day fete fête breakfast signing reading recital showcase premiere gala q&a ama livestream
   stream demo demos demonstration play musical nativity pantomime panto performance production
   clean-up get-together sing-along bake-off event events evening evenings social challenge grotto storytime
-  story-time singalong`.split(/\s+/),
+  story-time singalong switch-on marathon half-marathon parkrun triathlon 5k 10k walkathon`.split(/\s+/),
 );
 
 /** "tours" as well as "tour": an occasion named in the plural is still one people come to. */

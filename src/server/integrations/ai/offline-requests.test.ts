@@ -8621,6 +8621,48 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#FreeBringAFriendWeek'],
     never: ['A little love for our gym', /is on us/, 'Enjoy free'],
   },
+  // "the Christmas lights switch-on": the holiday's lights, and a switch-on is an occasion.
+  {
+    request: 'Instagram post: the Christmas lights switch-on is tonight at 6pm in the market square',
+    subject: /Christmas lights switch-on/,
+    facts: ['tonight at 6pm', 'market square'],
+    tags: ['#ChristmasLightsSwitchOn'],
+    never: ['It all happens on Christmas', /the switch-on/, 'deserves your attention'],
+  },
+  // A half marathon is an occasion; run by the poster, it is their own doing.
+  {
+    request: 'tweet: the Riverside Half Marathon is this Sunday, roads around the park closed from 7am',
+    subject: /Riverside Half Marathon/,
+    facts: ['this Sunday', 'Roads around the park closed from 7am'],
+    never: ['check out', 'deserves your attention', 'A little love'],
+  },
+  // When an occasion runs is its date, no news.
+  {
+    request: 'Facebook post: our village pantomime Cinderella runs 12-14 December, tickets from £8',
+    subject: /village pantomime Cinderella/,
+    facts: ['12 to 14 December', '£8'],
+    never: ['We run', 'A big day for', 'made this possible'],
+  },
+  // What a thing is for, a thing and no one, stays with it.
+  {
+    request: 'Instagram post about our new refill station for shampoo and washing up liquid',
+    subject: 'our new refill station for shampoo and washing up liquid',
+    tags: ['#RefillStation'],
+    never: ["this one's for you", 'Perfect for shampoo'],
+  },
+  // A business closing and opening again tells its hours; nothing ends that readers could miss.
+  {
+    request: 'Facebook post: our cafe will close at 2pm on Christmas Eve and reopen on 2 January',
+    subject: 'our cafe will close at 2pm on Christmas Eve and reopen on 2 January',
+    never: ["Don't miss out", 'Last chance', 'Set a reminder'],
+  },
+  // Behind the scenes of an occasion with no date shows it; no one is invited.
+  {
+    request: 'Instagram post: behind the scenes of our candle pouring day',
+    subject: /our candle pouring day/,
+    tags: ['#BehindTheScenes'],
+    never: ['Come along', "You're invited", 'Join us'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

@@ -381,8 +381,16 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   // "our nonprofit BrightPath is hosting a free career fair": an occasion a business is putting on is still to
   // come, so the post invites people to it; it is no news to celebrate. The host is read as its venue below.
   // Whatever a business is "hosting" is an occasion ("a free repair cafe"); what it is "running" may be a business.
+  // "I'm running the London Marathon": a race is run by those taking part in it, no host.
+  const isRaceRun =
+    !!newsClause?.object &&
+    /^(?:running|run|runs)$/.test(words[newsClause.verb]!.lower) &&
+    /^(?:marathon|half-marathon|race|5k|10k|parkrun|triathlon|ultra)$/.test(
+      headOf(tagged, newsClause.object),
+    );
   const isHostingOccasion =
     !!newsClause?.object &&
+    !isRaceRun &&
     HOSTING.has(words[newsClause.verb]!.lower) &&
     (isEventNoun(headOf(tagged, newsClause.object)) ||
       /^(?:hosting|hosts|host|throwing|throws)$/.test(words[newsClause.verb]!.lower));
@@ -1033,6 +1041,25 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   }
   // "tickets for our Christmas panto": what tickets are for is the occasion, no audience.
   const isTicketsFor = !!subjectPhrase && /^(?:tickets|seats|places)$/.test(headOf(tagged, subjectPhrase));
+  // "our new refill station for shampoo and washing up liquid": a thing in the singular that is no one is what
+  // the subject is for, told with it.
+  const isThingFor =
+    !!forPhrase &&
+    !!subject &&
+    !audience &&
+    !isHiredFor &&
+    !isTicketsFor &&
+    agesFor < 0 &&
+    !isNews &&
+    !samePhrase(forPhrase, venuePhrase) &&
+    has(words[forPhrase.to], 'Singular') &&
+    !isPeople(words[forPhrase.to]) &&
+    !has(words[forPhrase.to], 'ProperNoun') &&
+    !/^(?:the|a|an|your|our|my|every|each)$/.test(words[forPhrase.from]!.lower);
+  if (isThingFor) {
+    subject = { ...subject!, text: `${subject!.text} for ${forPhrase!.text}` };
+    tagged.use(forPhrase!.from - 1, forPhrase!.to);
+  }
   if (
     !audience &&
     forPhrase &&
@@ -1040,6 +1067,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
     !isNews &&
     !isHiredFor &&
     !isTicketsFor &&
+    !isThingFor &&
     agesFor < 0
   ) {
     audience =

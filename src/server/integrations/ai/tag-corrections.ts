@@ -169,6 +169,33 @@ export function correctTags(words: Word[], switches: string[]) {
       word.tags = new Set(['Verb', 'Infinitive']);
       return;
     }
+    // "the Christmas lights switch-on": after "the" and a holiday, an "-s" word before more of the name is the
+    // holiday's things, never a verb.
+    if (
+      has(word, 'PresentTense') &&
+      /[^s]s$/.test(word.lower) &&
+      (has(before, 'Holiday') || has(before, 'Season')) &&
+      (has(words[index - 2], 'Determiner') || isPossessivePronoun(words[index - 2])) &&
+      !before!.endsPhrase &&
+      !word.endsPhrase &&
+      (isNoun(after) || has(after, 'Hyphenated'))
+    ) {
+      word.tags = new Set(['Noun', 'Plural']);
+      return;
+    }
+    // "washing up liquid": the British name of the soap, written open, names a thing; nothing is washed.
+    if (
+      word.lower === 'washing' &&
+      after?.lower === 'up' &&
+      !word.endsPhrase &&
+      !after.endsPhrase &&
+      /^(?:liquid|bowl|gloves?|brush)$/.test(words[index + 2]?.lower ?? '')
+    ) {
+      word.tags = new Set(['Noun', 'Singular']);
+      after.tags = new Set(['Noun', 'Singular']);
+      words[index + 2]!.tags = new Set(['Noun', 'Singular']);
+      return;
+    }
     // "afternoon tea for two": the meal's name, which says no time of day.
     if (word.lower === 'afternoon' && !word.endsPhrase && /^teas?$/.test(after?.lower ?? '')) {
       word.tags = new Set(['Noun', 'Singular']);
