@@ -24,7 +24,7 @@ const isApplyCall = (w: Words) => /^(?:apply|enter|submit|nominate)\b/i.test(w.r
 
 /** News that something was won, reached or passed: a result a team and partners worked for. */
 const isAchievement = (w: Words) =>
-  /\b(?:won|wins|award\w*|raised|hit|reached|shipped|launched|released|completed|finished|turn(?:s|ed)?|celebrat\w*|milestones?|anniversary|named|shortlisted|finalists?|passed|certified|record|years?|customers|downloads|followers|subscribers|members)\b/i.test(
+  /\b(?:won|wins|award\w*|raised|hit|reached|shipped|launched|released|completed|finished|turn(?:s|ed)?|celebrat\w*|milestones?|anniversary|named|shortlisted|finalists?|passed|certified|record|years?|customers|downloads|followers|subscribers|members)\b|\b\d[\d,.]*\s+\p{L}+s\b/iu.test(
     `${w.reading.statement} ${w.reading.subject?.text ?? ''}`,
   );
 

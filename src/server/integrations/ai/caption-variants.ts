@@ -414,13 +414,14 @@ export const VARIANTS: Variant[] = [
   // lead, though the group also meets somewhere.
   { applies: (reading, kind) => kind === 'event' && asksInOwnWords(reading), hooks: WANTED_HOOKS },
   {
-    applies: (reading, kind) => kind === 'event' && isBusinessThere(reading) && !reading.isAudienceWanted,
+    applies: (reading, kind) =>
+      kind === 'event' && isBusinessThere(reading) && !reading.isAudienceWanted && !reading.timeLeft,
     hooks: BUSINESS_THERE_HOOKS,
     bodies: BUSINESS_THERE_BODIES,
   },
   {
     applies: (reading, kind) =>
-      (kind === 'sale' || kind === 'general') && !!reading.timeLeft && !!reading.subject,
+      (kind === 'sale' || kind === 'general' || kind === 'event') && !!reading.timeLeft && !!reading.subject,
     hooks: TIME_LEFT_HOOKS,
     bodies: SALE_ENDING_BODIES,
   },

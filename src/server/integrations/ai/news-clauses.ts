@@ -26,6 +26,7 @@ import { isNoticeAt, FUNDING_FOLLOWS, NOTICE_VERBS, isMoving } from './notice-ve
 import { isOccasionPhrase, appositionName, headOf } from './noun-cores';
 import { NEWS_VERBS, LAUNCH_VERBS, OPENING_VERBS } from './reading-words';
 import { hasArrivedAt, isStateAhead, canBeOrderedAt } from './subject-predicates';
+import { isHowMadeAt } from './how-made';
 
 export type Clause = {
   agent: Phrase | null;
@@ -112,6 +113,18 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
     lead = start;
     start += 3;
   }
+  // "today we planted 300 trees": a day that opens the poster's news leads its sentence.
+  const day = words[start - 1];
+  const isDayLead =
+    lead < 0 &&
+    !!day &&
+    /^(?:today|yesterday|tonight)$/.test(day.lower) &&
+    !day.endsPhrase &&
+    (dated[start - 1] || tagged.free(start - 1)) &&
+    (start - 1 === 0 || !!words[start - 2]!.endsPhrase || !tagged.free(start - 2)) &&
+    /^(?:i|we)$/.test(words[start]!.lower) &&
+    has(words[start + 1], 'PastTense');
+  if (isDayLead) lead = start - 1;
   const phrases = tagged.phrases();
   let agent = phrases.find((phrase) => phrase.from === start) ?? null;
   // "for our brewery: our hazy IPA won gold…": the business a post is for, set off by a colon (or a comma),
@@ -249,6 +262,10 @@ export function readClause(tagged: TaggedText, dated: boolean[]): Clause | null 
   const word = words[verb];
   const isVerb = has(word, 'Verb') || isNoticeAt(words, verb) || isFarewellAt(words, verb);
   if (!word || !tagged.free(verb) || !isVerb || has(word, 'Copula')) return null;
+  // "new jewellery collection inspired by the Cornish coast": a participle of how a thing was made, with no
+  // helper before it, describes the thing; nothing is news of a deed.
+  if (isHowMadeAt(tagged, verb) && !/^(?:has|have|had|we|i|just)$/.test(words[verb - 1]?.lower ?? ''))
+    return null;
   let after = verb + 1;
   while (has(words[after], 'Adverb') || has(words[after], 'Particle')) after++;
   // "new glaze colours just dropped — sage, rust…": a verb that ends its piece takes no object from the next.

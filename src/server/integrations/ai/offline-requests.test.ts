@@ -8663,6 +8663,35 @@ const CAPTIONS: CaptionCase[] = [
     tags: ['#BehindTheScenes'],
     never: ['Come along', "You're invited", 'Join us'],
   },
+  // A day opening the poster's news leads its sentence; it is no date to mark.
+  {
+    request: 'tweet: today we planted 300 trees with volunteers from Green Leeds',
+    subject: 'today we planted 300 trees with volunteers from Green Leeds',
+    tags: ['#GreenLeeds'],
+    never: ['Mark your calendar', 'More to share soon'],
+  },
+  // A person's deed after "who", in any past tense, is told of them.
+  {
+    request: 'LinkedIn post celebrating our intern Priya, who just got a full-time offer',
+    subject: /our intern Priya/i,
+    facts: ['Our intern Priya just got a full-time offer.'],
+    never: [/^Who just/m],
+  },
+  // The last chance to book an occasion leads; the occasion is not a business to find.
+  {
+    request: 'Instagram post: last chance to book our Christmas wreath workshop, 2 places left',
+    subject: /our Christmas wreath workshop/,
+    facts: [/last chance to book our Christmas wreath workshop/i, '2 places left'],
+    never: ['Look out for', 'Where to find', 'Come and find'],
+  },
+  // How a thing was made describes it; no deed is news.
+  {
+    request: 'Instagram post: new jewellery collection inspired by the Cornish coast, launching 1 December',
+    subject: /jewellery collection inspired by the Cornish coast/,
+    facts: ['1 December'],
+    tags: ['#JewelleryCollection', '#CornishCoast'],
+    never: ['something to celebrate', 'Mark your calendar', 'More to share soon'],
+  },
 ];
 
 const RESEARCH: ResearchCase[] = [

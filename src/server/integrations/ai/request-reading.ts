@@ -123,6 +123,7 @@ import { purposeOf, fundraiserCause } from './purposes';
 import { HOSTING, AGE_WORDS, LAUNCH_VERBS, NEWS_VERBS, EXTRA_LINKS, SALE_NOUNS } from './reading-words';
 import { readNotes, saidOfThemAll } from './request-notes';
 import { servingCountEnd } from './serving-counts';
+import { howMadeFrom } from './how-made';
 import { orderedGoodsTags } from './ordered-goods';
 import type { RequestReading, Subject } from './request-reading-types';
 import { anyTagPhrases, shapeTags } from './request-tags';
@@ -694,6 +695,17 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
           from: subjectPhrase.from,
           to: cause.to,
           text: tagged.slice(subjectPhrase.from, cause.to),
+        };
+      }
+      // "new jewellery collection inspired by the Cornish coast": how it was made stays with it.
+      const made = howMadeFrom(tagged, subjectPhrase.to);
+      if (made) {
+        tagPhrase(tagged, tags, made);
+        tagged.use(subjectPhrase.to + 1, made.to);
+        subjectPhrase = {
+          from: subjectPhrase.from,
+          to: made.to,
+          text: tagged.slice(subjectPhrase.from, made.to),
         };
       }
       const served = servingCountEnd(tagged, subjectPhrase.to);

@@ -106,7 +106,9 @@ export function toldOfSubject(reading: RequestReading): { statement: string; not
   if (!subject || reading.statement || reading.kind === 'call' || reading.kind === 'hiring') return null;
   // "our intern Sam, who just accepted a full-time offer": a person's "who" tells their deed as well.
   const at = reading.notes.findIndex((note) =>
-    /^(?:which|that|who)\s+(?:(?:just|has|have|recently|finally)\s+)*\p{L}+ed\b/iu.test(note),
+    /^(?:which|that|who)\s+(?:(?:just|has|have|recently|finally)\s+)*(?:\p{L}+ed|got|won|made|ran|took|became|hit|sold|gave|began|went|built)\b/iu.test(
+      note,
+    ),
   );
   if (at < 0) return null;
   const named = subject.determiner ? `${subject.determiner} ${subject.text}` : subject.text;
