@@ -5,6 +5,7 @@
 import type { PostKind, RequestReading } from './request-reading';
 import { FACILITIES_IN, isBusinessSale, isOwnBusinessSubject } from './caption-businesses';
 import type { Template, Words } from './caption-words';
+import { isMoveStatement } from './moves';
 
 // ——— Colour and calls to action: optional, and the first to go when space is short. ———
 
@@ -24,7 +25,7 @@ const isApplyCall = (w: Words) => /^(?:apply|enter|submit|nominate)\b/i.test(w.r
 
 /** News that something was won, reached or passed: a result a team and partners worked for. */
 const isAchievement = (w: Words) =>
-  /\b(?:won|wins|award\w*|raised|hit|reached|shipped|launched|released|completed|finished|turn(?:s|ed)?|celebrat\w*|milestones?|anniversary|named|shortlisted|finalists?|passed|certified|record|years?|customers|downloads|followers|subscribers|members)\b|\b\d[\d,.]*\s+\p{L}+s\b/iu.test(
+  /\b(?:won|wins|award\w*|raised|hit|reached|shipped|launched|released|completed|finished|turn(?:s|ed)?|celebrat\w*|milestones?|anniversary|named|shortlisted|finalists?|passed|certified|customers|downloads|followers|subscribers|members)\b|\b\d[\d,.]*\s+(?!(?:minutes|hours|days|weeks|months|years)\b)\p{L}+s\b/iu.test(
     `${w.reading.statement} ${w.reading.subject?.text ?? ''}`,
   );
 
@@ -178,13 +179,13 @@ export const BODIES: Record<PostKind, Template[]> = {
         ? "We'd love to see you."
         : isOrderCutoff(w.reading.statement)
           ? 'Get your orders in before then!'
-          : /\b(?:moved to|now at)\b/i.test(w.reading.statement)
+          : isMoveStatement(w.reading.statement)
             ? 'Same friendly faces, new address.'
             : 'Thank you for your patience.',
     (w) =>
       isOpenNotice(w)
         ? 'See you soon!'
-        : /\b(?:moving|moves|moved|relocating|now at)\b/i.test(w.reading.statement)
+        : /\b(?:moving|moves|relocating)\b/i.test(w.reading.statement) || isMoveStatement(w.reading.statement)
           ? // "moving online only": there is no new spot to come to.
             /\bonline\b/i.test(w.reading.statement)
             ? 'See you online!'

@@ -7,6 +7,7 @@
 import type { RequestReading } from './request-reading';
 import { capitalise } from './request-facts';
 import { withSubjectAsWe } from './repeated-subjects';
+import { seeksPeople } from './people-wanted';
 import { afterColon, lowerFirst, type Template, type Words } from './caption-words';
 
 /**
@@ -145,7 +146,8 @@ export const DRIVE_HOOKS: Template[] = [
  */
 // "We need 5 volunteers for our beach clean": so are people the poster needs.
 export const isRecruiting = (reading: RequestReading) =>
-  /^we(?:'re| are) (?:recruiting|looking for)\b|^we need (?:\d+|a few|some) /i.test(reading.statement);
+  /^we(?:'re| are) (?:recruiting|looking for)\b/i.test(reading.statement) ||
+  (/^we need\b/i.test(reading.statement) && seeksPeople(reading.statement));
 export const RECRUITING_HOOKS: Template[] = [
   (w) => `Could this be you? ${w.reading.statement}`,
   (w) => `Know someone who would love to join? ${w.reading.statement}`,
@@ -183,13 +185,14 @@ export const ENDING_BODIES: Template[] = [
   () => 'Grab yours while you can.',
   () => 'Set a reminder now.',
 ];
-// "end of tenancy cleans" names a kind of clean; "ends Friday" ends.
 /**
  * "our cafe will close at 2pm on Christmas Eve and reopen on 2 January": a business closing and opening again is
  * a notice of its hours, said plainly; nothing ends that readers could miss.
  */
 export const isClosingAndReopening = (reading: RequestReading) =>
-  /\bclos(?:e|es|ed|ing)\b[^.]*\b(?:re-?open(?:s|ing)?|back)\b/i.test(reading.statement);
+  /\bclos(?:e|es|ed|ing)\b[^.]*\b(?:re-?open(?:s|ing)?|(?:be|are|we're|we'll be) back (?:on|from|open))\b/i.test(
+    reading.statement,
+  );
 export const CLOSING_HOURS_HOOKS: Template[] = [
   (w) => `Please note: ${afterColon(w, w.reading.statement)}`,
   (w) => `Heads up: ${afterColon(w, w.reading.statement)}`,
@@ -200,6 +203,7 @@ export const CLOSING_HOURS_BODIES: Template[] = [
   () => 'Thank you for your understanding.',
   () => 'See you soon!',
 ];
+// "end of tenancy cleans" names a kind of clean; "ends Friday" ends.
 export const isEnding = (reading: RequestReading) =>
   /^[^.]*\b(?:end|ends|close|closes|expire|expires|finish|finishes)\b(?! of\b)/i.test(reading.statement);
 

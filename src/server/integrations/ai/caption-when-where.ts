@@ -2,6 +2,7 @@
  * The sentences that tell when and where, worded for the kind of post (a deadline, a date gone by, a notice's
  * dates, a launch, an occasion), and those that tell the place alone when the request gives no date.
  */
+import { isDisruptionHead } from './occasion-nouns';
 import { BUSINESS_HEAD_PATTERN, isOwnBusiness } from './business-heads';
 import type { RequestReading } from './request-reading';
 import { isCountdown } from './countdowns';
@@ -26,9 +27,8 @@ const isNowOffered = (reading: RequestReading) =>
 
 /** "road closure", "planned power outage": a disruption a notice tells people about, rather than a closed business. */
 const isDisruption = (w: Words) =>
-  /\b(?:closures?|roadworks|works|diversions?|outages?|power cut|maintenance|disruption)$/i.test(
-    w.reading.subject?.text ?? '',
-  );
+  isDisruptionHead(/(\p{L}+)$/u.exec(w.reading.subject?.text ?? '')?.[1]?.toLowerCase() ?? '') ||
+  /\bpower cut$/i.test(w.reading.subject?.text ?? '');
 
 /** "giving away 3 copies …, ends Sunday": the date a giveaway runs until is when its entries close. */
 export const isGiveawayUntil = (w: Words) =>
@@ -61,7 +61,7 @@ export const WHEN_WHERE: Record<
   notice: [
     (w) =>
       isDisruption(w)
-        ? `${capitalise(w.subject)}${w.where && ` ${w.where}`} ${w.agree('is', 'are')} ${w.when.replace(/^on\s+/i, 'on ')}.`
+        ? `${capitalise(w.subject)}${w.where && ` ${w.where}`} ${w.agree('is', 'are')} ${w.when}.`
         : `${capitalise(w.when)}${w.where && `, ${w.where}`}.`,
     (w) =>
       isDisruption(w)

@@ -6,7 +6,7 @@
 import { has, type Phrase, type TaggedText } from './tagged-words';
 
 /** Participles of how a thing was made. */
-export const DESCRIBING_PARTICIPLES = new Set(
+const DESCRIBING_PARTICIPLES = new Set(
   'inspired made designed crafted handmade hand-made created printed sourced baked brewed painted hand-painted woven knitted'.split(
     ' ',
   ),

@@ -4,7 +4,6 @@
  * happened. Read for a subject, the day became an occasion to invite readers to, or a date to mark.
  */
 import type { OpeningShape } from './opening-shapes';
-import { isEventNoun } from './occasion-nouns';
 import { linesFrom, pieceEnd } from './piece-sentences';
 import { has, type TaggedText } from './tagged-words';
 
@@ -27,8 +26,6 @@ export function readMoodDay(tagged: TaggedText): OpeningShape | null {
   const isWeather = WEATHER.test(describing.lower);
   if (!isWeather && !MOODS.test(describing.lower)) return null;
   if (!has(day, 'WeekDay') && !DAY_WORDS.test(day.lower)) return null;
-  // "open day", "market day" name occasions; a day named by its weather or mood does not.
-  if (isEventNoun(`${describing.lower} ${day.lower}`)) return null;
   const to = pieceEnd(tagged, start);
   const lines = linesFrom(tagged, to + 1);
   // A scene alone is no post of its own: what happened there is told after it.

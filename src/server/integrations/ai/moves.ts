@@ -7,8 +7,12 @@
 import type { RequestReading } from './request-reading-types';
 import { capitalise } from './request-facts';
 
+// Case matters: the street and town are capitalised ("22 Queen Street"); "50 percent" is no address.
 const MOVED =
-  /\b((?:our|my|the) [^,.:;!?]{1,40}?) ((?:is|are) now at|(?:has|have) (?:now )?moved to|(?:is|are) moving to|moves to|moved to) (\d{1,4}[a-z]? \p{Lu}[^,.!?]*(?:, \p{Lu}[^,.!?]*)?)/iu;
+  /\b((?:[Oo]ur|[Mm]y|[Tt]he) [^,.:;!?]{1,40}?) ((?:is|are) now at|(?:has|have) (?:now )?moved to|(?:is|are) moving to|moves to|moved to) (\d{1,4}[a-z]? \p{Lu}[^,.!?]*(?:, \p{Lu}[^,.!?]*)?)/u;
+
+/** A notice whose sentence tells the move: "Our clinic has moved to…", "We are now at…". */
+export const isMoveStatement = (statement: string) => /\b(?:moved to|now at)\b/i.test(statement);
 
 /** The reading told as a notice of the move; null when the request tells none. */
 export function asMove(reading: RequestReading, description: string): RequestReading | null {

@@ -3,6 +3,17 @@
  * a request and the reading of its offer need them: something free that is an occasion ("a free workshop") is
  * free entry, named with the occasion, not a free item handed out.
  */
+/** Races, which are run by those who take part ("I'm running the London Marathon"), not by a host. */
+const RACES = 'marathon half-marathon race 5k 10k parkrun triathlon ultra';
+export const isRace = (head: string) => RACES.split(' ').includes(head);
+
+/**
+ * "road closure", "planned power outage": a disruption a notice tells people about, named as a thing; it is no
+ * closed business.
+ */
+export const isDisruptionHead = (head: string) =>
+  /^(?:closures?|roadworks|works|diversions?|outages?|maintenance|disruptions?)$/.test(head);
+
 const EVENT_NOUNS = new Set(
   `market markets fair festival party workshop workshops class classes lesson lessons session sessions meetup
   meet-up tasting talk talks webinar concert show exhibition tour run race brunch dinner night course masterclass
@@ -11,7 +22,7 @@ const EVENT_NOUNS = new Set(
   rehearsal picking hour day fete fête breakfast signing reading recital showcase premiere gala q&a ama livestream
   stream demo demos demonstration play musical nativity pantomime panto performance production
   clean-up get-together sing-along bake-off event events evening evenings social challenge grotto storytime
-  story-time singalong switch-on marathon half-marathon parkrun triathlon 5k 10k walkathon`.split(/\s+/),
+  story-time singalong switch-on walkathon ${RACES}`.split(/\s+/),
 );
 
 /** "tours" as well as "tour": an occasion named in the plural is still one people come to. */

@@ -10,7 +10,7 @@ import { capitalise } from './request-facts';
 const HOURS =
   /^(?:(.+?)['’]s\s+)?((?:new|updated|winter|summer|christmas|festive|holiday|extended)\s+)?(opening\s+)?hours$/i;
 
-/** "our barbershop's new late opening", "late nights": an evening the business stays open longer. */
+/** "our barbershop's new late opening": an evening the business stays open longer, named with the business. */
 const LATE = /^(?:(.+?)['’]s\s+)?(new\s+)?late\s+(?:openings?|nights?)$/i;
 
 /** The reading told as a notice of opening hours; null when its subject is no business's hours. */

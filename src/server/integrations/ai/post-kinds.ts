@@ -4,7 +4,7 @@
  * ("throwback", "#tbt") is told as one whatever its kind.
  */
 import type { When, Offer } from './request-facts';
-import { isGatheringNoun, isEventNoun } from './occasion-nouns';
+import { isDisruptionHead, isGatheringNoun, isEventNoun } from './occasion-nouns';
 import type { Intent, PostKind } from './request-frame';
 import { SALE_NOUNS, LAUNCH_VERBS } from './reading-words';
 
@@ -39,8 +39,7 @@ export function kindOf(facts: {
   if (facts.isTip) return 'tip';
   if (intents.has('hiring')) return 'hiring';
   // "road closure on Mill Lane Tuesday to Thursday": a disruption named as a thing is a notice all the same.
-  if (facts.isNotice || /^(?:closure|closures|roadworks|disruption|outage|outages|diversion)$/.test(head))
-    return 'notice';
+  if (facts.isNotice || isDisruptionHead(head)) return 'notice';
   if (facts.isNews) return 'news';
   // A class every Sunday is an occasion; a discount every Sunday is a sale.
   // A business with a name ("our food truck Taco Loco") keeps a schedule without being an occasion.

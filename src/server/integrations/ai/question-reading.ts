@@ -294,7 +294,6 @@ const GOODS_VERBS = /^(?:sell|market|promote|advertise)$/;
 /** What a business grows that is no one it sells to: "sales", "revenue". */
 const BUSINESS_FIGURES =
   /^(?:sales|revenue|revenues|profits?|margins?|turnover|footfall|traffic|bookings|orders)$/;
-/** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
 /** A verb of charging after `at`, past a place: "photographers in London charge". */
 function isChargingAfter(words: Word[], at: number): boolean {
   let index = at + 1;
@@ -306,6 +305,7 @@ function isChargingAfter(words: Word[], at: number): boolean {
   return /^(?:charge|charges|charging|bill|price)$/.test(words[index]?.lower ?? '');
 }
 
+/** True when the words right after `at` read "to reach" (or "to attract", "to win"…). */
 const isReachLink = (words: Word[], at: number) =>
   !!words[at] &&
   !words[at]!.endsPhrase &&

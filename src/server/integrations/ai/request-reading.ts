@@ -30,7 +30,7 @@ import { isMassNoun } from './mass-nouns';
 import { isPremisesHead, openingNamed, ownerOfOpened } from './place-openings';
 import { ownerOfMade } from './speaker-made';
 import { isEnsemble } from './ensembles';
-import { isEventNoun, isEventPhrase, isGatheringNoun } from './occasion-nouns';
+import { isEventNoun, isEventPhrase, isGatheringNoun, isRace } from './occasion-nouns';
 import { ownerOfHeld } from './own-occasions';
 import { howToTopic, toolPurpose } from './how-to-topics';
 import { readWantedRole } from './wanted-roles';
@@ -386,9 +386,7 @@ function readContent(tagged: TaggedText, intents: Set<Intent>, description: stri
   const isRaceRun =
     !!newsClause?.object &&
     /^(?:running|run|runs)$/.test(words[newsClause.verb]!.lower) &&
-    /^(?:marathon|half-marathon|race|5k|10k|parkrun|triathlon|ultra)$/.test(
-      headOf(tagged, newsClause.object),
-    );
+    isRace(headOf(tagged, newsClause.object));
   const isHostingOccasion =
     !!newsClause?.object &&
     !isRaceRun &&

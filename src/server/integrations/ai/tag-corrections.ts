@@ -164,6 +164,8 @@ export function correctTags(words: Word[], switches: string[]) {
       word.text === word.lower &&
       (has(word, 'Adjective') || has(word, 'Noun')) &&
       !has(word, 'Pronoun') &&
+      // "open to all the family": a word for how many is who something is open to, no verb.
+      !/^(?:all|everyone|everybody|anyone|anybody|both|each|more|most|some|any|none)$/.test(word.lower) &&
       (isPossessivePronoun(after) || /^(?:the|a|an)$/.test(after?.lower ?? ''))
     ) {
       word.tags = new Set(['Verb', 'Infinitive']);

@@ -3,8 +3,9 @@
  * told from now, and the post's urgency; so is "last chance to grab…". The tagger reads the count as a duration and no date takes it, so it
  * was lost from every caption; it is read as the time left and what readers have that long to do.
  */
+import { COUNT_WORDS } from './word-tags';
 
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of';
+const NUMBER_WORDS = `${COUNT_WORDS}|a few|a couple of`;
 
 /** "24 hours left to grab", "only 2 days left", "48 hrs left to book". */
 const TIME_LEFT = new RegExp(

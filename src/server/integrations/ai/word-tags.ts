@@ -30,6 +30,9 @@ export function isNoun(word: Word | undefined): boolean {
 
 export const startsWithCapital = (word: Word | undefined) => /^\p{Lu}/u.test(word?.text ?? '');
 
+/** Counts written as words, one to twelve: "for two", "three days left". */
+export const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+
 /** Words that say how lately a thing happened, between a name and its verb: "just", "finally", "officially". */
 export const RECENCY_WORDS = wordSet('just finally officially already');
 
